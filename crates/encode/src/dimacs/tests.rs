@@ -1,0 +1,102 @@
+//! Writer and reader tested against each other, and the writer's exact bytes.
+
+use super::*;
+use crate::{ClauseSink, Lit, Var};
+use proptest::prelude::*;
+
+fn write_all(header: &DimacsHeader, clauses: &[Vec<Lit>]) -> Vec<u8> {
+    let mut w = DimacsWriter::new(Vec::new(), header);
+    for c in clauses {
+        w.add_clause(c);
+    }
+    w.finish().unwrap()
+}
+
+#[test]
+fn writer_emits_exact_header_show_line_and_clauses() {
+    let header = DimacsHeader {
+        comments: vec!["hello".into(), "two\nlines".into()],
+        num_vars: 3,
+        num_clauses: 2,
+        shown: Some(vec![Var::new(0), Var::new(2)]),
+    };
+    let a = Var::new(0);
+    let c = Var::new(2);
+    let out = write_all(&header, &[vec![a.positive(), c.negative()], vec![]]);
+    assert_eq!(
+        String::from_utf8(out).unwrap(),
+        "c hello\nc two\nc lines\np cnf 3 2\nc p show 1 3 0\n1 -3 0\n0\n"
+    );
+}
+
+#[test]
+fn writer_refuses_to_finish_with_a_wrong_clause_count() {
+    let header = DimacsHeader {
+        num_vars: 1,
+        num_clauses: 2,
+        ..Default::default()
+    };
+    let mut w = DimacsWriter::new(Vec::new(), &header);
+    w.add_clause(&[Var::new(0).positive()]);
+    let err = w.finish().unwrap_err();
+    assert_eq!(err.kind(), std::io::ErrorKind::InvalidData);
+    assert!(err.to_string().contains("announced 2 clauses but 1"), "{err}");
+}
+
+#[test]
+fn reader_accepts_comments_tabs_and_clauses_across_lines() {
+    let text = "c a comment\np cnf\t3  2\n1 -2\n\t3 0 c-less\n";
+    // "c-less" is not a literal: the reader must say where it is.
+    let err = read_dimacs(text.as_bytes()).unwrap_err();
+    assert_eq!(
+        err,
+        ParseError::BadToken {
+            line: 4,
+            column: 6,
+            found: "c-less".into()
+        }
+    );
+    let text = "c a comment\np cnf\t3  2\n1 -2\n\t3 0\nc between\n-1\r\n 0\n";
+    let cnf = read_dimacs(text.as_bytes()).unwrap();
+    assert_eq!(cnf.num_vars, 3);
+    assert_eq!(cnf.clauses.len(), 2);
+    assert_eq!(cnf.clauses[0], vec![Lit::from_dimacs(1).unwrap(), Lit::from_dimacs(-2).unwrap(), Lit::from_dimacs(3).unwrap()]);
+    assert_eq!(cnf.clauses[1], vec![Lit::from_dimacs(-1).unwrap()]);
+    assert_eq!(cnf.shown, None);
+}
+
+#[test]
+fn reader_takes_projection_from_show_and_ind_lines() {
+    let text = "p cnf 4 1\nc p show 1 2 0\nc ind 4 0\n1 0\n";
+    let cnf = read_dimacs(text.as_bytes()).unwrap();
+    assert_eq!(cnf.shown, Some(vec![Var::new(0), Var::new(1), Var::new(3)]));
+}
+
+fn arb_formula() -> impl Strategy<Value = (usize, Vec<Vec<Lit>>, Option<Vec<Var>>)> {
+    (1usize..40).prop_flat_map(|num_vars| {
+        let lit = (0..num_vars as u32, any::<bool>()).prop_map(|(v, p)| Var::new(v).lit(p));
+        let clauses = prop::collection::vec(prop::collection::vec(lit, 0..8), 0..30);
+        let shown = prop::option::of(prop::collection::vec(
+            (0..num_vars as u32).prop_map(Var::new),
+            0..10,
+        ));
+        (Just(num_vars), clauses, shown)
+    })
+}
+
+proptest! {
+    #[test]
+    fn write_then_read_gives_back_the_same_formula((num_vars, clauses, shown) in arb_formula()) {
+        let header = DimacsHeader {
+            comments: vec!["round trip".into()],
+            num_vars,
+            num_clauses: clauses.len() as u64,
+            shown: shown.clone(),
+        };
+        let bytes = write_all(&header, &clauses);
+        let cnf = read_dimacs(&bytes[..]).unwrap();
+        prop_assert_eq!(cnf.num_vars, num_vars);
+        prop_assert_eq!(cnf.clauses, clauses);
+        prop_assert_eq!(cnf.shown, shown);
+    }
+}

@@ -1,0 +1,34 @@
+//! Problem-agnostic 0-1 modelling: variables and literals, constraints stored as typed
+//! values, lowering to CNF with a chosen set of encodings, and the DIMACS file format.
+//!
+//! Variables are 0-based everywhere in this crate; DIMACS numbering (1-based, signed) exists
+//! only in [`dimacs`] and [`solver_output`], at the file boundary.
+//!
+//! ```
+//! use nqueens_encode::{Model, Constraint, CnfOptions, lower_to_cnf, VecSink};
+//! let mut m = Model::new();
+//! let a = m.new_var("a");
+//! let b = m.new_var("b");
+//! m.add(Constraint::ExactlyOne(vec![a.positive(), b.positive()]));
+//! let mut sink = VecSink::default();
+//! let info = lower_to_cnf(&m, &CnfOptions::default(), &mut sink).unwrap();
+//! assert_eq!(info.clauses, 2); // a ∨ b, ¬a ∨ ¬b
+//! ```
+
+pub mod amo;
+mod backend;
+mod constraint;
+pub mod dimacs;
+mod lit;
+mod lower;
+mod model;
+mod sink;
+pub mod solver_output;
+
+pub use amo::AmoEncoding;
+pub use backend::{Backend, BackendError, Solutions};
+pub use constraint::{Cmp, Constraint};
+pub use lit::{Lit, Var};
+pub use lower::{lower_to_cnf, CnfInfo, CnfOptions, LowerError};
+pub use model::{Model, Violation};
+pub use sink::{ClauseSink, CountingSink, VarAlloc, VecSink};

@@ -1,0 +1,172 @@
+//! The 0-1 model: named variables, constraints, and the projection ("shown") set that
+//! counting and blocking work on.
+
+use crate::{Constraint, Lit, Var};
+use std::fmt;
+
+/// A problem over 0-1 variables, independent of any solver or encoding.
+#[derive(Clone, Debug, Default)]
+pub struct Model {
+    names: Vec<String>,
+    constraints: Vec<Constraint>,
+    shown: Vec<Var>,
+}
+
+/// A constraint that an assignment breaks, found by [`Model::check`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Violation {
+    /// The assignment does not cover every model variable.
+    WrongLength {
+        /// Variables in the model.
+        expected: usize,
+        /// Values in the assignment.
+        found: usize,
+    },
+    /// Constraint number `index` (0-based, in insertion order) does not hold.
+    Constraint {
+        /// Index of the broken constraint.
+        index: usize,
+        /// Its kind, as [`Constraint::kind`] names it.
+        kind: &'static str,
+    },
+}
+
+impl fmt::Display for Violation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Violation::WrongLength { expected, found } => write!(
+                f,
+                "assignment has {found} values but the model has {expected} variables"
+            ),
+            Violation::Constraint { index, kind } => {
+                write!(f, "{kind} constraint #{index} does not hold")
+            }
+        }
+    }
+}
+
+impl std::error::Error for Violation {}
+
+impl Model {
+    /// An empty model.
+    pub fn new() -> Model {
+        Model::default()
+    }
+
+    /// Adds a variable with a name used in exported files and messages.
+    pub fn new_var(&mut self, name: impl Into<String>) -> Var {
+        let v = Var::new(self.names.len() as u32);
+        self.names.push(name.into());
+        v
+    }
+
+    /// Adds a constraint.
+    ///
+    /// # Panics
+    /// When the constraint mentions a variable this model did not create.
+    pub fn add(&mut self, c: Constraint) {
+        assert!(
+            c.lits().all(|l| l.var().index() < self.names.len()),
+            "constraint mentions a variable outside the model"
+        );
+        self.constraints.push(c);
+    }
+
+    /// Marks variables as shown: the projection that counting and blocking use.
+    pub fn show(&mut self, vars: impl IntoIterator<Item = Var>) {
+        self.shown.extend(vars);
+    }
+
+    /// Number of model variables (auxiliary variables of encodings are not included).
+    pub fn num_vars(&self) -> usize {
+        self.names.len()
+    }
+
+    /// The name of a variable.
+    pub fn name(&self, v: Var) -> &str {
+        &self.names[v.index()]
+    }
+
+    /// The constraints, in insertion order.
+    pub fn constraints(&self) -> &[Constraint] {
+        &self.constraints
+    }
+
+    /// The projection set: the shown variables, or every variable when none was shown.
+    pub fn shown(&self) -> Vec<Var> {
+        if self.shown.is_empty() {
+            (0..self.names.len() as u32).map(Var::new).collect()
+        } else {
+            self.shown.clone()
+        }
+    }
+
+    /// Checks an assignment of the model variables against every constraint.
+    ///
+    /// # Errors
+    /// The first constraint that does not hold, or a length mismatch.
+    pub fn check(&self, assignment: &[bool]) -> Result<(), Violation> {
+        if assignment.len() != self.names.len() {
+            return Err(Violation::WrongLength {
+                expected: self.names.len(),
+                found: assignment.len(),
+            });
+        }
+        for (index, c) in self.constraints.iter().enumerate() {
+            if !c.holds(assignment) {
+                return Err(Violation::Constraint {
+                    index,
+                    kind: c.kind(),
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// The clause that excludes the given values of the projection set (a blocking clause).
+    pub fn blocking_clause(&self, assignment: &[bool]) -> Vec<Lit> {
+        self.shown()
+            .into_iter()
+            .map(|v| v.lit(!assignment[v.index()]))
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn check_names_the_broken_constraint() {
+        let mut m = Model::new();
+        let a = m.new_var("a");
+        let b = m.new_var("b");
+        m.add(Constraint::Clause(vec![a.positive()]));
+        m.add(Constraint::AtMostOne(vec![a.positive(), b.positive()]));
+        assert_eq!(m.check(&[true, false]), Ok(()));
+        assert_eq!(
+            m.check(&[true, true]),
+            Err(Violation::Constraint {
+                index: 1,
+                kind: "at-most-one"
+            })
+        );
+        assert!(matches!(
+            m.check(&[true]),
+            Err(Violation::WrongLength { .. })
+        ));
+    }
+
+    #[test]
+    fn blocking_clause_is_false_exactly_at_the_blocked_projection() {
+        let mut m = Model::new();
+        let a = m.new_var("a");
+        let b = m.new_var("b");
+        let _aux = m.new_var("aux");
+        m.show([a, b]);
+        let clause = m.blocking_clause(&[true, false, true]);
+        assert_eq!(clause, vec![a.negative(), b.positive()]);
+        assert!(!Constraint::Clause(clause.clone()).holds(&[true, false, false]));
+        assert!(Constraint::Clause(clause).holds(&[true, true, true]));
+    }
+}

@@ -1,0 +1,222 @@
+//! N-Queens as 0-1 models. A formulation builds a [`Model`] once and decodes an assignment
+//! of its variables back to a [`Board`]; encodings are chosen later, at lowering time.
+
+use crate::Board;
+use nqueens_encode::{Constraint, Lit, Model, Var};
+use std::fmt;
+use std::str::FromStr;
+use thiserror::Error;
+
+/// The formulations on offer.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum FormulationKind {
+    /// n*n booleans, one per square.
+    #[default]
+    Board,
+}
+
+impl FormulationKind {
+    /// Every formulation, in a stable order.
+    pub const ALL: [FormulationKind; 1] = [FormulationKind::Board];
+
+    /// The name used on the command line and in reports.
+    pub fn name(self) -> &'static str {
+        match self {
+            FormulationKind::Board => "board",
+        }
+    }
+
+    /// Builds the formulation for an n x n board.
+    pub fn build(self, n: usize) -> Box<dyn Formulation> {
+        match self {
+            FormulationKind::Board => Box::new(BoardFormulation::new(n)),
+        }
+    }
+}
+
+impl fmt::Display for FormulationKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for FormulationKind {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        FormulationKind::ALL
+            .into_iter()
+            .find(|k| k.name() == s)
+            .ok_or_else(|| format!("unknown formulation '{s}' (expected: board)"))
+    }
+}
+
+/// Why an assignment does not decode to a board.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum DecodeError {
+    /// The assignment's length is not the model's variable count.
+    #[error("assignment has {found} values, the model has {expected} variables")]
+    WrongLength {
+        /// Model variables.
+        expected: usize,
+        /// Values given.
+        found: usize,
+    },
+    /// A row holds no queen or more than one.
+    #[error("row {row} holds {queens} queens")]
+    Row {
+        /// The row (0-based).
+        row: usize,
+        /// How many queens it holds.
+        queens: usize,
+    },
+}
+
+/// An N-Queens formulation: a model and the way back from its assignments to boards.
+pub trait Formulation: Send + Sync {
+    /// Board size.
+    fn n(&self) -> usize;
+    /// Which formulation this is.
+    fn kind(&self) -> FormulationKind;
+    /// The 0-1 model, with its projection set.
+    fn model(&self) -> &Model;
+    /// The board an assignment of the model variables describes.
+    ///
+    /// # Errors
+    /// When the assignment does not describe one queen per row.
+    fn decode(&self, assignment: &[bool]) -> Result<Board, DecodeError>;
+    /// Literals that hold exactly when the queen of `row` is in `col` (for cubes).
+    fn place(&self, row: usize, col: usize) -> Vec<Lit>;
+}
+
+/// The board formulation: `x_r_c` true when a queen stands on row r, column c. Every row and
+/// every column exactly one; every diagonal and anti-diagonal (all 2n-1 of each) at most one.
+#[derive(Clone, Debug)]
+pub struct BoardFormulation {
+    n: usize,
+    model: Model,
+}
+
+impl BoardFormulation {
+    /// Builds the model for an n x n board.
+    pub fn new(n: usize) -> BoardFormulation {
+        let mut model = Model::new();
+        for r in 0..n {
+            for c in 0..n {
+                model.new_var(format!("x_{r}_{c}"));
+            }
+        }
+        let x = |r: usize, c: usize| Var::new((r * n + c) as u32).positive();
+        for r in 0..n {
+            model.add(Constraint::ExactlyOne((0..n).map(|c| x(r, c)).collect()));
+        }
+        for c in 0..n {
+            model.add(Constraint::ExactlyOne((0..n).map(|r| x(r, c)).collect()));
+        }
+        // Diagonal d holds the squares with c - r = d - (n - 1); anti-diagonal d those with
+        // r + c = d.
+        for d in 0..(2 * n).saturating_sub(1) {
+            let diag = (0..n)
+                .filter_map(|r| (r + d).checked_sub(n - 1).filter(|&c| c < n).map(|c| x(r, c)))
+                .collect();
+            model.add(Constraint::AtMostOne(diag));
+        }
+        for d in 0..(2 * n).saturating_sub(1) {
+            let anti = (0..n)
+                .filter_map(|r| d.checked_sub(r).filter(|&c| c < n).map(|c| x(r, c)))
+                .collect();
+            model.add(Constraint::AtMostOne(anti));
+        }
+        let shown: Vec<Var> = (0..(n * n) as u32).map(Var::new).collect();
+        model.show(shown);
+        BoardFormulation { n, model }
+    }
+
+    /// The variable of square (r, c).
+    pub fn var(&self, r: usize, c: usize) -> Var {
+        Var::new((r * self.n + c) as u32)
+    }
+}
+
+impl Formulation for BoardFormulation {
+    fn n(&self) -> usize {
+        self.n
+    }
+
+    fn kind(&self) -> FormulationKind {
+        FormulationKind::Board
+    }
+
+    fn model(&self) -> &Model {
+        &self.model
+    }
+
+    fn decode(&self, assignment: &[bool]) -> Result<Board, DecodeError> {
+        let n = self.n;
+        if assignment.len() != self.model.num_vars() {
+            return Err(DecodeError::WrongLength {
+                expected: self.model.num_vars(),
+                found: assignment.len(),
+            });
+        }
+        let mut cols = Vec::with_capacity(n);
+        for (row, squares) in assignment.chunks(n.max(1)).take(n).enumerate() {
+            let queens = squares.iter().filter(|&&b| b).count();
+            if queens != 1 {
+                return Err(DecodeError::Row { row, queens });
+            }
+            cols.push(squares.iter().position(|&b| b).expect("one queen"));
+        }
+        Ok(Board::new(cols))
+    }
+
+    fn place(&self, row: usize, col: usize) -> Vec<Lit> {
+        vec![self.var(row, col).positive()]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn board_model_has_all_diagonals() {
+        let f = BoardFormulation::new(4);
+        let m = f.model();
+        assert_eq!(m.num_vars(), 16);
+        // 4 rows + 4 columns + 7 diagonals + 7 anti-diagonals.
+        assert_eq!(m.constraints().len(), 22);
+        assert_eq!(m.shown().len(), 16);
+    }
+
+    #[test]
+    fn decoding_a_known_solution_and_rejecting_an_empty_row() {
+        let f = BoardFormulation::new(4);
+        let mut a = vec![false; 16];
+        for (r, c) in [1, 3, 0, 2].into_iter().enumerate() {
+            a[f.var(r, c).index()] = true;
+        }
+        assert_eq!(f.model().check(&a), Ok(()));
+        assert_eq!(f.decode(&a), Ok(Board::new(vec![1, 3, 0, 2])));
+        a[f.var(2, 0).index()] = false;
+        assert_eq!(f.decode(&a), Err(DecodeError::Row { row: 2, queens: 0 }));
+        assert!(f.model().check(&a).is_err());
+    }
+
+    #[test]
+    fn model_accepts_exactly_the_checker_solutions_on_small_boards() {
+        // Every one-queen-per-row placement for n = 5: the model and the checker agree.
+        let n = 5;
+        let f = BoardFormulation::new(n);
+        let mut agree = 0;
+        for code in 0..n.pow(n as u32) {
+            let cols: Vec<usize> = (0..n).map(|r| code / n.pow(r as u32) % n).collect();
+            let mut a = vec![false; n * n];
+            for (r, &c) in cols.iter().enumerate() {
+                a[f.var(r, c).index()] = true;
+            }
+            assert_eq!(f.model().check(&a).is_ok(), crate::is_solution(&cols), "{cols:?}");
+            agree += 1;
+        }
+        assert_eq!(agree, 3125);
+    }
+}

@@ -1,0 +1,14 @@
+//! N-Queens on top of `nqueens-encode`: the formulations as 0-1 models, the [`Board`] they
+//! decode to, an independent checker written from the definition, a fast backtracking
+//! counter used as an oracle, and the OEIS tables every count is checked against.
+
+mod backtrack;
+mod board;
+mod checker;
+mod formulation;
+pub mod oeis;
+
+pub use backtrack::{count_backtrack, for_each_solution};
+pub use board::Board;
+pub use checker::{attacks, first_attack, is_solution};
+pub use formulation::{BoardFormulation, DecodeError, Formulation, FormulationKind};
