@@ -1,1 +1,37 @@
-fn main() {}
+//! `nqueens`: the command-line front end. It parses arguments into a validated configuration,
+//! runs one command and maps the outcome to a documented exit code. All the work happens in
+//! the library crates.
+
+mod cli;
+mod cmd_count;
+mod cmd_encode;
+mod cmd_oeis;
+mod cmd_solve;
+mod estimate;
+mod exit;
+mod output;
+mod sizes;
+
+use clap::Parser;
+use exit::{CliError, ExitStatus};
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let cli = match cli::Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return exit::clap_error(e),
+    };
+    match run(cli) {
+        Ok(status) => status.into(),
+        Err(e) => e.report(),
+    }
+}
+
+fn run(cli: cli::Cli) -> Result<ExitStatus, CliError> {
+    match cli.command {
+        cli::Command::Count(args) => cmd_count::run(args),
+        cli::Command::Solve(args) => cmd_solve::run(args),
+        cli::Command::Encode(args) => cmd_encode::run(args),
+        cli::Command::Oeis(args) => cmd_oeis::run(args),
+    }
+}

@@ -1,1 +1,18 @@
-//! stub
+//! The counting engine. It splits a count into cubes (placements of the first rows, from the
+//! extension algorithm), enumerates each cube's solutions through a [`Backend`] by blocking,
+//! checks every solution against the model and with the independent checker before it counts,
+//! and compares the total with OEIS.
+
+mod count;
+mod cubes;
+mod error;
+mod report;
+mod validate;
+
+pub use count::{count, enumerate, CountConfig, Method};
+pub use cubes::prefixes;
+pub use error::DriverError;
+pub use report::CountReport;
+pub use validate::Validator;
+
+pub use nqueens_encode::Backend;

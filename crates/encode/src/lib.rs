@@ -29,6 +29,6 @@ pub use amo::AmoEncoding;
 pub use backend::{Backend, BackendError, Solutions};
 pub use constraint::{Cmp, Constraint};
 pub use lit::{Lit, Var};
-pub use lower::{lower_to_cnf, CnfInfo, CnfOptions, LowerError};
+pub use lower::{cnf_size, lower_to_cnf, CnfInfo, CnfOptions, LowerError};
 pub use model::{Model, Violation};
 pub use sink::{ClauseSink, CountingSink, VarAlloc, VecSink};

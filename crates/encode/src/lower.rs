@@ -36,7 +36,9 @@ impl CnfInfo {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum LowerError {
     /// The chosen lowering has no encoding for this constraint.
-    #[error("constraint #{index} ({kind}) cannot be lowered to CNF with the chosen encodings: {why}")]
+    #[error(
+        "constraint #{index} ({kind}) cannot be lowered to CNF with the chosen encodings: {why}"
+    )]
     Unsupported {
         /// Index of the constraint in the model.
         index: usize,
@@ -80,6 +82,33 @@ fn plan(index: usize, c: &Constraint) -> Result<Plan<'_>, LowerError> {
             return Err(unsupported("no pseudo-Boolean encoding is selected"))
         }
     })
+}
+
+/// The size of the CNF that [`lower_to_cnf`] would write, computed without writing it.
+///
+/// # Errors
+/// [`LowerError::Unsupported`] for a constraint the options cannot express.
+pub fn cnf_size(model: &Model, options: &CnfOptions) -> Result<CnfInfo, LowerError> {
+    let mut info = CnfInfo {
+        model_vars: model.num_vars(),
+        ..CnfInfo::default()
+    };
+    for (i, c) in model.constraints().iter().enumerate() {
+        let (clauses, literals, aux) = match plan(i, c)? {
+            Plan::Clause(l) | Plan::AtLeastOne(l) => (1, l.len() as u64, 0),
+            Plan::AtMostOne(l) => options.amo.size(l.len()),
+            Plan::ExactlyOne(l) => {
+                let (c, lits, aux) = options.amo.size(l.len());
+                (c + 1, lits + l.len() as u64, aux)
+            }
+            Plan::AllFalse(l) => (l.len() as u64, l.len() as u64, 0),
+            Plan::Nothing => (0, 0, 0),
+        };
+        info.clauses += clauses;
+        info.literals += literals;
+        info.aux_vars += aux;
+    }
+    Ok(info)
 }
 
 /// Lowers `model` to CNF, writing every clause into `sink`.
@@ -142,7 +171,9 @@ mod tests {
     #[test]
     fn cardinality_above_one_is_an_error_and_writes_nothing() {
         let mut m = Model::new();
-        let v: Vec<_> = (0..4).map(|i| m.new_var(format!("x{i}")).positive()).collect();
+        let v: Vec<_> = (0..4)
+            .map(|i| m.new_var(format!("x{i}")).positive())
+            .collect();
         m.add(Constraint::Clause(v.clone()));
         m.add(Constraint::Cardinality {
             lits: v,
@@ -151,7 +182,14 @@ mod tests {
         });
         let mut sink = VecSink::default();
         let err = lower_to_cnf(&m, &CnfOptions::default(), &mut sink).unwrap_err();
-        assert!(matches!(err, LowerError::Unsupported { index: 1, kind: "cardinality", .. }));
+        assert!(matches!(
+            err,
+            LowerError::Unsupported {
+                index: 1,
+                kind: "cardinality",
+                ..
+            }
+        ));
         assert!(sink.clauses.is_empty());
     }
 
@@ -175,7 +213,9 @@ mod tests {
     #[test]
     fn info_counts_auxiliaries_and_clauses() {
         let mut m = Model::new();
-        let v: Vec<_> = (0..5).map(|i| m.new_var(format!("x{i}")).positive()).collect();
+        let v: Vec<_> = (0..5)
+            .map(|i| m.new_var(format!("x{i}")).positive())
+            .collect();
         m.add(Constraint::ExactlyOne(v));
         let opts = CnfOptions {
             amo: AmoEncoding::Sequential,
@@ -186,5 +226,6 @@ mod tests {
         assert_eq!(info.aux_vars, 4);
         assert_eq!(info.clauses, 3 * 5 - 4 + 1);
         assert_eq!(info.clauses as usize, sink.clauses.len());
+        assert_eq!(cnf_size(&m, &opts), Ok(info));
     }
 }

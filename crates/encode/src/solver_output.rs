@@ -22,7 +22,9 @@ pub enum SolverAnswer {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum OutputError {
     /// No status line (`s ...`, or `SAT`/`UNSAT` for MiniSat) was found.
-    #[error("no status line ('s SATISFIABLE', 's UNSATISFIABLE' or 's UNKNOWN') in the solver output")]
+    #[error(
+        "no status line ('s SATISFIABLE', 's UNSATISFIABLE' or 's UNKNOWN') in the solver output"
+    )]
     NoStatus,
     /// Two status lines.
     #[error("line {line}: a second status line")]
@@ -89,7 +91,10 @@ pub fn parse_solver_output(text: &str, num_vars: usize) -> Result<SolverAnswer, 
     let mut saw_values = false;
     let mut terminated = false;
     // MiniSat's result file: first line SAT/UNSAT/INDET, then bare literals.
-    let minisat = matches!(text.lines().next().map(str::trim), Some("SAT" | "UNSAT" | "INDET"));
+    let minisat = matches!(
+        text.lines().next().map(str::trim),
+        Some("SAT" | "UNSAT" | "INDET")
+    );
     for (i, line) in text.lines().enumerate() {
         let line_no = i + 1;
         let t = line.trim();
@@ -101,7 +106,10 @@ pub fn parse_solver_output(text: &str, num_vars: usize) -> Result<SolverAnswer, 
             }
         } else if let Some(r) = t.strip_prefix("s ") {
             (true, false, r.trim())
-        } else if let Some(r) = t.strip_prefix("v ").or(if t == "v" { Some("") } else { None }) {
+        } else if let Some(r) = t
+            .strip_prefix("v ")
+            .or(if t == "v" { Some("") } else { None })
+        {
             (false, true, r)
         } else {
             continue;
@@ -160,11 +168,7 @@ pub fn parse_solver_output(text: &str, num_vars: usize) -> Result<SolverAnswer, 
             values
                 .iter()
                 .enumerate()
-                .map(|(i, v)| {
-                    v.ok_or(OutputError::Incomplete {
-                        var: i as u64 + 1,
-                    })
-                })
+                .map(|(i, v)| v.ok_or(OutputError::Incomplete { var: i as u64 + 1 }))
                 .collect::<Result<Vec<_>, _>>()
                 .map(SolverAnswer::Sat)
         }
@@ -198,7 +202,10 @@ mod tests {
 
     #[test]
     fn lying_or_broken_outputs_are_rejected() {
-        assert_eq!(parse_solver_output("c nothing\n", 2), Err(OutputError::NoStatus));
+        assert_eq!(
+            parse_solver_output("c nothing\n", 2),
+            Err(OutputError::NoStatus)
+        );
         assert_eq!(
             parse_solver_output("s SATISFIABLE\nv 1 0\n", 2),
             Err(OutputError::Incomplete { var: 2 })
@@ -209,11 +216,17 @@ mod tests {
         );
         assert_eq!(
             parse_solver_output("s SATISFIABLE\nv 1 2 5 0\n", 2),
-            Err(OutputError::OutOfRange { line: 2, lit: 5, num_vars: 2 })
+            Err(OutputError::OutOfRange {
+                line: 2,
+                lit: 5,
+                num_vars: 2
+            })
         );
         assert_eq!(
             parse_solver_output("s UNSATISFIABLE\nv 1 2 0\n", 2),
-            Err(OutputError::ModelWithoutSat { status: "UNSATISFIABLE" })
+            Err(OutputError::ModelWithoutSat {
+                status: "UNSATISFIABLE"
+            })
         );
         assert_eq!(
             parse_solver_output("s SATISFIABLE\nv 1 2\n", 2),

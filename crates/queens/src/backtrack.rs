@@ -46,29 +46,40 @@ fn extend(all: u32, cols: u32, ld: u32, rd: u32) -> u64 {
 }
 
 /// Calls `f` with every solution for `n` (`cols[r]` is the column in row `r`), in
-/// lexicographic order.
+/// lexicographic order, until `f` returns `false`.
 ///
 /// # Panics
 /// When `n > MAX_N`.
-pub fn for_each_solution(n: usize, mut f: impl FnMut(&[usize])) {
+pub fn for_each_solution(n: usize, mut f: impl FnMut(&[usize]) -> bool) {
     assert!(n <= MAX_N, "backtracking supports n <= {MAX_N}");
     let mut placed = Vec::with_capacity(n);
     walk(n, &mut placed, 0, 0, 0, &mut f);
 }
 
-fn walk(n: usize, placed: &mut Vec<usize>, cols: u32, ld: u32, rd: u32, f: &mut impl FnMut(&[usize])) {
+/// Returns `false` once `f` asked to stop.
+fn walk(
+    n: usize,
+    placed: &mut Vec<usize>,
+    cols: u32,
+    ld: u32,
+    rd: u32,
+    f: &mut impl FnMut(&[usize]) -> bool,
+) -> bool {
     if placed.len() == n {
-        f(placed);
-        return;
+        return f(placed);
     }
     for c in 0..n {
         let bit = 1u32 << c;
         if (cols | ld | rd) & bit == 0 {
             placed.push(c);
-            walk(n, placed, cols | bit, (ld | bit) << 1, (rd | bit) >> 1, f);
+            let go = walk(n, placed, cols | bit, (ld | bit) << 1, (rd | bit) >> 1, f);
             placed.pop();
+            if !go {
+                return false;
+            }
         }
     }
+    true
 }
 
 #[cfg(test)]
@@ -90,6 +101,7 @@ mod tests {
             for_each_solution(n, |s| {
                 assert!(is_solution(s), "{s:?}");
                 seen.push(s.to_vec());
+                true
             });
             let before = seen.len();
             seen.dedup();

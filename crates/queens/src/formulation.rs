@@ -116,7 +116,12 @@ impl BoardFormulation {
         // r + c = d.
         for d in 0..(2 * n).saturating_sub(1) {
             let diag = (0..n)
-                .filter_map(|r| (r + d).checked_sub(n - 1).filter(|&c| c < n).map(|c| x(r, c)))
+                .filter_map(|r| {
+                    (r + d)
+                        .checked_sub(n - 1)
+                        .filter(|&c| c < n)
+                        .map(|c| x(r, c))
+                })
                 .collect();
             model.add(Constraint::AtMostOne(diag));
         }
@@ -214,7 +219,11 @@ mod tests {
             for (r, &c) in cols.iter().enumerate() {
                 a[f.var(r, c).index()] = true;
             }
-            assert_eq!(f.model().check(&a).is_ok(), crate::is_solution(&cols), "{cols:?}");
+            assert_eq!(
+                f.model().check(&a).is_ok(),
+                crate::is_solution(&cols),
+                "{cols:?}"
+            );
             agree += 1;
         }
         assert_eq!(agree, 3125);

@@ -8,7 +8,7 @@ mod checker;
 mod formulation;
 pub mod oeis;
 
-pub use backtrack::{count_backtrack, for_each_solution};
+pub use backtrack::{count_backtrack, for_each_solution, MAX_N as MAX_BACKTRACK_N};
 pub use board::Board;
 pub use checker::{attacks, first_attack, is_solution};
 pub use formulation::{BoardFormulation, DecodeError, Formulation, FormulationKind};

@@ -54,7 +54,10 @@ fn blocking_auxiliaries_of_the_sequential_counter_inflates_the_count() {
         assert!(found < 100_000, "runaway enumeration");
     }
     assert_eq!(boards.len() as u64, oeis::solutions(n).unwrap());
-    assert!(found > 10, "blocking all variables found only {found} models");
+    assert!(
+        found > 10,
+        "blocking all variables found only {found} models"
+    );
     assert_eq!(count(AmoEncoding::Sequential, n), 10);
 }
 
@@ -84,5 +87,9 @@ fn unsupported_constraints_are_backend_errors() {
         rhs: 1,
     });
     let err = VarisatBackend::default().solutions(&m, &[]).err().unwrap();
-    assert!(err.to_string().starts_with("varisat backend: constraint #0 (linear)"), "{err}");
+    assert!(
+        err.to_string()
+            .starts_with("varisat backend: constraint #0 (linear)"),
+        "{err}"
+    );
 }

@@ -42,6 +42,20 @@ impl AmoEncoding {
         }
     }
 
+    /// The size of the at-most-one over `n` literals without writing it:
+    /// (clauses, literal occurrences, auxiliary variables).
+    pub fn size(self, n: usize) -> (u64, u64, usize) {
+        let n64 = n as u64;
+        match self {
+            AmoEncoding::Pairwise => {
+                let c = n64 * n64.saturating_sub(1) / 2;
+                (c, 2 * c, 0)
+            }
+            AmoEncoding::Sequential if n < 2 => (0, 0, 0),
+            AmoEncoding::Sequential => (3 * n64 - 4, 2 * (3 * n64 - 4), n - 1),
+        }
+    }
+
     /// Writes "exactly one of `lits`": the at-most-one, then the at-least-one clause.
     pub fn encode_exactly_one(self, lits: &[Lit], vars: &mut VarAlloc, sink: &mut dyn ClauseSink) {
         self.encode(lits, vars, sink);

@@ -65,6 +65,23 @@ fn clause_and_variable_counts_match_the_documented_formulas() {
 }
 
 #[test]
+fn size_predicts_what_encode_writes() {
+    for enc in AmoEncoding::ALL {
+        for n in 0..=12usize {
+            let lits: Vec<Lit> = (0..n as u32).map(|i| Var::new(i).positive()).collect();
+            let mut alloc = VarAlloc::starting_at(n);
+            let mut sink = crate::CountingSink::default();
+            enc.encode(&lits, &mut alloc, &mut sink);
+            assert_eq!(
+                enc.size(n),
+                (sink.clauses, sink.literals, alloc.num_vars() - n),
+                "{enc} n={n}"
+            );
+        }
+    }
+}
+
+#[test]
 fn names_parse_back_and_unknown_names_are_rejected() {
     for enc in AmoEncoding::ALL {
         assert_eq!(enc.name().parse::<AmoEncoding>(), Ok(enc));

@@ -38,7 +38,9 @@ pub enum ParseError {
         first: usize,
     },
     /// A malformed problem line.
-    #[error("line {line}, column {column}: bad problem line: expected {expected}, found '{found}'")]
+    #[error(
+        "line {line}, column {column}: bad problem line: expected {expected}, found '{found}'"
+    )]
     BadHeader {
         /// Line of the header.
         line: usize,
@@ -244,7 +246,13 @@ pub fn read_dimacs(mut input: impl BufRead) -> Result<Cnf, ParseError> {
             };
             if let Some(skip) = skip {
                 let set = shown.get_or_insert_with(Vec::new);
-                parse_projection(line_no, &line, skip, header.as_ref().map(|h| h.num_vars), set)?;
+                parse_projection(
+                    line_no,
+                    &line,
+                    skip,
+                    header.as_ref().map(|h| h.num_vars),
+                    set,
+                )?;
             }
             continue;
         }
@@ -259,7 +267,11 @@ pub fn read_dimacs(mut input: impl BufRead) -> Result<Cnf, ParseError> {
                 });
             }
             header = Some(parse_header(line_no, &line)?);
-            clauses.reserve(header.as_ref().map_or(0, |h| h.num_clauses.min(1 << 24) as usize));
+            clauses.reserve(
+                header
+                    .as_ref()
+                    .map_or(0, |h| h.num_clauses.min(1 << 24) as usize),
+            );
             continue;
         }
         for (column, tok) in tokens(&line) {

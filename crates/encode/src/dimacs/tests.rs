@@ -40,7 +40,10 @@ fn writer_refuses_to_finish_with_a_wrong_clause_count() {
     w.add_clause(&[Var::new(0).positive()]);
     let err = w.finish().unwrap_err();
     assert_eq!(err.kind(), std::io::ErrorKind::InvalidData);
-    assert!(err.to_string().contains("announced 2 clauses but 1"), "{err}");
+    assert!(
+        err.to_string().contains("announced 2 clauses but 1"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -60,7 +63,14 @@ fn reader_accepts_comments_tabs_and_clauses_across_lines() {
     let cnf = read_dimacs(text.as_bytes()).unwrap();
     assert_eq!(cnf.num_vars, 3);
     assert_eq!(cnf.clauses.len(), 2);
-    assert_eq!(cnf.clauses[0], vec![Lit::from_dimacs(1).unwrap(), Lit::from_dimacs(-2).unwrap(), Lit::from_dimacs(3).unwrap()]);
+    assert_eq!(
+        cnf.clauses[0],
+        vec![
+            Lit::from_dimacs(1).unwrap(),
+            Lit::from_dimacs(-2).unwrap(),
+            Lit::from_dimacs(3).unwrap()
+        ]
+    );
     assert_eq!(cnf.clauses[1], vec![Lit::from_dimacs(-1).unwrap()]);
     assert_eq!(cnf.shown, None);
 }

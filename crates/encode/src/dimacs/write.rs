@@ -2,7 +2,7 @@
 //! know it or lower twice (once into a [`CountingSink`](crate::CountingSink)); the clauses
 //! themselves are never held in memory.
 
-use crate::{lower_to_cnf, ClauseSink, CnfInfo, CnfOptions, CountingSink, Lit, LowerError, Model, Var};
+use crate::{lower_to_cnf, ClauseSink, CnfInfo, CnfOptions, Lit, LowerError, Model, Var};
 use std::io::{self, Write};
 
 /// What goes before the clauses.
@@ -130,8 +130,8 @@ impl<W: Write> ClauseSink for DimacsWriter<W> {
 
 /// Lowers `model` and writes it as DIMACS, with `comments` and the model's projection set.
 ///
-/// Lowers twice: once to count clauses for the header, once into the file, so memory stays
-/// small whatever the formula's size.
+/// The header's counts come from [`cnf_size`](crate::cnf_size); clauses stream straight into
+/// the file, so memory stays small whatever the formula's size.
 ///
 /// # Errors
 /// A lowering error (before anything is written) or a write error.
@@ -141,8 +141,7 @@ pub fn write_model<W: Write>(
     comments: Vec<String>,
     out: W,
 ) -> Result<CnfInfo, WriteModelError> {
-    let mut counter = CountingSink::default();
-    let info = lower_to_cnf(model, options, &mut counter)?;
+    let info = crate::cnf_size(model, options)?;
     let header = DimacsHeader {
         comments,
         num_vars: info.vars(),

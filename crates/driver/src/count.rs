@@ -1,0 +1,178 @@
+//! Counting and enumeration: cubes spread over threads, each cube enumerated by blocking in
+//! its own backend instance, every solution validated, totals compared with OEIS.
+
+use crate::{prefixes, CountReport, DriverError, Validator};
+use nqueens_encode::Backend;
+use nqueens_queens::{count_backtrack, oeis, Board, Formulation, FormulationKind};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+
+/// How solutions are found.
+#[derive(Clone)]
+pub enum Method {
+    /// A solver backend, counting by blocking.
+    Solver(Arc<dyn Backend>),
+    /// The bitboard backtracking oracle.
+    Backtrack,
+}
+
+impl Method {
+    /// The name for reports.
+    pub fn name(&self) -> String {
+        match self {
+            Method::Solver(b) => b.name(),
+            Method::Backtrack => "backtrack".into(),
+        }
+    }
+}
+
+/// What a count runs with.
+#[derive(Clone)]
+pub struct CountConfig {
+    /// The formulation handed to a solver backend.
+    pub formulation: FormulationKind,
+    /// The backend or the oracle.
+    pub method: Method,
+    /// Worker threads (at least 1).
+    pub threads: usize,
+    /// Rows fixed per cube; `None` picks by n.
+    pub cube_depth: Option<usize>,
+}
+
+impl CountConfig {
+    /// The cube depth used for `n`: the configured one, or a default that gives enough cubes
+    /// to keep every thread busy without paying solver start-up per tiny cube.
+    pub fn depth_for(&self, n: usize) -> usize {
+        self.cube_depth.unwrap_or(match n {
+            0..=6 => 0,
+            7..=9 => 1,
+            _ => 2,
+        })
+    }
+}
+
+/// Enumerates the solutions extending `prefix`, validating each, and calls `f` with every
+/// board until it returns `false` or `limit` boards were produced. Returns how many.
+///
+/// # Errors
+/// A backend failure or an invalid solution.
+pub fn enumerate(
+    formulation: &dyn Formulation,
+    backend: &dyn Backend,
+    prefix: &[usize],
+    limit: Option<u64>,
+    mut f: impl FnMut(&Board) -> bool,
+) -> Result<u64, DriverError> {
+    let fixed: Vec<_> = prefix
+        .iter()
+        .enumerate()
+        .flat_map(|(r, &c)| formulation.place(r, c))
+        .collect();
+    let mut solutions = backend.solutions(formulation.model(), &fixed)?;
+    let mut validator = Validator::new(formulation, backend.name(), prefix);
+    let mut found = 0;
+    while limit.is_none_or(|l| found < l) {
+        let Some(assignment) = solutions.next_solution()? else {
+            break;
+        };
+        let board = validator.check(&assignment)?;
+        found += 1;
+        if !f(&board) {
+            break;
+        }
+    }
+    Ok(found)
+}
+
+/// Counts the solutions for `n` and compares the total with OEIS A000170.
+///
+/// # Errors
+/// A backend failure or an invalid solution; a count that differs from OEIS is not an error
+/// but a report with `matches == Some(false)`.
+pub fn count(n: usize, config: &CountConfig) -> Result<CountReport, DriverError> {
+    let start = Instant::now();
+    let threads = config.threads.max(1);
+    let (total, depth, cubes, encoding) = match &config.method {
+        Method::Backtrack => {
+            if n > nqueens_queens::MAX_BACKTRACK_N {
+                return Err(DriverError::Config(format!(
+                    "the backtracking counter handles n <= {}",
+                    nqueens_queens::MAX_BACKTRACK_N
+                )));
+            }
+            (count_backtrack(n), 0, 1, "bitboard".to_string())
+        }
+        Method::Solver(backend) => {
+            let formulation = config.formulation.build(n);
+            let depth = config.depth_for(n);
+            let cubes = prefixes(n, depth);
+            let total = count_cubes(formulation.as_ref(), backend.as_ref(), &cubes, threads)?;
+            (total, depth, cubes.len(), backend.encoding())
+        }
+    };
+    let elapsed = start.elapsed().as_secs_f64();
+    let expected = oeis::solutions(n);
+    Ok(CountReport {
+        n,
+        count: total,
+        expected,
+        matches: expected.map(|e| e == total),
+        backend: config.method.name(),
+        formulation: match config.method {
+            Method::Backtrack => "none".to_string(),
+            Method::Solver(_) => config.formulation.name().to_string(),
+        },
+        amo: encoding,
+        elapsed_s: elapsed,
+        threads,
+        cube_depth: depth,
+        cubes,
+        solutions_per_s: if elapsed > 0.0 {
+            total as f64 / elapsed
+        } else {
+            0.0
+        },
+    })
+}
+
+fn count_cubes(
+    formulation: &dyn Formulation,
+    backend: &dyn Backend,
+    cubes: &[Vec<usize>],
+    threads: usize,
+) -> Result<u64, DriverError> {
+    let next = AtomicUsize::new(0);
+    let total = AtomicU64::new(0);
+    let stop = AtomicBool::new(false);
+    let first_error: Mutex<Option<DriverError>> = Mutex::new(None);
+    std::thread::scope(|s| {
+        for _ in 0..threads.min(cubes.len()) {
+            s.spawn(|| {
+                while !stop.load(Ordering::Relaxed) {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(cube) = cubes.get(i) else { break };
+                    match enumerate(formulation, backend, cube, None, |_| true) {
+                        Ok(k) => {
+                            total.fetch_add(k, Ordering::Relaxed);
+                        }
+                        Err(e) => {
+                            stop.store(true, Ordering::Relaxed);
+                            first_error
+                                .lock()
+                                .expect("no panics hold this lock")
+                                .get_or_insert(e);
+                        }
+                    }
+                }
+            });
+        }
+    });
+    match first_error.into_inner().expect("no panics hold this lock") {
+        Some(e) => Err(e),
+        None => Ok(total.into_inner()),
+    }
+}
+
+#[cfg(test)]
+mod tests;

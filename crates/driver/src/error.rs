@@ -1,0 +1,25 @@
+//! Errors of the counting engine.
+
+use nqueens_encode::BackendError;
+use thiserror::Error;
+
+/// Why a count or a solve failed.
+#[derive(Debug, Error)]
+pub enum DriverError {
+    /// The backend failed.
+    #[error(transparent)]
+    Backend(#[from] BackendError),
+    /// A backend returned something that is not a solution. Never counted.
+    #[error("{backend} returned an invalid solution for n = {n}: {reason}")]
+    InvalidSolution {
+        /// The backend.
+        backend: String,
+        /// Board size.
+        n: usize,
+        /// What check failed.
+        reason: String,
+    },
+    /// The configuration cannot run.
+    #[error("{0}")]
+    Config(String),
+}

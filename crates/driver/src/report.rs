@@ -1,0 +1,54 @@
+//! The result of one count, as a line of text or a JSON object.
+
+use serde::Serialize;
+use std::fmt;
+
+/// The outcome of counting one n.
+#[derive(Clone, Debug, Serialize)]
+pub struct CountReport {
+    /// Board size.
+    pub n: usize,
+    /// Solutions found, every one validated.
+    pub count: u64,
+    /// A000170(n), when known.
+    pub expected: Option<u64>,
+    /// Whether the count equals A000170(n); `None` when n is beyond the table.
+    pub matches: Option<bool>,
+    /// The backend.
+    pub backend: String,
+    /// The formulation.
+    pub formulation: String,
+    /// The at-most-one encoding (or the oracle's method).
+    pub amo: String,
+    /// Wall time in seconds.
+    pub elapsed_s: f64,
+    /// Worker threads.
+    pub threads: usize,
+    /// Rows fixed per cube.
+    pub cube_depth: usize,
+    /// Number of cubes.
+    pub cubes: usize,
+    /// Solutions per second of wall time.
+    pub solutions_per_s: f64,
+}
+
+impl fmt::Display for CountReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let oeis = match (self.expected, self.matches) {
+            (Some(e), Some(true)) => format!("OEIS A000170: {e} ok"),
+            (Some(e), _) => format!("OEIS A000170: {e} MISMATCH"),
+            (None, _) => "OEIS A000170: unknown".to_string(),
+        };
+        let lhs = format!("Q({}) = {}", self.n, self.count);
+        let method = if self.backend == "backtrack" {
+            "backtrack".to_string()
+        } else {
+            format!("{}, {}, {}", self.backend, self.formulation, self.amo)
+        };
+        write!(
+            f,
+            "{lhs:<16} {oeis:<28} {:>8.3} s   {method}",
+            self.elapsed_s
+        )
+    }
+}

@@ -1,0 +1,154 @@
+//! The command line, declared with clap. Values are validated here, before any work starts.
+
+use crate::exit::EXIT_CODES;
+use crate::sizes::{parse_n, Sizes};
+use clap::builder::{PossibleValuesParser, TypedValueParser};
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use nqueens_encode::AmoEncoding;
+use nqueens_queens::FormulationKind;
+
+/// Count, solve and export N-Queens through SAT and ILP encodings, every answer checked.
+#[derive(Parser, Debug)]
+#[command(name = "nqueens", version, about, after_help = EXIT_CODES, propagate_version = true)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Count all solutions for one or more board sizes and check them against OEIS A000170
+    #[command(after_help = EXIT_CODES)]
+    Count(CountArgs),
+    /// Print one or more solutions as boards
+    #[command(after_help = EXIT_CODES)]
+    Solve(SolveArgs),
+    /// Write the model in a file format for external solvers
+    #[command(after_help = EXIT_CODES)]
+    Encode(EncodeArgs),
+    /// Print the known numbers of solutions (OEIS A000170 and A002562)
+    Oeis(OeisArgs),
+}
+
+fn amo_parser() -> impl TypedValueParser<Value = AmoEncoding> {
+    PossibleValuesParser::new(AmoEncoding::ALL.map(|e| e.name()))
+        .map(|s| s.parse::<AmoEncoding>().expect("listed names parse"))
+}
+
+fn formulation_parser() -> impl TypedValueParser<Value = FormulationKind> {
+    PossibleValuesParser::new(FormulationKind::ALL.map(|f| f.name()))
+        .map(|s| s.parse::<FormulationKind>().expect("listed names parse"))
+}
+
+/// Which engine finds the solutions.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum BackendArg {
+    /// The varisat CDCL solver on the CNF lowering, enumerating by blocking clauses
+    Sat,
+    /// The bitboard backtracking oracle (independent of every encoding)
+    Backtrack,
+}
+
+impl BackendArg {
+    /// The name as typed on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            BackendArg::Sat => "sat",
+            BackendArg::Backtrack => "backtrack",
+        }
+    }
+}
+
+/// How the model is built and lowered.
+#[derive(Args, Debug, Clone)]
+pub struct ModelArgs {
+    /// The formulation of the problem as a 0-1 model
+    #[arg(long, default_value = "board", value_parser = formulation_parser())]
+    pub formulation: FormulationKind,
+    /// The at-most-one / exactly-one encoding used when lowering to CNF
+    #[arg(long, default_value = "pairwise", value_parser = amo_parser())]
+    pub amo: AmoEncoding,
+}
+
+#[derive(Args, Debug)]
+pub struct CountArgs {
+    /// Board size, or a range of sizes: 8, 1..=12, 4..8
+    #[arg(value_name = "N", allow_hyphen_values = true)]
+    pub sizes: Sizes,
+    #[command(flatten)]
+    pub model: ModelArgs,
+    /// The engine that finds the solutions
+    #[arg(long, value_enum, default_value = "sat")]
+    pub backend: BackendArg,
+    /// Worker threads (default: every core)
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
+    pub threads: Option<u16>,
+    /// Rows fixed per cube when splitting the count (default: chosen by n)
+    #[arg(long)]
+    pub cube_depth: Option<usize>,
+    /// Print one JSON object per size (JSON lines)
+    #[arg(long)]
+    pub json: bool,
+    /// Run even when the count is expected to take very long
+    #[arg(long)]
+    pub force: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct SolveArgs {
+    /// Board size
+    #[arg(value_name = "N", allow_hyphen_values = true, value_parser = parse_n)]
+    pub n: usize,
+    #[command(flatten)]
+    pub model: ModelArgs,
+    /// The engine that finds the solutions
+    #[arg(long, value_enum, default_value = "sat")]
+    pub backend: BackendArg,
+    /// Print every solution
+    #[arg(long, conflicts_with = "limit")]
+    pub all: bool,
+    /// Print at most K solutions
+    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
+    pub limit: Option<u64>,
+    /// Draw boards with ASCII `Q` and `.` instead of Unicode
+    #[arg(long)]
+    pub ascii: bool,
+    /// Print each solution as a JSON object with its column vector (JSON lines)
+    #[arg(long)]
+    pub json: bool,
+    /// Run even when the request is expected to take very long
+    #[arg(long)]
+    pub force: bool,
+}
+
+/// Output file formats.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// DIMACS CNF with a `c p show` projection line
+    Dimacs,
+}
+
+#[derive(Args, Debug)]
+pub struct EncodeArgs {
+    /// Board size
+    #[arg(value_name = "N", allow_hyphen_values = true, value_parser = parse_n)]
+    pub n: usize,
+    #[command(flatten)]
+    pub model: ModelArgs,
+    /// The file format
+    #[arg(long, value_enum, default_value = "dimacs")]
+    pub format: Format,
+    /// Write to FILE instead of stdout (written to a temporary file, then renamed)
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<std::path::PathBuf>,
+    /// Write even a very large file
+    #[arg(long)]
+    pub force: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct OeisArgs {
+    /// Print JSON lines instead of a table
+    #[arg(long)]
+    pub json: bool,
+}

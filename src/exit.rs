@@ -1,0 +1,109 @@
+//! Exit codes and how errors are printed: one line on stderr, never a backtrace.
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+/// The exit codes, as documented in `--help`.
+pub const EXIT_CODES: &str = "\
+Exit codes:
+  0  success (every count matches OEIS A000170 where it is known)
+  1  a count differs from OEIS, or the board has no solution
+  2  bad command line or input (the error says which argument and why)
+  3  a solver or backend failed, or returned an invalid solution; or an output could not be written";
+
+/// How a command that ran to completion ended.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ExitStatus {
+    /// Everything as expected.
+    Success,
+    /// A count that differs from OEIS, or no solution exists.
+    Mismatch,
+}
+
+impl From<ExitStatus> for ExitCode {
+    fn from(s: ExitStatus) -> ExitCode {
+        match s {
+            ExitStatus::Success => ExitCode::SUCCESS,
+            ExitStatus::Mismatch => ExitCode::from(1),
+        }
+    }
+}
+
+/// An error with the exit code it maps to.
+#[derive(Debug)]
+pub struct CliError {
+    code: u8,
+    error: anyhow::Error,
+}
+
+impl CliError {
+    /// Bad input from the user: exit code 2.
+    pub fn usage(error: impl Into<anyhow::Error>) -> CliError {
+        CliError {
+            code: 2,
+            error: error.into(),
+        }
+    }
+
+    /// A failure while working: exit code 3.
+    pub fn failure(error: impl Into<anyhow::Error>) -> CliError {
+        CliError {
+            code: 3,
+            error: error.into(),
+        }
+    }
+
+    /// Prints the error on one line and returns its exit code. A broken pipe on stdout is the
+    /// reader's choice to stop, not an error: it exits quietly with success.
+    pub fn report(self) -> ExitCode {
+        let broken_pipe = self
+            .error
+            .chain()
+            .filter_map(|e| e.downcast_ref::<io::Error>())
+            .any(|e| e.kind() == io::ErrorKind::BrokenPipe);
+        if broken_pipe {
+            return ExitCode::SUCCESS;
+        }
+        let msg = format!("{:#}", self.error).replace('\n', " ");
+        let _ = writeln!(io::stderr(), "nqueens: error: {msg}");
+        ExitCode::from(self.code)
+    }
+}
+
+impl From<io::Error> for CliError {
+    fn from(e: io::Error) -> CliError {
+        CliError::failure(e)
+    }
+}
+
+/// Prints a clap parse error as one line (help and version go out whole) and exits with 2
+/// for errors, 0 for help and version.
+pub fn clap_error(e: clap::Error) -> ExitCode {
+    use clap::error::ErrorKind;
+    match e.kind() {
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
+            let _ = e.print();
+            ExitCode::SUCCESS
+        }
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            let _ = e.print();
+            ExitCode::from(2)
+        }
+        _ => {
+            let text = e.to_string();
+            let first = text.lines().next().unwrap_or("invalid arguments");
+            let first = first.strip_prefix("error: ").unwrap_or(first);
+            let valid = match e.get(clap::error::ContextKind::ValidValue) {
+                Some(clap::error::ContextValue::Strings(v)) if !v.is_empty() => {
+                    format!("; possible values: {}", v.join(", "))
+                }
+                _ => String::new(),
+            };
+            let _ = writeln!(
+                io::stderr(),
+                "nqueens: error: {first}{valid} (see 'nqueens --help')"
+            );
+            ExitCode::from(2)
+        }
+    }
+}

@@ -1,0 +1,39 @@
+//! Helpers shared by the end-to-end tests: the real binary, temporary directories, and
+//! external programs that must exist in CI.
+
+#![allow(dead_code)]
+
+use assert_cmd::Command;
+use std::path::PathBuf;
+
+/// The `nqueens` binary built by cargo for this test run.
+pub fn nqueens() -> Command {
+    Command::cargo_bin("nqueens").expect("binary built")
+}
+
+/// Runs `nqueens` with `args` and returns (exit code, stdout, stderr).
+pub fn run(args: &[&str]) -> (i32, String, String) {
+    let out = nqueens().args(args).output().expect("binary runs");
+    (
+        out.status.code().expect("exited normally"),
+        String::from_utf8(out.stdout).expect("utf-8 stdout"),
+        String::from_utf8(out.stderr).expect("utf-8 stderr"),
+    )
+}
+
+/// The path of an external program. In CI (`CI` set) a missing program fails the test;
+/// locally the test says loudly that it skipped and returns `None`.
+pub fn require_tool(name: &str) -> Option<PathBuf> {
+    let found = std::env::var_os("PATH").and_then(|paths| {
+        std::env::split_paths(&paths)
+            .map(|p| p.join(name))
+            .find(|p| p.is_file())
+    });
+    if found.is_none() {
+        if std::env::var_os("CI").is_some() {
+            panic!("{name} is required in CI but is not installed (see .ci/run)");
+        }
+        eprintln!("SKIPPED: {name} is not installed; this test did not run");
+    }
+    found
+}

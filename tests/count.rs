@@ -1,0 +1,65 @@
+//! `nqueens count` end to end.
+
+mod common;
+use common::run;
+
+#[test]
+fn count_8_prints_one_ok_line_and_exits_0() {
+    let (code, out, err) = run(&["count", "8"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("Q(8) = 92 "), "{out}");
+    assert!(out.contains("OEIS A000170: 92 ok"), "{out}");
+    assert!(
+        out.trim_end().ends_with("varisat, board, pairwise"),
+        "{out}"
+    );
+    assert_eq!(out.lines().count(), 1);
+}
+
+#[test]
+fn count_range_prints_one_row_per_n() {
+    let (code, out, _) = run(&["count", "1..=9", "--amo", "sequential"]);
+    assert_eq!(code, 0);
+    let rows: Vec<&str> = out.lines().collect();
+    assert_eq!(rows.len(), 9);
+    assert!(rows[3].starts_with("Q(4) = 2 "), "{}", rows[3]);
+    assert!(rows[8].starts_with("Q(9) = 352 "), "{}", rows[8]);
+    assert!(rows
+        .iter()
+        .all(|r| r.contains(" ok ") && r.ends_with("sequential")));
+}
+
+#[test]
+fn count_json_lines_carry_the_documented_fields() {
+    let (code, out, _) = run(&["count", "4..7", "--json", "--backend", "backtrack"]);
+    assert_eq!(code, 0);
+    let objs: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("each line is JSON"))
+        .collect();
+    assert_eq!(objs.len(), 3);
+    assert_eq!(objs[2]["n"], 6);
+    assert_eq!(objs[2]["count"], 4);
+    assert_eq!(objs[2]["expected"], 4);
+    assert_eq!(objs[2]["matches"], true);
+    assert_eq!(objs[2]["backend"], "backtrack");
+    for key in ["formulation", "amo", "elapsed_s"] {
+        assert!(objs[0].get(key).is_some(), "missing {key}");
+    }
+}
+
+#[test]
+fn count_beyond_the_table_is_refused_without_force() {
+    let (code, out, err) = run(&["count", "28"]);
+    assert_eq!(code, 2);
+    assert!(out.is_empty());
+    assert!(err.contains("pass --force"), "{err}");
+    assert_eq!(err.lines().count(), 1);
+}
+
+#[test]
+fn count_that_would_take_hours_gives_an_estimate() {
+    let (code, _, err) = run(&["count", "20"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("would take about"), "{err}");
+}

@@ -1,0 +1,72 @@
+//! Bad input gets one line on stderr and exit code 2, never a panic or a backtrace.
+
+mod common;
+use common::run;
+
+fn assert_usage_error(args: &[&str], needle: &str) {
+    let (code, out, err) = run(args);
+    assert_eq!(code, 2, "{args:?}: {err}");
+    assert!(out.is_empty(), "{args:?} printed {out}");
+    assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+    assert!(err.starts_with("nqueens: error: "), "{err}");
+    assert!(err.contains(needle), "{args:?}: {err}");
+    assert!(!err.contains("panicked") && !err.contains("backtrace"));
+}
+
+#[test]
+fn zero_negative_and_words_are_rejected() {
+    assert_usage_error(&["count", "0"], "n must be at least 1");
+    assert_usage_error(&["count", "-3"], "positive");
+    assert_usage_error(&["count", "abc"], "expected a board size");
+    assert_usage_error(&["solve", "abc"], "expected a board size");
+    assert_usage_error(&["encode", "-3"], "positive");
+}
+
+#[test]
+fn backwards_ranges_and_ranges_where_one_size_is_expected_are_rejected() {
+    assert_usage_error(&["count", "5..=2"], "range is empty");
+    assert_usage_error(&["solve", "1..=3"], "single board size");
+}
+
+#[test]
+fn unknown_option_values_list_the_possible_ones() {
+    assert_usage_error(
+        &["count", "8", "--amo", "foo"],
+        "possible values: pairwise, sequential",
+    );
+    assert_usage_error(
+        &["count", "8", "--backend", "cplex"],
+        "possible values: sat, backtrack",
+    );
+    assert_usage_error(
+        &["encode", "8", "--format", "xml"],
+        "possible values: dimacs",
+    );
+    assert_usage_error(&["count", "8", "--threads", "0"], "--threads");
+}
+
+#[test]
+fn sizes_too_large_need_force() {
+    assert_usage_error(&["count", "30"], "--force");
+    assert_usage_error(&["count", "33", "--backend", "backtrack"], "n <= 32");
+    assert_usage_error(&["solve", "20", "--all"], "--force");
+    assert_usage_error(&["encode", "1000"], "--force");
+}
+
+#[test]
+fn help_lists_the_exit_codes() {
+    let (code, out, _) = run(&["--help"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("Exit codes:"), "{out}");
+    assert!(out.contains("2  bad command line"), "{out}");
+    let (code, out, _) = run(&["count", "--help"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("Exit codes:"));
+}
+
+#[test]
+fn no_subcommand_prints_usage_and_exits_2() {
+    let (code, _, err) = run(&[]);
+    assert_eq!(code, 2);
+    assert!(err.contains("Usage"), "{err}");
+}

@@ -1,0 +1,69 @@
+//! `nqueens solve` end to end.
+
+mod common;
+use common::run;
+use nqueens_queens::is_solution;
+
+fn board_columns(board: &str, queen: char) -> Vec<usize> {
+    board
+        .lines()
+        .map(|row| {
+            row.split(' ')
+                .position(|cell| cell.starts_with(queen))
+                .expect("one queen per row")
+        })
+        .collect()
+}
+
+#[test]
+fn solve_8_draws_a_valid_unicode_board() {
+    let (code, out, _) = run(&["solve", "8"]);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].starts_with("Q(8) solution 1"), "{}", lines[0]);
+    let board = lines[1..].join("\n");
+    assert_eq!(lines.len(), 9);
+    assert!(is_solution(&board_columns(&board, '♛')), "{out}");
+}
+
+#[test]
+fn solve_ascii_limit_prints_k_distinct_valid_boards() {
+    let (code, out, _) = run(&["solve", "6", "--limit", "3", "--ascii"]);
+    assert_eq!(code, 0);
+    let boards: Vec<Vec<usize>> = out
+        .split("\n\n")
+        .map(|b| board_columns(&b.lines().skip(1).collect::<Vec<_>>().join("\n"), 'Q'))
+        .collect();
+    assert_eq!(boards.len(), 3);
+    assert!(boards.iter().all(|b| is_solution(b)));
+    assert_ne!(boards[0], boards[1]);
+}
+
+#[test]
+fn solve_all_json_gives_every_column_vector() {
+    for backend in ["sat", "backtrack"] {
+        let (code, out, _) = run(&["solve", "6", "--all", "--json", "--backend", backend]);
+        assert_eq!(code, 0);
+        let mut cols: Vec<Vec<usize>> = out
+            .lines()
+            .map(|l| {
+                let v: serde_json::Value = serde_json::from_str(l).unwrap();
+                serde_json::from_value(v["columns"].clone()).unwrap()
+            })
+            .collect();
+        cols.sort();
+        cols.dedup();
+        assert_eq!(cols.len(), 4, "{backend}");
+        assert!(cols.iter().all(|c| is_solution(c)));
+    }
+}
+
+#[test]
+fn solve_without_solutions_says_so_and_exits_1() {
+    for n in ["2", "3"] {
+        let (code, out, err) = run(&["solve", n]);
+        assert_eq!(code, 1);
+        assert!(out.is_empty());
+        assert!(err.contains("has no solution"), "{err}");
+    }
+}
