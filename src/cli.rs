@@ -1,11 +1,12 @@
 //! The command line, declared with clap. Values are validated here, before any work starts.
 
+use crate::exit::CliError;
 use crate::exit::EXIT_CODES;
 use crate::sizes::{parse_n, Sizes};
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use nqueens_encode::AmoEncoding;
-use nqueens_queens::FormulationKind;
+use nqueens_encode::{AmoEncoding, CardEncoding, CnfOptions};
+use nqueens_queens::{Domain, FormulationKind};
 
 /// Count, solve and export N-Queens through SAT and ILP encodings, every answer checked.
 #[derive(Parser, Debug)]
@@ -35,9 +36,14 @@ fn amo_parser() -> impl TypedValueParser<Value = AmoEncoding> {
         .map(|s| s.parse::<AmoEncoding>().expect("listed names parse"))
 }
 
-fn formulation_parser() -> impl TypedValueParser<Value = FormulationKind> {
-    PossibleValuesParser::new(FormulationKind::ALL.map(|f| f.name()))
-        .map(|s| s.parse::<FormulationKind>().expect("listed names parse"))
+fn card_parser() -> impl TypedValueParser<Value = CardEncoding> {
+    PossibleValuesParser::new(CardEncoding::ALL.map(|e| e.name()))
+        .map(|s| s.parse::<CardEncoding>().expect("listed names parse"))
+}
+
+fn domain_parser() -> impl TypedValueParser<Value = Domain> {
+    PossibleValuesParser::new(Domain::ALL.map(|d| d.name()))
+        .map(|s| s.parse::<Domain>().expect("listed names parse"))
 }
 
 /// Which engine finds the solutions.
@@ -62,12 +68,42 @@ impl BackendArg {
 /// How the model is built and lowered.
 #[derive(Args, Debug, Clone)]
 pub struct ModelArgs {
-    /// The formulation of the problem as a 0-1 model
-    #[arg(long, default_value = "board", value_parser = formulation_parser())]
-    pub formulation: FormulationKind,
+    /// The formulation: `board` (n² square variables) or `column` (one integer per row)
+    #[arg(long, default_value = "board", value_parser = ["board", "column"])]
+    pub formulation: String,
+    /// How the column formulation encodes each row's integer [default: direct]
+    #[arg(long, value_parser = domain_parser())]
+    pub domain: Option<Domain>,
     /// The at-most-one / exactly-one encoding used when lowering to CNF
     #[arg(long, default_value = "pairwise", value_parser = amo_parser())]
     pub amo: AmoEncoding,
+    /// The cardinality encoding used for constraints with k > 1
+    #[arg(long, default_value = "seqcounter", value_parser = card_parser())]
+    pub card: CardEncoding,
+}
+
+impl ModelArgs {
+    /// The formulation these arguments select.
+    ///
+    /// # Errors
+    /// `--domain` given with a formulation that has no domain.
+    pub fn kind(&self) -> Result<FormulationKind, CliError> {
+        if self.formulation == "board" && self.domain.is_some() {
+            return Err(CliError::usage(anyhow::anyhow!(
+                "--domain applies to --formulation column only"
+            )));
+        }
+        FormulationKind::from_parts(&self.formulation, self.domain.unwrap_or_default())
+            .map_err(|e| CliError::usage(anyhow::anyhow!(e)))
+    }
+
+    /// The lowering options these arguments select.
+    pub fn cnf_options(&self) -> CnfOptions {
+        CnfOptions {
+            amo: self.amo,
+            card: self.card,
+        }
+    }
 }
 
 #[derive(Args, Debug)]

@@ -5,34 +5,31 @@ use crate::estimate;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use nqueens_driver::{count, CountConfig, Method};
-use nqueens_encode::CnfOptions;
 use nqueens_queens::MAX_BACKTRACK_N;
 use nqueens_varisat::VarisatBackend;
 use std::io::Write;
 use std::sync::Arc;
 
 /// Builds the count configuration from the arguments.
-pub fn config(args: &CountArgs) -> CountConfig {
+pub fn config(args: &CountArgs) -> Result<CountConfig, CliError> {
     let method = match args.backend {
-        BackendArg::Sat => Method::Solver(Arc::new(VarisatBackend::new(CnfOptions {
-            amo: args.model.amo,
-        }))),
+        BackendArg::Sat => Method::Solver(Arc::new(VarisatBackend::new(args.model.cnf_options()))),
         BackendArg::Backtrack => Method::Backtrack,
     };
     let threads = args
         .threads
         .map(usize::from)
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-    CountConfig {
-        formulation: args.model.formulation,
+    Ok(CountConfig {
+        formulation: args.model.kind()?,
         method,
         threads,
         cube_depth: args.cube_depth,
-    }
+    })
 }
 
 pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
-    let config = config(&args);
+    let config = config(&args)?;
     for n in args.sizes.0.clone() {
         if args.backend == BackendArg::Backtrack && n > MAX_BACKTRACK_N {
             return Err(CliError::usage(anyhow::anyhow!(

@@ -4,8 +4,8 @@ use crate::cli::{EncodeArgs, Format};
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use anyhow::anyhow;
+use nqueens_encode::cnf_size;
 use nqueens_encode::dimacs::write_model;
-use nqueens_encode::{cnf_size, CnfOptions};
 use std::io::Write;
 
 /// Largest output written without `--force`, in bytes.
@@ -13,11 +13,9 @@ const MAX_BYTES: f64 = 2e9;
 
 pub fn run(args: EncodeArgs) -> Result<ExitStatus, CliError> {
     let n = args.n;
-    let formulation = args.model.formulation.build(n);
+    let formulation = args.model.kind()?.build(n);
     let model = formulation.model();
-    let options = CnfOptions {
-        amo: args.model.amo,
-    };
+    let options = args.model.cnf_options();
     let Format::Dimacs = args.format;
 
     let info = cnf_size(model, &options).map_err(CliError::usage)?;
@@ -52,8 +50,7 @@ pub fn run(args: EncodeArgs) -> Result<ExitStatus, CliError> {
                 info.vars()
             ),
         },
-        "board formulation: variable r*n + c + 1 is the queen on row r, column c (0-based)"
-            .to_string(),
+        formulation.describe_vars(),
     ];
     let write = |w: &mut dyn Write| -> anyhow::Result<()> {
         write_model(model, &options, comments.clone(), w)?;

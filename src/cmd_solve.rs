@@ -6,7 +6,6 @@ use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use anyhow::anyhow;
 use nqueens_driver::enumerate;
-use nqueens_encode::CnfOptions;
 use nqueens_queens::{oeis, Board, MAX_BACKTRACK_N};
 use nqueens_varisat::VarisatBackend;
 use std::io::Write;
@@ -75,10 +74,8 @@ pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
     };
     match args.backend {
         BackendArg::Sat => {
-            let formulation = args.model.formulation.build(n);
-            let backend = VarisatBackend::new(CnfOptions {
-                amo: args.model.amo,
-            });
+            let formulation = args.model.kind()?.build(n);
+            let backend = VarisatBackend::new(args.model.cnf_options());
             enumerate(formulation.as_ref(), &backend, &[], limit, &mut print)
                 .map_err(CliError::failure)?;
         }

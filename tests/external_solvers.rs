@@ -98,3 +98,64 @@ fn cadical_and_minisat_find_n3_unsatisfiable() {
         }
     }
 }
+
+#[test]
+fn cadical_solves_every_formulation_and_several_encodings() {
+    let dir = tempfile::tempdir().unwrap();
+    let combos: &[&[&str]] = &[
+        &["--amo", "ladder"],
+        &["--amo", "bitwise"],
+        &["--amo", "commander"],
+        &["--amo", "product"],
+        &["--amo", "bimander"],
+        &[
+            "--formulation",
+            "column",
+            "--domain",
+            "direct",
+            "--amo",
+            "sequential",
+        ],
+        &["--formulation", "column", "--domain", "order"],
+        &["--formulation", "column", "--domain", "log"],
+    ];
+    for (i, extra) in combos.iter().enumerate() {
+        let n = 10;
+        let path = dir.path().join(format!("combo{i}.cnf"));
+        nqueens()
+            .args(["encode", "10", "-o"])
+            .arg(&path)
+            .args(*extra)
+            .assert()
+            .success();
+        let cnf =
+            read_dimacs(std::io::BufReader::new(std::fs::File::open(&path).unwrap())).unwrap();
+        let (answer, code) = solve("cadical", &path, cnf.num_vars, dir.path());
+        if code == -1 {
+            return;
+        }
+        let SolverAnswer::Sat(model) = answer else {
+            panic!("{extra:?}: {answer:?}");
+        };
+        for (k, clause) in cnf.clauses.iter().enumerate() {
+            assert!(
+                clause.iter().any(|l| l.eval(&model)),
+                "{extra:?}: clause {k}"
+            );
+        }
+        let kind = if extra.contains(&"column") {
+            let domain = extra
+                .iter()
+                .skip_while(|a| **a != "--domain")
+                .nth(1)
+                .unwrap();
+            nqueens_queens::FormulationKind::from_parts("column", domain.parse().unwrap()).unwrap()
+        } else {
+            nqueens_queens::FormulationKind::Board
+        };
+        let f = kind.build(n);
+        let own = &model[..f.model().num_vars()];
+        assert_eq!(f.model().check(own), Ok(()), "{extra:?}");
+        assert!(f.decode(own).unwrap().is_solution(), "{extra:?}");
+    }
+}

@@ -121,7 +121,7 @@ pub fn count(n: usize, config: &CountConfig) -> Result<CountReport, DriverError>
         backend: config.method.name(),
         formulation: match config.method {
             Method::Backtrack => "none".to_string(),
-            Method::Solver(_) => config.formulation.name().to_string(),
+            Method::Solver(_) => config.formulation.to_string(),
         },
         amo: encoding,
         elapsed_s: elapsed,

@@ -17,6 +17,7 @@
 
 pub mod amo;
 mod backend;
+pub mod card;
 mod constraint;
 pub mod dimacs;
 mod lit;
@@ -27,6 +28,7 @@ pub mod solver_output;
 
 pub use amo::AmoEncoding;
 pub use backend::{Backend, BackendError, Solutions};
+pub use card::CardEncoding;
 pub use constraint::{Cmp, Constraint};
 pub use lit::{Lit, Var};
 pub use lower::{cnf_size, lower_to_cnf, CnfInfo, CnfOptions, LowerError};

@@ -2,7 +2,10 @@
 //! nothing here holds the whole clause list. Auxiliary variables are numbered after the model
 //! variables, in constraint order, so the same model and options always give the same CNF.
 
-use crate::{AmoEncoding, ClauseSink, Cmp, Constraint, CountingSink, Lit, Model, VarAlloc};
+use crate::{
+    AmoEncoding, CardEncoding, ClauseSink, Cmp, Constraint, CountingSink, Lit, Model, VarAlloc,
+};
+use std::borrow::Cow;
 use thiserror::Error;
 
 /// Which encodings a lowering uses.
@@ -10,6 +13,19 @@ use thiserror::Error;
 pub struct CnfOptions {
     /// Encoding for at-most-one and exactly-one constraints.
     pub amo: AmoEncoding,
+    /// Encoding for cardinality constraints with k > 1 (and linear ones with unit
+    /// coefficients).
+    pub card: CardEncoding,
+}
+
+impl CnfOptions {
+    /// The default options with at-most-one encoding `amo`.
+    pub fn with_amo(amo: AmoEncoding) -> CnfOptions {
+        CnfOptions {
+            amo,
+            ..CnfOptions::default()
+        }
+    }
 }
 
 /// Sizes of a lowered formula.
@@ -51,11 +67,13 @@ pub enum LowerError {
 
 /// What one constraint becomes, decided before anything is written.
 enum Plan<'a> {
+    Card(Cow<'a, [Lit]>, Cmp, usize),
     Clause(&'a [Lit]),
     AtMostOne(&'a [Lit]),
     ExactlyOne(&'a [Lit]),
     AtLeastOne(&'a [Lit]),
     AllFalse(&'a [Lit]),
+    Unsat,
     Nothing,
 }
 
@@ -76,10 +94,36 @@ fn plan(index: usize, c: &Constraint) -> Result<Plan<'_>, LowerError> {
             (Cmp::AtLeast, 0) => Plan::Nothing,
             (Cmp::AtLeast, 1) => Plan::AtLeastOne(lits),
             (Cmp::AtMost, k) if *k as usize >= lits.len() => Plan::Nothing,
-            _ => return Err(unsupported("no cardinality encoding for k > 1 is selected")),
+            (cmp, k) => Plan::Card(Cow::Borrowed(lits), *cmp, *k as usize),
         },
-        Constraint::Linear { .. } => {
-            return Err(unsupported("no pseudo-Boolean encoding is selected"))
+        Constraint::Linear { terms, cmp, rhs } => {
+            // sum ±l_i: a negative unit coefficient is a negated literal, since -l = ¬l - 1.
+            if terms.iter().any(|(a, _)| a.abs() != 1) {
+                return Err(unsupported(
+                    "only unit coefficients (±1) lower to CNF; no pseudo-Boolean encoding is selected",
+                ));
+            }
+            let mut k = *rhs;
+            let lits: Vec<Lit> = terms
+                .iter()
+                .map(|&(a, l)| {
+                    if a < 0 {
+                        k += 1;
+                        !l
+                    } else {
+                        l
+                    }
+                })
+                .collect();
+            let n = lits.len() as i64;
+            match cmp {
+                Cmp::AtMost if k < 0 => Plan::Unsat,
+                Cmp::AtLeast if k > n => Plan::Unsat,
+                Cmp::Exactly if k < 0 || k > n => Plan::Unsat,
+                Cmp::AtMost if k >= n => Plan::Nothing,
+                Cmp::AtLeast if k <= 0 => Plan::Nothing,
+                _ => Plan::Card(Cow::Owned(lits), *cmp, k as usize),
+            }
         }
     })
 }
@@ -102,7 +146,15 @@ pub fn cnf_size(model: &Model, options: &CnfOptions) -> Result<CnfInfo, LowerErr
                 (c + 1, lits + l.len() as u64, aux)
             }
             Plan::AllFalse(l) => (l.len() as u64, l.len() as u64, 0),
+            Plan::Unsat => (1, 0, 0),
             Plan::Nothing => (0, 0, 0),
+            Plan::Card(l, cmp, k) => {
+                // No closed form with constant propagation: count a dry run.
+                let mut vars = VarAlloc::starting_at(0);
+                let mut count = CountingSink::default();
+                options.card.encode(&l, cmp, k, &mut vars, &mut count);
+                (count.clauses, count.literals, vars.num_vars())
+            }
         };
         info.clauses += clauses;
         info.literals += literals;
@@ -140,7 +192,9 @@ pub fn lower_to_cnf(
             Plan::AtMostOne(l) => options.amo.encode(l, &mut vars, &mut counted),
             Plan::ExactlyOne(l) => options.amo.encode_exactly_one(l, &mut vars, &mut counted),
             Plan::AllFalse(l) => l.iter().for_each(|&x| counted.add_clause(&[!x])),
+            Plan::Unsat => counted.add_clause(&[]),
             Plan::Nothing => {}
+            Plan::Card(l, cmp, k) => options.card.encode(&l, cmp, k, &mut vars, &mut counted),
         }
     }
     Ok(CnfInfo {
@@ -169,45 +223,81 @@ mod tests {
     use crate::VecSink;
 
     #[test]
-    fn cardinality_above_one_is_an_error_and_writes_nothing() {
+    fn non_unit_linear_is_an_error_and_writes_nothing() {
         let mut m = Model::new();
         let v: Vec<_> = (0..4)
             .map(|i| m.new_var(format!("x{i}")).positive())
             .collect();
         m.add(Constraint::Clause(v.clone()));
-        m.add(Constraint::Cardinality {
-            lits: v,
-            cmp: Cmp::AtMost,
-            k: 2,
-        });
-        let mut sink = VecSink::default();
-        let err = lower_to_cnf(&m, &CnfOptions::default(), &mut sink).unwrap_err();
-        assert!(matches!(
-            err,
-            LowerError::Unsupported {
-                index: 1,
-                kind: "cardinality",
-                ..
-            }
-        ));
-        assert!(sink.clauses.is_empty());
-    }
-
-    #[test]
-    fn linear_constraints_are_refused_not_dropped() {
-        let mut m = Model::new();
-        let a = m.new_var("a").positive();
         m.add(Constraint::Linear {
-            terms: vec![(3, a)],
+            terms: vec![(3, v[0]), (1, v[1])],
             cmp: Cmp::AtMost,
             rhs: 2,
         });
-        let err = lower_to_cnf(&m, &CnfOptions::default(), &mut VecSink::default()).unwrap_err();
+        let mut sink = VecSink::default();
+        let err = lower_to_cnf(&m, &CnfOptions::default(), &mut sink).unwrap_err();
         assert_eq!(
             err.to_string(),
-            "constraint #0 (linear) cannot be lowered to CNF with the chosen encodings: \
-             no pseudo-Boolean encoding is selected"
+            "constraint #1 (linear) cannot be lowered to CNF with the chosen encodings: \
+             only unit coefficients (±1) lower to CNF; no pseudo-Boolean encoding is selected"
         );
+        assert!(sink.clauses.is_empty());
+    }
+
+    /// Every assignment of 4 variables: the lowered CNF (auxiliaries free, found by varisat)
+    /// is satisfiable exactly when the model's constraint holds.
+    fn agrees_with_model(m: &Model, opts: &CnfOptions) {
+        use varisat::ExtendFormula;
+        let mut sink = VecSink::default();
+        lower_to_cnf(m, opts, &mut sink).unwrap();
+        assert_eq!(
+            cnf_size(m, opts).unwrap().clauses as usize,
+            sink.clauses.len()
+        );
+        let mut solver = varisat::Solver::new();
+        for c in &sink.clauses {
+            let c: Vec<_> = c
+                .iter()
+                .map(|l| varisat::Lit::from_index(l.var().index(), l.is_positive()))
+                .collect();
+            solver.add_clause(&c);
+        }
+        let n = m.num_vars();
+        for bits in 0..1u32 << n {
+            let a: Vec<bool> = (0..n).map(|i| bits >> i & 1 == 1).collect();
+            let assumptions: Vec<_> = (0..n).map(|i| varisat::Lit::from_index(i, a[i])).collect();
+            solver.assume(&assumptions);
+            assert_eq!(solver.solve().unwrap(), m.check(&a).is_ok(), "{a:?}");
+        }
+    }
+
+    #[test]
+    fn cardinality_and_unit_linear_constraints_lower_exactly() {
+        for card in CardEncoding::ALL {
+            let opts = CnfOptions {
+                card,
+                ..CnfOptions::default()
+            };
+            for (cmp, k) in [(Cmp::AtMost, 2), (Cmp::AtLeast, 3), (Cmp::Exactly, 2)] {
+                let mut m = Model::new();
+                let v: Vec<_> = (0..4)
+                    .map(|i| m.new_var(format!("x{i}")).positive())
+                    .collect();
+                m.add(Constraint::Cardinality { lits: v, cmp, k });
+                agrees_with_model(&m, &opts);
+            }
+            for rhs in -2..=3 {
+                for cmp in [Cmp::AtMost, Cmp::AtLeast, Cmp::Exactly] {
+                    let mut m = Model::new();
+                    let v: Vec<_> = (0..4)
+                        .map(|i| m.new_var(format!("x{i}")).positive())
+                        .collect();
+                    let terms = vec![(1, v[0]), (-1, v[1]), (1, !v[2]), (-1, v[3])];
+                    m.add(Constraint::Linear { terms, cmp, rhs });
+                    agrees_with_model(&m, &opts);
+                }
+            }
+        }
     }
 
     #[test]
@@ -219,6 +309,7 @@ mod tests {
         m.add(Constraint::ExactlyOne(v));
         let opts = CnfOptions {
             amo: AmoEncoding::Sequential,
+            ..CnfOptions::default()
         };
         let mut sink = VecSink::default();
         let info = lower_to_cnf(&m, &opts, &mut sink).unwrap();

@@ -11,4 +11,6 @@ pub mod oeis;
 pub use backtrack::{count_backtrack, for_each_solution, MAX_N as MAX_BACKTRACK_N};
 pub use board::Board;
 pub use checker::{attacks, first_attack, is_solution};
-pub use formulation::{BoardFormulation, DecodeError, Formulation, FormulationKind};
+pub use formulation::{
+    BoardFormulation, ColumnFormulation, DecodeError, Domain, Formulation, FormulationKind,
+};

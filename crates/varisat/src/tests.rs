@@ -6,7 +6,7 @@ use nqueens_queens::{oeis, BoardFormulation, Formulation};
 
 fn count(enc: AmoEncoding, n: usize) -> u64 {
     let f = BoardFormulation::new(n);
-    let backend = VarisatBackend::new(CnfOptions { amo: enc });
+    let backend = VarisatBackend::new(CnfOptions::with_amo(enc));
     let mut sols = backend.solutions(f.model(), &[]).unwrap();
     let mut count = 0;
     while let Some(a) = sols.next_solution().unwrap() {
@@ -33,9 +33,7 @@ fn blocking_auxiliaries_of_the_sequential_counter_inflates_the_count() {
     // values. Projected blocking gives A000170(5) = 10; blocking everything gives more.
     let n = 5;
     let f = BoardFormulation::new(n);
-    let backend = VarisatBackend::new(CnfOptions {
-        amo: AmoEncoding::Sequential,
-    });
+    let backend = VarisatBackend::new(CnfOptions::with_amo(AmoEncoding::Sequential));
     let every_var: Vec<Var> = {
         let mut probe = backend
             .solutions_with_projection(f.model(), &[], vec![])

@@ -5,7 +5,7 @@ use nqueens_encode::{AmoEncoding, BackendError, CnfOptions, Lit, Model, Solution
 use nqueens_varisat::VarisatBackend;
 
 fn sat(enc: AmoEncoding) -> Method {
-    Method::Solver(Arc::new(VarisatBackend::new(CnfOptions { amo: enc })))
+    Method::Solver(Arc::new(VarisatBackend::new(CnfOptions::with_amo(enc))))
 }
 
 fn config(method: Method, depth: Option<usize>, threads: usize) -> CountConfig {

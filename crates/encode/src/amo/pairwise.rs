@@ -11,3 +11,10 @@ pub fn encode_pairwise(lits: &[Lit], sink: &mut dyn ClauseSink) {
         }
     }
 }
+
+/// (clauses, literal occurrences, auxiliaries) of [`encode_pairwise`] over `n` literals.
+pub fn size(n: usize) -> (u64, u64, usize) {
+    let n = n as u64;
+    let c = n * n.saturating_sub(1) / 2;
+    (c, 2 * c, 0)
+}

@@ -27,3 +27,12 @@ pub fn encode_sequential(lits: &[Lit], vars: &mut VarAlloc, sink: &mut dyn Claus
     }
     sink.add_clause(&[!lits[n - 1], !prev]);
 }
+
+/// (clauses, literal occurrences, auxiliaries) of [`encode_sequential`] over `n` literals.
+pub fn size(n: usize) -> (u64, u64, usize) {
+    if n < 2 {
+        return (0, 0, 0);
+    }
+    let c = 3 * n as u64 - 4;
+    (c, 2 * c, n - 1)
+}

@@ -1,92 +1,8 @@
-//! N-Queens as 0-1 models. A formulation builds a [`Model`] once and decodes an assignment
-//! of its variables back to a [`Board`]; encodings are chosen later, at lowering time.
+//! The board formulation: n*n booleans, one per square.
 
+use super::{DecodeError, Formulation, FormulationKind};
 use crate::Board;
 use nqueens_encode::{Constraint, Lit, Model, Var};
-use std::fmt;
-use std::str::FromStr;
-use thiserror::Error;
-
-/// The formulations on offer.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub enum FormulationKind {
-    /// n*n booleans, one per square.
-    #[default]
-    Board,
-}
-
-impl FormulationKind {
-    /// Every formulation, in a stable order.
-    pub const ALL: [FormulationKind; 1] = [FormulationKind::Board];
-
-    /// The name used on the command line and in reports.
-    pub fn name(self) -> &'static str {
-        match self {
-            FormulationKind::Board => "board",
-        }
-    }
-
-    /// Builds the formulation for an n x n board.
-    pub fn build(self, n: usize) -> Box<dyn Formulation> {
-        match self {
-            FormulationKind::Board => Box::new(BoardFormulation::new(n)),
-        }
-    }
-}
-
-impl fmt::Display for FormulationKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for FormulationKind {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
-        FormulationKind::ALL
-            .into_iter()
-            .find(|k| k.name() == s)
-            .ok_or_else(|| format!("unknown formulation '{s}' (expected: board)"))
-    }
-}
-
-/// Why an assignment does not decode to a board.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum DecodeError {
-    /// The assignment's length is not the model's variable count.
-    #[error("assignment has {found} values, the model has {expected} variables")]
-    WrongLength {
-        /// Model variables.
-        expected: usize,
-        /// Values given.
-        found: usize,
-    },
-    /// A row holds no queen or more than one.
-    #[error("row {row} holds {queens} queens")]
-    Row {
-        /// The row (0-based).
-        row: usize,
-        /// How many queens it holds.
-        queens: usize,
-    },
-}
-
-/// An N-Queens formulation: a model and the way back from its assignments to boards.
-pub trait Formulation: Send + Sync {
-    /// Board size.
-    fn n(&self) -> usize;
-    /// Which formulation this is.
-    fn kind(&self) -> FormulationKind;
-    /// The 0-1 model, with its projection set.
-    fn model(&self) -> &Model;
-    /// The board an assignment of the model variables describes.
-    ///
-    /// # Errors
-    /// When the assignment does not describe one queen per row.
-    fn decode(&self, assignment: &[bool]) -> Result<Board, DecodeError>;
-    /// Literals that hold exactly when the queen of `row` is in `col` (for cubes).
-    fn place(&self, row: usize, col: usize) -> Vec<Lit>;
-}
 
 /// The board formulation: `x_r_c` true when a queen stands on row r, column c. Every row and
 /// every column exactly one; every diagonal and anti-diagonal (all 2n-1 of each) at most one.
@@ -176,6 +92,10 @@ impl Formulation for BoardFormulation {
 
     fn place(&self, row: usize, col: usize) -> Vec<Lit> {
         vec![self.var(row, col).positive()]
+    }
+
+    fn describe_vars(&self) -> String {
+        "variable r*n + c + 1 is x_r_c, a queen on row r, column c (0-based)".into()
     }
 }
 

@@ -1,0 +1,42 @@
+//! Every formulation x every at-most-one encoding x every domain counts A000170 through
+//! varisat for n = 1..=9 (n = 9 only where it is cheap, to keep CI short).
+
+use nqueens_driver::{count, CountConfig, Method};
+use nqueens_encode::{AmoEncoding, CnfOptions};
+use nqueens_queens::{oeis, FormulationKind};
+use nqueens_varisat::VarisatBackend;
+use std::sync::Arc;
+
+fn counts(formulation: FormulationKind, amo: AmoEncoding, max_n: usize) {
+    let config = CountConfig {
+        formulation,
+        method: Method::Solver(Arc::new(VarisatBackend::new(CnfOptions::with_amo(amo)))),
+        threads: 2,
+        cube_depth: None,
+    };
+    for n in 1..=max_n {
+        let r = count(n, &config).unwrap();
+        assert_eq!(
+            Some(r.count),
+            oeis::solutions(n),
+            "{formulation} {amo} n={n}"
+        );
+        assert_eq!(r.matches, Some(true));
+    }
+}
+
+#[test]
+fn board_formulation_counts_with_every_amo_encoding() {
+    for amo in AmoEncoding::ALL {
+        counts(FormulationKind::Board, amo, 9);
+    }
+}
+
+#[test]
+fn column_formulation_counts_with_every_domain_and_amo_encoding() {
+    for formulation in FormulationKind::ALL.into_iter().skip(1) {
+        for amo in AmoEncoding::ALL {
+            counts(formulation, amo, 9);
+        }
+    }
+}

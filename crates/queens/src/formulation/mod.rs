@@ -1,0 +1,128 @@
+//! N-Queens as 0-1 models. A formulation builds a [`Model`] once and decodes an assignment
+//! of its variables back to a [`Board`]; encodings are chosen later, at lowering time.
+
+mod board;
+mod column;
+
+pub use board::BoardFormulation;
+pub use column::{ColumnFormulation, Domain};
+
+use crate::Board;
+use nqueens_encode::{Lit, Model};
+use std::fmt;
+use thiserror::Error;
+
+/// The formulations on offer.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum FormulationKind {
+    /// n*n booleans, one per square.
+    #[default]
+    Board,
+    /// One integer per row (the queen's column), in the given domain encoding.
+    Column(Domain),
+}
+
+impl FormulationKind {
+    /// Every formulation, in a stable order.
+    pub const ALL: [FormulationKind; 4] = [
+        FormulationKind::Board,
+        FormulationKind::Column(Domain::Direct),
+        FormulationKind::Column(Domain::Order),
+        FormulationKind::Column(Domain::Log),
+    ];
+
+    /// The formulation named `name` (`board` or `column`) with `domain` for the column one.
+    ///
+    /// # Errors
+    /// An unknown name.
+    pub fn from_parts(name: &str, domain: Domain) -> Result<FormulationKind, String> {
+        match name {
+            "board" => Ok(FormulationKind::Board),
+            "column" => Ok(FormulationKind::Column(domain)),
+            other => Err(format!(
+                "unknown formulation '{other}' (expected: board, column)"
+            )),
+        }
+    }
+
+    /// The name of the formulation alone: `board` or `column`.
+    pub fn base_name(self) -> &'static str {
+        match self {
+            FormulationKind::Board => "board",
+            FormulationKind::Column(_) => "column",
+        }
+    }
+
+    /// The domain encoding, for the column formulation.
+    pub fn domain(self) -> Option<Domain> {
+        match self {
+            FormulationKind::Board => None,
+            FormulationKind::Column(d) => Some(d),
+        }
+    }
+
+    /// Builds the formulation for an n x n board.
+    pub fn build(self, n: usize) -> Box<dyn Formulation> {
+        match self {
+            FormulationKind::Board => Box::new(BoardFormulation::new(n)),
+            FormulationKind::Column(d) => Box::new(ColumnFormulation::new(n, d)),
+        }
+    }
+}
+
+impl fmt::Display for FormulationKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FormulationKind::Board => f.write_str("board"),
+            FormulationKind::Column(d) => write!(f, "column/{d}"),
+        }
+    }
+}
+
+/// Why an assignment does not decode to a board.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum DecodeError {
+    /// The assignment's length is not the model's variable count.
+    #[error("assignment has {found} values, the model has {expected} variables")]
+    WrongLength {
+        /// Model variables.
+        expected: usize,
+        /// Values given.
+        found: usize,
+    },
+    /// A row holds no queen or more than one.
+    #[error("row {row} holds {queens} queens")]
+    Row {
+        /// The row (0-based).
+        row: usize,
+        /// How many queens it holds.
+        queens: usize,
+    },
+    /// A row's domain variables do not spell a column.
+    #[error("row {row}: {why}")]
+    Domain {
+        /// The row (0-based).
+        row: usize,
+        /// What is wrong.
+        why: String,
+    },
+}
+
+/// An N-Queens formulation: a model and the way back from its assignments to boards.
+pub trait Formulation: Send + Sync {
+    /// Board size.
+    fn n(&self) -> usize;
+    /// Which formulation this is.
+    fn kind(&self) -> FormulationKind;
+    /// The 0-1 model, with its projection set.
+    fn model(&self) -> &Model;
+    /// The board an assignment of the model variables describes.
+    ///
+    /// # Errors
+    /// When the assignment does not describe one queen per row.
+    fn decode(&self, assignment: &[bool]) -> Result<Board, DecodeError>;
+    /// Literals that hold exactly when the queen of `row` is in `col` (for cubes).
+    fn place(&self, row: usize, col: usize) -> Vec<Lit>;
+    /// One line saying what the model's variables mean, in DIMACS numbering.
+    fn describe_vars(&self) -> String;
+}
