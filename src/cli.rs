@@ -27,6 +27,9 @@ pub enum Command {
     /// Write the model in a file format for external solvers
     #[command(after_help = EXIT_CODES)]
     Encode(EncodeArgs),
+    /// Compare the size of every formulation and encoding for one n
+    #[command(after_help = EXIT_CODES)]
+    Stats(StatsArgs),
     /// Print the known numbers of solutions (OEIS A000170 and A002562)
     Oeis(OeisArgs),
 }
@@ -177,7 +180,23 @@ pub struct EncodeArgs {
     /// Write to FILE instead of stdout (written to a temporary file, then renamed)
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<std::path::PathBuf>,
+    /// With -o: wait until the file is on disk (fsync) before renaming it into place
+    #[arg(long, requires = "output")]
+    pub fsync: bool,
     /// Write even a very large file
+    #[arg(long)]
+    pub force: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct StatsArgs {
+    /// Board size
+    #[arg(value_name = "N", allow_hyphen_values = true, value_parser = parse_n)]
+    pub n: usize,
+    /// Print one JSON object per row (JSON lines)
+    #[arg(long)]
+    pub json: bool,
+    /// Allow very large n
     #[arg(long)]
     pub force: bool,
 }

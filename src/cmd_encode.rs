@@ -57,7 +57,9 @@ pub fn run(args: EncodeArgs) -> Result<ExitStatus, CliError> {
         Ok(())
     };
     match &args.output {
-        Some(path) => output::write_atomically(path, |w| write(w)).map_err(CliError::failure)?,
+        Some(path) => {
+            output::write_atomically(path, args.fsync, |w| write(w)).map_err(CliError::failure)?
+        }
         None => {
             let mut out = output::stdout();
             write(&mut out).map_err(CliError::failure)?;

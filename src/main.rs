@@ -7,6 +7,7 @@ mod cmd_count;
 mod cmd_encode;
 mod cmd_oeis;
 mod cmd_solve;
+mod cmd_stats;
 mod estimate;
 mod exit;
 mod output;
@@ -32,6 +33,7 @@ fn run(cli: cli::Cli) -> Result<ExitStatus, CliError> {
         cli::Command::Count(args) => cmd_count::run(args),
         cli::Command::Solve(args) => cmd_solve::run(args),
         cli::Command::Encode(args) => cmd_encode::run(args),
+        cli::Command::Stats(args) => cmd_stats::run(args),
         cli::Command::Oeis(args) => cmd_oeis::run(args),
     }
 }

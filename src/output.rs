@@ -6,13 +6,15 @@ use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
 
 /// Writes to `path` through a temporary file in the same directory, renamed into place only
-/// after `write` succeeded and the data reached the disk. On any failure the temporary file is
-/// removed and an existing file at `path` is left untouched.
+/// after `write` succeeded (and, with `sync`, after the data reached the disk). On any failure
+/// the temporary file is removed and an existing file at `path` is left untouched, so a
+/// reader never sees a half-written file under `path`.
 ///
 /// # Errors
 /// Failures creating, writing, syncing or renaming, with the path in the message.
 pub fn write_atomically<T>(
     path: &Path,
+    sync: bool,
     write: impl FnOnce(&mut BufWriter<&File>) -> anyhow::Result<T>,
 ) -> anyhow::Result<T> {
     let dir = match path.parent() {
@@ -37,7 +39,9 @@ pub fn write_atomically<T>(
         let value = write(&mut w)?;
         w.flush()?;
         drop(w);
-        file.sync_all()?;
+        if sync {
+            file.sync_all()?;
+        }
         fs::rename(&tmp, path)?;
         Ok(value)
     })();

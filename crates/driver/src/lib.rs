@@ -7,12 +7,14 @@ mod count;
 mod cubes;
 mod error;
 mod report;
+mod stats;
 mod validate;
 
 pub use count::{count, enumerate, CountConfig, Method};
 pub use cubes::prefixes;
 pub use error::DriverError;
 pub use report::CountReport;
+pub use stats::{combinations, encoding_stats, EncodingStats};
 pub use validate::Validator;
 
 pub use nqueens_encode::Backend;

@@ -2,14 +2,31 @@
 //! counting and blocking work on.
 
 use crate::{Constraint, Lit, Var};
+use std::borrow::Cow;
 use std::fmt;
+use std::sync::Arc;
+
+/// Names variables created without an explicit name (so a million variables cost no strings
+/// until someone asks for a name).
+pub type Namer = Arc<dyn Fn(Var) -> String + Send + Sync>;
 
 /// A problem over 0-1 variables, independent of any solver or encoding.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Default)]
 pub struct Model {
-    names: Vec<String>,
+    names: Vec<Option<Box<str>>>,
+    namer: Option<Namer>,
     constraints: Vec<Constraint>,
     shown: Vec<Var>,
+}
+
+impl fmt::Debug for Model {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Model")
+            .field("vars", &self.names.len())
+            .field("constraints", &self.constraints)
+            .field("shown", &self.shown)
+            .finish()
+    }
 }
 
 /// A constraint that an assignment breaks, found by [`Model::check`].
@@ -56,8 +73,21 @@ impl Model {
     /// Adds a variable with a name used in exported files and messages.
     pub fn new_var(&mut self, name: impl Into<String>) -> Var {
         let v = Var::new(self.names.len() as u32);
-        self.names.push(name.into());
+        self.names.push(Some(name.into().into_boxed_str()));
         v
+    }
+
+    /// Adds `count` variables named by the namer (see [`Model::set_namer`]) and returns the
+    /// first; they are numbered consecutively.
+    pub fn new_vars(&mut self, count: usize) -> Var {
+        let first = Var::new(self.names.len() as u32);
+        self.names.resize(self.names.len() + count, None);
+        first
+    }
+
+    /// Sets how variables without an explicit name are named.
+    pub fn set_namer(&mut self, namer: Namer) {
+        self.namer = Some(namer);
     }
 
     /// Adds a constraint.
@@ -82,9 +112,13 @@ impl Model {
         self.names.len()
     }
 
-    /// The name of a variable.
-    pub fn name(&self, v: Var) -> &str {
-        &self.names[v.index()]
+    /// The name of a variable: its explicit name, else the namer's, else `v<DIMACS number>`.
+    pub fn name(&self, v: Var) -> Cow<'_, str> {
+        match (&self.names[v.index()], &self.namer) {
+            (Some(name), _) => Cow::Borrowed(name),
+            (None, Some(namer)) => Cow::Owned(namer(v)),
+            (None, None) => Cow::Owned(format!("v{}", v.to_dimacs())),
+        }
     }
 
     /// The constraints, in insertion order.
@@ -155,6 +189,18 @@ mod tests {
             m.check(&[true]),
             Err(Violation::WrongLength { .. })
         ));
+    }
+
+    #[test]
+    fn unnamed_variables_get_names_from_the_namer() {
+        let mut m = Model::new();
+        let a = m.new_var("a");
+        let first = m.new_vars(3);
+        assert_eq!(m.num_vars(), 4);
+        assert_eq!(m.name(first), "v2");
+        m.set_namer(Arc::new(|v: Var| format!("x{}", v.index())));
+        assert_eq!(m.name(Var::new(3)), "x3");
+        assert_eq!(m.name(a), "a");
     }
 
     #[test]

@@ -18,7 +18,7 @@ pub struct DimacsHeader {
     pub shown: Option<Vec<Var>>,
 }
 
-const FLUSH_AT: usize = 1 << 16;
+const BUF_SIZE: usize = 1 << 16;
 
 /// Writes a DIMACS CNF file clause by clause.
 ///
@@ -27,7 +27,9 @@ const FLUSH_AT: usize = 1 << 16;
 /// written.
 pub struct DimacsWriter<W: Write> {
     out: W,
+    /// Output staging area; bytes `..pos` are pending.
     buf: Vec<u8>,
+    pos: usize,
     error: Option<io::Error>,
     announced: u64,
     written: u64,
@@ -38,53 +40,53 @@ impl<W: Write> DimacsWriter<W> {
     pub fn new(out: W, header: &DimacsHeader) -> DimacsWriter<W> {
         let mut w = DimacsWriter {
             out,
-            buf: Vec::with_capacity(FLUSH_AT + 4096),
+            buf: vec![0; BUF_SIZE],
+            pos: 0,
             error: None,
             announced: header.num_clauses,
             written: 0,
         };
         for c in &header.comments {
             for line in c.lines() {
-                w.buf.extend_from_slice(b"c ");
-                w.buf.extend_from_slice(line.as_bytes());
-                w.buf.push(b'\n');
+                w.put_text(&format!("c {line}\n"));
             }
         }
-        w.buf.extend_from_slice(b"p cnf ");
-        w.push_num(header.num_vars as u64);
-        w.buf.push(b' ');
-        w.push_num(header.num_clauses);
-        w.buf.push(b'\n');
+        w.put_text(&format!(
+            "p cnf {} {}\n",
+            header.num_vars, header.num_clauses
+        ));
         if let Some(shown) = &header.shown {
-            w.buf.extend_from_slice(b"c p show");
+            w.put_text("c p show");
+            let mut line = String::new();
             for v in shown {
-                w.buf.push(b' ');
-                w.push_num(v.to_dimacs());
-                w.maybe_flush();
+                line.clear();
+                line.push(' ');
+                line.push_str(itoa::Buffer::new().format(v.to_dimacs()));
+                w.put_text(&line);
             }
-            w.buf.extend_from_slice(b" 0\n");
+            w.put_text(" 0\n");
         }
         w
     }
 
-    fn push_num(&mut self, n: u64) {
-        self.buf
-            .extend_from_slice(itoa::Buffer::new().format(n).as_bytes());
-    }
-
-    fn maybe_flush(&mut self) {
-        if self.buf.len() >= FLUSH_AT {
+    fn put_text(&mut self, text: &str) {
+        if self.pos + text.len() > self.buf.len() {
             self.flush_buf();
+            if text.len() > self.buf.len() {
+                self.buf.resize(text.len(), 0);
+            }
         }
+        self.buf[self.pos..self.pos + text.len()].copy_from_slice(text.as_bytes());
+        self.pos += text.len();
     }
 
     fn flush_buf(&mut self) {
         if self.error.is_none() {
-            if let Err(e) = self.out.write_all(&self.buf) {
+            if let Err(e) = self.out.write_all(&self.buf[..self.pos]) {
                 self.error = Some(e);
             }
         }
-        self.buf.clear();
+        self.pos = 0;
     }
 
     /// Flushes everything and returns the underlying writer.
@@ -111,20 +113,73 @@ impl<W: Write> DimacsWriter<W> {
     }
 }
 
+const PAIRS: &[u8; 200] = b"\
+0001020304050607080910111213141516171819\
+2021222324252627282930313233343536373839\
+4041424344454647484950515253545556575859\
+6061626364656667686970717273747576777879\
+8081828384858687888990919293949596979899";
+
+/// Number of decimal digits of `n`.
+#[inline]
+fn digits(n: u64) -> usize {
+    let mut d = 1;
+    let mut p = 10u64;
+    while d < 20 && n >= p {
+        d += 1;
+        p = p.wrapping_mul(10);
+    }
+    d
+}
+
+/// Writes `n` in decimal followed by a space at the start of `out`, which must have room
+/// for 21 bytes; returns the bytes written. Digits go straight into place, back to front,
+/// two at a time: this is where a large export spends its time.
+#[inline]
+fn put_number(out: &mut [u8], mut n: u64) -> usize {
+    let len = digits(n);
+    let mut i = len;
+    while n >= 100 {
+        let d = (n % 100) as usize * 2;
+        n /= 100;
+        i -= 2;
+        out[i] = PAIRS[d];
+        out[i + 1] = PAIRS[d + 1];
+    }
+    if n >= 10 {
+        let d = n as usize * 2;
+        out[0] = PAIRS[d];
+        out[1] = PAIRS[d + 1];
+    } else {
+        out[0] = b'0' + n as u8;
+    }
+    out[len] = b' ';
+    len + 1
+}
+
 impl<W: Write> ClauseSink for DimacsWriter<W> {
     fn add_clause(&mut self, lits: &[Lit]) {
-        let mut b = itoa::Buffer::new();
-        for l in lits {
-            let v = l.var().to_dimacs();
-            if !l.is_positive() {
-                self.buf.push(b'-');
+        // Room for every literal (sign, up to 20 digits, space) and the closing "0\n".
+        let need = lits.len() * 22 + 2;
+        if self.pos + need > self.buf.len() {
+            self.flush_buf();
+            if need > self.buf.len() {
+                self.buf.resize(need, 0);
             }
-            self.buf.extend_from_slice(b.format(v).as_bytes());
-            self.buf.push(b' ');
         }
-        self.buf.extend_from_slice(b"0\n");
+        let out = &mut self.buf[self.pos..];
+        let mut at = 0;
+        for l in lits {
+            if !l.is_positive() {
+                out[at] = b'-';
+                at += 1;
+            }
+            at += put_number(&mut out[at..], l.var().to_dimacs());
+        }
+        out[at] = b'0';
+        out[at + 1] = b'\n';
+        self.pos += at + 2;
         self.written += 1;
-        self.maybe_flush();
     }
 }
 

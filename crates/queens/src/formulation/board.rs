@@ -3,6 +3,7 @@
 use super::{DecodeError, Formulation, FormulationKind};
 use crate::Board;
 use nqueens_encode::{Constraint, Lit, Model, Var};
+use std::sync::Arc;
 
 /// The board formulation: `x_r_c` true when a queen stands on row r, column c. Every row and
 /// every column exactly one; every diagonal and anti-diagonal (all 2n-1 of each) at most one.
@@ -16,11 +17,10 @@ impl BoardFormulation {
     /// Builds the model for an n x n board.
     pub fn new(n: usize) -> BoardFormulation {
         let mut model = Model::new();
-        for r in 0..n {
-            for c in 0..n {
-                model.new_var(format!("x_{r}_{c}"));
-            }
-        }
+        model.new_vars(n * n);
+        model.set_namer(Arc::new(move |v: Var| {
+            format!("x_{}_{}", v.index() / n.max(1), v.index() % n.max(1))
+        }));
         let x = |r: usize, c: usize| Var::new((r * n + c) as u32).positive();
         for r in 0..n {
             model.add(Constraint::ExactlyOne((0..n).map(|c| x(r, c)).collect()));
@@ -111,6 +111,7 @@ mod tests {
         // 4 rows + 4 columns + 7 diagonals + 7 anti-diagonals.
         assert_eq!(m.constraints().len(), 22);
         assert_eq!(m.shown().len(), 16);
+        assert_eq!(m.name(f.var(2, 3)), "x_2_3");
     }
 
     #[test]

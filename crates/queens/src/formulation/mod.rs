@@ -61,6 +61,14 @@ impl FormulationKind {
         }
     }
 
+    /// Whether the model has at-most-one constraints (so the AMO encoding matters).
+    pub fn uses_amo(self) -> bool {
+        matches!(
+            self,
+            FormulationKind::Board | FormulationKind::Column(Domain::Direct)
+        )
+    }
+
     /// Builds the formulation for an n x n board.
     pub fn build(self, n: usize) -> Box<dyn Formulation> {
         match self {

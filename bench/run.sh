@@ -1,0 +1,6 @@
+#!/usr/bin/env bash
+# Every benchmark, one after the other. Each prints its own medians; see bench/README.md.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash bench/export.sh
+cargo run --release -q --example compare_encodings -- bench/results 3

@@ -1,0 +1,119 @@
+//! Sizes of every formulation and encoding side by side, for choosing one with evidence.
+
+use nqueens_encode::dimacs::{write_model, WriteModelError};
+use nqueens_encode::CnfOptions;
+use nqueens_queens::FormulationKind;
+use serde::Serialize;
+use std::io::{self, Write};
+use std::time::Instant;
+
+/// The size of one formulation lowered with one set of encodings.
+#[derive(Clone, Debug, Serialize)]
+pub struct EncodingStats {
+    /// Board size.
+    pub n: usize,
+    /// Formulation (and domain).
+    pub formulation: String,
+    /// At-most-one encoding.
+    pub amo: String,
+    /// Shown (projection) variables.
+    pub shown_vars: usize,
+    /// Model variables that are not shown.
+    pub hidden_vars: usize,
+    /// Auxiliary variables added by the encodings.
+    pub aux_vars: usize,
+    /// Clauses.
+    pub clauses: u64,
+    /// Literal occurrences.
+    pub literals: u64,
+    /// Size of the DIMACS file.
+    pub dimacs_bytes: u64,
+    /// Seconds to build the model, lower it and write the DIMACS text (to memory-free sink).
+    pub encode_s: f64,
+}
+
+struct ByteCounter(u64);
+
+impl Write for ByteCounter {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.0 += buf.len() as u64;
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+/// Builds, lowers and writes (to a byte counter) one combination.
+///
+/// # Errors
+/// When the model cannot be lowered with `options`.
+pub fn encoding_stats(
+    n: usize,
+    kind: FormulationKind,
+    options: &CnfOptions,
+) -> Result<EncodingStats, WriteModelError> {
+    let start = Instant::now();
+    let formulation = kind.build(n);
+    let model = formulation.model();
+    let mut bytes = ByteCounter(0);
+    let info = write_model(model, options, Vec::new(), &mut bytes)?;
+    let encode_s = start.elapsed().as_secs_f64();
+    let shown = model.shown().len();
+    Ok(EncodingStats {
+        n,
+        formulation: kind.to_string(),
+        amo: options.amo.name().to_string(),
+        shown_vars: shown,
+        hidden_vars: info.model_vars - shown,
+        aux_vars: info.aux_vars,
+        clauses: info.clauses,
+        literals: info.literals,
+        dimacs_bytes: bytes.0,
+        encode_s,
+    })
+}
+
+/// The combinations worth comparing: every AMO encoding where the formulation uses one, and
+/// the order and log domains once (they have no at-most-one constraints).
+pub fn combinations() -> Vec<(FormulationKind, nqueens_encode::AmoEncoding)> {
+    use nqueens_encode::AmoEncoding;
+    let mut v = Vec::new();
+    for kind in FormulationKind::ALL {
+        if kind.uses_amo() {
+            v.extend(AmoEncoding::ALL.map(|a| (kind, a)));
+        } else {
+            v.push((kind, AmoEncoding::Pairwise));
+        }
+    }
+    v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stats_match_an_actual_dimacs_file() {
+        let opts = CnfOptions::default();
+        let s = encoding_stats(4, FormulationKind::Board, &opts).unwrap();
+        assert_eq!((s.shown_vars, s.hidden_vars, s.aux_vars), (16, 0, 0));
+        assert_eq!(s.clauses, 84);
+        let mut file = Vec::new();
+        write_model(
+            FormulationKind::Board.build(4).model(),
+            &opts,
+            Vec::new(),
+            &mut file,
+        )
+        .unwrap();
+        assert_eq!(s.dimacs_bytes, file.len() as u64);
+        assert_eq!(s.literals, 2 * 76 + 8 * 4);
+    }
+
+    #[test]
+    fn combinations_cover_each_formulation() {
+        let c = combinations();
+        assert_eq!(c.len(), 7 + 7 + 1 + 1);
+    }
+}

@@ -1,0 +1,54 @@
+//! `nqueens stats`: sizes of every formulation and encoding for one n.
+
+use crate::cli::StatsArgs;
+use crate::exit::{CliError, ExitStatus};
+use crate::output;
+use nqueens_driver::{combinations, encoding_stats};
+use nqueens_encode::CnfOptions;
+use std::io::Write;
+
+/// Largest n for the table without `--force`: pairwise grows as n³ clauses.
+const MAX_N: usize = 200;
+
+pub fn run(args: StatsArgs) -> Result<ExitStatus, CliError> {
+    let n = args.n;
+    if n > MAX_N && !args.force {
+        return Err(CliError::usage(anyhow::anyhow!(
+            "n = {n}: the pairwise rows grow as n³ clauses; pass --force for n > {MAX_N}"
+        )));
+    }
+    let mut out = output::stdout();
+    if !args.json {
+        writeln!(
+            out,
+            "{:<15} {:<11} {:>9} {:>9} {:>11} {:>12} {:>13} {:>9}",
+            "formulation", "amo", "shown", "aux", "clauses", "literals", "dimacs bytes", "encode s"
+        )?;
+    }
+    for (kind, amo) in combinations() {
+        let s = encoding_stats(n, kind, &CnfOptions::with_amo(amo)).map_err(CliError::failure)?;
+        if args.json {
+            writeln!(
+                out,
+                "{}",
+                serde_json::to_string(&s).map_err(CliError::failure)?
+            )?;
+        } else {
+            let amo = if kind.uses_amo() { s.amo.as_str() } else { "-" };
+            writeln!(
+                out,
+                "{:<15} {:<11} {:>9} {:>9} {:>11} {:>12} {:>13} {:>9.4}",
+                s.formulation,
+                amo,
+                s.shown_vars,
+                s.aux_vars + s.hidden_vars,
+                s.clauses,
+                s.literals,
+                s.dimacs_bytes,
+                s.encode_s
+            )?;
+        }
+    }
+    out.flush()?;
+    Ok(ExitStatus::Success)
+}
