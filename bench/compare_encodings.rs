@@ -6,7 +6,7 @@
 //! Run: `cargo run --release --example compare_encodings -- [OUT_DIR] [REPEATS]`
 //! (default `bench/results`, 3 repeats).
 
-use nqueens_driver::{combinations, count, enumerate, CountConfig, Method};
+use nqueens_driver::{combinations, count, enumerate, CountConfig, Method, Symmetry};
 use nqueens_encode::CnfOptions;
 use nqueens_varisat::VarisatBackend;
 use std::fmt::Write as _;
@@ -62,6 +62,7 @@ fn main() {
             method: Method::Solver(Arc::new(backend.clone())),
             threads: 1,
             cube_depth: Some(0),
+            symmetry: Symmetry::None,
         };
         let count_times = COUNT_NS
             .iter()

@@ -5,6 +5,7 @@ use crate::exit::EXIT_CODES;
 use crate::sizes::{parse_n, Sizes};
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use nqueens_driver::Symmetry;
 use nqueens_encode::{AmoEncoding, CardEncoding, CnfOptions};
 use nqueens_queens::{Domain, FormulationKind};
 
@@ -42,6 +43,11 @@ fn amo_parser() -> impl TypedValueParser<Value = AmoEncoding> {
 fn card_parser() -> impl TypedValueParser<Value = CardEncoding> {
     PossibleValuesParser::new(CardEncoding::ALL.map(|e| e.name()))
         .map(|s| s.parse::<CardEncoding>().expect("listed names parse"))
+}
+
+fn symmetry_parser() -> impl TypedValueParser<Value = Symmetry> {
+    PossibleValuesParser::new(Symmetry::ALL.map(|s| s.name()))
+        .map(|s| s.parse::<Symmetry>().expect("listed names parse"))
 }
 
 fn domain_parser() -> impl TypedValueParser<Value = Domain> {
@@ -125,6 +131,10 @@ pub struct CountArgs {
     /// Rows fixed per cube when splitting the count (default: chosen by n)
     #[arg(long)]
     pub cube_depth: Option<usize>,
+    /// Symmetry reduction: none, mirror (count the left half, double exactly) or d4 (count
+    /// fundamental solutions with their orbit sizes, checked against A002562 too)
+    #[arg(long, default_value = "mirror", value_parser = symmetry_parser())]
+    pub symmetry: Symmetry,
     /// Print one JSON object per size (JSON lines)
     #[arg(long)]
     pub json: bool,

@@ -25,6 +25,7 @@ pub fn config(args: &CountArgs) -> Result<CountConfig, CliError> {
         method,
         threads,
         cube_depth: args.cube_depth,
+        symmetry: args.symmetry,
     })
 }
 

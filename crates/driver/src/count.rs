@@ -1,10 +1,10 @@
 //! Counting and enumeration: cubes spread over threads, each cube enumerated by blocking in
 //! its own backend instance, every solution validated, totals compared with OEIS.
 
-use crate::{prefixes, CountReport, DriverError, Validator};
-use nqueens_encode::Backend;
-use nqueens_queens::{count_backtrack, oeis, Board, Formulation, FormulationKind};
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use crate::{prefixes, CountReport, DriverError, Symmetry, Validator};
+use nqueens_encode::{Backend, Prepared};
+use nqueens_queens::{count_backtrack_threads, oeis, Board, Formulation, FormulationKind};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
@@ -38,17 +38,26 @@ pub struct CountConfig {
     pub threads: usize,
     /// Rows fixed per cube; `None` picks by n.
     pub cube_depth: Option<usize>,
+    /// Symmetry reduction.
+    pub symmetry: Symmetry,
 }
 
 impl CountConfig {
     /// The cube depth used for `n`: the configured one, or a default that gives enough cubes
     /// to keep every thread busy without paying solver start-up per tiny cube.
     pub fn depth_for(&self, n: usize) -> usize {
-        self.cube_depth.unwrap_or(match n {
-            0..=6 => 0,
-            7..=9 => 1,
-            _ => 2,
-        })
+        let depth = self.cube_depth.unwrap_or(match n {
+            0..=6 => 1,
+            7..=9 => 2,
+            10..=12 => 3,
+            _ => 4,
+        });
+        // Symmetry works on the first row, so it needs that row fixed per cube.
+        if self.symmetry != Symmetry::None && n >= 2 {
+            depth.max(1)
+        } else {
+            depth
+        }
     }
 }
 
@@ -62,6 +71,25 @@ pub fn enumerate(
     backend: &dyn Backend,
     prefix: &[usize],
     limit: Option<u64>,
+    f: impl FnMut(&Board) -> bool,
+) -> Result<u64, DriverError> {
+    let prepared = backend.prepare(formulation.model())?;
+    enumerate_prepared(
+        formulation,
+        prepared.as_ref(),
+        &backend.name(),
+        prefix,
+        limit,
+        f,
+    )
+}
+
+fn enumerate_prepared(
+    formulation: &dyn Formulation,
+    prepared: &dyn Prepared<'_>,
+    backend: &str,
+    prefix: &[usize],
+    limit: Option<u64>,
     mut f: impl FnMut(&Board) -> bool,
 ) -> Result<u64, DriverError> {
     let fixed: Vec<_> = prefix
@@ -69,8 +97,8 @@ pub fn enumerate(
         .enumerate()
         .flat_map(|(r, &c)| formulation.place(r, c))
         .collect();
-    let mut solutions = backend.solutions(formulation.model(), &fixed)?;
-    let mut validator = Validator::new(formulation, backend.name(), prefix);
+    let mut solutions = prepared.solutions(&fixed)?;
+    let mut validator = Validator::new(formulation, backend.to_string(), prefix);
     let mut found = 0;
     while limit.is_none_or(|l| found < l) {
         let Some(assignment) = solutions.next_solution()? else {
@@ -93,7 +121,8 @@ pub fn enumerate(
 pub fn count(n: usize, config: &CountConfig) -> Result<CountReport, DriverError> {
     let start = Instant::now();
     let threads = config.threads.max(1);
-    let (total, depth, cubes, encoding) = match &config.method {
+    let symmetry = config.symmetry;
+    let (tally, depth, cubes, encoding) = match &config.method {
         Method::Backtrack => {
             if n > nqueens_queens::MAX_BACKTRACK_N {
                 return Err(DriverError::Config(format!(
@@ -101,23 +130,57 @@ pub fn count(n: usize, config: &CountConfig) -> Result<CountReport, DriverError>
                     nqueens_queens::MAX_BACKTRACK_N
                 )));
             }
-            (count_backtrack(n), 0, 1, "bitboard".to_string())
+            let tally = match symmetry {
+                Symmetry::Mirror => Tally {
+                    total: count_backtrack_threads(n, threads),
+                    ..Tally::default()
+                },
+                _ => {
+                    let mut tally = Tally::default();
+                    nqueens_queens::for_each_solution(n, |q| {
+                        tally.add(symmetry, q);
+                        true
+                    });
+                    tally
+                }
+            };
+            (tally, 0, 1, "bitboard".to_string())
         }
         Method::Solver(backend) => {
             let formulation = config.formulation.build(n);
             let depth = config.depth_for(n);
-            let cubes = prefixes(n, depth);
-            let total = count_cubes(formulation.as_ref(), backend.as_ref(), &cubes, threads)?;
-            (total, depth, cubes.len(), backend.encoding())
+            let cubes: Vec<_> = prefixes(n, depth)
+                .into_iter()
+                .filter(|c| symmetry.keeps(n, c))
+                .collect();
+            let tally = count_cubes(
+                formulation.as_ref(),
+                backend.as_ref(),
+                &cubes,
+                threads,
+                symmetry,
+            )?;
+            (tally, depth, cubes.len(), backend.encoding())
         }
     };
     let elapsed = start.elapsed().as_secs_f64();
     let expected = oeis::solutions(n);
+    let (fundamental, expected_fundamental) = match symmetry {
+        Symmetry::D4 => (Some(tally.fundamental), oeis::fundamental_solutions(n)),
+        _ => (None, None),
+    };
+    let matches = expected.map(|e| {
+        e == tally.total && (fundamental.is_none() || fundamental == expected_fundamental)
+    });
     Ok(CountReport {
         n,
-        count: total,
+        count: tally.total,
         expected,
-        matches: expected.map(|e| e == total),
+        matches,
+        fundamental,
+        expected_fundamental,
+        symmetry,
+        solutions_checked: tally.found,
         backend: config.method.name(),
         formulation: match config.method {
             Method::Backtrack => "none".to_string(),
@@ -129,11 +192,31 @@ pub fn count(n: usize, config: &CountConfig) -> Result<CountReport, DriverError>
         cube_depth: depth,
         cubes,
         solutions_per_s: if elapsed > 0.0 {
-            total as f64 / elapsed
+            tally.total as f64 / elapsed
         } else {
             0.0
         },
     })
+}
+
+/// Running totals of a count.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+struct Tally {
+    /// Solutions returned by the backend and validated.
+    found: u64,
+    /// All solutions they stand for.
+    total: u64,
+    /// Fundamental solutions (D4 only).
+    fundamental: u64,
+}
+
+impl Tally {
+    fn add(&mut self, symmetry: Symmetry, columns: &[usize]) {
+        let (total, fundamental) = symmetry.weigh(columns);
+        self.found += 1;
+        self.total += total;
+        self.fundamental += fundamental;
+    }
 }
 
 fn count_cubes(
@@ -141,9 +224,13 @@ fn count_cubes(
     backend: &dyn Backend,
     cubes: &[Vec<usize>],
     threads: usize,
-) -> Result<u64, DriverError> {
+    symmetry: Symmetry,
+) -> Result<Tally, DriverError> {
+    let prepared = backend.prepare(formulation.model())?;
+    let prepared = prepared.as_ref();
+    let name = backend.name();
     let next = AtomicUsize::new(0);
-    let total = AtomicU64::new(0);
+    let total: Mutex<Tally> = Mutex::new(Tally::default());
     let stop = AtomicBool::new(false);
     let first_error: Mutex<Option<DriverError>> = Mutex::new(None);
     std::thread::scope(|s| {
@@ -152,9 +239,18 @@ fn count_cubes(
                 while !stop.load(Ordering::Relaxed) {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     let Some(cube) = cubes.get(i) else { break };
-                    match enumerate(formulation, backend, cube, None, |_| true) {
-                        Ok(k) => {
-                            total.fetch_add(k, Ordering::Relaxed);
+                    let mut tally = Tally::default();
+                    let counted =
+                        enumerate_prepared(formulation, prepared, &name, cube, None, |b| {
+                            tally.add(symmetry, b.columns());
+                            true
+                        });
+                    match counted {
+                        Ok(_) => {
+                            let mut t = total.lock().expect("no panics hold this lock");
+                            t.found += tally.found;
+                            t.total += tally.total;
+                            t.fundamental += tally.fundamental;
                         }
                         Err(e) => {
                             stop.store(true, Ordering::Relaxed);
@@ -170,7 +266,7 @@ fn count_cubes(
     });
     match first_error.into_inner().expect("no panics hold this lock") {
         Some(e) => Err(e),
-        None => Ok(total.into_inner()),
+        None => Ok(total.into_inner().expect("no panics hold this lock")),
     }
 }
 

@@ -8,6 +8,7 @@ mod cubes;
 mod error;
 mod report;
 mod stats;
+mod symmetry;
 mod validate;
 
 pub use count::{count, enumerate, CountConfig, Method};
@@ -15,6 +16,7 @@ pub use cubes::prefixes;
 pub use error::DriverError;
 pub use report::CountReport;
 pub use stats::{combinations, encoding_stats, EncodingStats};
+pub use symmetry::Symmetry;
 pub use validate::Validator;
 
 pub use nqueens_encode::Backend;

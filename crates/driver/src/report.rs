@@ -14,6 +14,14 @@ pub struct CountReport {
     pub expected: Option<u64>,
     /// Whether the count equals A000170(n); `None` when n is beyond the table.
     pub matches: Option<bool>,
+    /// Fundamental solutions (with `symmetry` d4).
+    pub fundamental: Option<u64>,
+    /// A002562(n), when counting fundamental solutions and known.
+    pub expected_fundamental: Option<u64>,
+    /// The symmetry reduction used.
+    pub symmetry: crate::Symmetry,
+    /// Solutions the backend returned, each validated before it counted.
+    pub solutions_checked: u64,
     /// The backend.
     pub backend: String,
     /// The formulation.
@@ -39,7 +47,18 @@ impl fmt::Display for CountReport {
             (Some(e), _) => format!("OEIS A000170: {e} MISMATCH"),
             (None, _) => "OEIS A000170: unknown".to_string(),
         };
-        let lhs = format!("Q({}) = {}", self.n, self.count);
+        let mut oeis = oeis;
+        if let Some(f) = self.fundamental {
+            match self.expected_fundamental {
+                Some(e) if e == f => oeis.push_str(&format!(", A002562: {e} ok")),
+                Some(e) => oeis.push_str(&format!(", A002562: {e} MISMATCH")),
+                None => oeis.push_str(", A002562: unknown"),
+            }
+        }
+        let lhs = match self.fundamental {
+            Some(f) => format!("Q({}) = {} ({f} fundamental)", self.n, self.count),
+            None => format!("Q({}) = {}", self.n, self.count),
+        };
         let method = if self.backend == "backtrack" {
             "backtrack".to_string()
         } else {

@@ -1,7 +1,7 @@
 //! Every formulation x every at-most-one encoding x every domain counts A000170 through
 //! varisat for n = 1..=9 (n = 9 only where it is cheap, to keep CI short).
 
-use nqueens_driver::{count, CountConfig, Method};
+use nqueens_driver::{count, CountConfig, Method, Symmetry};
 use nqueens_encode::{AmoEncoding, CnfOptions};
 use nqueens_queens::{oeis, FormulationKind};
 use nqueens_varisat::VarisatBackend;
@@ -13,6 +13,7 @@ fn counts(formulation: FormulationKind, amo: AmoEncoding, max_n: usize) {
         method: Method::Solver(Arc::new(VarisatBackend::new(CnfOptions::with_amo(amo)))),
         threads: 2,
         cube_depth: None,
+        symmetry: Symmetry::default(),
     };
     for n in 1..=max_n {
         let r = count(n, &config).unwrap();

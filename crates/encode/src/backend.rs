@@ -44,6 +44,15 @@ pub trait Solutions {
     fn next_solution(&mut self) -> Result<Option<Vec<bool>>, BackendError>;
 }
 
+/// A model made ready for one backend (lowered, indexed), shared by every cube and thread.
+pub trait Prepared<'m>: Send + Sync {
+    /// Starts enumerating the solutions in which every literal of `fixed` holds.
+    ///
+    /// # Errors
+    /// When the solver cannot be started.
+    fn solutions(&self, fixed: &[Lit]) -> Result<Box<dyn Solutions + 'm>, BackendError>;
+}
+
 /// Something that can enumerate the solutions of a model.
 pub trait Backend: Send + Sync {
     /// A short name for reports (`varisat`, `ilp`, ...).
@@ -52,13 +61,22 @@ pub trait Backend: Send + Sync {
     /// The encodings used, for reports (`pairwise`, ...).
     fn encoding(&self) -> String;
 
-    /// Starts enumerating the solutions of `model` in which every literal of `fixed` holds.
+    /// Prepares `model` once for many enumerations (one per cube).
     ///
     /// # Errors
     /// When the model cannot be handed to the solver (an unsupported constraint, say).
+    fn prepare<'m>(&self, model: &'m Model) -> Result<Box<dyn Prepared<'m> + 'm>, BackendError>;
+
+    /// Prepares `model` and starts enumerating the solutions in which every literal of
+    /// `fixed` holds.
+    ///
+    /// # Errors
+    /// As [`Backend::prepare`] and [`Prepared::solutions`].
     fn solutions<'m>(
         &self,
         model: &'m Model,
         fixed: &[Lit],
-    ) -> Result<Box<dyn Solutions + 'm>, BackendError>;
+    ) -> Result<Box<dyn Solutions + 'm>, BackendError> {
+        self.prepare(model)?.solutions(fixed)
+    }
 }

@@ -27,7 +27,7 @@ mod sink;
 pub mod solver_output;
 
 pub use amo::AmoEncoding;
-pub use backend::{Backend, BackendError, Solutions};
+pub use backend::{Backend, BackendError, Prepared, Solutions};
 pub use card::CardEncoding;
 pub use constraint::{Cmp, Constraint};
 pub use lit::{Lit, Var};

@@ -84,6 +84,11 @@ impl Lit {
         Some(var.lit(n > 0))
     }
 
+    /// A dense index: `2 * var + (1 if negative)`, for tables indexed by literal.
+    pub const fn code(self) -> usize {
+        self.0 as usize
+    }
+
     /// The value of this literal under `assignment` (indexed by variable).
     ///
     /// # Panics

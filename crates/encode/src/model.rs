@@ -17,6 +17,7 @@ pub struct Model {
     namer: Option<Namer>,
     constraints: Vec<Constraint>,
     shown: Vec<Var>,
+    shown_weight: Option<usize>,
 }
 
 impl fmt::Debug for Model {
@@ -107,6 +108,19 @@ impl Model {
         self.shown.extend(vars);
     }
 
+    /// Declares that every solution has exactly `k` true shown variables (as in a one-hot
+    /// model). Blocking clauses then need only the negations of the true ones: any other
+    /// solution with those k variables true has no room for another true one, so it is the
+    /// same projection. Backends check the weight of every solution against this promise.
+    pub fn set_shown_weight(&mut self, k: usize) {
+        self.shown_weight = Some(k);
+    }
+
+    /// The declared number of true shown variables in every solution, if any.
+    pub fn shown_weight(&self) -> Option<usize> {
+        self.shown_weight
+    }
+
     /// Number of model variables (auxiliary variables of encodings are not included).
     pub fn num_vars(&self) -> usize {
         self.names.len()
@@ -157,12 +171,32 @@ impl Model {
         Ok(())
     }
 
-    /// The clause that excludes the given values of the projection set (a blocking clause).
-    pub fn blocking_clause(&self, assignment: &[bool]) -> Vec<Lit> {
-        self.shown()
-            .into_iter()
-            .map(|v| v.lit(!assignment[v.index()]))
-            .collect()
+    /// The clause that excludes the given values of the projection set (a blocking clause):
+    /// over every shown variable, or, when a shown weight is declared, over the true ones only.
+    ///
+    /// # Errors
+    /// When a shown weight is declared and the assignment breaks it (the clause would not be
+    /// exact); the error gives the weight found.
+    pub fn blocking_clause(&self, assignment: &[bool]) -> Result<Vec<Lit>, usize> {
+        let shown = self.shown();
+        match self.shown_weight {
+            None => Ok(shown
+                .into_iter()
+                .map(|v| v.lit(!assignment[v.index()]))
+                .collect()),
+            Some(k) => {
+                let clause: Vec<Lit> = shown
+                    .into_iter()
+                    .filter(|v| assignment[v.index()])
+                    .map(|v| v.negative())
+                    .collect();
+                if clause.len() == k {
+                    Ok(clause)
+                } else {
+                    Err(clause.len())
+                }
+            }
+        }
     }
 }
 
@@ -210,8 +244,14 @@ mod tests {
         let b = m.new_var("b");
         let _aux = m.new_var("aux");
         m.show([a, b]);
-        let clause = m.blocking_clause(&[true, false, true]);
+        let clause = m.blocking_clause(&[true, false, true]).unwrap();
         assert_eq!(clause, vec![a.negative(), b.positive()]);
+        m.set_shown_weight(1);
+        assert_eq!(
+            m.blocking_clause(&[true, false, true]),
+            Ok(vec![a.negative()])
+        );
+        assert_eq!(m.blocking_clause(&[true, true, true]), Err(2));
         assert!(!Constraint::Clause(clause.clone()).holds(&[true, false, false]));
         assert!(Constraint::Clause(clause).holds(&[true, true, true]));
     }

@@ -29,6 +29,46 @@ pub fn count_backtrack(n: usize) -> u64 {
     total
 }
 
+/// [`count_backtrack`] spread over `threads` threads: the subtrees under the first two rows'
+/// placements (left half of the first row, by the mirror) are handed out one at a time.
+///
+/// # Panics
+/// When `n > MAX_N`.
+pub fn count_backtrack_threads(n: usize, threads: usize) -> u64 {
+    use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+    assert!(n <= MAX_N, "backtracking supports n <= {MAX_N}");
+    if n < 4 || threads <= 1 {
+        return count_backtrack(n);
+    }
+    let all: u32 = if n == 32 { u32::MAX } else { (1u32 << n) - 1 };
+    // (weight, cols, ld, rd) after two rows.
+    let mut tasks = Vec::new();
+    for c0 in 0..n.div_ceil(2) {
+        let weight = if n % 2 == 1 && c0 == n / 2 { 1 } else { 2 };
+        let b0 = 1u32 << c0;
+        let (cols, ld, rd) = (b0, b0 << 1, b0 >> 1);
+        let mut free = all & !(cols | ld | rd);
+        while free != 0 {
+            let bit = free & free.wrapping_neg();
+            free ^= bit;
+            tasks.push((weight, cols | bit, (ld | bit) << 1, (rd | bit) >> 1));
+        }
+    }
+    let next = AtomicUsize::new(0);
+    let total = AtomicU64::new(0);
+    std::thread::scope(|s| {
+        for _ in 0..threads.min(tasks.len()) {
+            s.spawn(|| {
+                while let Some(&(w, cols, ld, rd)) = tasks.get(next.fetch_add(1, Ordering::Relaxed))
+                {
+                    total.fetch_add(w * extend(all, cols, ld, rd), Ordering::Relaxed);
+                }
+            });
+        }
+    });
+    total.into_inner()
+}
+
 /// Counts completions: `cols` are the taken columns, `ld`/`rd` the squares attacked along the
 /// two diagonals in the next row.
 fn extend(all: u32, cols: u32, ld: u32, rd: u32) -> u64 {
@@ -91,6 +131,17 @@ mod tests {
     fn counts_match_oeis_up_to_twelve() {
         for n in 1..=12 {
             assert_eq!(Some(count_backtrack(n)), oeis::solutions(n), "n = {n}");
+        }
+    }
+
+    #[test]
+    fn threaded_counts_match_oeis() {
+        for n in 1..=12 {
+            assert_eq!(
+                Some(count_backtrack_threads(n, 3)),
+                oeis::solutions(n),
+                "n = {n}"
+            );
         }
     }
 

@@ -7,8 +7,11 @@ mod board;
 mod checker;
 mod formulation;
 pub mod oeis;
+pub mod symmetry;
 
-pub use backtrack::{count_backtrack, for_each_solution, MAX_N as MAX_BACKTRACK_N};
+pub use backtrack::{
+    count_backtrack, count_backtrack_threads, for_each_solution, MAX_N as MAX_BACKTRACK_N,
+};
 pub use board::Board;
 pub use checker::{attacks, first_attack, is_solution};
 pub use formulation::{

@@ -35,15 +35,14 @@ fn blocking_auxiliaries_of_the_sequential_counter_inflates_the_count() {
     let f = BoardFormulation::new(n);
     let backend = VarisatBackend::new(CnfOptions::with_amo(AmoEncoding::Sequential));
     let every_var: Vec<Var> = {
-        let mut probe = backend
-            .solutions_with_projection(f.model(), &[], vec![])
-            .unwrap();
-        let total = probe.next_full().unwrap().unwrap().len();
+        let probe = backend.prepare_with_projection(f.model(), vec![]).unwrap();
+        let total = probe.start(&[]).next_full().unwrap().unwrap().len();
         (0..total as u32).map(Var::new).collect()
     };
-    let mut all = backend
-        .solutions_with_projection(f.model(), &[], every_var)
+    let prepared = backend
+        .prepare_with_projection(f.model(), every_var)
         .unwrap();
+    let mut all = prepared.start(&[]);
     let mut boards = std::collections::HashSet::new();
     let mut found = 0;
     while let Some(a) = all.next_full().unwrap() {

@@ -1,7 +1,8 @@
 //! Counts through every backend and encoding against OEIS, and a lying backend caught.
 
 use super::*;
-use nqueens_encode::{AmoEncoding, BackendError, CnfOptions, Lit, Model, Solutions};
+use crate::Symmetry;
+use nqueens_encode::{AmoEncoding, BackendError, CnfOptions, Lit, Model, Prepared, Solutions};
 use nqueens_varisat::VarisatBackend;
 
 fn sat(enc: AmoEncoding) -> Method {
@@ -14,6 +15,7 @@ fn config(method: Method, depth: Option<usize>, threads: usize) -> CountConfig {
         method,
         threads,
         cube_depth: depth,
+        symmetry: Symmetry::None,
     }
 }
 
@@ -33,6 +35,27 @@ fn backtracking_oracle_counts_match_a000170_for_n_1_to_10() {
     for n in 1..=10 {
         let r = count(n, &config(Method::Backtrack, None, 1)).unwrap();
         assert_eq!(Some(r.count), oeis::solutions(n), "n={n}");
+    }
+}
+
+#[test]
+fn every_symmetry_gives_a000170_and_d4_gives_a002562() {
+    for symmetry in Symmetry::ALL {
+        for method in [sat(AmoEncoding::Pairwise), Method::Backtrack] {
+            for n in 1..=10 {
+                let mut c = config(method.clone(), None, 2);
+                c.symmetry = symmetry;
+                let r = count(n, &c).unwrap();
+                assert_eq!(Some(r.count), oeis::solutions(n), "{symmetry} n={n}");
+                assert_eq!(r.matches, Some(true), "{symmetry} n={n}");
+                if symmetry == Symmetry::D4 {
+                    assert_eq!(r.fundamental, oeis::fundamental_solutions(n), "n={n}");
+                }
+                if symmetry == Symmetry::Mirror && n >= 4 && method.name() == "varisat" {
+                    assert!(r.solutions_checked < r.count, "mirror searched only half");
+                }
+            }
+        }
     }
 }
 
@@ -65,16 +88,18 @@ impl Backend for Repeats {
     fn encoding(&self) -> String {
         "none".into()
     }
-    fn solutions<'m>(
-        &self,
-        m: &'m Model,
-        _: &[Lit],
-    ) -> Result<Box<dyn Solutions + 'm>, BackendError> {
+    fn prepare<'m>(&self, m: &'m Model) -> Result<Box<dyn Prepared<'m> + 'm>, BackendError> {
         let mut a = vec![false; m.num_vars()];
         for (r, c) in self.columns.into_iter().enumerate() {
             a[r * 4 + c] = true;
         }
         Ok(Box::new(RepeatedSolutions(a)))
+    }
+}
+
+impl<'m> Prepared<'m> for RepeatedSolutions {
+    fn solutions(&self, _: &[Lit]) -> Result<Box<dyn Solutions + 'm>, BackendError> {
+        Ok(Box::new(RepeatedSolutions(self.0.clone())))
     }
 }
 

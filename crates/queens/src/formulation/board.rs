@@ -49,6 +49,8 @@ impl BoardFormulation {
         }
         let shown: Vec<Var> = (0..(n * n) as u32).map(Var::new).collect();
         model.show(shown);
+        // One queen per row: every solution has exactly n true squares.
+        model.set_shown_weight(n);
         BoardFormulation { n, model }
     }
 

@@ -98,6 +98,10 @@ impl ColumnFormulation {
         f.add_diagonals();
         let shown: Vec<Var> = (0..f.model.num_vars() as u32).map(Var::new).collect();
         f.model.show(shown);
+        if domain == Domain::Direct {
+            // One-hot rows: every solution has exactly n true domain variables.
+            f.model.set_shown_weight(n);
+        }
         f
     }
 

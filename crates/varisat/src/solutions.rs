@@ -1,0 +1,129 @@
+//! One enumeration: a fresh varisat solver over the clauses a cube leaves open, and blocking
+//! clauses over the projection.
+
+use crate::cnf::{IndexedCnf, Propagated};
+use nqueens_encode::{BackendError, Lit, Model, Solutions, Var};
+use varisat::{ExtendFormula, Solver};
+
+fn to_varisat(l: Lit) -> varisat::Lit {
+    varisat::Lit::from_index(l.var().index(), l.is_positive())
+}
+
+/// Solutions of one model under fixed literals, enumerated by projected blocking clauses.
+pub struct VarisatSolutions<'m> {
+    model: &'m Model,
+    solver: Solver<'static>,
+    /// Values forced at the top level by the fixed literals.
+    forced: Vec<Option<bool>>,
+    short_blocking: bool,
+    projection: Vec<Var>,
+    done: bool,
+}
+
+impl<'m> VarisatSolutions<'m> {
+    pub(crate) fn new(
+        model: &'m Model,
+        cnf: &IndexedCnf,
+        fixed: &[Lit],
+        projection: Vec<Var>,
+        short_blocking: bool,
+    ) -> VarisatSolutions<'m> {
+        let mut solver = Solver::new();
+        let (forced, done) = match cnf.propagate(fixed) {
+            Propagated::Conflict => (vec![None; cnf.num_vars], true),
+            Propagated::Values(values) => {
+                let mut buf = Vec::new();
+                cnf.for_each_open_clause(&values, |clause| {
+                    buf.clear();
+                    buf.extend(clause.iter().map(|&l| to_varisat(l)));
+                    solver.add_clause(&buf);
+                });
+                (values, false)
+            }
+        };
+        VarisatSolutions {
+            model,
+            solver,
+            forced,
+            short_blocking,
+            projection,
+            done,
+        }
+    }
+
+    fn error(message: impl Into<String>) -> BackendError {
+        BackendError::new("varisat", message)
+    }
+
+    /// The next solution, with the values of every variable including auxiliaries.
+    ///
+    /// # Errors
+    /// When varisat fails.
+    pub fn next_full(&mut self) -> Result<Option<Vec<bool>>, BackendError> {
+        if self.done {
+            return Ok(None);
+        }
+        let sat = self
+            .solver
+            .solve()
+            .map_err(|e| Self::error(e.to_string()))?;
+        if !sat {
+            self.done = true;
+            return Ok(None);
+        }
+        let lits = self
+            .solver
+            .model()
+            .ok_or_else(|| Self::error("SAT without a model"))?;
+        let mut values: Vec<bool> = self.forced.iter().map(|v| v.unwrap_or(false)).collect();
+        // varisat reports every variable below the largest it saw, including ones the cube
+        // fixed (and so never gave it): forced values win.
+        for l in lits {
+            if self.forced.get(l.index()) == Some(&None) {
+                values[l.index()] = l.is_positive();
+            }
+        }
+        let block = if self.short_blocking {
+            self.model.blocking_clause(&values).map_err(|w| {
+                Self::error(format!(
+                    "model has {w} true shown variables, not the declared {:?}",
+                    self.model.shown_weight()
+                ))
+            })?
+        } else {
+            self.projection
+                .iter()
+                .map(|v| v.lit(!values[v.index()]))
+                .collect()
+        };
+        // Literals fixed false by the cube drop out; none can be fixed true, since the
+        // clause is false under this solution.
+        let mut open = Vec::with_capacity(block.len());
+        for l in block {
+            match self.forced[l.var().index()] {
+                None => open.push(to_varisat(l)),
+                Some(v) if v == l.is_positive() => {
+                    return Err(Self::error("blocking clause satisfied by a fixed literal"))
+                }
+                Some(_) => {}
+            }
+        }
+        if open.is_empty() {
+            // The projection is fully fixed: this was the only solution.
+            self.done = true;
+        } else {
+            self.solver.add_clause(&open);
+        }
+        Ok(Some(values))
+    }
+}
+
+impl Solutions for VarisatSolutions<'_> {
+    fn next_solution(&mut self) -> Result<Option<Vec<bool>>, BackendError> {
+        let n = self.model.num_vars();
+        Ok(self.next_full()?.map(|mut v| {
+            v.truncate(n);
+            v
+        }))
+    }
+}
