@@ -5,7 +5,7 @@ use crate::exit::EXIT_CODES;
 use crate::sizes::{parse_n, Sizes};
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use nqueens_driver::Symmetry;
+use nqueens_driver::{Shard, Symmetry};
 use nqueens_encode::{AmoEncoding, CardEncoding, CnfOptions};
 use nqueens_queens::{Domain, FormulationKind};
 
@@ -31,6 +31,9 @@ pub enum Command {
     /// Compare the size of every formulation and encoding for one n
     #[command(after_help = EXIT_CODES)]
     Stats(StatsArgs),
+    /// Sum the JSON results of `count --shard` runs into one checked count
+    #[command(after_help = EXIT_CODES)]
+    Merge(MergeArgs),
     /// Print the known numbers of solutions (OEIS A000170 and A002562)
     Oeis(OeisArgs),
 }
@@ -138,6 +141,15 @@ pub struct CountArgs {
     /// Print one JSON object per size (JSON lines)
     #[arg(long)]
     pub json: bool,
+    /// Append finished cubes to FILE; rerunning the same command resumes from it
+    #[arg(long, value_name = "FILE")]
+    pub checkpoint: Option<std::path::PathBuf>,
+    /// Count only shard I of K (1-based) and print its JSON result for `nqueens merge`
+    #[arg(long, value_name = "I/K")]
+    pub shard: Option<Shard>,
+    /// No progress bar
+    #[arg(long, short)]
+    pub quiet: bool,
     /// Run even when the count is expected to take very long
     #[arg(long)]
     pub force: bool,
@@ -209,6 +221,16 @@ pub struct StatsArgs {
     /// Allow very large n
     #[arg(long)]
     pub force: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct MergeArgs {
+    /// Shard result files
+    #[arg(required = true, value_name = "SHARD.json")]
+    pub files: Vec<std::path::PathBuf>,
+    /// Print the merged result as JSON
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(Args, Debug)]

@@ -1,14 +1,21 @@
-//! `nqueens count`: count every solution for each requested size and compare with OEIS.
+//! `nqueens count`: count every solution for each requested size and compare with OEIS;
+//! with `--checkpoint` resumable, with `--shard` one part of a count run elsewhere too.
 
 use crate::cli::{BackendArg, CountArgs};
 use crate::estimate;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
-use nqueens_driver::{count, CountConfig, Method};
+use crate::progress::ProgressBar;
+use anyhow::anyhow;
+use nqueens_driver::{count_with, CountConfig, DriverError, Method, RunOptions, ShardFile};
 use nqueens_queens::MAX_BACKTRACK_N;
 use nqueens_varisat::VarisatBackend;
 use std::io::Write;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
+
+/// Set by Ctrl-C: the count stops taking cubes and reports what it has.
+static STOP: AtomicBool = AtomicBool::new(false);
 
 /// Builds the count configuration from the arguments.
 pub fn config(args: &CountArgs) -> Result<CountConfig, CliError> {
@@ -29,31 +36,100 @@ pub fn config(args: &CountArgs) -> Result<CountConfig, CliError> {
     })
 }
 
-pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
-    let config = config(&args)?;
+/// Maps a driver error to its exit code: a configuration that cannot run is the user's (2),
+/// the rest are failures (3).
+pub fn driver_error(e: DriverError) -> CliError {
+    match e {
+        DriverError::Config(_) => CliError::usage(e),
+        _ => CliError::failure(e),
+    }
+}
+
+fn validate(args: &CountArgs, config: &CountConfig) -> Result<(), CliError> {
+    let single = args.sizes.0.start() == args.sizes.0.end();
+    if (args.checkpoint.is_some() || args.shard.is_some()) && !single {
+        return Err(CliError::usage(anyhow!(
+            "--checkpoint and --shard take a single board size, not a range"
+        )));
+    }
+    if args.shard.is_some() && args.json {
+        return Err(CliError::usage(anyhow!(
+            "--shard always prints its JSON result; drop --json"
+        )));
+    }
     for n in args.sizes.0.clone() {
         if args.backend == BackendArg::Backtrack && n > MAX_BACKTRACK_N {
-            return Err(CliError::usage(anyhow::anyhow!(
+            return Err(CliError::usage(anyhow!(
                 "n = {n}: the backtracking counter handles n <= {MAX_BACKTRACK_N}"
             )));
         }
-        let secs = estimate::count_seconds(n, args.backend, config.threads);
+        let share = args.shard.map_or(1.0, |s| s.of as f64);
+        let secs = estimate::count_seconds(n, args.backend, config.threads).map(|s| s / share);
         if !args.force && secs.is_none_or(|s| s > estimate::LIMIT_S) {
-            return Err(CliError::usage(anyhow::anyhow!(estimate::refusal(
+            return Err(CliError::usage(anyhow!(estimate::refusal(
                 &format!("counting Q({n}) with the {} backend", args.backend.name()),
                 secs
             ))));
         }
     }
+    Ok(())
+}
+
+pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
+    let config = config(&args)?;
+    validate(&args, &config)?;
+    // A second Ctrl-C while the first is being honoured ends the process at once.
+    let _ = ctrlc::set_handler(|| {
+        if STOP.swap(true, Ordering::SeqCst) {
+            std::process::exit(130);
+        }
+    });
     let mut out = output::stdout();
     let mut status = ExitStatus::Success;
     for n in args.sizes.0.clone() {
-        let report = count(n, &config).map_err(CliError::failure)?;
+        let bar = ProgressBar::new(!args.quiet);
+        let progress = |p| bar.update(p);
+        let options = RunOptions {
+            shard: args.shard,
+            checkpoint: args.checkpoint.as_deref(),
+            stop: Some(&STOP),
+            progress: Some(&progress),
+        };
+        let outcome = count_with(n, &config, &options).map_err(driver_error)?;
+        bar.finish();
+        let report = &outcome.report;
+        if report.interrupted {
+            writeln!(out, "{report}")?;
+            out.flush()?;
+            let resume = match &args.checkpoint {
+                Some(p) => format!("; rerun the same command to resume from '{}'", p.display()),
+                None => "; use --checkpoint FILE to make a count resumable".into(),
+            };
+            eprintln!(
+                "nqueens: interrupted after {} of the cubes: partial count {}{resume}",
+                report.cubes_done, report.count
+            );
+            return Ok(ExitStatus::Interrupted);
+        }
+        if let (Some(shard), Some(key)) = (args.shard, outcome.key.clone()) {
+            let file = ShardFile {
+                nqueens_shard: 1,
+                key,
+                shard,
+                count: report.count,
+                cubes: outcome.cubes,
+                elapsed_s: report.elapsed_s,
+            };
+            let json = serde_json::to_string(&file).map_err(CliError::failure)?;
+            writeln!(out, "{json}")?;
+            out.flush()?;
+            continue;
+        }
         if report.matches == Some(false) {
             status = ExitStatus::Mismatch;
         }
         if args.json {
-            let line = serde_json::to_string(&report).map_err(CliError::failure)?;
+            let line = serde_json::to_string(report).map_err(CliError::failure)?;
             writeln!(out, "{line}")?;
         } else {
             writeln!(out, "{report}")?;

@@ -9,7 +9,8 @@ Exit codes:
   0  success (every count matches OEIS A000170 where it is known)
   1  a count differs from OEIS, or the board has no solution
   2  bad command line or input (the error says which argument and why)
-  3  a solver or backend failed, or returned an invalid solution; or an output could not be written";
+  3  a solver or backend failed, or returned an invalid solution; or an output could not be written
+  130  interrupted (Ctrl-C): the partial count is printed and a --checkpoint stays valid";
 
 /// How a command that ran to completion ended.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -18,6 +19,8 @@ pub enum ExitStatus {
     Success,
     /// A count that differs from OEIS, or no solution exists.
     Mismatch,
+    /// Stopped by Ctrl-C.
+    Interrupted,
 }
 
 impl From<ExitStatus> for ExitCode {
@@ -25,6 +28,7 @@ impl From<ExitStatus> for ExitCode {
         match s {
             ExitStatus::Success => ExitCode::SUCCESS,
             ExitStatus::Mismatch => ExitCode::from(1),
+            ExitStatus::Interrupted => ExitCode::from(130),
         }
     }
 }

@@ -5,12 +5,14 @@
 mod cli;
 mod cmd_count;
 mod cmd_encode;
+mod cmd_merge;
 mod cmd_oeis;
 mod cmd_solve;
 mod cmd_stats;
 mod estimate;
 mod exit;
 mod output;
+mod progress;
 mod sizes;
 
 use clap::Parser;
@@ -34,6 +36,7 @@ fn run(cli: cli::Cli) -> Result<ExitStatus, CliError> {
         cli::Command::Solve(args) => cmd_solve::run(args),
         cli::Command::Encode(args) => cmd_encode::run(args),
         cli::Command::Stats(args) => cmd_stats::run(args),
+        cli::Command::Merge(args) => cmd_merge::run(args),
         cli::Command::Oeis(args) => cmd_oeis::run(args),
     }
 }

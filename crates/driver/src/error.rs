@@ -19,7 +19,10 @@ pub enum DriverError {
         /// What check failed.
         reason: String,
     },
-    /// The configuration cannot run.
+    /// The configuration cannot run, or a file given with it does not fit.
     #[error("{0}")]
     Config(String),
+    /// A file could not be read or written.
+    #[error("{0}")]
+    Io(String),
 }

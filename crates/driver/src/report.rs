@@ -36,6 +36,14 @@ pub struct CountReport {
     pub cube_depth: usize,
     /// Number of cubes.
     pub cubes: usize,
+    /// Cubes finished (resumed ones included).
+    pub cubes_done: usize,
+    /// Cubes taken from a checkpoint instead of being counted again.
+    pub cubes_resumed: usize,
+    /// Whether the run stopped before every cube was counted.
+    pub interrupted: bool,
+    /// The shard counted, when only a part was.
+    pub shard: Option<crate::Shard>,
     /// Solutions per second of wall time.
     pub solutions_per_s: f64,
 }
@@ -43,6 +51,15 @@ pub struct CountReport {
 impl fmt::Display for CountReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let oeis = match (self.expected, self.matches) {
+            _ if self.interrupted => format!(
+                "partial: {} of {} cubes",
+                self.cubes_done,
+                self.shard.map_or(self.cubes, |_| self.cubes_done)
+            ),
+            _ if self.shard.is_some() => {
+                let s = self.shard.expect("checked");
+                format!("shard {}/{}: {} cubes", s.index, s.of, self.cubes_done)
+            }
             (Some(e), Some(true)) => format!("OEIS A000170: {e} ok"),
             (Some(e), _) => format!("OEIS A000170: {e} MISMATCH"),
             (None, _) => "OEIS A000170: unknown".to_string(),

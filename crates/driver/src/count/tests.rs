@@ -3,6 +3,7 @@
 use super::*;
 use crate::Symmetry;
 use nqueens_encode::{AmoEncoding, BackendError, CnfOptions, Lit, Model, Prepared, Solutions};
+use nqueens_queens::oeis;
 use nqueens_varisat::VarisatBackend;
 
 fn sat(enc: AmoEncoding) -> Method {

@@ -1,0 +1,131 @@
+//! Counts that survive interruption (`--checkpoint`) and counts split across machines
+//! (`--shard`, `merge`), end to end with the real binary.
+
+mod common;
+use common::{nqueens, run};
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+fn lines(path: &Path) -> usize {
+    std::fs::read_to_string(path).map_or(0, |t| t.lines().count())
+}
+
+/// Starts `count 13 --checkpoint`, waits until `min_cubes` cubes are recorded, then sends
+/// `signal` and returns the exit status code (None when killed by the signal).
+fn start_and_stop(checkpoint: &Path, min_cubes: usize, signal: &str) -> Option<i32> {
+    let mut child = Command::new(assert_cmd::cargo::cargo_bin("nqueens"))
+        .args(["count", "13", "--threads", "1", "--quiet", "--checkpoint"])
+        .arg(checkpoint)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let start = Instant::now();
+    while lines(checkpoint) < min_cubes + 1 {
+        assert!(start.elapsed() < Duration::from_secs(60), "no progress");
+        if child.try_wait().unwrap().is_some() {
+            panic!("finished before it could be interrupted");
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    Command::new("kill")
+        .args([signal, &child.id().to_string()])
+        .status()
+        .unwrap();
+    child.wait().unwrap().code()
+}
+
+fn resume(checkpoint: &Path) -> serde_json::Value {
+    let out = nqueens()
+        .args(["count", "13", "--threads", "1", "--json", "--checkpoint"])
+        .arg(checkpoint)
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+#[test]
+fn a_count_killed_part_way_resumes_to_the_same_total() {
+    let dir = tempfile::tempdir().unwrap();
+    let cp = dir.path().join("q13.ckpt");
+    let code = start_and_stop(&cp, 20, "-KILL");
+    assert_eq!(code, None, "killed by the signal");
+    let recorded = lines(&cp) - 1;
+    let r = resume(&cp);
+    assert_eq!(r["count"], 73712);
+    assert_eq!(r["matches"], true);
+    let resumed = r["cubes_resumed"].as_u64().unwrap() as usize;
+    assert!(
+        resumed >= 20 && resumed <= recorded,
+        "{resumed} of {recorded}"
+    );
+    assert_eq!(r["cubes_done"], r["cubes"]);
+    // Every cube is in the checkpoint exactly once now.
+    assert_eq!(lines(&cp) - 1, r["cubes"].as_u64().unwrap() as usize);
+}
+
+#[test]
+fn ctrl_c_prints_the_partial_count_and_leaves_a_valid_checkpoint() {
+    let dir = tempfile::tempdir().unwrap();
+    let cp = dir.path().join("q13.ckpt");
+    let code = start_and_stop(&cp, 5, "-INT");
+    assert_eq!(code, Some(130));
+    let r = resume(&cp);
+    assert_eq!(r["count"], 73712);
+    assert!(r["cubes_resumed"].as_u64().unwrap() >= 5);
+}
+
+#[test]
+fn a_checkpoint_of_another_command_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let cp = dir.path().join("q8.ckpt");
+    let cp_s = cp.to_str().unwrap();
+    let (code, _, _) = run(&["count", "8", "--checkpoint", cp_s]);
+    assert_eq!(code, 0);
+    let (code, _, err) = run(&["count", "9", "--checkpoint", cp_s]);
+    assert_eq!(code, 2);
+    assert!(err.contains("belongs to a different count"), "{err}");
+    let (code, _, err) = run(&["count", "8", "--amo", "ladder", "--checkpoint", cp_s]);
+    assert_eq!(code, 2, "{err}");
+}
+
+#[test]
+fn shards_merge_to_the_full_count_and_bad_sets_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut paths = Vec::new();
+    for i in 1..=3 {
+        let (code, out, err) = run(&["count", "10", "--shard", &format!("{i}/3")]);
+        assert_eq!(code, 0, "{err}");
+        let path = dir.path().join(format!("s{i}.json"));
+        std::fs::write(&path, out).unwrap();
+        paths.push(path.to_str().unwrap().to_string());
+    }
+    let merge = |files: &[&str]| {
+        let mut args = vec!["merge"];
+        args.extend_from_slice(files);
+        run(&args)
+    };
+    let (code, out, _) = merge(&[&paths[0], &paths[1], &paths[2]]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("Q(10) = 724 "), "{out}");
+    assert!(out.contains("ok"), "{out}");
+    let (code, _, err) = merge(&[&paths[0], &paths[2]]);
+    assert_eq!(code, 2);
+    assert!(err.contains("missing"), "{err}");
+    let (code, _, err) = merge(&[&paths[0], &paths[1], &paths[1], &paths[2]]);
+    assert_eq!(code, 2);
+    assert!(err.contains("counted twice"), "{err}");
+    let (_, other, _) = run(&["count", "9", "--shard", "1/1"]);
+    let other_path = dir.path().join("other.json");
+    std::fs::write(&other_path, other).unwrap();
+    let (code, _, err) = merge(&[&paths[0], other_path.to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert!(err.contains("different count"), "{err}");
+}
