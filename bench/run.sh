@@ -3,4 +3,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash bench/export.sh
+bash bench/peers.sh
 cargo run --release -q --example compare_encodings -- bench/results 3

@@ -13,8 +13,8 @@ pub fn count_seconds(n: usize, backend: BackendArg, threads: usize) -> Option<f6
     let solutions = oeis::solutions(n)? as f64;
     let per_thread = match backend {
         // Cubes of blocking enumeration with the mirror: measured 27k solutions/s per thread
-        // at n = 12 and 22k at n = 14, falling slowly with the board.
-        BackendArg::Sat => 26_000.0 * (12.0 / n.max(1) as f64).powf(1.2),
+        // at n = 12, 27k at n = 14 and 25k at n = 15, falling slowly with the board.
+        BackendArg::Sat => 27_000.0 * (12.0 / n.max(1) as f64).powf(0.5),
         // The bitboard counter with the mirror: measured 2.8M solutions/s per thread at 16.
         BackendArg::Backtrack => 2.8e6,
     };

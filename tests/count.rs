@@ -63,3 +63,52 @@ fn count_that_would_take_hours_gives_an_estimate() {
     assert_eq!(code, 2);
     assert!(err.contains("would take about"), "{err}");
 }
+
+#[test]
+fn d4_symmetry_reports_fundamental_solutions_checked_against_a002562() {
+    let (code, out, _) = run(&["count", "8", "--symmetry", "d4"]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("Q(8) = 92 (12 fundamental)"), "{out}");
+    assert!(out.contains("A002562: 12 ok"), "{out}");
+}
+
+#[test]
+fn count_json_reports_the_engine_settings_and_backend_counters() {
+    let (code, out, _) = run(&[
+        "count",
+        "9",
+        "--json",
+        "--threads",
+        "2",
+        "--cube-depth",
+        "2",
+    ]);
+    assert_eq!(code, 0);
+    let r: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(r["threads"], 2);
+    assert_eq!(r["cube_depth"], 2);
+    assert_eq!(r["symmetry"], "mirror");
+    // Mirror: only left-half first-row cubes, and each of their solutions counted twice
+    // (the middle column once), so fewer solutions are checked than counted.
+    assert!(r["solutions_checked"].as_u64().unwrap() < 352);
+    assert!(r["cubes"].as_u64().unwrap() > 1);
+    assert!(r["solutions_per_s"].as_f64().unwrap() > 0.0);
+    assert!(
+        r["backend_stats"]["solver_calls"].as_u64().unwrap()
+            >= r["solutions_checked"].as_u64().unwrap()
+    );
+}
+
+#[test]
+fn every_symmetry_counts_the_same_through_the_binary() {
+    for symmetry in ["none", "mirror", "d4"] {
+        let (code, out, _) = run(&["count", "7..=9", "--symmetry", symmetry]);
+        assert_eq!(code, 0, "{symmetry}");
+        assert_eq!(
+            out.lines()
+                .filter(|l| l.contains("A000170") && l.contains(" ok"))
+                .count(),
+            3
+        );
+    }
+}

@@ -70,3 +70,15 @@ fn no_subcommand_prints_usage_and_exits_2() {
     assert_eq!(code, 2);
     assert!(err.contains("Usage"), "{err}");
 }
+
+#[test]
+fn shard_and_checkpoint_misuse_is_a_usage_error() {
+    assert_usage_error(&["count", "8", "--shard", "0/3"], "I/K");
+    assert_usage_error(&["count", "8", "--shard", "4/3"], "I/K");
+    assert_usage_error(&["count", "8..=9", "--shard", "1/2"], "single board size");
+    assert_usage_error(
+        &["count", "8", "--backend", "backtrack", "--shard", "1/2"],
+        "solver backend",
+    );
+    assert_usage_error(&["merge", "/nonexistent/shard.json"], "cannot read");
+}

@@ -4,6 +4,7 @@
 use crate::{CountReport, DriverError, Symmetry, Validator};
 use nqueens_encode::{Backend, Prepared};
 use nqueens_queens::{Board, Formulation, FormulationKind};
+use std::collections::BTreeMap;
 use std::sync::Arc;
 
 /// How solutions are found.
@@ -44,11 +45,14 @@ impl CountConfig {
     /// The cube depth used for `n`: the configured one, or a default that gives enough cubes
     /// to keep every thread busy without paying solver start-up per tiny cube.
     pub fn depth_for(&self, n: usize) -> usize {
+        // Measured on 2 cores (README): deeper cubes keep each solver's blocking clauses few,
+        // shallower ones avoid the dead-end prefixes and per-cube start-up.
         let depth = self.cube_depth.unwrap_or(match n {
             0..=6 => 1,
             7..=9 => 2,
             10..=12 => 3,
-            _ => 4,
+            13 => 4,
+            _ => 5,
         });
         // Symmetry works on the first row, so it needs that row fixed per cube.
         if self.symmetry != Symmetry::None && n >= 2 {
@@ -79,6 +83,7 @@ pub fn enumerate(
         prefix,
         limit,
         f,
+        None,
     )
 }
 
@@ -89,6 +94,7 @@ pub(crate) fn enumerate_prepared(
     prefix: &[usize],
     limit: Option<u64>,
     mut f: impl FnMut(&Board) -> bool,
+    stats: Option<&mut BTreeMap<String, u64>>,
 ) -> Result<u64, DriverError> {
     let fixed: Vec<_> = prefix
         .iter()
@@ -96,6 +102,30 @@ pub(crate) fn enumerate_prepared(
         .flat_map(|(r, &c)| formulation.place(r, c))
         .collect();
     let mut solutions = prepared.solutions(&fixed)?;
+    let found = enumerate_stream(
+        formulation,
+        solutions.as_mut(),
+        backend,
+        prefix,
+        limit,
+        &mut f,
+    )?;
+    if let Some(sink) = stats {
+        for (k, v) in solutions.stats() {
+            *sink.entry(k.to_string()).or_insert(0) += v;
+        }
+    }
+    Ok(found)
+}
+
+fn enumerate_stream(
+    formulation: &dyn Formulation,
+    solutions: &mut dyn nqueens_encode::Solutions,
+    backend: &str,
+    prefix: &[usize],
+    limit: Option<u64>,
+    f: &mut impl FnMut(&Board) -> bool,
+) -> Result<u64, DriverError> {
     let mut validator = Validator::new(formulation, backend.to_string(), prefix);
     let mut found = 0;
     while limit.is_none_or(|l| found < l) {

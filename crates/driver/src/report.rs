@@ -44,6 +44,8 @@ pub struct CountReport {
     pub interrupted: bool,
     /// The shard counted, when only a part was.
     pub shard: Option<crate::Shard>,
+    /// Counters of the backend, summed over the cubes counted in this run.
+    pub backend_stats: std::collections::BTreeMap<String, u64>,
     /// Solutions per second of wall time.
     pub solutions_per_s: f64,
 }

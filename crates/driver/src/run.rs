@@ -6,6 +6,7 @@ use crate::count::enumerate_prepared;
 use crate::{prefixes, CountConfig, CountReport, DriverError, Method, Symmetry, Tally};
 use nqueens_queens::{count_backtrack_threads, oeis};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 use std::path::Path;
 use std::str::FromStr;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -137,7 +138,7 @@ pub fn count_with(
     let prepared = backend.prepare(formulation.model())?;
     let prepared = prepared.as_ref();
     let name = backend.name();
-    let state = Mutex::new((tally, finished));
+    let state = Mutex::new((tally, finished, BTreeMap::<String, u64>::new()));
     let next = AtomicUsize::new(0);
     let failed = AtomicBool::new(false);
     let first_error: Mutex<Option<DriverError>> = Mutex::new(None);
@@ -159,6 +160,7 @@ pub fn count_with(
                     };
                     let prefix = &all[index];
                     let mut cube = Tally::default();
+                    let mut cube_stats = BTreeMap::new();
                     let result = enumerate_prepared(
                         formulation.as_ref(),
                         prepared,
@@ -169,6 +171,7 @@ pub fn count_with(
                             cube.add(symmetry, b.columns());
                             !stopping()
                         },
+                        Some(&mut cube_stats),
                     );
                     if let Err(e) = result {
                         fail(e);
@@ -192,6 +195,9 @@ pub fn count_with(
                     }
                     let progress = {
                         let mut st = state.lock().expect("no panics hold this lock");
+                        for (k, v) in cube_stats {
+                            *st.2.entry(k).or_insert(0) += v;
+                        }
                         st.0.add_cube(&done);
                         st.1.insert(index, done);
                         Progress {
@@ -213,7 +219,7 @@ pub fn count_with(
     if let Some(cp) = &checkpoint {
         cp.lock().expect("no panics hold this lock").sync()?;
     }
-    let (tally, finished) = state.into_inner().expect("no panics hold this lock");
+    let (tally, finished, backend_stats) = state.into_inner().expect("no panics hold this lock");
     let complete = finished.len() == mine.len();
     let mut cubes: Vec<CubeResult> = finished.into_values().collect();
     cubes.sort_by_key(|c| c.index);
@@ -230,6 +236,7 @@ pub fn count_with(
     report.cubes_resumed = resumed;
     report.interrupted = !complete;
     report.shard = run.shard;
+    report.backend_stats = backend_stats;
     if !complete || run.shard.is_some() {
         // A part of the count is not comparable with OEIS.
         report.matches = None;
@@ -313,6 +320,7 @@ pub(crate) fn report(
         cubes_resumed: 0,
         interrupted: false,
         shard: None,
+        backend_stats: BTreeMap::new(),
         solutions_per_s: if elapsed > 0.0 {
             tally.total as f64 / elapsed
         } else {

@@ -42,6 +42,11 @@ pub trait Solutions {
     /// # Errors
     /// When the solver fails.
     fn next_solution(&mut self) -> Result<Option<Vec<bool>>, BackendError>;
+
+    /// Counters the backend keeps (solver calls, ...), summed over cubes in reports.
+    fn stats(&self) -> Vec<(&'static str, u64)> {
+        Vec::new()
+    }
 }
 
 /// A model made ready for one backend (lowered, indexed), shared by every cube and thread.

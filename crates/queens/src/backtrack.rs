@@ -72,17 +72,55 @@ pub fn count_backtrack_threads(n: usize, threads: usize) -> u64 {
 /// Counts completions: `cols` are the taken columns, `ld`/`rd` the squares attacked along the
 /// two diagonals in the next row.
 fn extend(all: u32, cols: u32, ld: u32, rd: u32) -> u64 {
-    if cols == all {
+    let left = all.count_ones() - cols.count_ones();
+    if left == 0 {
         return 1;
     }
-    let mut free = all & !(cols | ld | rd);
-    let mut total = 0;
-    while free != 0 {
+    extend_rows(all, cols, ld, rd, left)
+}
+
+/// [`extend`] with `left` rows still to fill (at least 1), as a loop over an explicit stack
+/// of (free squares, columns, diagonals) per row: no calls in the hot path.
+fn extend_rows(all: u32, cols: u32, ld: u32, rd: u32, left: u32) -> u64 {
+    let depth = left as usize;
+    let mut free_at = [0u32; MAX_N + 1];
+    let mut cols_at = [0u32; MAX_N + 1];
+    let mut ld_at = [0u32; MAX_N + 1];
+    let mut rd_at = [0u32; MAX_N + 1];
+    let mut total = 0u64;
+    // Level i places row (rows placed so far + i); level depth-1 is the last row.
+    let mut i = 0usize;
+    cols_at[0] = cols;
+    ld_at[0] = ld;
+    rd_at[0] = rd;
+    free_at[0] = all & !(cols | ld | rd);
+    loop {
+        if i + 1 == depth {
+            // The last row: every free square completes a solution.
+            total += u64::from(free_at[i].count_ones());
+            free_at[i] = 0;
+        }
+        let free = free_at[i];
+        if free == 0 {
+            if i == 0 {
+                return total;
+            }
+            i -= 1;
+            continue;
+        }
         let bit = free & free.wrapping_neg();
-        free ^= bit;
-        total += extend(all, cols | bit, (ld | bit) << 1, (rd | bit) >> 1);
+        free_at[i] = free ^ bit;
+        let (c, l, r) = (
+            cols_at[i] | bit,
+            (ld_at[i] | bit) << 1,
+            (rd_at[i] | bit) >> 1,
+        );
+        i += 1;
+        cols_at[i] = c;
+        ld_at[i] = l;
+        rd_at[i] = r;
+        free_at[i] = all & !(c | l | r);
     }
-    total
 }
 
 /// Calls `f` with every solution for `n` (`cols[r]` is the column in row `r`), in

@@ -5,19 +5,46 @@ use crate::cnf::{IndexedCnf, Propagated};
 use nqueens_encode::{BackendError, Lit, Model, Solutions, Var};
 use varisat::{ExtendFormula, Solver};
 
-fn to_varisat(l: Lit) -> varisat::Lit {
-    varisat::Lit::from_index(l.var().index(), l.is_positive())
+/// Dense solver numbering of the variables a cube leaves open: the solver never sees (and
+/// never decides on) the ones the cube fixed.
+struct Renumber {
+    local: Vec<u32>,
+    global: Vec<usize>,
+}
+
+const UNMAPPED: u32 = u32::MAX;
+
+impl Renumber {
+    fn new(num_vars: usize) -> Renumber {
+        Renumber {
+            local: vec![UNMAPPED; num_vars],
+            global: Vec::new(),
+        }
+    }
+
+    fn lit(&mut self, l: Lit) -> varisat::Lit {
+        let v = l.var().index();
+        if self.local[v] == UNMAPPED {
+            self.local[v] = self.global.len() as u32;
+            self.global.push(v);
+        }
+        varisat::Lit::from_index(self.local[v] as usize, l.is_positive())
+    }
 }
 
 /// Solutions of one model under fixed literals, enumerated by projected blocking clauses.
 pub struct VarisatSolutions<'m> {
     model: &'m Model,
     solver: Solver<'static>,
+    vars: Renumber,
     /// Values forced at the top level by the fixed literals.
     forced: Vec<Option<bool>>,
     short_blocking: bool,
     projection: Vec<Var>,
     done: bool,
+    solve_calls: u64,
+    refuted_by_propagation: bool,
+    open_clauses: u64,
 }
 
 impl<'m> VarisatSolutions<'m> {
@@ -29,14 +56,17 @@ impl<'m> VarisatSolutions<'m> {
         short_blocking: bool,
     ) -> VarisatSolutions<'m> {
         let mut solver = Solver::new();
+        let mut vars = Renumber::new(cnf.num_vars);
+        let mut open_clauses = 0;
         let (forced, done) = match cnf.propagate(fixed) {
             Propagated::Conflict => (vec![None; cnf.num_vars], true),
             Propagated::Values(values) => {
                 let mut buf = Vec::new();
                 cnf.for_each_open_clause(&values, |clause| {
                     buf.clear();
-                    buf.extend(clause.iter().map(|&l| to_varisat(l)));
+                    buf.extend(clause.iter().map(|&l| vars.lit(l)));
                     solver.add_clause(&buf);
+                    open_clauses += 1;
                 });
                 (values, false)
             }
@@ -44,10 +74,14 @@ impl<'m> VarisatSolutions<'m> {
         VarisatSolutions {
             model,
             solver,
+            vars,
             forced,
             short_blocking,
             projection,
             done,
+            solve_calls: 0,
+            refuted_by_propagation: done,
+            open_clauses,
         }
     }
 
@@ -63,6 +97,7 @@ impl<'m> VarisatSolutions<'m> {
         if self.done {
             return Ok(None);
         }
+        self.solve_calls += 1;
         let sat = self
             .solver
             .solve()
@@ -76,11 +111,11 @@ impl<'m> VarisatSolutions<'m> {
             .model()
             .ok_or_else(|| Self::error("SAT without a model"))?;
         let mut values: Vec<bool> = self.forced.iter().map(|v| v.unwrap_or(false)).collect();
-        // varisat reports every variable below the largest it saw, including ones the cube
-        // fixed (and so never gave it): forced values win.
+        // Open variables the solver has not seen yet (free ones) read as false until a
+        // blocking clause brings them in.
         for l in lits {
-            if self.forced.get(l.index()) == Some(&None) {
-                values[l.index()] = l.is_positive();
+            if let Some(&v) = self.vars.global.get(l.index()) {
+                values[v] = l.is_positive();
             }
         }
         let block = if self.short_blocking {
@@ -101,7 +136,7 @@ impl<'m> VarisatSolutions<'m> {
         let mut open = Vec::with_capacity(block.len());
         for l in block {
             match self.forced[l.var().index()] {
-                None => open.push(to_varisat(l)),
+                None => open.push(self.vars.lit(l)),
                 Some(v) if v == l.is_positive() => {
                     return Err(Self::error("blocking clause satisfied by a fixed literal"))
                 }
@@ -125,5 +160,16 @@ impl Solutions for VarisatSolutions<'_> {
             v.truncate(n);
             v
         }))
+    }
+
+    fn stats(&self) -> Vec<(&'static str, u64)> {
+        vec![
+            ("solver_calls", self.solve_calls),
+            (
+                "cubes_refuted_by_propagation",
+                u64::from(self.refuted_by_propagation),
+            ),
+            ("clauses_loaded", self.open_clauses),
+        ]
     }
 }
