@@ -6,10 +6,10 @@ use std::process::ExitCode;
 /// The exit codes, as documented in `--help`.
 pub const EXIT_CODES: &str = "\
 Exit codes:
-  0  success (every count matches OEIS A000170 where it is known)
-  1  a count differs from OEIS, or the board has no solution
-  2  bad command line or input (the error says which argument and why)
-  3  a solver or backend failed, or returned an invalid solution; or an output could not be written
+  0    success (every count matches OEIS A000170 where it is known)
+  1    a count differs from OEIS, or the board has no solution
+  2    bad command line or input (the error says which argument and why)
+  3    a solver or backend failed, or returned an invalid solution; or an output could not be written
   130  interrupted (Ctrl-C): the partial count is printed and a --checkpoint stays valid";
 
 /// How a command that ran to completion ended.

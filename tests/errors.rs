@@ -58,7 +58,7 @@ fn help_lists_the_exit_codes() {
     let (code, out, _) = run(&["--help"]);
     assert_eq!(code, 0);
     assert!(out.contains("Exit codes:"), "{out}");
-    assert!(out.contains("2  bad command line"), "{out}");
+    assert!(out.contains("2    bad command line"), "{out}");
     let (code, out, _) = run(&["count", "--help"]);
     assert_eq!(code, 0);
     assert!(out.contains("Exit codes:"));
