@@ -187,6 +187,10 @@ pub struct SolveArgs {
 pub enum Format {
     /// DIMACS CNF with a `c p show` projection line
     Dimacs,
+    /// Model Counting Competition projected format: `c t pmc`, `p cnf`, `c p show ... 0`
+    Mcc,
+    /// Incremental CNF for cube-and-conquer solvers: `p inccnf`, clauses, `a ... 0` cubes
+    Icnf,
 }
 
 #[derive(Args, Debug)]
@@ -205,6 +209,12 @@ pub struct EncodeArgs {
     /// With -o: wait until the file is on disk (fsync) before renaming it into place
     #[arg(long, requires = "output")]
     pub fsync: bool,
+    /// Also write the projection as `c ind ... 0` lines (sampling set for ApproxMC/UniGen)
+    #[arg(long)]
+    pub ind: bool,
+    /// With --format icnf: one cube per placement of the first D rows
+    #[arg(long, value_name = "D", default_value_t = 2)]
+    pub cube_depth: usize,
     /// Write even a very large file
     #[arg(long)]
     pub force: bool,

@@ -4,8 +4,10 @@ use crate::cli::{EncodeArgs, Format};
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use anyhow::anyhow;
+use nqueens_driver::prefixes;
 use nqueens_encode::cnf_size;
-use nqueens_encode::dimacs::write_model;
+use nqueens_encode::dimacs::{write_model_with, Dialect, DimacsHeader};
+use nqueens_encode::Lit;
 use std::io::Write;
 
 /// Largest output written without `--force`, in bytes.
@@ -16,7 +18,25 @@ pub fn run(args: EncodeArgs) -> Result<ExitStatus, CliError> {
     let formulation = args.model.kind()?.build(n);
     let model = formulation.model();
     let options = args.model.cnf_options();
-    let Format::Dimacs = args.format;
+    let dialect = match args.format {
+        Format::Dimacs => Dialect::Cnf,
+        Format::Mcc => Dialect::Mcc,
+        Format::Icnf => Dialect::Icnf,
+    };
+    // Cubes partition the solutions: the extension algorithm's placements of the first rows.
+    let cubes: Vec<Vec<Lit>> = if dialect == Dialect::Icnf {
+        prefixes(n, args.cube_depth)
+            .iter()
+            .map(|p| {
+                p.iter()
+                    .enumerate()
+                    .flat_map(|(r, &c)| formulation.place(r, c))
+                    .collect()
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
 
     let info = cnf_size(model, &options).map_err(CliError::usage)?;
     let digits = (info.vars() as f64).log10().ceil() + 1.5;
@@ -53,7 +73,13 @@ pub fn run(args: EncodeArgs) -> Result<ExitStatus, CliError> {
         formulation.describe_vars(),
     ];
     let write = |w: &mut dyn Write| -> anyhow::Result<()> {
-        write_model(model, &options, comments.clone(), w)?;
+        let header = DimacsHeader {
+            dialect,
+            ind_lines: args.ind,
+            comments: comments.clone(),
+            ..DimacsHeader::default()
+        };
+        write_model_with(model, &options, header, &cubes, w)?;
         Ok(())
     };
     match &args.output {

@@ -8,7 +8,9 @@ mod read;
 mod write;
 
 pub use read::{read_dimacs, Cnf, ParseError};
-pub use write::{write_model, DimacsHeader, DimacsWriter, WriteModelError};
+pub use write::{
+    write_model, write_model_with, Dialect, DimacsHeader, DimacsWriter, WriteModelError,
+};
 
 #[cfg(test)]
 mod tests;

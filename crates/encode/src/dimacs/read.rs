@@ -13,7 +13,8 @@ pub struct Cnf {
     pub num_vars: usize,
     /// The clauses, in file order.
     pub clauses: Vec<Vec<Lit>>,
-    /// The projection set from `c p show ... 0` or `c ind ... 0` lines, when present.
+    /// The projection set from `c p show ... 0` lines or, when there are none, from
+    /// `c ind ... 0` lines.
     pub shown: Option<Vec<Var>>,
 }
 
@@ -221,6 +222,7 @@ pub fn read_dimacs(mut input: impl BufRead) -> Result<Cnf, ParseError> {
     let mut header: Option<Header> = None;
     let mut clauses: Vec<Vec<Lit>> = Vec::new();
     let mut shown: Option<Vec<Var>> = None;
+    let mut ind: Option<Vec<Var>> = None;
     let mut current: Vec<Lit> = Vec::new();
     let mut clause_start = 0;
     let mut line_no = 0;
@@ -239,13 +241,13 @@ pub fn read_dimacs(mut input: impl BufRead) -> Result<Cnf, ParseError> {
         if trimmed.starts_with('c') {
             let mut t = tokens(trimmed).map(|(_, s)| s);
             t.next();
-            let skip = match (t.next(), t.next()) {
-                (Some("p"), Some("show")) => Some(3),
-                (Some("ind"), _) => Some(2),
+            let target = match (t.next(), t.next()) {
+                (Some("p"), Some("show")) => Some((3, &mut shown)),
+                (Some("ind"), _) => Some((2, &mut ind)),
                 _ => None,
             };
-            if let Some(skip) = skip {
-                let set = shown.get_or_insert_with(Vec::new);
+            if let Some((skip, target)) = target {
+                let set = target.get_or_insert_with(Vec::new);
                 parse_projection(
                     line_no,
                     &line,
@@ -323,6 +325,7 @@ pub fn read_dimacs(mut input: impl BufRead) -> Result<Cnf, ParseError> {
             found: clauses.len() as u64,
         });
     }
+    let shown = shown.or(ind);
     if let Some(s) = &shown {
         if let Some(v) = s.iter().find(|v| v.index() >= h.num_vars) {
             return Err(ParseError::LiteralOutOfRange {

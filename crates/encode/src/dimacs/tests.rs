@@ -15,6 +15,8 @@ fn write_all(header: &DimacsHeader, clauses: &[Vec<Lit>]) -> Vec<u8> {
 #[test]
 fn writer_emits_exact_header_show_line_and_clauses() {
     let header = DimacsHeader {
+        dialect: Dialect::Cnf,
+        ind_lines: false,
         comments: vec!["hello".into(), "two\nlines".into()],
         num_vars: 3,
         num_clauses: 2,
@@ -26,6 +28,40 @@ fn writer_emits_exact_header_show_line_and_clauses() {
     assert_eq!(
         String::from_utf8(out).unwrap(),
         "c hello\nc two\nc lines\np cnf 3 2\nc p show 1 3 0\n1 -3 0\n0\n"
+    );
+}
+
+#[test]
+fn mcc_and_icnf_dialects_have_their_exact_headers() {
+    let a = Var::new(0).positive();
+    let b = Var::new(1).negative();
+    let header = DimacsHeader {
+        dialect: Dialect::Mcc,
+        ind_lines: true,
+        comments: vec!["hi".into()],
+        num_vars: 2,
+        num_clauses: 1,
+        shown: Some(vec![Var::new(1)]),
+    };
+    let out = write_all(&header, &[vec![a, b]]);
+    assert_eq!(
+        String::from_utf8(out).unwrap(),
+        "c t pmc\nc hi\np cnf 2 1\nc ind 2 0\nc p show 2 0\n1 -2 0\n"
+    );
+    let header = DimacsHeader {
+        dialect: Dialect::Icnf,
+        num_vars: 2,
+        num_clauses: 1,
+        ..Default::default()
+    };
+    let mut w = DimacsWriter::new(Vec::new(), &header);
+    w.add_clause(&[a, b]);
+    w.add_cube(&[a]);
+    w.add_cube(&[!a, b]);
+    let out = w.finish().unwrap();
+    assert_eq!(
+        String::from_utf8(out).unwrap(),
+        "p inccnf\n1 -2 0\na 1 0\na -1 -2 0\n"
     );
 }
 
@@ -76,8 +112,11 @@ fn reader_accepts_comments_tabs_and_clauses_across_lines() {
 }
 
 #[test]
-fn reader_takes_projection_from_show_and_ind_lines() {
+fn reader_takes_projection_from_show_lines_else_ind_lines() {
     let text = "p cnf 4 1\nc p show 1 2 0\nc ind 4 0\n1 0\n";
+    let cnf = read_dimacs(text.as_bytes()).unwrap();
+    assert_eq!(cnf.shown, Some(vec![Var::new(0), Var::new(1)]));
+    let text = "p cnf 4 1\nc ind 1 2 0\nc ind 4 0\n1 0\n";
     let cnf = read_dimacs(text.as_bytes()).unwrap();
     assert_eq!(cnf.shown, Some(vec![Var::new(0), Var::new(1), Var::new(3)]));
 }
@@ -96,8 +135,14 @@ fn arb_formula() -> impl Strategy<Value = (usize, Vec<Vec<Lit>>, Option<Vec<Var>
 
 proptest! {
     #[test]
-    fn write_then_read_gives_back_the_same_formula((num_vars, clauses, shown) in arb_formula()) {
+    fn write_then_read_gives_back_the_same_formula(
+        (num_vars, clauses, shown) in arb_formula(),
+        mcc in any::<bool>(),
+        ind_lines in any::<bool>(),
+    ) {
         let header = DimacsHeader {
+            dialect: if mcc { Dialect::Mcc } else { Dialect::Cnf },
+            ind_lines,
             comments: vec!["round trip".into()],
             num_vars,
             num_clauses: clauses.len() as u64,

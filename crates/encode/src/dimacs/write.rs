@@ -1,13 +1,33 @@
-//! Streaming DIMACS writer. The header needs the clause count up front, so callers either
-//! know it or lower twice (once into a [`CountingSink`](crate::CountingSink)); the clauses
-//! themselves are never held in memory.
+//! Streaming DIMACS writer, in three flavours: plain DIMACS CNF with a `c p show` projection
+//! line, the Model Counting Competition's projected format (`c t pmc` first), and incremental
+//! CNF (`p inccnf`, clauses, then one `a ... 0` line per cube) for cube-and-conquer solvers.
+//! The header needs the clause count up front, so callers either know it or lower twice (once
+//! into a [`CountingSink`](crate::CountingSink)); the clauses are never held in memory.
 
 use crate::{lower_to_cnf, ClauseSink, CnfInfo, CnfOptions, Lit, LowerError, Model, Var};
 use std::io::{self, Write};
 
+/// Which DIMACS dialect a file is written in.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum Dialect {
+    /// `p cnf V C`, with `c p show ... 0` when a projection is given.
+    #[default]
+    Cnf,
+    /// Model Counting Competition 2021+ projected counting: `c t pmc`, `p cnf V C`,
+    /// `c p show ... 0`.
+    Mcc,
+    /// Incremental CNF: `p inccnf`, the clauses, then cubes as `a l1 ... lk 0` lines.
+    Icnf,
+}
+
 /// What goes before the clauses.
 #[derive(Clone, Debug, Default)]
 pub struct DimacsHeader {
+    /// The dialect.
+    pub dialect: Dialect,
+    /// Also write the projection as `c ind ... 0` lines (the sampling set ApproxMC and
+    /// UniGen read), ten variables a line.
+    pub ind_lines: bool,
     /// Comment lines, written as `c <line>` before the problem line.
     pub comments: Vec<String>,
     /// Number of variables in the `p cnf` line.
@@ -46,15 +66,28 @@ impl<W: Write> DimacsWriter<W> {
             announced: header.num_clauses,
             written: 0,
         };
+        if header.dialect == Dialect::Mcc {
+            w.put_text("c t pmc\n");
+        }
         for c in &header.comments {
             for line in c.lines() {
                 w.put_text(&format!("c {line}\n"));
             }
         }
-        w.put_text(&format!(
-            "p cnf {} {}\n",
-            header.num_vars, header.num_clauses
-        ));
+        if header.dialect == Dialect::Icnf {
+            w.put_text("p inccnf\n");
+        } else {
+            w.put_text(&format!(
+                "p cnf {} {}\n",
+                header.num_vars, header.num_clauses
+            ));
+        }
+        if let (true, Some(shown)) = (header.ind_lines, &header.shown) {
+            for chunk in shown.chunks(10) {
+                let vars: Vec<String> = chunk.iter().map(|v| v.to_dimacs().to_string()).collect();
+                w.put_text(&format!("c ind {} 0\n", vars.join(" ")));
+            }
+        }
         if let Some(shown) = &header.shown {
             w.put_text("c p show");
             let mut line = String::new();
@@ -67,6 +100,14 @@ impl<W: Write> DimacsWriter<W> {
             w.put_text(" 0\n");
         }
         w
+    }
+
+    /// Writes one cube line, `a l1 ... lk 0` (incremental CNF).
+    pub fn add_cube(&mut self, lits: &[Lit]) {
+        self.put_text("a ");
+        let start = self.written;
+        self.add_clause(lits);
+        self.written = start;
     }
 
     fn put_text(&mut self, text: &str) {
@@ -196,15 +237,36 @@ pub fn write_model<W: Write>(
     comments: Vec<String>,
     out: W,
 ) -> Result<CnfInfo, WriteModelError> {
-    let info = crate::cnf_size(model, options)?;
     let header = DimacsHeader {
         comments,
-        num_vars: info.vars(),
-        num_clauses: info.clauses,
-        shown: Some(model.shown()),
+        ..DimacsHeader::default()
     };
+    write_model_with(model, options, header, &[], out)
+}
+
+/// Lowers `model` and writes it with `header` (its counts and projection are filled in
+/// here), followed by `cubes` as `a ... 0` lines when the dialect is incremental CNF.
+///
+/// # Errors
+/// A lowering error (before anything is written) or a write error.
+pub fn write_model_with<W: Write>(
+    model: &Model,
+    options: &CnfOptions,
+    mut header: DimacsHeader,
+    cubes: &[Vec<Lit>],
+    out: W,
+) -> Result<CnfInfo, WriteModelError> {
+    let info = crate::cnf_size(model, options)?;
+    header.num_vars = info.vars();
+    header.num_clauses = info.clauses;
+    header.shown = Some(model.shown());
     let mut writer = DimacsWriter::new(out, &header);
     lower_to_cnf(model, options, &mut writer)?;
+    if header.dialect == Dialect::Icnf {
+        for cube in cubes {
+            writer.add_cube(cube);
+        }
+    }
     writer.finish()?;
     Ok(info)
 }
