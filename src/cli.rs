@@ -28,6 +28,9 @@ pub enum Command {
     /// Write the model in a file format for external solvers
     #[command(after_help = EXIT_CODES)]
     Encode(EncodeArgs),
+    /// Read a solver's answer for a file `encode` wrote, check it and print the board
+    #[command(after_help = EXIT_CODES)]
+    Decode(DecodeArgs),
     /// Compare the size of every formulation and encoding for one n
     #[command(after_help = EXIT_CODES)]
     Stats(StatsArgs),
@@ -231,6 +234,25 @@ pub struct StatsArgs {
     /// Allow very large n
     #[arg(long)]
     pub force: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct DecodeArgs {
+    /// Board size the file was exported for
+    #[arg(value_name = "N", allow_hyphen_values = true, value_parser = parse_n)]
+    pub n: usize,
+    /// The solver's output: competition `s`/`v` lines, a MiniSat result file, or a bare
+    /// model; `-` for stdin
+    #[arg(value_name = "FILE")]
+    pub file: std::path::PathBuf,
+    #[command(flatten)]
+    pub model: ModelArgs,
+    /// Draw the board with ASCII `Q` and `.`
+    #[arg(long)]
+    pub ascii: bool,
+    /// Print the column vector as JSON
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(Args, Debug)]

@@ -4,6 +4,7 @@
 
 mod cli;
 mod cmd_count;
+mod cmd_decode;
 mod cmd_encode;
 mod cmd_merge;
 mod cmd_oeis;
@@ -35,6 +36,7 @@ fn run(cli: cli::Cli) -> Result<ExitStatus, CliError> {
         cli::Command::Count(args) => cmd_count::run(args),
         cli::Command::Solve(args) => cmd_solve::run(args),
         cli::Command::Encode(args) => cmd_encode::run(args),
+        cli::Command::Decode(args) => cmd_decode::run(args),
         cli::Command::Stats(args) => cmd_stats::run(args),
         cli::Command::Merge(args) => cmd_merge::run(args),
         cli::Command::Oeis(args) => cmd_oeis::run(args),
