@@ -124,8 +124,16 @@ impl ModelArgs {
 #[derive(Args, Debug)]
 pub struct CountArgs {
     /// Board size, or a range of sizes: 8, 1..=12, 4..8
-    #[arg(value_name = "N", allow_hyphen_values = true)]
-    pub sizes: Sizes,
+    #[arg(
+        value_name = "N",
+        allow_hyphen_values = true,
+        required_unless_present = "cnf"
+    )]
+    pub sizes: Option<Sizes>,
+    /// Count the models of this DIMACS file instead (`-` for stdin), projected onto its
+    /// `c p show` / `c ind` variables when it has them
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["sizes", "checkpoint", "shard"])]
+    pub cnf: Option<std::path::PathBuf>,
     #[command(flatten)]
     pub model: ModelArgs,
     /// The engine that finds the solutions

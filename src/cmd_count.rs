@@ -6,6 +6,7 @@ use crate::estimate;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use crate::progress::ProgressBar;
+use crate::sizes::Sizes;
 use anyhow::anyhow;
 use nqueens_driver::{count_with, CountConfig, DriverError, Method, RunOptions, ShardFile};
 use nqueens_queens::MAX_BACKTRACK_N;
@@ -45,8 +46,8 @@ pub fn driver_error(e: DriverError) -> CliError {
     }
 }
 
-fn validate(args: &CountArgs, config: &CountConfig) -> Result<(), CliError> {
-    let single = args.sizes.0.start() == args.sizes.0.end();
+fn validate(args: &CountArgs, sizes: &Sizes, config: &CountConfig) -> Result<(), CliError> {
+    let single = sizes.0.start() == sizes.0.end();
     if (args.checkpoint.is_some() || args.shard.is_some()) && !single {
         return Err(CliError::usage(anyhow!(
             "--checkpoint and --shard take a single board size, not a range"
@@ -57,7 +58,7 @@ fn validate(args: &CountArgs, config: &CountConfig) -> Result<(), CliError> {
             "--shard always prints its JSON result; drop --json"
         )));
     }
-    for n in args.sizes.0.clone() {
+    for n in sizes.0.clone() {
         if args.backend == BackendArg::Backtrack && n > MAX_BACKTRACK_N {
             return Err(CliError::usage(anyhow!(
                 "n = {n}: the backtracking counter handles n <= {MAX_BACKTRACK_N}"
@@ -76,8 +77,17 @@ fn validate(args: &CountArgs, config: &CountConfig) -> Result<(), CliError> {
 }
 
 pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
+    let sizes = match (&args.cnf, &args.sizes) {
+        (Some(path), _) => return crate::cmd_count_cnf::run(&args, path),
+        (None, Some(sizes)) => sizes.clone(),
+        (None, None) => {
+            return Err(CliError::usage(anyhow!(
+                "give a board size N or --cnf FILE"
+            )))
+        }
+    };
     let config = config(&args)?;
-    validate(&args, &config)?;
+    validate(&args, &sizes, &config)?;
     // A second Ctrl-C while the first is being honoured ends the process at once.
     let _ = ctrlc::set_handler(|| {
         if STOP.swap(true, Ordering::SeqCst) {
@@ -86,7 +96,7 @@ pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
     });
     let mut out = output::stdout();
     let mut status = ExitStatus::Success;
-    for n in args.sizes.0.clone() {
+    for n in sizes.0.clone() {
         let bar = ProgressBar::new(!args.quiet);
         let progress = |p| bar.update(p);
         let options = RunOptions {

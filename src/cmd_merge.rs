@@ -6,7 +6,6 @@ use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use anyhow::Context;
 use nqueens_driver::{merge, ShardFile};
-use std::io::Write;
 
 pub fn run(args: MergeArgs) -> Result<ExitStatus, CliError> {
     let mut files = Vec::new();
@@ -21,17 +20,7 @@ pub fn run(args: MergeArgs) -> Result<ExitStatus, CliError> {
         files.push((name, file));
     }
     let report = merge(&files).map_err(driver_error)?;
-    let mut out = output::stdout();
-    if args.json {
-        writeln!(
-            out,
-            "{}",
-            serde_json::to_string(&report).map_err(CliError::failure)?
-        )?;
-    } else {
-        writeln!(out, "{report}")?;
-    }
-    out.flush()?;
+    output::emit(args.json, &report, || report.to_string())?;
     Ok(if report.matches == Some(false) {
         ExitStatus::Mismatch
     } else {

@@ -97,6 +97,14 @@ pub fn clap_error(e: clap::Error) -> ExitCode {
             let text = e.to_string();
             let first = text.lines().next().unwrap_or("invalid arguments");
             let first = first.strip_prefix("error: ").unwrap_or(first);
+            let missing = match e.get(clap::error::ContextKind::InvalidArg) {
+                Some(clap::error::ContextValue::Strings(v))
+                    if e.kind() == ErrorKind::MissingRequiredArgument =>
+                {
+                    v.join(", ")
+                }
+                _ => String::new(),
+            };
             let valid = match e.get(clap::error::ContextKind::ValidValue) {
                 Some(clap::error::ContextValue::Strings(v)) if !v.is_empty() => {
                     format!("; possible values: {}", v.join(", "))
@@ -105,7 +113,7 @@ pub fn clap_error(e: clap::Error) -> ExitCode {
             };
             let _ = writeln!(
                 io::stderr(),
-                "nqueens: error: {first}{valid} (see 'nqueens --help')"
+                "nqueens: error: {first}{missing}{valid} (see 'nqueens --help')"
             );
             ExitCode::from(2)
         }

@@ -4,6 +4,7 @@
 
 mod cli;
 mod cmd_count;
+mod cmd_count_cnf;
 mod cmd_decode;
 mod cmd_encode;
 mod cmd_merge;

@@ -55,3 +55,23 @@ pub fn write_atomically<T>(
 pub fn stdout() -> BufWriter<io::StdoutLock<'static>> {
     BufWriter::with_capacity(1 << 20, io::stdout().lock())
 }
+
+/// Prints one result to stdout: as a JSON line with `json`, else as `text()`.
+///
+/// # Errors
+/// When stdout cannot be written.
+pub fn emit(
+    json: bool,
+    value: &impl serde::Serialize,
+    text: impl FnOnce() -> String,
+) -> Result<(), crate::exit::CliError> {
+    let mut out = stdout();
+    let line = if json {
+        serde_json::to_string(value).map_err(crate::exit::CliError::failure)?
+    } else {
+        text()
+    };
+    writeln!(out, "{line}")?;
+    out.flush()?;
+    Ok(())
+}
