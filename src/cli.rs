@@ -68,6 +68,8 @@ pub enum BackendArg {
     Sat,
     /// The bitboard backtracking oracle (independent of every encoding)
     Backtrack,
+    /// An external SAT solver program given with --solver, re-run with blocking clauses
+    External,
 }
 
 impl BackendArg {
@@ -76,8 +78,68 @@ impl BackendArg {
         match self {
             BackendArg::Sat => "sat",
             BackendArg::Backtrack => "backtrack",
+            BackendArg::External => "external",
         }
     }
+}
+
+/// The external solver, for `--backend external`.
+#[derive(Args, Debug, Clone)]
+pub struct ExternalArgs {
+    /// Solver command for --backend external, run without a shell: the CNF path replaces
+    /// {cnf} or is appended; with {out} the answer is read from that file (MiniSat)
+    #[arg(long, value_name = "CMD")]
+    pub solver: Option<String>,
+    /// Kill the external solver after this many seconds
+    #[arg(long, value_name = "SECONDS", value_parser = parse_timeout)]
+    pub timeout: Option<std::time::Duration>,
+}
+
+fn parse_timeout(s: &str) -> Result<std::time::Duration, String> {
+    let secs: f64 = s
+        .parse()
+        .map_err(|_| format!("expected a number of seconds, found '{s}'"))?;
+    if !(secs > 0.0 && secs.is_finite()) {
+        return Err("the timeout must be a positive number of seconds".into());
+    }
+    Ok(std::time::Duration::from_secs_f64(secs))
+}
+
+/// The solver backend the arguments select (`None` for the backtracking oracle).
+///
+/// # Errors
+/// `--backend external` without `--solver`, `--solver` without it, or an empty command.
+pub fn solver_backend(
+    backend: BackendArg,
+    model: &ModelArgs,
+    external: &ExternalArgs,
+) -> Result<Option<std::sync::Arc<dyn nqueens_encode::Backend>>, CliError> {
+    use std::sync::Arc;
+    let usage = |m: String| CliError::usage(anyhow::anyhow!(m));
+    if backend != BackendArg::External && (external.solver.is_some() || external.timeout.is_some())
+    {
+        return Err(usage(
+            "--solver and --timeout go with --backend external".into(),
+        ));
+    }
+    Ok(match backend {
+        BackendArg::Backtrack => None,
+        BackendArg::Sat => Some(Arc::new(nqueens_varisat::VarisatBackend::new(
+            model.cnf_options(),
+        ))),
+        BackendArg::External => {
+            let line = external
+                .solver
+                .as_deref()
+                .ok_or_else(|| usage("--backend external needs --solver 'PROGRAM ARGS'".into()))?;
+            let command = nqueens_external::SolverCommand::parse(line).map_err(usage)?;
+            Some(Arc::new(nqueens_external::ExternalBackend {
+                command,
+                timeout: external.timeout,
+                options: model.cnf_options(),
+            }))
+        }
+    })
 }
 
 /// How the model is built and lowered.
@@ -139,6 +201,8 @@ pub struct CountArgs {
     /// The engine that finds the solutions
     #[arg(long, value_enum, default_value = "sat")]
     pub backend: BackendArg,
+    #[command(flatten)]
+    pub external: ExternalArgs,
     /// Worker threads (default: every core)
     #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
     pub threads: Option<u16>,
@@ -176,6 +240,8 @@ pub struct SolveArgs {
     /// The engine that finds the solutions
     #[arg(long, value_enum, default_value = "sat")]
     pub backend: BackendArg,
+    #[command(flatten)]
+    pub external: ExternalArgs,
     /// Print every solution
     #[arg(long, conflicts_with = "limit")]
     pub all: bool,

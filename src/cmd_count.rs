@@ -1,7 +1,7 @@
 //! `nqueens count`: count every solution for each requested size and compare with OEIS;
 //! with `--checkpoint` resumable, with `--shard` one part of a count run elsewhere too.
 
-use crate::cli::{BackendArg, CountArgs};
+use crate::cli::{solver_backend, BackendArg, CountArgs};
 use crate::estimate;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
@@ -10,19 +10,17 @@ use crate::sizes::Sizes;
 use anyhow::anyhow;
 use nqueens_driver::{count_with, CountConfig, DriverError, Method, RunOptions, ShardFile};
 use nqueens_queens::MAX_BACKTRACK_N;
-use nqueens_varisat::VarisatBackend;
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
 
 /// Set by Ctrl-C: the count stops taking cubes and reports what it has.
 static STOP: AtomicBool = AtomicBool::new(false);
 
 /// Builds the count configuration from the arguments.
 pub fn config(args: &CountArgs) -> Result<CountConfig, CliError> {
-    let method = match args.backend {
-        BackendArg::Sat => Method::Solver(Arc::new(VarisatBackend::new(args.model.cnf_options()))),
-        BackendArg::Backtrack => Method::Backtrack,
+    let method = match solver_backend(args.backend, &args.model, &args.external)? {
+        Some(backend) => Method::Solver(backend),
+        None => Method::Backtrack,
     };
     let threads = args
         .threads

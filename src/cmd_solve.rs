@@ -1,13 +1,12 @@
 //! `nqueens solve`: print solutions as boards or column vectors, each one validated.
 
-use crate::cli::{BackendArg, SolveArgs};
+use crate::cli::{solver_backend, BackendArg, SolveArgs};
 use crate::estimate;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use anyhow::anyhow;
 use nqueens_driver::enumerate;
 use nqueens_queens::{oeis, Board, MAX_BACKTRACK_N};
-use nqueens_varisat::VarisatBackend;
 use std::io::Write;
 
 /// Largest board `solve` takes without `--force` for the SAT backend: the pairwise lowering
@@ -72,14 +71,19 @@ pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
             }
         }
     };
-    match args.backend {
-        BackendArg::Sat => {
+    match solver_backend(args.backend, &args.model, &args.external)? {
+        Some(backend) => {
             let formulation = args.model.kind()?.build(n);
-            let backend = VarisatBackend::new(args.model.cnf_options());
-            enumerate(formulation.as_ref(), &backend, &[], limit, &mut print)
-                .map_err(CliError::failure)?;
+            enumerate(
+                formulation.as_ref(),
+                backend.as_ref(),
+                &[],
+                limit,
+                &mut print,
+            )
+            .map_err(CliError::failure)?;
         }
-        BackendArg::Backtrack => {
+        None => {
             let mut left = limit;
             nqueens_queens::for_each_solution(n, |cols| {
                 let board = Board::new(cols.to_vec());

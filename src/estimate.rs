@@ -17,6 +17,8 @@ pub fn count_seconds(n: usize, backend: BackendArg, threads: usize) -> Option<f6
         BackendArg::Sat => 27_000.0 * (12.0 / n.max(1) as f64).powf(0.5),
         // The bitboard counter with the mirror: measured 2.8M solutions/s per thread at 16.
         BackendArg::Backtrack => 2.8e6,
+        // One program start per solution.
+        BackendArg::External => 100.0,
     };
     Some(solutions / (per_thread * threads.max(1) as f64))
 }

@@ -1,0 +1,77 @@
+//! A backend over external SAT solver programs (kissat, CaDiCaL, MiniSat, picosat, clasp,
+//! ...). Each call writes the CNF (plus the cube's units and every blocking clause so far)
+//! to a private temporary file, runs the program on it without a shell, and reads its answer
+//! in the SAT-competition format (or MiniSat's result file). Nothing it says is trusted: the
+//! exit code must agree with the status line, and a model must be complete and satisfy every
+//! clause before it is returned. Counting re-runs the program with the blocking clauses
+//! appended: slow, but exact.
+
+mod process;
+mod solutions;
+mod tmp;
+
+pub use process::SolverCommand;
+
+use nqueens_encode::{
+    lower_to_cnf, Backend, BackendError, CnfOptions, Lit, Model, Prepared, VecSink,
+};
+use solutions::ExternalSolutions;
+use std::time::Duration;
+
+/// The external-solver backend.
+#[derive(Clone, Debug)]
+pub struct ExternalBackend {
+    /// The program and its arguments.
+    pub command: SolverCommand,
+    /// Kill the program after this long.
+    pub timeout: Option<Duration>,
+    /// Encodings used to lower the model.
+    pub options: CnfOptions,
+}
+
+/// A model lowered once, shared by every enumeration.
+pub struct PreparedExternal<'m> {
+    model: &'m Model,
+    clauses: Vec<Vec<Lit>>,
+    num_vars: usize,
+    backend: ExternalBackend,
+}
+
+impl<'m> Prepared<'m> for PreparedExternal<'m> {
+    fn solutions(
+        &self,
+        fixed: &[Lit],
+    ) -> Result<Box<dyn nqueens_encode::Solutions + 'm>, BackendError> {
+        let mut clauses = self.clauses.clone();
+        clauses.extend(fixed.iter().map(|&l| vec![l]));
+        Ok(Box::new(ExternalSolutions::new(
+            self.model,
+            clauses,
+            self.num_vars,
+            self.backend.command.clone(),
+            self.backend.timeout,
+        )))
+    }
+}
+
+impl Backend for ExternalBackend {
+    fn name(&self) -> String {
+        format!("external ({})", self.command.program())
+    }
+
+    fn encoding(&self) -> String {
+        self.options.amo.name().into()
+    }
+
+    fn prepare<'m>(&self, model: &'m Model) -> Result<Box<dyn Prepared<'m> + 'm>, BackendError> {
+        let mut sink = VecSink::default();
+        let info = lower_to_cnf(model, &self.options, &mut sink)
+            .map_err(|e| BackendError::new(self.name(), e.to_string()))?;
+        Ok(Box::new(PreparedExternal {
+            model,
+            clauses: sink.clauses,
+            num_vars: info.vars(),
+            backend: self.clone(),
+        }))
+    }
+}
