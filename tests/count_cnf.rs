@@ -93,3 +93,66 @@ fn stdin_and_malformed_files() {
     assert_eq!(code, 2);
     assert!(err.contains("<N>"), "{err}");
 }
+
+/// Ganak's projected count of a file, through tests/helpers/ganak_count.py; `None` when
+/// pyganak is missing outside CI.
+fn ganak_count(path: &std::path::Path) -> Option<u64> {
+    let python = require_tool("python3")?;
+    let probe = Command::new(&python)
+        .args(["-c", "import pyganak"])
+        .status()
+        .unwrap();
+    if !probe.success() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "pyganak is required in CI (see .ci/run)"
+        );
+        eprintln!("SKIPPED: pyganak is not installed; the Ganak cross-check did not run");
+        return None;
+    }
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/helpers/ganak_count.py");
+    let out = Command::new(python).arg(script).arg(path).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    Some(
+        String::from_utf8(out.stdout)
+            .unwrap()
+            .trim()
+            .parse()
+            .unwrap(),
+    )
+}
+
+#[test]
+fn projected_counts_agree_with_ganak_and_plain_ones_too() {
+    let dir = tempfile::tempdir().unwrap();
+    for (n, amo) in [(5, "sequential"), (6, "bitwise"), (7, "ladder")] {
+        let (_, text, _) = run(&["encode", &n.to_string(), "--amo", amo]);
+        let projected = dir.path().join(format!("q{n}.cnf"));
+        std::fs::write(&projected, &text).unwrap();
+        let ours = count_json(projected.to_str().unwrap())["count"]
+            .as_u64()
+            .unwrap();
+        let Some(ganak) = ganak_count(&projected) else {
+            return;
+        };
+        assert_eq!(ours, ganak, "projected n = {n} {amo}");
+        if n == 5 {
+            let plain_text: String = text
+                .lines()
+                .filter(|l| !l.starts_with("c p show"))
+                .map(|l| format!("{l}\n"))
+                .collect();
+            let plain = dir.path().join("plain.cnf");
+            std::fs::write(&plain, plain_text).unwrap();
+            let ours_plain = count_json(plain.to_str().unwrap())["count"]
+                .as_u64()
+                .unwrap();
+            assert_eq!(Some(ours_plain), ganak_count(&plain), "plain n = 5");
+            assert!(ours_plain > ours);
+        }
+    }
+}

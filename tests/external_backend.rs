@@ -34,6 +34,8 @@ fn real_solvers_solve_and_count() {
         ("cadical", "cadical -q"),
         ("minisat", "minisat -verb=0 {cnf} {out}"),
         ("clasp", "clasp"),
+        ("picosat", "picosat"),
+        ("cryptominisat5", "cryptominisat5 --verb 0"),
     ];
     for (name, cmd) in solvers {
         if require_tool(name).is_none() {
