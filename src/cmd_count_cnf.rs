@@ -3,13 +3,12 @@
 //! variable otherwise. Every model is checked against every clause and must be new on the
 //! projection before it counts.
 
-use crate::cli::CountArgs;
+use crate::cli::{solver_backend, CountArgs};
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use anyhow::{anyhow, Context};
 use nqueens_encode::dimacs::read_dimacs;
-use nqueens_encode::{Backend, Constraint, Model};
-use nqueens_varisat::VarisatBackend;
+use nqueens_encode::{Constraint, Model};
 use serde::Serialize;
 use std::collections::HashSet;
 use std::io::BufReader;
@@ -57,7 +56,11 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         model.show(shown);
     }
     let projection = model.shown();
-    let backend = VarisatBackend::new(args.model.cnf_options());
+    let backend = solver_backend(args.backend, &args.model, &args.external)?.ok_or_else(|| {
+        CliError::usage(anyhow!(
+            "--cnf counts with a solver backend (sat or external), not backtrack"
+        ))
+    })?;
     let mut solutions = backend.solutions(&model, &[]).map_err(CliError::failure)?;
     let mut seen: HashSet<Vec<u64>> = HashSet::new();
     let mut count = 0u64;
@@ -73,7 +76,8 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         }
         if !seen.insert(key) {
             return Err(CliError::failure(anyhow!(
-                "varisat returned the same projected model of '{name}' twice"
+                "{} returned the same projected model of '{name}' twice",
+                backend.name()
             )));
         }
         count += 1;

@@ -156,3 +156,28 @@ fn projected_counts_agree_with_ganak_and_plain_ones_too() {
         }
     }
 }
+
+#[test]
+fn external_solvers_count_any_cnf_too() {
+    if require_tool("cadical").is_none() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let (_, text, _) = run(&["encode", "6", "--amo", "sequential"]);
+    let path = dir.path().join("q6.cnf");
+    std::fs::write(&path, text).unwrap();
+    let (code, out, err) = run(&[
+        "count",
+        "--cnf",
+        path.to_str().unwrap(),
+        "--json",
+        "--backend",
+        "external",
+        "--solver",
+        "cadical -q",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(v["count"], 4);
+    assert_eq!(v["backend"], "external (cadical)");
+}
