@@ -41,24 +41,14 @@ pub enum Command {
     Oeis(OeisArgs),
 }
 
-fn amo_parser() -> impl TypedValueParser<Value = AmoEncoding> {
-    PossibleValuesParser::new(AmoEncoding::ALL.map(|e| e.name()))
-        .map(|s| s.parse::<AmoEncoding>().expect("listed names parse"))
-}
-
-fn card_parser() -> impl TypedValueParser<Value = CardEncoding> {
-    PossibleValuesParser::new(CardEncoding::ALL.map(|e| e.name()))
-        .map(|s| s.parse::<CardEncoding>().expect("listed names parse"))
-}
-
-fn symmetry_parser() -> impl TypedValueParser<Value = Symmetry> {
-    PossibleValuesParser::new(Symmetry::ALL.map(|s| s.name()))
-        .map(|s| s.parse::<Symmetry>().expect("listed names parse"))
-}
-
-fn domain_parser() -> impl TypedValueParser<Value = Domain> {
-    PossibleValuesParser::new(Domain::ALL.map(|d| d.name()))
-        .map(|s| s.parse::<Domain>().expect("listed names parse"))
+/// A parser accepting exactly `names` (so `--help` and errors list them), each turned into a
+/// `T` by its `FromStr`.
+fn named<T>(names: impl IntoIterator<Item = &'static str>) -> impl TypedValueParser<Value = T>
+where
+    T: std::str::FromStr + Clone + Send + Sync + 'static,
+    T::Err: std::fmt::Debug,
+{
+    PossibleValuesParser::new(names).map(|s| s.parse::<T>().expect("listed names parse"))
 }
 
 /// Which engine finds the solutions.
@@ -149,13 +139,13 @@ pub struct ModelArgs {
     #[arg(long, default_value = "board", value_parser = ["board", "column"])]
     pub formulation: String,
     /// How the column formulation encodes each row's integer [default: direct]
-    #[arg(long, value_parser = domain_parser())]
+    #[arg(long, value_parser = named::<Domain>(Domain::ALL.map(Domain::name)))]
     pub domain: Option<Domain>,
     /// The at-most-one / exactly-one encoding used when lowering to CNF
-    #[arg(long, default_value = "pairwise", value_parser = amo_parser())]
+    #[arg(long, default_value = "pairwise", value_parser = named::<AmoEncoding>(AmoEncoding::ALL.map(AmoEncoding::name)))]
     pub amo: AmoEncoding,
     /// The cardinality encoding used for constraints with k > 1
-    #[arg(long, default_value = "seqcounter", value_parser = card_parser())]
+    #[arg(long, default_value = "seqcounter", value_parser = named::<CardEncoding>(CardEncoding::ALL.map(CardEncoding::name)))]
     pub card: CardEncoding,
 }
 
@@ -211,7 +201,7 @@ pub struct CountArgs {
     pub cube_depth: Option<usize>,
     /// Symmetry reduction: none, mirror (count the left half, double exactly) or d4 (count
     /// fundamental solutions with their orbit sizes, checked against A002562 too)
-    #[arg(long, default_value = "mirror", value_parser = symmetry_parser())]
+    #[arg(long, default_value = "mirror", value_parser = named::<Symmetry>(Symmetry::ALL.map(Symmetry::name)))]
     pub symmetry: Symmetry,
     /// Print one JSON object per size (JSON lines)
     #[arg(long)]
