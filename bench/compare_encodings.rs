@@ -71,7 +71,7 @@ fn main() {
                     (0..repeats)
                         .map(|_| {
                             let r = count(n, &config).expect("solver works");
-                            assert_eq!(r.matches, Some(true), "{label} n={n}");
+                            assert_eq!(r.verdict.matches, Some(true), "{label} n={n}");
                             r.elapsed_s
                         })
                         .collect(),

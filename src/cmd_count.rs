@@ -115,7 +115,7 @@ pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
             };
             eprintln!(
                 "nqueens: interrupted after {} of the cubes: partial count {}{resume}",
-                report.cubes_done, report.count
+                report.cubes_done, report.verdict.count
             );
             return Ok(ExitStatus::Interrupted);
         }
@@ -124,7 +124,7 @@ pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
                 nqueens_shard: 1,
                 key,
                 shard,
-                count: report.count,
+                count: report.verdict.count,
                 cubes: outcome.cubes,
                 elapsed_s: report.elapsed_s,
             };
@@ -133,7 +133,7 @@ pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
             out.flush()?;
             continue;
         }
-        if report.matches == Some(false) {
+        if report.verdict.matches == Some(false) {
             status = ExitStatus::Mismatch;
         }
         if args.json {

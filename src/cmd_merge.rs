@@ -21,7 +21,7 @@ pub fn run(args: MergeArgs) -> Result<ExitStatus, CliError> {
     }
     let report = merge(&files).map_err(driver_error)?;
     output::emit(args.json, &report, || report.to_string())?;
-    Ok(if report.matches == Some(false) {
+    Ok(if report.verdict.matches == Some(false) {
         ExitStatus::Mismatch
     } else {
         ExitStatus::Success

@@ -84,14 +84,25 @@ pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
             .map_err(CliError::failure)?;
         }
         None => {
+            // The oracle is checked like any backend: its boards go through the checker too.
             let mut left = limit;
+            let mut invalid = None;
             nqueens_queens::for_each_solution(n, |cols| {
                 let board = Board::new(cols.to_vec());
-                assert!(board.is_solution(), "the oracle produced {cols:?}");
+                if !board.is_solution() {
+                    invalid = Some(board);
+                    return false;
+                }
                 let go = print(&board);
                 left = left.map(|l| l - 1);
                 go && left != Some(0)
             });
+            if let Some(board) = invalid {
+                return Err(CliError::failure(anyhow!(
+                    "the backtracking oracle produced {:?}, which is not a solution",
+                    board.columns()
+                )));
+            }
         }
     }
     if let Some(e) = write_err {

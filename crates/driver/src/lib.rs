@@ -14,6 +14,7 @@ mod stats;
 mod symmetry;
 mod tally;
 mod validate;
+mod verdict;
 
 pub use checkpoint::{CubeResult, RunKey};
 pub use count::{count, enumerate, CountConfig, Method};
@@ -26,5 +27,6 @@ pub use stats::{combinations, encoding_stats, EncodingStats};
 pub use symmetry::Symmetry;
 pub use tally::Tally;
 pub use validate::Validator;
+pub use verdict::Verdict;
 
 pub use nqueens_encode::Backend;

@@ -1,8 +1,7 @@
 //! Shard results, as written by `count --shard I/K`, and merging them into one count. A set
 //! that misses or repeats a cube, or mixes counts of different commands, is refused.
 
-use crate::{CubeResult, DriverError, RunKey, Shard, Symmetry};
-use nqueens_queens::oeis;
+use crate::{CubeResult, DriverError, RunKey, Shard, Symmetry, Verdict};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -26,18 +25,9 @@ pub struct ShardFile {
 /// The merged count.
 #[derive(Clone, Debug, Serialize)]
 pub struct MergeReport {
-    /// Board size.
-    pub n: usize,
-    /// All solutions.
-    pub count: u64,
-    /// A000170(n), when known.
-    pub expected: Option<u64>,
-    /// Whether the count (and, with D4, the fundamental count) equals OEIS.
-    pub matches: Option<bool>,
-    /// Fundamental solutions (D4 runs).
-    pub fundamental: Option<u64>,
-    /// A002562(n) for D4 runs, when known.
-    pub expected_fundamental: Option<u64>,
+    /// The merged count against OEIS.
+    #[serde(flatten)]
+    pub verdict: Verdict,
     /// Solutions the backends returned and validated.
     pub solutions_checked: u64,
     /// Shards merged.
@@ -102,19 +92,8 @@ pub fn merge(files: &[(String, ShardFile)]) -> Result<MergeReport, DriverError> 
         )));
     }
     let d4 = key.symmetry == Symmetry::D4.name();
-    let expected = oeis::solutions(key.n);
-    let (fundamental, expected_fundamental) = if d4 {
-        (Some(fundamental), oeis::fundamental_solutions(key.n))
-    } else {
-        (None, None)
-    };
     Ok(MergeReport {
-        n: key.n,
-        count,
-        expected,
-        matches: expected.map(|e| e == count && (!d4 || fundamental == expected_fundamental)),
-        fundamental,
-        expected_fundamental,
+        verdict: Verdict::new(key.n, count, d4.then_some(fundamental)),
         solutions_checked: found,
         shards: files.len(),
         cubes: key.cubes,
@@ -125,15 +104,14 @@ pub fn merge(files: &[(String, ShardFile)]) -> Result<MergeReport, DriverError> 
 
 impl fmt::Display for MergeReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let verdict = match (self.expected, self.matches) {
-            (Some(e), Some(true)) => format!("OEIS A000170: {e} ok"),
-            (Some(e), _) => format!("OEIS A000170: {e} MISMATCH"),
-            (None, _) => "OEIS A000170: unknown".into(),
-        };
         write!(
             f,
-            "Q({}) = {}   {verdict}   merged {} shards, {} cubes   ({})",
-            self.n, self.count, self.shards, self.cubes, self.key
+            "{}   {}   merged {} shards, {} cubes   ({})",
+            self.verdict.lhs(),
+            self.verdict.oeis(),
+            self.shards,
+            self.cubes,
+            self.key
         )
     }
 }

@@ -6,18 +6,9 @@ use std::fmt;
 /// The outcome of counting one n.
 #[derive(Clone, Debug, Serialize)]
 pub struct CountReport {
-    /// Board size.
-    pub n: usize,
-    /// Solutions found, every one validated.
-    pub count: u64,
-    /// A000170(n), when known.
-    pub expected: Option<u64>,
-    /// Whether the count equals A000170(n); `None` when n is beyond the table.
-    pub matches: Option<bool>,
-    /// Fundamental solutions (with `symmetry` d4).
-    pub fundamental: Option<u64>,
-    /// A002562(n), when counting fundamental solutions and known.
-    pub expected_fundamental: Option<u64>,
+    /// The count (every solution validated) against OEIS.
+    #[serde(flatten)]
+    pub verdict: crate::Verdict,
     /// The symmetry reduction used.
     pub symmetry: crate::Symmetry,
     /// Solutions the backend returned, each validated before it counted.
@@ -34,7 +25,7 @@ pub struct CountReport {
     pub threads: usize,
     /// Rows fixed per cube.
     pub cube_depth: usize,
-    /// Number of cubes.
+    /// Cubes in this run (with `--shard`, the shard's).
     pub cubes: usize,
     /// Cubes finished (resumed ones included).
     pub cubes_done: usize,
@@ -52,40 +43,28 @@ pub struct CountReport {
 
 impl fmt::Display for CountReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let oeis = match (self.expected, self.matches) {
-            _ if self.interrupted => format!(
-                "partial: {} of {} cubes",
-                self.cubes_done,
-                self.shard.map_or(self.cubes, |_| self.cubes_done)
-            ),
-            _ if self.shard.is_some() => {
-                let s = self.shard.expect("checked");
-                format!("shard {}/{}: {} cubes", s.index, s.of, self.cubes_done)
+        let v = &self.verdict;
+        let oeis = match self.shard {
+            _ if self.interrupted => {
+                format!("partial: {} of {} cubes", self.cubes_done, self.cubes)
             }
-            (Some(e), Some(true)) => format!("OEIS A000170: {e} ok"),
-            (Some(e), _) => format!("OEIS A000170: {e} MISMATCH"),
-            (None, _) => "OEIS A000170: unknown".to_string(),
+            Some(s) => format!("shard {}/{}: {} cubes", s.index, s.of, self.cubes_done),
+            None => v.oeis(),
         };
-        let mut oeis = oeis;
-        if let Some(f) = self.fundamental {
-            match self.expected_fundamental {
-                Some(e) if e == f => oeis.push_str(&format!(", A002562: {e} ok")),
-                Some(e) => oeis.push_str(&format!(", A002562: {e} MISMATCH")),
-                None => oeis.push_str(", A002562: unknown"),
-            }
-        }
-        let lhs = match self.fundamental {
-            Some(f) => format!("Q({}) = {} ({f} fundamental)", self.n, self.count),
-            None => format!("Q({}) = {}", self.n, self.count),
-        };
+        let lhs = v.lhs();
         let method = if self.backend == "backtrack" {
             "backtrack".to_string()
         } else {
             format!("{}, {}, {}", self.backend, self.formulation, self.amo)
         };
+        let (lw, ow) = if v.fundamental.is_some() {
+            (28, 44)
+        } else {
+            (16, 28)
+        };
         write!(
             f,
-            "{lhs:<16} {oeis:<28} {:>8.3} s   {method}",
+            "{lhs:<lw$} {oeis:<ow$} {:>8.3} s   {method}",
             self.elapsed_s
         )
     }

@@ -3,8 +3,8 @@
 
 use crate::checkpoint::{Checkpoint, CubeResult, RunKey};
 use crate::count::enumerate_prepared;
-use crate::{prefixes, CountConfig, CountReport, DriverError, Method, Symmetry, Tally};
-use nqueens_queens::{count_backtrack_threads, oeis};
+use crate::{prefixes, CountConfig, CountReport, DriverError, Method, Symmetry, Tally, Verdict};
+use nqueens_queens::count_backtrack_threads;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -125,7 +125,7 @@ pub fn count_with(
         }
         None => (None, Default::default()),
     };
-    finished.retain(|i, _| mine.contains(i));
+    finished.retain(|&i, _| run.shard.is_none_or(|s| s.holds(i)));
     let resumed = finished.len();
     let todo: Vec<usize> = mine
         .iter()
@@ -230,7 +230,7 @@ pub fn count_with(
         start,
         backend.encoding(),
         depth,
-        all.len(),
+        mine.len(),
     );
     report.cubes_done = cubes.len();
     report.cubes_resumed = resumed;
@@ -239,7 +239,7 @@ pub fn count_with(
     report.backend_stats = backend_stats;
     if !complete || run.shard.is_some() {
         // A part of the count is not comparable with OEIS.
-        report.matches = None;
+        report.verdict.matches = None;
     }
     Ok(RunOutcome {
         report,
@@ -289,21 +289,9 @@ pub(crate) fn report(
     cubes: usize,
 ) -> CountReport {
     let elapsed = start.elapsed().as_secs_f64();
-    let expected = oeis::solutions(n);
-    let (fundamental, expected_fundamental) = match config.symmetry {
-        Symmetry::D4 => (Some(tally.fundamental), oeis::fundamental_solutions(n)),
-        _ => (None, None),
-    };
-    let matches = expected.map(|e| {
-        e == tally.total && (fundamental.is_none() || fundamental == expected_fundamental)
-    });
+    let fundamental = (config.symmetry == Symmetry::D4).then_some(tally.fundamental);
     CountReport {
-        n,
-        count: tally.total,
-        expected,
-        matches,
-        fundamental,
-        expected_fundamental,
+        verdict: Verdict::new(n, tally.total, fundamental),
         symmetry: config.symmetry,
         solutions_checked: tally.found,
         backend: config.method.name(),

@@ -18,11 +18,11 @@ fn counts(formulation: FormulationKind, amo: AmoEncoding, max_n: usize) {
     for n in 1..=max_n {
         let r = count(n, &config).unwrap();
         assert_eq!(
-            Some(r.count),
+            Some(r.verdict.count),
             oeis::solutions(n),
             "{formulation} {amo} n={n}"
         );
-        assert_eq!(r.matches, Some(true));
+        assert_eq!(r.verdict.matches, Some(true));
     }
 }
 

@@ -23,6 +23,8 @@ pub mod dimacs;
 mod lit;
 mod lower;
 mod model;
+#[cfg(test)]
+mod oracle;
 mod sink;
 pub mod solver_output;
 

@@ -247,27 +247,18 @@ mod tests {
     /// Every assignment of 4 variables: the lowered CNF (auxiliaries free, found by varisat)
     /// is satisfiable exactly when the model's constraint holds.
     fn agrees_with_model(m: &Model, opts: &CnfOptions) {
-        use varisat::ExtendFormula;
+        use crate::oracle::{bits, Oracle};
         let mut sink = VecSink::default();
         lower_to_cnf(m, opts, &mut sink).unwrap();
         assert_eq!(
             cnf_size(m, opts).unwrap().clauses as usize,
             sink.clauses.len()
         );
-        let mut solver = varisat::Solver::new();
-        for c in &sink.clauses {
-            let c: Vec<_> = c
-                .iter()
-                .map(|l| varisat::Lit::from_index(l.var().index(), l.is_positive()))
-                .collect();
-            solver.add_clause(&c);
-        }
+        let mut oracle = Oracle::new(&sink.clauses);
         let n = m.num_vars();
-        for bits in 0..1u32 << n {
-            let a: Vec<bool> = (0..n).map(|i| bits >> i & 1 == 1).collect();
-            let assumptions: Vec<_> = (0..n).map(|i| varisat::Lit::from_index(i, a[i])).collect();
-            solver.assume(&assumptions);
-            assert_eq!(solver.solve().unwrap(), m.check(&a).is_ok(), "{a:?}");
+        for code in 0..1u32 << n {
+            let a = bits(code, n);
+            assert_eq!(oracle.extends(&a), m.check(&a).is_ok(), "{a:?}");
         }
     }
 

@@ -142,10 +142,15 @@ impl Model {
 
     /// The projection set: the shown variables, or every variable when none was shown.
     pub fn shown(&self) -> Vec<Var> {
+        self.shown_iter().collect()
+    }
+
+    /// [`Model::shown`] without collecting it (blocking clauses are built per solution).
+    fn shown_iter(&self) -> Box<dyn Iterator<Item = Var> + '_> {
         if self.shown.is_empty() {
-            (0..self.names.len() as u32).map(Var::new).collect()
+            Box::new((0..self.names.len() as u32).map(Var::new))
         } else {
-            self.shown.clone()
+            Box::new(self.shown.iter().copied())
         }
     }
 
@@ -178,15 +183,11 @@ impl Model {
     /// When a shown weight is declared and the assignment breaks it (the clause would not be
     /// exact); the error gives the weight found.
     pub fn blocking_clause(&self, assignment: &[bool]) -> Result<Vec<Lit>, usize> {
-        let shown = self.shown();
+        let shown = self.shown_iter();
         match self.shown_weight {
-            None => Ok(shown
-                .into_iter()
-                .map(|v| v.lit(!assignment[v.index()]))
-                .collect()),
+            None => Ok(shown.map(|v| v.lit(!assignment[v.index()])).collect()),
             Some(k) => {
                 let clause: Vec<Lit> = shown
-                    .into_iter()
                     .filter(|v| assignment[v.index()])
                     .map(|v| v.negative())
                     .collect();

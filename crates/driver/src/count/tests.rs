@@ -25,8 +25,8 @@ fn varisat_counts_match_a000170_for_n_1_to_10_with_both_encodings() {
     for enc in AmoEncoding::ALL {
         for n in 1..=10 {
             let r = count(n, &config(sat(enc), None, 2)).unwrap();
-            assert_eq!(r.matches, Some(true), "{enc} n={n}: {r}");
-            assert_eq!(Some(r.count), oeis::solutions(n));
+            assert_eq!(r.verdict.matches, Some(true), "{enc} n={n}: {r}");
+            assert_eq!(Some(r.verdict.count), oeis::solutions(n));
         }
     }
 }
@@ -35,7 +35,7 @@ fn varisat_counts_match_a000170_for_n_1_to_10_with_both_encodings() {
 fn backtracking_oracle_counts_match_a000170_for_n_1_to_10() {
     for n in 1..=10 {
         let r = count(n, &config(Method::Backtrack, None, 1)).unwrap();
-        assert_eq!(Some(r.count), oeis::solutions(n), "n={n}");
+        assert_eq!(Some(r.verdict.count), oeis::solutions(n), "n={n}");
     }
 }
 
@@ -47,13 +47,24 @@ fn every_symmetry_gives_a000170_and_d4_gives_a002562() {
                 let mut c = config(method.clone(), None, 2);
                 c.symmetry = symmetry;
                 let r = count(n, &c).unwrap();
-                assert_eq!(Some(r.count), oeis::solutions(n), "{symmetry} n={n}");
-                assert_eq!(r.matches, Some(true), "{symmetry} n={n}");
+                assert_eq!(
+                    Some(r.verdict.count),
+                    oeis::solutions(n),
+                    "{symmetry} n={n}"
+                );
+                assert_eq!(r.verdict.matches, Some(true), "{symmetry} n={n}");
                 if symmetry == Symmetry::D4 {
-                    assert_eq!(r.fundamental, oeis::fundamental_solutions(n), "n={n}");
+                    assert_eq!(
+                        r.verdict.fundamental,
+                        oeis::fundamental_solutions(n),
+                        "n={n}"
+                    );
                 }
                 if symmetry == Symmetry::Mirror && n >= 4 && method.name() == "varisat" {
-                    assert!(r.solutions_checked < r.count, "mirror searched only half");
+                    assert!(
+                        r.solutions_checked < r.verdict.count,
+                        "mirror searched only half"
+                    );
                 }
             }
         }
@@ -64,7 +75,7 @@ fn every_symmetry_gives_a000170_and_d4_gives_a002562() {
 fn every_cube_depth_gives_the_same_count() {
     for depth in 0..=8 {
         let r = count(8, &config(sat(AmoEncoding::Pairwise), Some(depth), 2)).unwrap();
-        assert_eq!(r.count, 92, "depth {depth}");
+        assert_eq!(r.verdict.count, 92, "depth {depth}");
         assert_eq!(r.cube_depth, depth);
     }
 }

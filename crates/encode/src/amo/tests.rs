@@ -2,12 +2,8 @@
 //! encoding (auxiliaries left free) is satisfiable exactly when at most one input is true.
 
 use super::*;
+use crate::oracle::{bits, Oracle};
 use crate::{Var, VecSink};
-use varisat::{ExtendFormula, Solver};
-
-fn to_varisat(l: Lit) -> varisat::Lit {
-    varisat::Lit::from_index(l.var().index(), l.is_positive())
-}
 
 fn satisfiable_under(enc: AmoEncoding, n: usize, inputs: u32, exactly: bool) -> (bool, usize) {
     let lits: Vec<Lit> = (0..n as u32).map(|i| Var::new(i).positive()).collect();
@@ -18,16 +14,8 @@ fn satisfiable_under(enc: AmoEncoding, n: usize, inputs: u32, exactly: bool) -> 
     } else {
         enc.encode(&lits, &mut alloc, &mut sink);
     }
-    let mut solver = Solver::new();
-    for c in &sink.clauses {
-        let c: Vec<_> = c.iter().map(|&l| to_varisat(l)).collect();
-        solver.add_clause(&c);
-    }
-    let assumptions: Vec<_> = (0..n)
-        .map(|i| varisat::Lit::from_index(i, inputs >> i & 1 == 1))
-        .collect();
-    solver.assume(&assumptions);
-    (solver.solve().unwrap(), sink.clauses.len())
+    let sat = Oracle::new(&sink.clauses).extends(&bits(inputs, n));
+    (sat, sink.clauses.len())
 }
 
 #[test]
