@@ -60,6 +60,8 @@ pub enum BackendArg {
     Backtrack,
     /// An external SAT solver program given with --solver, re-run with blocking clauses
     External,
+    /// The pure-Rust ILP solver microlp (through good_lp), enumerating by no-good cuts
+    Ilp,
 }
 
 impl BackendArg {
@@ -69,6 +71,7 @@ impl BackendArg {
             BackendArg::Sat => "sat",
             BackendArg::Backtrack => "backtrack",
             BackendArg::External => "external",
+            BackendArg::Ilp => "ilp",
         }
     }
 }
@@ -114,6 +117,7 @@ pub fn solver_backend(
     }
     Ok(match backend {
         BackendArg::Backtrack => None,
+        BackendArg::Ilp => Some(Arc::new(nqueens_lp::LpBackend)),
         BackendArg::Sat => Some(Arc::new(nqueens_varisat::VarisatBackend::new(
             model.cnf_options(),
         ))),
@@ -258,6 +262,19 @@ pub enum Format {
     Mcc,
     /// Incremental CNF for cube-and-conquer solvers: `p inccnf`, clauses, `a ... 0` cubes
     Icnf,
+    /// CPLEX LP (0-1 ILP; GLPK, CBC, HiGHS, CPLEX, Gurobi read it)
+    Lp,
+    /// Free MPS (0-1 ILP with integer markers)
+    Mps,
+    /// OPB pseudo-Boolean (Sat4j, RoundingSat, clasp); integers written in binary
+    Opb,
+}
+
+impl Format {
+    /// Whether the format holds an integer linear program (rather than CNF).
+    pub fn is_ilp(self) -> bool {
+        matches!(self, Format::Lp | Format::Mps | Format::Opb)
+    }
 }
 
 #[derive(Args, Debug)]

@@ -1,13 +1,15 @@
 //! `nqueens decode`: read what an external solver answered for a file we exported, check the
-//! model against every clause and with the queens checker, and print the board.
+//! model against every clause (or, for an ILP or OPB answer, every row in exact integer
+//! arithmetic) and with the queens checker, and print the board.
 
 use crate::cli::DecodeArgs;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use anyhow::{anyhow, Context};
+use nqueens_encode::ilp::{looks_like_ilp_answer, lower_to_ilp, read_answer, IlpAnswer};
 use nqueens_encode::solver_output::{parse_solver_output, OutputError, SolverAnswer};
 use nqueens_encode::{lower_to_cnf, VecSink};
-use nqueens_queens::oeis;
+use nqueens_queens::{oeis, Formulation};
 use std::io::{Read, Write};
 
 /// Parses competition output, a MiniSat result file, or a bare model (literals only).
@@ -33,13 +35,16 @@ fn parse(text: &str, num_vars: usize) -> Result<SolverAnswer, OutputError> {
     }
 }
 
+/// What the answer says, in the model's variables.
+enum Decoded {
+    Model(Vec<bool>),
+    Unsat,
+}
+
 pub fn run(args: DecodeArgs) -> Result<ExitStatus, CliError> {
     let n = args.n;
     let formulation = args.model.kind()?.build(n);
     let model = formulation.model();
-    let mut clauses = VecSink::default();
-    let info =
-        lower_to_cnf(model, &args.model.cnf_options(), &mut clauses).map_err(CliError::usage)?;
     let mut text = String::new();
     let source = args.file.display().to_string();
     if source == "-" {
@@ -49,17 +54,14 @@ pub fn run(args: DecodeArgs) -> Result<ExitStatus, CliError> {
     }
     .with_context(|| format!("cannot read '{source}'"))
     .map_err(CliError::usage)?;
-    let answer = parse(&text, info.vars())
-        .with_context(|| format!("'{source}' for n = {n} with {} variables", info.vars()))
-        .map_err(CliError::usage)?;
-    let values = match answer {
-        SolverAnswer::Sat(values) => values,
-        SolverAnswer::Unknown => {
-            return Err(CliError::failure(anyhow!(
-                "'{source}': the solver gave up (UNKNOWN)"
-            )))
-        }
-        SolverAnswer::Unsat => {
+    let decoded = if looks_like_ilp_answer(&text) {
+        decode_ilp(&text, &source, &args, formulation.as_ref())?
+    } else {
+        decode_cnf(&text, &source, &args, formulation.as_ref())?
+    };
+    let values = match decoded {
+        Decoded::Model(values) => values,
+        Decoded::Unsat => {
             return match oeis::solutions(n) {
                 Some(0) => {
                     eprintln!("nqueens: '{source}' says unsatisfiable, and Q({n}) has no solution");
@@ -71,18 +73,6 @@ pub fn run(args: DecodeArgs) -> Result<ExitStatus, CliError> {
             };
         }
     };
-    if let Some(i) = clauses
-        .clauses
-        .iter()
-        .position(|c| !c.iter().any(|l| l.eval(&values)))
-    {
-        return Err(CliError::usage(anyhow!(
-            "'{source}': the model violates clause {} of the n = {n} {} / {} file: it is not an answer to this file",
-            i + 1,
-            formulation.kind(),
-            args.model.amo
-        )));
-    }
     let own = &values[..model.num_vars()];
     model
         .check(own)
@@ -108,4 +98,73 @@ pub fn run(args: DecodeArgs) -> Result<ExitStatus, CliError> {
     }
     out.flush()?;
     Ok(ExitStatus::Success)
+}
+
+/// An answer to a CNF file: every clause of the lowering must hold.
+fn decode_cnf(
+    text: &str,
+    source: &str,
+    args: &DecodeArgs,
+    formulation: &dyn Formulation,
+) -> Result<Decoded, CliError> {
+    let n = args.n;
+    let mut clauses = VecSink::default();
+    let info = lower_to_cnf(formulation.model(), &args.model.cnf_options(), &mut clauses)
+        .map_err(CliError::usage)?;
+    let answer = parse(text, info.vars())
+        .with_context(|| format!("'{source}' for n = {n} with {} variables", info.vars()))
+        .map_err(CliError::usage)?;
+    let values = match answer {
+        SolverAnswer::Sat(values) => values,
+        SolverAnswer::Unknown => {
+            return Err(CliError::failure(anyhow!(
+                "'{source}': the solver gave up (UNKNOWN)"
+            )))
+        }
+        SolverAnswer::Unsat => return Ok(Decoded::Unsat),
+    };
+    if let Some(i) = clauses
+        .clauses
+        .iter()
+        .position(|c| !c.iter().any(|l| l.eval(&values)))
+    {
+        return Err(CliError::usage(anyhow!(
+            "'{source}': the model violates clause {} of the n = {n} {} / {} file: it is not an answer to this file",
+            i + 1,
+            formulation.kind(),
+            args.model.amo
+        )));
+    }
+    Ok(Decoded::Model(values))
+}
+
+/// An answer to an LP, MPS or OPB file: rounded only near integers, every row checked exactly.
+fn decode_ilp(
+    text: &str,
+    source: &str,
+    args: &DecodeArgs,
+    formulation: &dyn Formulation,
+) -> Result<Decoded, CliError> {
+    let ilp = lower_to_ilp(formulation.model());
+    let answer = read_answer(text, &ilp)
+        .with_context(|| format!("'{source}'"))
+        .map_err(CliError::usage)?;
+    match answer {
+        IlpAnswer::Infeasible => Ok(Decoded::Unsat),
+        IlpAnswer::Unknown(status) => Err(CliError::failure(anyhow!(
+            "'{source}': the solver stopped without an answer ({status})"
+        ))),
+        IlpAnswer::Values(raw) => {
+            let values = ilp.check_raw(&raw, 1e-6).map_err(|v| {
+                CliError::failure(anyhow!(
+                    "'{source}': {v} of the n = {} {} ILP: not an answer to this file",
+                    args.n,
+                    formulation.kind()
+                ))
+            })?;
+            Ok(Decoded::Model(
+                values[..ilp.model_vars].iter().map(|&v| v == 1).collect(),
+            ))
+        }
+    }
 }

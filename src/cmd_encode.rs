@@ -17,11 +17,15 @@ pub fn run(args: EncodeArgs) -> Result<ExitStatus, CliError> {
     let n = args.n;
     let formulation = args.model.kind()?.build(n);
     let model = formulation.model();
+    if args.format.is_ilp() {
+        return crate::cmd_encode_ilp::run(&args, formulation.as_ref());
+    }
     let options = args.model.cnf_options();
     let dialect = match args.format {
         Format::Dimacs => Dialect::Cnf,
         Format::Mcc => Dialect::Mcc,
         Format::Icnf => Dialect::Icnf,
+        Format::Lp | Format::Mps | Format::Opb => unreachable!("handled above"),
     };
     // Cubes partition the solutions: the extension algorithm's placements of the first rows.
     let cubes: Vec<Vec<Lit>> = if dialect == Dialect::Icnf {
@@ -82,15 +86,6 @@ pub fn run(args: EncodeArgs) -> Result<ExitStatus, CliError> {
         write_model_with(model, &options, header, &cubes, w)?;
         Ok(())
     };
-    match &args.output {
-        Some(path) => {
-            output::write_atomically(path, args.fsync, |w| write(w)).map_err(CliError::failure)?
-        }
-        None => {
-            let mut out = output::stdout();
-            write(&mut out).map_err(CliError::failure)?;
-            out.flush()?;
-        }
-    }
+    output::write_to(args.output.as_deref(), args.fsync, write).map_err(CliError::failure)?;
     Ok(ExitStatus::Success)
 }

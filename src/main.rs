@@ -7,6 +7,7 @@ mod cmd_count;
 mod cmd_count_cnf;
 mod cmd_decode;
 mod cmd_encode;
+mod cmd_encode_ilp;
 mod cmd_merge;
 mod cmd_oeis;
 mod cmd_solve;

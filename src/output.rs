@@ -51,6 +51,26 @@ pub fn write_atomically<T>(
     result.with_context(|| format!("cannot write '{}'", path.display()))
 }
 
+/// Writes to `path` atomically (see [`write_atomically`]) or, without a path, to stdout.
+///
+/// # Errors
+/// Failures of `write` or of the file, with the path in the message.
+pub fn write_to(
+    path: Option<&Path>,
+    sync: bool,
+    write: impl FnOnce(&mut dyn Write) -> anyhow::Result<()>,
+) -> anyhow::Result<()> {
+    match path {
+        Some(path) => write_atomically(path, sync, |w| write(w)),
+        None => {
+            let mut out = stdout();
+            write(&mut out)?;
+            out.flush()?;
+            Ok(())
+        }
+    }
+}
+
 /// A buffered, locked stdout.
 pub fn stdout() -> BufWriter<io::StdoutLock<'static>> {
     BufWriter::with_capacity(1 << 20, io::stdout().lock())

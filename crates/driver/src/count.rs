@@ -47,7 +47,11 @@ impl CountConfig {
     pub fn depth_for(&self, n: usize) -> usize {
         // Measured on 2 cores (README): deeper cubes keep each solver's blocking clauses few,
         // shallower ones avoid the dead-end prefixes and per-cube start-up.
-        let depth = self.cube_depth.unwrap_or(match n {
+        let preferred = match &self.method {
+            Method::Solver(backend) => backend.preferred_cube_depth(n),
+            Method::Backtrack => None,
+        };
+        let depth = self.cube_depth.or(preferred).unwrap_or(match n {
             0..=6 => 1,
             7..=9 => 2,
             10..=12 => 3,

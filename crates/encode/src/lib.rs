@@ -1,5 +1,6 @@
 //! Problem-agnostic 0-1 modelling: variables and literals, constraints stored as typed
-//! values, lowering to CNF with a chosen set of encodings, and the DIMACS file format.
+//! values, lowering to CNF with a chosen set of encodings or to a 0-1 integer linear program, and the
+//! file formats: DIMACS, and CPLEX LP, free MPS and OPB.
 //!
 //! Variables are 0-based everywhere in this crate; DIMACS numbering (1-based, signed) exists
 //! only in [`dimacs`] and [`solver_output`], at the file boundary.
@@ -20,6 +21,7 @@ mod backend;
 pub mod card;
 mod constraint;
 pub mod dimacs;
+pub mod ilp;
 mod lit;
 mod lower;
 mod model;
@@ -34,5 +36,5 @@ pub use card::CardEncoding;
 pub use constraint::{Cmp, Constraint};
 pub use lit::{Lit, Var};
 pub use lower::{cnf_size, lower_to_cnf, CnfInfo, CnfOptions, LowerError};
-pub use model::{Model, Violation};
+pub use model::{IntDef, Model, Violation};
 pub use sink::{ClauseSink, CountingSink, VarAlloc, VecSink};

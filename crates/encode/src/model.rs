@@ -18,6 +18,22 @@ pub struct Model {
     constraints: Vec<Constraint>,
     shown: Vec<Var>,
     shown_weight: Option<usize>,
+    ints: Vec<IntDef>,
+}
+
+/// An integer defined as a weighted sum of model variables (a row's column, say): CNF
+/// lowering ignores it (it adds no constraint), ILP lowering makes it a general integer
+/// variable tied to its sum by one equation, so ILP exports and solvers see the integer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IntDef {
+    /// The integer's name in exported files.
+    pub name: String,
+    /// Its value: the sum of the coefficients of the true variables.
+    pub terms: Vec<(i64, Var)>,
+    /// Lowest value.
+    pub lo: i64,
+    /// Highest value.
+    pub hi: i64,
 }
 
 impl fmt::Debug for Model {
@@ -64,6 +80,17 @@ impl fmt::Display for Violation {
 }
 
 impl std::error::Error for Violation {}
+
+impl IntDef {
+    /// The integer's value under `assignment` (indexed by variable).
+    pub fn value(&self, assignment: &[bool]) -> i64 {
+        self.terms
+            .iter()
+            .filter(|(_, v)| assignment[v.index()])
+            .map(|(a, _)| a)
+            .sum()
+    }
+}
 
 impl Model {
     /// An empty model.
@@ -121,6 +148,24 @@ impl Model {
         self.shown_weight
     }
 
+    /// Defines an integer as a weighted sum of model variables, in `lo..=hi` (see [`IntDef`]).
+    ///
+    /// # Panics
+    /// When a term mentions a variable this model did not create, or `lo > hi`.
+    pub fn define_int(&mut self, def: IntDef) {
+        assert!(
+            def.terms.iter().all(|(_, v)| v.index() < self.names.len()),
+            "integer definition mentions a variable outside the model"
+        );
+        assert!(def.lo <= def.hi, "empty integer range");
+        self.ints.push(def);
+    }
+
+    /// The integers defined over the model's variables.
+    pub fn ints(&self) -> &[IntDef] {
+        &self.ints
+    }
+
     /// Number of model variables (auxiliary variables of encodings are not included).
     pub fn num_vars(&self) -> usize {
         self.names.len()
@@ -170,6 +215,14 @@ impl Model {
                 return Err(Violation::Constraint {
                     index,
                     kind: c.kind(),
+                });
+            }
+        }
+        for (index, def) in self.ints.iter().enumerate() {
+            if !(def.lo..=def.hi).contains(&def.value(assignment)) {
+                return Err(Violation::Constraint {
+                    index: self.constraints.len() + index,
+                    kind: "integer range",
                 });
             }
         }

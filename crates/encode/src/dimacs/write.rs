@@ -277,7 +277,7 @@ pub enum WriteModelError {
     /// The model could not be lowered.
     #[error(transparent)]
     Lower(#[from] LowerError),
-    /// Writing failed.
-    #[error(transparent)]
+    /// Writing failed (the I/O error is the source, so callers can spot a broken pipe).
+    #[error("cannot write the CNF")]
     Io(#[from] io::Error),
 }

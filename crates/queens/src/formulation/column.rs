@@ -2,10 +2,18 @@
 //! one integer q_r in 0..n per row, all different, and |q_i - q_j| != |i - j| for every pair
 //! of rows. The integers are encoded in one of three domain encodings; every domain variable
 //! is a model variable and is shown, so counting blocks positions, never auxiliaries.
+//!
+//! As an ILP, q_r is a general integer channelled to its domain variables by one equation
+//! (direct: q_r = sum v * [q_r = v]; order: q_r = sum [q_r >= v]; log: q_r = sum 2^b bit_b).
+//! All-different and the diagonal disequalities are the domain model's own rows made linear:
+//! with the direct domain that is one-hot channelling (sum_r [q_r = v] <= 1 per value,
+//! [q_i = v] + [q_j = v +- d] <= 1 per attacking pair); with order and log domains, each
+//! forbidden pair of values is a clause row over the domain variables. No big-M constant is
+//! needed, so the LP relaxation is as tight as the domain rows make it.
 
 use super::{DecodeError, Formulation, FormulationKind};
 use crate::Board;
-use nqueens_encode::{Constraint, Lit, Model, Var};
+use nqueens_encode::{Constraint, IntDef, Lit, Model, Var};
 use std::fmt;
 use std::str::FromStr;
 
@@ -94,6 +102,7 @@ impl ColumnFormulation {
             }
         }
         f.add_domains();
+        f.define_integers();
         f.add_all_different();
         f.add_diagonals();
         let shown: Vec<Var> = (0..f.model.num_vars() as u32).map(Var::new).collect();
@@ -162,6 +171,29 @@ impl ColumnFormulation {
                     }
                 }
             }
+        }
+    }
+
+    /// Names each row's integer q_r as the sum its domain variables spell, so ILP lowering
+    /// and ILP exports carry q_r as a general integer (one channelling row per row).
+    fn define_integers(&mut self) {
+        for r in 0..self.n {
+            let terms = (0..self.width)
+                .map(|i| {
+                    let weight = match self.domain {
+                        Domain::Direct => i as i64,
+                        Domain::Order => 1,
+                        Domain::Log => 1 << i,
+                    };
+                    (weight, self.var(r, i))
+                })
+                .collect();
+            self.model.define_int(IntDef {
+                name: format!("q_{r}"),
+                terms,
+                lo: 0,
+                hi: self.n as i64 - 1,
+            });
         }
     }
 

@@ -1,0 +1,108 @@
+//! The CPLEX LP format, as GLPK (`glpsol --lp`), CBC, CPLEX, Gurobi and HiGHS read it:
+//! `Minimize` a zero objective, `Subject To` rows named `c1`, `c2`, ..., `Bounds` for the
+//! general integers, `Binary` and `General` sections, `End`. Long rows are wrapped (CPLEX
+//! reads at most 510 characters per line).
+
+use super::{IlpModel, Row, VarKind};
+use crate::Cmp;
+use std::io::{self, Write};
+
+/// Terms per line before a row wraps.
+const TERMS_PER_LINE: usize = 8;
+
+/// Writes `model` as CPLEX LP; `title` goes into a leading comment.
+///
+/// # Errors
+/// When writing fails.
+pub fn write_lp(model: &IlpModel, title: &str, out: &mut (impl Write + ?Sized)) -> io::Result<()> {
+    writeln!(out, "\\ {title}")?;
+    writeln!(
+        out,
+        "\\ {} variables ({} binary, {} general integer), {} rows",
+        model.vars.len(),
+        model.vars.len() - model.integers(),
+        model.integers(),
+        model.rows.len()
+    )?;
+    writeln!(out, "Minimize")?;
+    match model.vars.first() {
+        Some(v) => writeln!(out, " obj: 0 {}", v.name)?,
+        None => writeln!(out, " obj:")?,
+    }
+    writeln!(out, "Subject To")?;
+    for (i, row) in model.rows.iter().enumerate() {
+        write_row(model, i, row, out)?;
+    }
+    let integers: Vec<_> = model
+        .vars
+        .iter()
+        .filter_map(|v| match v.kind {
+            VarKind::Integer { lo, hi } => Some((v, lo, hi)),
+            VarKind::Binary => None,
+        })
+        .collect();
+    if !integers.is_empty() {
+        writeln!(out, "Bounds")?;
+        for (v, lo, hi) in &integers {
+            writeln!(out, " {lo} <= {} <= {hi}", v.name)?;
+        }
+    }
+    write_section(
+        out,
+        "Binary",
+        model.vars.iter().filter(|v| v.kind == VarKind::Binary),
+    )?;
+    write_section(out, "General", integers.iter().map(|(v, _, _)| *v))?;
+    writeln!(out, "End")
+}
+
+fn write_row(
+    model: &IlpModel,
+    index: usize,
+    row: &Row,
+    out: &mut (impl Write + ?Sized),
+) -> io::Result<()> {
+    write!(out, " c{}:", index + 1)?;
+    if row.terms.is_empty() {
+        // An empty row is a constant; LP needs a variable on the left.
+        if let Some(v) = model.vars.first() {
+            write!(out, " 0 {}", v.name)?;
+        }
+    }
+    for (k, &(a, i)) in row.terms.iter().enumerate() {
+        if k > 0 && k % TERMS_PER_LINE == 0 {
+            write!(out, "\n   ")?;
+        }
+        let sign = if a < 0 { '-' } else { '+' };
+        let name = &model.vars[i].name;
+        match a.unsigned_abs() {
+            1 => write!(out, " {sign} {name}")?,
+            m => write!(out, " {sign} {m} {name}")?,
+        }
+    }
+    let op = match row.cmp {
+        Cmp::AtMost => "<=",
+        Cmp::AtLeast => ">=",
+        Cmp::Exactly => "=",
+    };
+    writeln!(out, " {op} {}", row.rhs)
+}
+
+fn write_section<'a>(
+    out: &mut (impl Write + ?Sized),
+    title: &str,
+    vars: impl Iterator<Item = &'a super::IlpVar>,
+) -> io::Result<()> {
+    let mut vars = vars.peekable();
+    if vars.peek().is_none() {
+        return Ok(());
+    }
+    writeln!(out, "{title}")?;
+    for (k, v) in vars.enumerate() {
+        if k > 0 && k % TERMS_PER_LINE == 0 {
+            writeln!(out)?;
+        }
+        write!(out, " {}", v.name)?;
+    }
+    writeln!(out)
+}

@@ -1,0 +1,139 @@
+//! The 0-1 model lowered to an integer linear program: one binary per model variable (same
+//! index), one general integer per [`crate::IntDef`], and linear rows with integer
+//! coefficients. Writers for CPLEX LP, free MPS and OPB live in submodules; [`IlpModel::check`]
+//! re-checks a solver's answer in exact integer arithmetic, so a floating-point solver is never
+//! trusted.
+
+mod answer;
+mod check;
+mod lower;
+pub mod lp;
+pub mod mps;
+mod names;
+pub mod opb;
+mod propagate;
+
+pub use answer::{looks_like_ilp_answer, read_answer, AnswerError, IlpAnswer};
+pub use check::{round_values, IlpViolation};
+pub use lower::lower_to_ilp;
+pub use propagate::{propagate, Bounds};
+
+use crate::Cmp;
+
+/// What values an ILP variable may take.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum VarKind {
+    /// 0 or 1.
+    Binary,
+    /// An integer in `lo..=hi`.
+    Integer {
+        /// Lowest value.
+        lo: i64,
+        /// Highest value.
+        hi: i64,
+    },
+}
+
+/// One ILP variable.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IlpVar {
+    /// A name legal in LP, MPS and OPB comments (letters, digits, `_`, `.`; unique).
+    pub name: String,
+    /// Its domain.
+    pub kind: VarKind,
+}
+
+impl IlpVar {
+    /// The variable's bounds.
+    pub fn bounds(&self) -> (i64, i64) {
+        match self.kind {
+            VarKind::Binary => (0, 1),
+            VarKind::Integer { lo, hi } => (lo, hi),
+        }
+    }
+}
+
+/// `sum a_i * x_i cmp rhs` over variable indices, each index at most once, no zero
+/// coefficient.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Row {
+    /// Coefficient and variable index pairs, sorted by index.
+    pub terms: Vec<(i64, usize)>,
+    /// How the sum compares with `rhs`.
+    pub cmp: Cmp,
+    /// The right-hand side.
+    pub rhs: i64,
+}
+
+impl Row {
+    /// The row's left side under `values`.
+    pub fn activity(&self, values: &[i64]) -> i64 {
+        self.terms.iter().map(|&(a, i)| a * values[i]).sum()
+    }
+
+    /// Whether the row holds under `values`.
+    pub fn holds(&self, values: &[i64]) -> bool {
+        self.cmp.holds(self.activity(values), self.rhs)
+    }
+}
+
+/// A feasibility ILP (no objective) with a projection set for counting.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct IlpModel {
+    /// The variables; the first [`IlpModel::model_vars`] are the 0-1 model's, in order.
+    pub vars: Vec<IlpVar>,
+    /// The rows.
+    pub rows: Vec<Row>,
+    /// How many leading variables are the 0-1 model's.
+    pub model_vars: usize,
+    /// Binary variables whose values identify a solution (the model's shown set).
+    pub projection: Vec<usize>,
+    /// Every solution has exactly this many true projection variables, when declared.
+    pub projection_weight: Option<usize>,
+}
+
+impl IlpModel {
+    /// How many variables are general integers.
+    pub fn integers(&self) -> usize {
+        self.vars
+            .iter()
+            .filter(|v| matches!(v.kind, VarKind::Integer { .. }))
+            .count()
+    }
+
+    /// The no-good row excluding the projection values of `values`: over the true
+    /// projection variables only when a projection weight is declared (`sum x <= k - 1`),
+    /// else `sum_{x*=1} (1 - x) + sum_{x*=0} x >= 1`, with constants moved right.
+    pub fn no_good(&self, values: &[i64]) -> Row {
+        let ones = self.projection.iter().filter(|&&i| values[i] == 1).count() as i64;
+        let mut terms: Vec<(i64, usize)> = match self.projection_weight {
+            Some(_) => self
+                .projection
+                .iter()
+                .filter(|&&i| values[i] == 1)
+                .map(|&i| (1, i))
+                .collect(),
+            None => self
+                .projection
+                .iter()
+                .map(|&i| (if values[i] == 1 { -1 } else { 1 }, i))
+                .collect(),
+        };
+        terms.sort_unstable_by_key(|&(_, i)| i);
+        match self.projection_weight {
+            Some(_) => Row {
+                terms,
+                cmp: Cmp::AtMost,
+                rhs: ones - 1,
+            },
+            None => Row {
+                terms,
+                cmp: Cmp::AtLeast,
+                rhs: 1 - ones,
+            },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,140 @@
+//! The OPB format of the pseudo-Boolean competitions, as Sat4j, RoundingSat and clasp read it:
+//! a `* #variable= N #constraint= M` header, variables `x1`..`xN`, `;`-terminated rows using
+//! only `>=` and `=` (a `<=` row is negated). OPB has only 0-1 variables, so a general integer
+//! `q` in `lo..=hi` is written as `lo + sum 2^j b_j` over new bits, with a row keeping it at
+//! most `hi` when the range is not a power of two. [`OpbLayout`] maps an OPB answer back.
+
+use super::{IlpModel, VarKind};
+use std::io::{self, Write};
+
+/// Where each ILP variable lives among the OPB variables.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OpbLayout {
+    /// Per ILP variable: its first OPB variable (0-based), its bit count, its offset.
+    slots: Vec<(usize, u32, i64)>,
+    /// OPB variables in all.
+    pub vars: usize,
+    /// Rows in all (the model's plus one range row per integer that needs it).
+    pub rows: usize,
+}
+
+impl OpbLayout {
+    /// The layout of `model`.
+    pub fn of(model: &IlpModel) -> OpbLayout {
+        let mut next = 0;
+        let mut rows = model.rows.len();
+        let slots = model
+            .vars
+            .iter()
+            .map(|v| {
+                let (bits, lo) = match v.kind {
+                    VarKind::Binary => (1, 0),
+                    VarKind::Integer { lo, hi } => {
+                        let span = (hi - lo) as u64;
+                        let bits = u64::BITS - span.leading_zeros();
+                        if (span + 1) & span != 0 {
+                            rows += 1;
+                        }
+                        (bits, lo)
+                    }
+                };
+                let slot = (next, bits, lo);
+                next += bits as usize;
+                slot
+            })
+            .collect();
+        OpbLayout {
+            slots,
+            vars: next,
+            rows,
+        }
+    }
+
+    /// The ILP values an assignment of the OPB variables spells.
+    ///
+    /// # Panics
+    /// When `bits` is shorter than [`OpbLayout::vars`].
+    pub fn values(&self, bits: &[bool]) -> Vec<i64> {
+        self.slots
+            .iter()
+            .map(|&(first, count, lo)| {
+                lo + (0..count as usize)
+                    .filter(|&j| bits[first + j])
+                    .map(|j| 1i64 << j)
+                    .sum::<i64>()
+            })
+            .collect()
+    }
+
+    /// `a * x_i` as OPB terms (0-based OPB variables) and the constant it leaves.
+    fn expand(&self, a: i64, i: usize, terms: &mut Vec<(i64, usize)>) -> i64 {
+        let (first, count, lo) = self.slots[i];
+        terms.extend((0..count as usize).map(|j| (a << j, first + j)));
+        a * lo
+    }
+}
+
+/// Writes `model` as OPB; `title` goes into a comment, and one comment line per ILP
+/// variable names the OPB variables holding it.
+///
+/// # Errors
+/// When writing fails.
+pub fn write_opb(model: &IlpModel, title: &str, out: &mut (impl Write + ?Sized)) -> io::Result<()> {
+    let layout = OpbLayout::of(model);
+    writeln!(
+        out,
+        "* #variable= {} #constraint= {}",
+        layout.vars, layout.rows
+    )?;
+    writeln!(out, "* {title}")?;
+    for (v, &(first, count, lo)) in model.vars.iter().zip(&layout.slots) {
+        match v.kind {
+            VarKind::Binary => writeln!(out, "* x{} = {}", first + 1, v.name)?,
+            VarKind::Integer { .. } => writeln!(
+                out,
+                "* {} = {lo} + bits x{}..x{} (least significant first)",
+                v.name,
+                first + 1,
+                first + count as usize
+            )?,
+        }
+    }
+    let mut terms = Vec::new();
+    for row in &model.rows {
+        terms.clear();
+        let mut rhs = row.rhs;
+        for &(a, i) in &row.terms {
+            rhs -= layout.expand(a, i, &mut terms);
+        }
+        let (sign, op) = match row.cmp {
+            crate::Cmp::AtMost => (-1, ">="),
+            crate::Cmp::AtLeast => (1, ">="),
+            crate::Cmp::Exactly => (1, "="),
+        };
+        write_terms(out, &terms, sign)?;
+        writeln!(out, "{op} {} ;", sign * rhs)?;
+    }
+    for (v, &(first, count, _)) in model.vars.iter().zip(&layout.slots) {
+        if let VarKind::Integer { lo, hi } = v.kind {
+            let span = (hi - lo) as u64;
+            if (span + 1) & span != 0 {
+                terms.clear();
+                terms.extend((0..count as usize).map(|j| (1i64 << j, first + j)));
+                write_terms(out, &terms, -1)?;
+                writeln!(out, ">= {} ;", -(span as i64))?;
+            }
+        }
+    }
+    Ok(())
+}
+
+fn write_terms(
+    out: &mut (impl Write + ?Sized),
+    terms: &[(i64, usize)],
+    sign: i64,
+) -> io::Result<()> {
+    for &(a, i) in terms {
+        write!(out, "{:+} x{} ", sign * a, i + 1)?;
+    }
+    Ok(())
+}
