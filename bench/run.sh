@@ -5,3 +5,4 @@ cd "$(dirname "$0")/.."
 bash bench/export.sh
 bash bench/peers.sh
 cargo run --release -q --example compare_encodings -- bench/results 3
+bash bench/ilp.sh
