@@ -204,9 +204,10 @@ pub struct CountArgs {
     #[arg(long)]
     pub cube_depth: Option<usize>,
     /// Symmetry reduction: none, mirror (count the left half, double exactly) or d4 (count
-    /// fundamental solutions with their orbit sizes, checked against A002562 too)
-    #[arg(long, default_value = "mirror", value_parser = named::<Symmetry>(Symmetry::ALL.map(Symmetry::name)))]
-    pub symmetry: Symmetry,
+    /// fundamental solutions with their orbit sizes, checked against A002562 too) [default:
+    /// d4 with --backend backtrack, mirror otherwise]
+    #[arg(long, value_parser = named::<Symmetry>(Symmetry::ALL.map(Symmetry::name)))]
+    pub symmetry: Option<Symmetry>,
     /// Print one JSON object per size (JSON lines)
     #[arg(long)]
     pub json: bool,

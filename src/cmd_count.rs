@@ -31,7 +31,12 @@ pub fn config(args: &CountArgs) -> Result<CountConfig, CliError> {
         method,
         threads,
         cube_depth: args.cube_depth,
-        symmetry: args.symmetry,
+        // The backtracking oracle is fastest with all eight symmetries (and then checks
+        // A002562 too); solver backends pay per solution for d4, so they mirror.
+        symmetry: args.symmetry.unwrap_or(match args.backend {
+            BackendArg::Backtrack => nqueens_driver::Symmetry::D4,
+            _ => nqueens_driver::Symmetry::Mirror,
+        }),
     })
 }
 

@@ -184,8 +184,5 @@ fn a_fractional_or_foreign_answer_is_refused() {
     // The same answer read as an answer for another board names the stray variable.
     let (code, _, err) = run(&["decode", "5", answer.to_str().unwrap()]);
     assert_eq!(code, 2, "{err}");
-    assert!(
-        err.contains("unknown variable 'x_0_5'") || err.contains("unknown variable 'x_5_"),
-        "{err}"
-    );
+    assert!(err.contains(": unknown variable 'x_0_5'"), "{err}");
 }

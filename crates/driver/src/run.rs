@@ -4,7 +4,7 @@
 use crate::checkpoint::{Checkpoint, CubeResult, RunKey};
 use crate::count::enumerate_prepared;
 use crate::{prefixes, CountConfig, CountReport, DriverError, Method, Symmetry, Tally, Verdict};
-use nqueens_queens::count_backtrack_threads;
+use nqueens_queens::{count_backtrack_d4, count_backtrack_threads};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -260,10 +260,19 @@ fn backtrack(n: usize, config: &CountConfig, start: Instant) -> Result<RunOutcom
             total: count_backtrack_threads(n, config.threads.max(1)),
             ..Tally::default()
         },
-        symmetry => {
+        // Corner/edge symmetric search (queens::backtrack_d4): totals and orbits at once.
+        Symmetry::D4 => {
+            let c = count_backtrack_d4(n, config.threads.max(1));
+            Tally {
+                total: c.total,
+                fundamental: c.fundamental,
+                ..Tally::default()
+            }
+        }
+        Symmetry::None => {
             let mut tally = Tally::default();
             nqueens_queens::for_each_solution(n, |q| {
-                tally.add(symmetry, q);
+                tally.add(Symmetry::None, q);
                 true
             });
             tally

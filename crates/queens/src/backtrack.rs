@@ -80,27 +80,39 @@ fn extend(all: u32, cols: u32, ld: u32, rd: u32) -> u64 {
 }
 
 /// [`extend`] with `left` rows still to fill (at least 1), as a loop over an explicit stack
-/// of (free squares, columns, diagonals) per row: no calls in the hot path.
+/// of (free squares, columns, diagonals) per row: no calls in the hot path. The last two rows
+/// are settled without a stack level: after the next-to-last queen, one column is left, and
+/// the last row has a square for it or not.
 fn extend_rows(all: u32, cols: u32, ld: u32, rd: u32, left: u32) -> u64 {
-    let depth = left as usize;
-    let mut free_at = [0u32; MAX_N + 1];
-    let mut cols_at = [0u32; MAX_N + 1];
-    let mut ld_at = [0u32; MAX_N + 1];
-    let mut rd_at = [0u32; MAX_N + 1];
+    if left == 1 {
+        return u64::from(all & !(cols | ld | rd) != 0);
+    }
+    // Levels 0..=left-2 are stacked; level left-2 is the next-to-last row.
+    let last = left as usize - 2;
+    let mut free_at = [0u32; MAX_N];
+    let mut cols_at = [0u32; MAX_N];
+    let mut ld_at = [0u32; MAX_N];
+    let mut rd_at = [0u32; MAX_N];
     let mut total = 0u64;
-    // Level i places row (rows placed so far + i); level depth-1 is the last row.
     let mut i = 0usize;
     cols_at[0] = cols;
     ld_at[0] = ld;
     rd_at[0] = rd;
     free_at[0] = all & !(cols | ld | rd);
     loop {
-        if i + 1 == depth {
-            // The last row has one untaken column left, so at most one free square.
-            total += u64::from(free_at[i] != 0);
-            free_at[i] = 0;
+        // `i < MAX_N` always (left <= MAX_N); the mask lets the compiler drop bounds checks.
+        let k = i % MAX_N;
+        let (c, l, r) = (cols_at[k], ld_at[k], rd_at[k]);
+        let mut free = free_at[k];
+        if i == last {
+            while free != 0 {
+                let bit = free & free.wrapping_neg();
+                free ^= bit;
+                let open = all & !((c | bit) | ((l | bit) << 1) | ((r | bit) >> 1));
+                total += u64::from(open != 0);
+            }
+            free_at[k] = 0;
         }
-        let free = free_at[i];
         if free == 0 {
             if i == 0 {
                 return total;
@@ -109,17 +121,14 @@ fn extend_rows(all: u32, cols: u32, ld: u32, rd: u32, left: u32) -> u64 {
             continue;
         }
         let bit = free & free.wrapping_neg();
-        free_at[i] = free ^ bit;
-        let (c, l, r) = (
-            cols_at[i] | bit,
-            (ld_at[i] | bit) << 1,
-            (rd_at[i] | bit) >> 1,
-        );
+        free_at[k] = free ^ bit;
+        let (c, l, r) = (c | bit, (l | bit) << 1, (r | bit) >> 1);
         i += 1;
-        cols_at[i] = c;
-        ld_at[i] = l;
-        rd_at[i] = r;
-        free_at[i] = all & !(c | l | r);
+        let k = i % MAX_N;
+        cols_at[k] = c;
+        ld_at[k] = l;
+        rd_at[k] = r;
+        free_at[k] = all & !(c | l | r);
     }
 }
 

@@ -3,6 +3,7 @@
 //! counter used as an oracle, and the OEIS tables every count is checked against.
 
 mod backtrack;
+mod backtrack_d4;
 mod board;
 mod checker;
 mod formulation;
@@ -12,6 +13,7 @@ pub mod symmetry;
 pub use backtrack::{
     count_backtrack, count_backtrack_threads, for_each_solution, MAX_N as MAX_BACKTRACK_N,
 };
+pub use backtrack_d4::{count_backtrack_d4, SymmetricCount};
 pub use board::Board;
 pub use checker::{attacks, first_attack, is_solution};
 pub use formulation::{

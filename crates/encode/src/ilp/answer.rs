@@ -73,9 +73,11 @@ pub fn read_answer(text: &str, model: &IlpModel) -> Result<IlpAnswer, AnswerErro
     }
 }
 
+/// Values by variable from (name, line, value) triples in file order; the first unknown name
+/// is the error.
 fn by_name(
     model: &IlpModel,
-    found: HashMap<&str, (usize, f64)>,
+    found: Vec<(&str, usize, f64)>,
     default: Option<f64>,
 ) -> Result<Vec<f64>, AnswerError> {
     let index: HashMap<&str, usize> = model
@@ -85,7 +87,7 @@ fn by_name(
         .map(|(i, v)| (v.name.as_str(), i))
         .collect();
     let mut values = vec![None; model.vars.len()];
-    for (name, (line, value)) in found {
+    for (name, line, value) in found {
         let i = *index
             .get(name)
             .ok_or_else(|| fail(line, format!("unknown variable '{name}'")))?;
@@ -123,7 +125,7 @@ fn read_glpk(text: &str, model: &IlpModel) -> Result<IlpAnswer, AnswerError> {
         .iter()
         .position(|l| l.contains("Column name"))
         .ok_or_else(|| fail(0, "glpsol output without a column table"))?;
-    let mut found = HashMap::new();
+    let mut found = Vec::new();
     let mut k = start + 2;
     while k < lines.len() {
         let mut tokens: Vec<&str> = lines[k].split_whitespace().collect();
@@ -140,7 +142,7 @@ fn read_glpk(text: &str, model: &IlpModel) -> Result<IlpAnswer, AnswerError> {
             other => other,
         }
         .ok_or_else(|| fail(k + 1, "column without an activity"))?;
-        found.insert(tokens[1], (k + 1, number(k + 1, value)?));
+        found.push((tokens[1], k + 1, number(k + 1, value)?));
         k += 1;
     }
     by_name(model, found, None).map(IlpAnswer::Values)
@@ -156,14 +158,14 @@ fn read_cbc(text: &str, model: &IlpModel) -> Result<IlpAnswer, AnswerError> {
     if !status.starts_with("Optimal") {
         return Ok(IlpAnswer::Unknown(status.to_string()));
     }
-    let mut found = HashMap::new();
+    let mut found = Vec::new();
     for (i, line) in lines {
         let tokens: Vec<&str> = line.split_whitespace().collect();
         match tokens.as_slice() {
             [] => {}
             [_, name, value, ..] => {
                 let value = value.trim_start_matches("**");
-                found.insert(*name, (i + 1, number(i + 1, value)?));
+                found.push((*name, i + 1, number(i + 1, value)?));
             }
             _ => return Err(fail(i + 1, "expected: index name value")),
         }
