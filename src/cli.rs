@@ -203,9 +203,9 @@ pub struct CountArgs {
     /// Rows fixed per cube when splitting the count (default: chosen by n)
     #[arg(long)]
     pub cube_depth: Option<usize>,
-    /// Symmetry reduction: none, mirror (count the left half, double exactly) or d4 (count
-    /// fundamental solutions with their orbit sizes, checked against A002562 too) [default:
-    /// d4 with --backend backtrack, mirror otherwise]
+    /// Symmetry reduction: d4 (search only where canonical solutions can lie, count them with
+    /// their orbit sizes; A002562 checked too), mirror (count the left half, double exactly)
+    /// or none [default: d4]
     #[arg(long, value_parser = named::<Symmetry>(Symmetry::ALL.map(Symmetry::name)))]
     pub symmetry: Option<Symmetry>,
     /// Print one JSON object per size (JSON lines)

@@ -87,10 +87,11 @@ fn count_json_reports_the_engine_settings_and_backend_counters() {
     let r: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
     assert_eq!(r["threads"], 2);
     assert_eq!(r["cube_depth"], 2);
-    assert_eq!(r["symmetry"], "mirror");
-    // Mirror: only left-half first-row cubes, and each of their solutions counted twice
-    // (the middle column once), so fewer solutions are checked than counted.
-    assert!(r["solutions_checked"].as_u64().unwrap() < 352);
+    assert_eq!(r["symmetry"], "d4", "the default");
+    assert_eq!(r["fundamental"], 46);
+    // D4 searches only where canonical solutions lie: far fewer solutions are checked than
+    // counted (the mirror alone would check about half).
+    assert!(r["solutions_checked"].as_u64().unwrap() < 352 / 3);
     assert!(r["cubes"].as_u64().unwrap() > 1);
     assert!(r["solutions_per_s"].as_f64().unwrap() > 0.0);
     assert!(

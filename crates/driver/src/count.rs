@@ -85,6 +85,7 @@ pub fn enumerate(
         prepared.as_ref(),
         &backend.name(),
         prefix,
+        &[],
         limit,
         f,
         None,
@@ -96,15 +97,26 @@ pub(crate) fn enumerate_prepared(
     prepared: &dyn Prepared<'_>,
     backend: &str,
     prefix: &[usize],
+    excluded: &[(usize, usize)],
     limit: Option<u64>,
     mut f: impl FnMut(&Board) -> bool,
     stats: Option<&mut BTreeMap<String, u64>>,
 ) -> Result<u64, DriverError> {
-    let fixed: Vec<_> = prefix
+    let mut fixed: Vec<_> = prefix
         .iter()
         .enumerate()
         .flat_map(|(r, &c)| formulation.place(r, c))
         .collect();
+    // A square that one literal places is excluded by its negation; where placing takes
+    // several literals (the log domain) the square stays open: excluding is only pruning.
+    fixed.extend(
+        excluded
+            .iter()
+            .filter_map(|&(r, c)| match formulation.place(r, c)[..] {
+                [lit] => Some(!lit),
+                _ => None,
+            }),
+    );
     let mut solutions = prepared.solutions(&fixed)?;
     let found = enumerate_stream(
         formulation,

@@ -161,11 +161,13 @@ pub fn count_with(
                     let prefix = &all[index];
                     let mut cube = Tally::default();
                     let mut cube_stats = BTreeMap::new();
+                    let excluded = symmetry.excluded(n, prefix);
                     let result = enumerate_prepared(
                         formulation.as_ref(),
                         prepared,
                         &name,
                         prefix,
+                        &excluded,
                         None,
                         |b| {
                             cube.add(symmetry, b.columns());
