@@ -84,20 +84,20 @@ pub fn enumerate(
         formulation,
         prepared.as_ref(),
         &backend.name(),
-        prefix,
-        &[],
+        (prefix, &[]),
         limit,
         f,
         None,
     )
 }
 
+/// Enumerates one cube: the rows of `prefix` placed, the `excluded` squares kept empty where
+/// one literal places them, every solution validated and handed to `f`.
 pub(crate) fn enumerate_prepared(
     formulation: &dyn Formulation,
     prepared: &dyn Prepared<'_>,
     backend: &str,
-    prefix: &[usize],
-    excluded: &[(usize, usize)],
+    (prefix, excluded): (&[usize], &[(usize, usize)]),
     limit: Option<u64>,
     mut f: impl FnMut(&Board) -> bool,
     stats: Option<&mut BTreeMap<String, u64>>,

@@ -166,8 +166,7 @@ pub fn count_with(
                         formulation.as_ref(),
                         prepared,
                         &name,
-                        prefix,
-                        &excluded,
+                        (prefix, &excluded),
                         None,
                         |b| {
                             cube.add(symmetry, b.columns());

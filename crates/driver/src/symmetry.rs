@@ -85,8 +85,8 @@ impl Symmetry {
 /// are `cube` may have a queen on (r, c). Its first-row queen t is the smallest of the four
 /// edge queens' distances to a corner (every image's first-row column is one of t, n-1-t and
 /// the bottom, left and right queens' positions and their mirrors), so the left and right
-/// columns keep clear of rows < t and > n-1-t and the bottom queen of columns < t and
-/// > n-1-t. With a corner queen (t = 0) the transposed image also starts with 0, so the
+/// columns keep clear of rows outside t..=n-1-t and the bottom queen of columns outside
+/// t..=n-1-t. With a corner queen (t = 0) the transposed image also starts with 0, so the
 /// canonical one has row 1's column a below the row of column 1's queen: column 1 stays
 /// clear of rows 2..=a.
 fn allows(n: usize, cube: &[usize], r: usize, c: usize) -> bool {
