@@ -53,8 +53,8 @@ impl CountConfig {
         };
         let depth = self.cube_depth.or(preferred).unwrap_or(match n {
             0..=6 => 1,
-            7..=9 => 2,
-            10..=12 => 3,
+            7..=10 => 2,
+            11..=12 => 3,
             13 => 4,
             _ => 5,
         });
