@@ -71,3 +71,16 @@ fn a_closed_pipe_on_stdout_ends_an_export_quietly() {
         assert_eq!(String::from_utf8_lossy(&out.stderr), "", "{format}");
     }
 }
+
+#[test]
+fn ilp_backend_counts_any_dimacs_file_projected_on_its_shown_variables() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("q6-seq.cnf");
+    let path = path.to_str().unwrap();
+    // The sequential counter adds auxiliaries: only the 36 shown squares may be blocked.
+    let (code, _, err) = run(&["encode", "6", "--amo", "sequential", "-o", path]);
+    assert_eq!(code, 0, "{err}");
+    let (code, out, err) = run(&["count", "--cnf", path, "--backend", "ilp"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains(": 4 models (projected onto 36 of "), "{out}");
+}
