@@ -168,3 +168,198 @@ fn lp_and_opb_headers_are_exact() {
     assert!(opb.contains("\n-1 x2 -2 x3 +1 x4 +2 x5 = 0 ;\n"), "{opb}");
     assert!(opb.ends_with("\n-1 x4 -2 x5 >= -2 ;\n"), "{opb}");
 }
+
+/// A row read back from a file: terms, comparison, right side.
+type ReadRow<T> = (Vec<(i64, T)>, Cmp, i64);
+
+/// A minimal OPB row reader for the round trip below: `+a xK ... >=|= rhs ;` lines.
+fn read_opb_rows(text: &str) -> Vec<ReadRow<usize>> {
+    text.lines()
+        .filter(|l| !l.starts_with('*') && !l.trim().is_empty())
+        .map(|l| {
+            let tokens: Vec<&str> = l.split_whitespace().collect();
+            assert_eq!(tokens.last(), Some(&";"), "{l}");
+            let op = tokens.iter().position(|t| *t == ">=" || *t == "=").unwrap();
+            let terms = tokens[..op]
+                .chunks(2)
+                .map(|p| {
+                    (
+                        p[0].parse().unwrap(),
+                        p[1][1..].parse::<usize>().unwrap() - 1,
+                    )
+                })
+                .collect();
+            let cmp = if tokens[op] == "=" {
+                Cmp::Exactly
+            } else {
+                Cmp::AtLeast
+            };
+            (terms, cmp, tokens[op + 1].parse().unwrap())
+        })
+        .collect()
+}
+
+proptest! {
+    /// Written OPB (integers in binary, `<=` rows negated) accepts exactly the bit
+    /// assignments whose decoded values the ILP accepts.
+    #[test]
+    fn opb_round_trip_keeps_the_solution_set(
+        cs in prop::collection::vec(constraint(), 1..4),
+        lo in -2i64..2,
+        span in 0i64..4,
+    ) {
+        let mut m = Model::new();
+        let vars: Vec<Var> = (0..4).map(|i| m.new_var(format!("v{i}"))).collect();
+        for c in cs {
+            m.add(c);
+        }
+        m.define_int(IntDef {
+            name: "q".into(),
+            terms: vec![(1, vars[0]), (2, vars[1]), (-1, vars[2])],
+            lo,
+            hi: lo + span,
+        });
+        let ilp = lower_to_ilp(&m);
+        let layout = opb::OpbLayout::of(&ilp);
+        let mut text = Vec::new();
+        opb::write_opb(&ilp, "t", &mut text).unwrap();
+        let text = String::from_utf8(text).unwrap();
+        let header = format!("* #variable= {} #constraint= {}\n", layout.vars, layout.rows);
+        prop_assert!(text.starts_with(&header), "{}", text);
+        let rows = read_opb_rows(&text);
+        prop_assert_eq!(rows.len(), layout.rows);
+        for mask in 0..1u32 << layout.vars {
+            let bits: Vec<bool> = (0..layout.vars).map(|i| mask >> i & 1 == 1).collect();
+            let opb_ok = rows.iter().all(|(terms, cmp, rhs)| {
+                let lhs: i64 = terms.iter().filter(|(_, k)| bits[*k]).map(|(a, _)| a).sum();
+                cmp.holds(lhs, *rhs)
+            });
+            let values = layout.values(&bits);
+            prop_assert_eq!(opb_ok, ilp.check(&values).is_ok(), "{:?} {:?}", bits, values);
+        }
+    }
+}
+
+/// Rows read back from our LP text: (terms by name, cmp, rhs), in order.
+fn read_lp_rows(text: &str) -> Vec<ReadRow<String>> {
+    let body = &text[text.find("Subject To\n").unwrap() + 11..];
+    let end = ["Bounds\n", "Binary\n", "General\n", "End\n"]
+        .iter()
+        .filter_map(|s| body.find(s))
+        .min()
+        .unwrap();
+    let mut rows: Vec<String> = Vec::new();
+    for line in body[..end].lines() {
+        if line.starts_with("   ") {
+            rows.last_mut().unwrap().push_str(line);
+        } else {
+            rows.push(line.to_string());
+        }
+    }
+    rows.iter()
+        .map(|r| {
+            let tokens: Vec<&str> = r.split_whitespace().skip(1).collect();
+            let op = tokens.len() - 2;
+            let mut terms = Vec::new();
+            let mut k = 0;
+            while k < op {
+                if tokens[k] != "+" && tokens[k] != "-" {
+                    // An unsigned `coefficient name` (the empty row's `0 v0`).
+                    terms.push((tokens[k].parse().unwrap(), tokens[k + 1].to_string()));
+                    k += 2;
+                    continue;
+                }
+                let sign = if tokens[k] == "-" { -1 } else { 1 };
+                match tokens[k + 1].parse::<i64>() {
+                    Ok(a) => {
+                        terms.push((sign * a, tokens[k + 2].to_string()));
+                        k += 3;
+                    }
+                    Err(_) => {
+                        terms.push((sign, tokens[k + 1].to_string()));
+                        k += 2;
+                    }
+                }
+            }
+            let cmp = match tokens[op] {
+                "<=" => Cmp::AtMost,
+                ">=" => Cmp::AtLeast,
+                _ => Cmp::Exactly,
+            };
+            (terms, cmp, tokens[op + 1].parse().unwrap())
+        })
+        .collect()
+}
+
+/// Rows read back from our free MPS text, by row name order.
+fn read_mps_rows(text: &str) -> Vec<ReadRow<String>> {
+    let mut rows: Vec<ReadRow<String>> = Vec::new();
+    let mut section = "";
+    for line in text.lines() {
+        if !line.starts_with(' ') {
+            section = line.split_whitespace().next().unwrap_or("");
+            continue;
+        }
+        let t: Vec<&str> = line.split_whitespace().collect();
+        match section {
+            "ROWS" if t[1] != "obj" => {
+                let cmp = match t[0] {
+                    "L" => Cmp::AtMost,
+                    "G" => Cmp::AtLeast,
+                    _ => Cmp::Exactly,
+                };
+                rows.push((Vec::new(), cmp, 0));
+            }
+            "COLUMNS" if t[0] != "MARKER" && t[1] != "obj" => {
+                let r: usize = t[1][1..].parse().unwrap();
+                rows[r - 1]
+                    .0
+                    .push((t[2].parse().unwrap(), t[0].to_string()));
+            }
+            "RHS" => {
+                let r: usize = t[1][1..].parse().unwrap();
+                rows[r - 1].2 = t[2].parse().unwrap();
+            }
+            _ => {}
+        }
+    }
+    rows
+}
+
+proptest! {
+    /// LP and MPS text read back give the model's rows exactly (same order, terms, sides).
+    #[test]
+    fn lp_and_mps_round_trip_the_rows(cs in prop::collection::vec(constraint(), 1..6)) {
+        let mut m = Model::new();
+        let vars: Vec<Var> = (0..4).map(|i| m.new_var(format!("v{i}"))).collect();
+        for c in cs {
+            m.add(c);
+        }
+        m.define_int(IntDef { name: "q".into(), terms: vec![(3, vars[1])], lo: 0, hi: 3 });
+        let ilp = lower_to_ilp(&m);
+        let expected: Vec<ReadRow<String>> = ilp
+            .rows
+            .iter()
+            .map(|r| {
+                let terms = r.terms.iter().map(|&(a, i)| (a, ilp.vars[i].name.clone())).collect();
+                (terms, r.cmp, r.rhs)
+            })
+            .collect();
+        let mut lp_text = Vec::new();
+        lp::write_lp(&ilp, "t", &mut lp_text).unwrap();
+        let lp_rows = read_lp_rows(&String::from_utf8(lp_text).unwrap());
+        let mut mps_text = Vec::new();
+        mps::write_mps(&ilp, "t", "t", &mut mps_text).unwrap();
+        let mps_rows = read_mps_rows(&String::from_utf8(mps_text).unwrap());
+        // An empty row is written as `0 v0` in LP and as nothing in MPS.
+        let lp_expected: Vec<_> = expected
+            .iter()
+            .map(|(t, c, r)| {
+                let t = if t.is_empty() { vec![(0, ilp.vars[0].name.clone())] } else { t.clone() };
+                (t, *c, *r)
+            })
+            .collect();
+        prop_assert_eq!(lp_rows, lp_expected);
+        prop_assert_eq!(mps_rows, expected);
+    }
+}
