@@ -5,11 +5,11 @@
 # Usage: bench/export.sh [N] [RUNS] [PYSAT_RUNS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bench/lib.sh
 N=${1:-1000}; RUNS=${2:-7}; PYRUNS=${3:-3}
 OUT=$(mktemp -d); trap 'rm -rf "$OUT"' EXIT
 cargo build --release -q
 python3 -c 'import pysat' 2>/dev/null || pip install -q python-sat
-median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 run() { # label, command...
   local label=$1; shift
   for _ in $(seq "$RUNS_NOW"); do

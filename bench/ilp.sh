@@ -8,16 +8,12 @@
 # Usage: bench/ilp.sh [FROM] [TO] [RUNS] [HIGHS_MAX] [HIGHS_RUNS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bench/lib.sh
 FROM=${1:-8}; TO=${2:-12}; RUNS=${3:-5}; HMAX=${4:-10}; HRUNS=${5:-3}
 OUT=$(mktemp -d); trap 'rm -rf "$OUT"' EXIT
 cargo build --release -q
 python3 -c 'import highspy' 2>/dev/null || pip install -q highspy numpy
 NQ=target/release/nqueens
-median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-timed() { # prints wall seconds of the command; its stdout goes to $OUT/last
-  local s e; s=$(date +%s.%N); "$@" > "$OUT/last" 2>/dev/null || true; e=$(date +%s.%N)
-  awk -v s="$s" -v e="$e" 'BEGIN { printf "%.3f\n", e - s }'
-}
 echo "| n | nqueens --backend ilp (s) | HiGHS no-good loop (s) | HiGHS / nqueens |"
 echo "|---|---|---|---|"
 for n in $(seq "$FROM" "$TO"); do
@@ -25,7 +21,7 @@ for n in $(seq "$FROM" "$TO"); do
   grep -q " ok " "$OUT/last" || { echo "nqueens count $n --backend ilp did not match OEIS" >&2; exit 1; }
   if [ "$n" -le "$HMAX" ]; then
     "$NQ" encode "$n" --format lp -o "$OUT/q$n.lp"
-    expected=$("$NQ" oeis --json | python3 -c "import json,sys; print([json.loads(l)['a000170'] for l in sys.stdin][$n-1])")
+    expected=$(a000170 "$n")
     highs=$(for _ in $(seq "$HRUNS"); do timed python3 bench/count_highs.py "$OUT/q$n.lp"; done | median)
     [ "$(tail -1 "$OUT/last")" = "$expected" ] || { echo "HiGHS counted $(tail -1 "$OUT/last") for n = $n" >&2; exit 1; }
     awk -v n="$n" -v a="$ours" -v h="$highs" 'BEGIN { printf "| %d | %.3f | %.1f | %.0fx |\n", n, a, h, h / a }'

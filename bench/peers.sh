@@ -8,17 +8,13 @@
 # Usage: bench/peers.sh [FROM] [TO] [RUNS] [PYSAT_MAX_N]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bench/lib.sh
 FROM=${1:-10}; TO=${2:-14}; RUNS=${3:-3}; PYMAX=${4:-13}
 OUT=$(mktemp -d); trap 'rm -rf "$OUT"' EXIT
 cargo build --release -q
 command -v clasp >/dev/null || { apt-get update -qq && apt-get install -y -qq clasp >/dev/null; }
 python3 -c 'import pysat' 2>/dev/null || pip install -q python-sat
 NQ=target/release/nqueens
-median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-timed() { # prints wall seconds of the command; its stdout goes to $OUT/last
-  local s e; s=$(date +%s.%N); "$@" > "$OUT/last" 2>/dev/null || true; e=$(date +%s.%N)
-  awk -v s="$s" -v e="$e" 'BEGIN { printf "%.3f\n", e - s }'
-}
 echo "| n | nqueens (s) | clasp -n 0 (s) | PySAT+CaDiCaL (s) | clasp / nqueens | PySAT / nqueens |"
 echo "|---|---|---|---|---|---|"
 for n in $(seq "$FROM" "$TO"); do
@@ -27,7 +23,7 @@ for n in $(seq "$FROM" "$TO"); do
   grep -q " ok " "$OUT/last" || { echo "nqueens count $n did not match OEIS" >&2; exit 1; }
   clasp_t=$(for _ in $(seq "$RUNS"); do timed clasp -n 0 -q "$OUT/q$n.cnf"; done | median)
   models=$(grep -m1 'Models' "$OUT/last" | awk '{print $4}')
-  expected=$("$NQ" oeis --json | python3 -c "import json,sys; print([json.loads(l)['a000170'] for l in sys.stdin][$n-1])")
+  expected=$(a000170 "$n")
   [ "$models" = "$expected" ] || { echo "clasp counted $models for n = $n, expected $expected" >&2; exit 1; }
   if [ "$n" -le "$PYMAX" ]; then
     py=$(for _ in $(seq "$RUNS"); do timed python3 bench/count_pysat.py "$OUT/q$n.cnf"; done | median)

@@ -76,9 +76,12 @@ impl BackendArg {
     }
 }
 
-/// The external solver, for `--backend external`.
+/// The engine that finds the solutions, and the external solver for `--backend external`.
 #[derive(Args, Debug, Clone)]
-pub struct ExternalArgs {
+pub struct EngineArgs {
+    /// The engine that finds the solutions
+    #[arg(long, value_enum, default_value = "sat")]
+    pub backend: BackendArg,
     /// Solver command for --backend external, run without a shell: the CNF path replaces
     /// {cnf} or is appended; with {out} the answer is read from that file (MiniSat)
     #[arg(long, value_name = "CMD")]
@@ -103,33 +106,33 @@ fn parse_timeout(s: &str) -> Result<std::time::Duration, String> {
 /// # Errors
 /// `--backend external` without `--solver`, `--solver` without it, or an empty command.
 pub fn solver_backend(
-    backend: BackendArg,
+    engine: &EngineArgs,
     model: &ModelArgs,
-    external: &ExternalArgs,
 ) -> Result<Option<std::sync::Arc<dyn nqueens_encode::Backend>>, CliError> {
     use std::sync::Arc;
     let usage = |m: String| CliError::usage(anyhow::anyhow!(m));
-    if backend != BackendArg::External && (external.solver.is_some() || external.timeout.is_some())
+    if engine.backend != BackendArg::External
+        && (engine.solver.is_some() || engine.timeout.is_some())
     {
         return Err(usage(
             "--solver and --timeout go with --backend external".into(),
         ));
     }
-    Ok(match backend {
+    Ok(match engine.backend {
         BackendArg::Backtrack => None,
         BackendArg::Ilp => Some(Arc::new(nqueens_lp::LpBackend)),
         BackendArg::Sat => Some(Arc::new(nqueens_varisat::VarisatBackend::new(
             model.cnf_options(),
         ))),
         BackendArg::External => {
-            let line = external
+            let line = engine
                 .solver
                 .as_deref()
                 .ok_or_else(|| usage("--backend external needs --solver 'PROGRAM ARGS'".into()))?;
             let command = nqueens_external::SolverCommand::parse(line).map_err(usage)?;
             Some(Arc::new(nqueens_external::ExternalBackend {
                 command,
-                timeout: external.timeout,
+                timeout: engine.timeout,
                 options: model.cnf_options(),
             }))
         }
@@ -192,11 +195,8 @@ pub struct CountArgs {
     pub cnf: Option<std::path::PathBuf>,
     #[command(flatten)]
     pub model: ModelArgs,
-    /// The engine that finds the solutions
-    #[arg(long, value_enum, default_value = "sat")]
-    pub backend: BackendArg,
     #[command(flatten)]
-    pub external: ExternalArgs,
+    pub engine: EngineArgs,
     /// Worker threads (default: every core)
     #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
     pub threads: Option<u16>,
@@ -232,11 +232,8 @@ pub struct SolveArgs {
     pub n: usize,
     #[command(flatten)]
     pub model: ModelArgs,
-    /// The engine that finds the solutions
-    #[arg(long, value_enum, default_value = "sat")]
-    pub backend: BackendArg,
     #[command(flatten)]
-    pub external: ExternalArgs,
+    pub engine: EngineArgs,
     /// Print every solution
     #[arg(long, conflicts_with = "limit")]
     pub all: bool,
@@ -272,6 +269,18 @@ pub enum Format {
 }
 
 impl Format {
+    /// The name as typed on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Dimacs => "dimacs",
+            Format::Mcc => "mcc",
+            Format::Icnf => "icnf",
+            Format::Lp => "lp",
+            Format::Mps => "mps",
+            Format::Opb => "opb",
+        }
+    }
+
     /// Whether the format holds an integer linear program (rather than CNF).
     pub fn is_ilp(self) -> bool {
         matches!(self, Format::Lp | Format::Mps | Format::Opb)

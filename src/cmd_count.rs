@@ -18,7 +18,7 @@ static STOP: AtomicBool = AtomicBool::new(false);
 
 /// Builds the count configuration from the arguments.
 pub fn config(args: &CountArgs) -> Result<CountConfig, CliError> {
-    let method = match solver_backend(args.backend, &args.model, &args.external)? {
+    let method = match solver_backend(&args.engine, &args.model)? {
         Some(backend) => Method::Solver(backend),
         None => Method::Backtrack,
     };
@@ -59,16 +59,20 @@ fn validate(args: &CountArgs, sizes: &Sizes, config: &CountConfig) -> Result<(),
         )));
     }
     for n in sizes.0.clone() {
-        if args.backend == BackendArg::Backtrack && n > MAX_BACKTRACK_N {
+        if args.engine.backend == BackendArg::Backtrack && n > MAX_BACKTRACK_N {
             return Err(CliError::usage(anyhow!(
                 "n = {n}: the backtracking counter handles n <= {MAX_BACKTRACK_N}"
             )));
         }
         let share = args.shard.map_or(1.0, |s| s.of as f64);
-        let secs = estimate::count_seconds(n, args.backend, config.threads).map(|s| s / share);
+        let secs = estimate::count_seconds(n, args.engine.backend, config.threads, config.symmetry)
+            .map(|s| s / share);
         if !args.force && secs.is_none_or(|s| s > estimate::LIMIT_S) {
             return Err(CliError::usage(anyhow!(estimate::refusal(
-                &format!("counting Q({n}) with the {} backend", args.backend.name()),
+                &format!(
+                    "counting Q({n}) with the {} backend",
+                    args.engine.backend.name()
+                ),
                 secs
             ))));
         }

@@ -56,7 +56,7 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         model.show(shown);
     }
     let projection = model.shown();
-    let backend = solver_backend(args.backend, &args.model, &args.external)?.ok_or_else(|| {
+    let backend = solver_backend(&args.engine, &args.model)?.ok_or_else(|| {
         CliError::usage(anyhow!(
             "--cnf counts with a solver backend (sat or external), not backtrack"
         ))

@@ -6,7 +6,7 @@ use crate::cli::DecodeArgs;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use anyhow::{anyhow, Context};
-use nqueens_encode::ilp::{looks_like_ilp_answer, lower_to_ilp, read_answer, IlpAnswer};
+use nqueens_encode::ilp::{answer_format, lower_to_ilp, read_answer, IlpAnswer};
 use nqueens_encode::solver_output::{parse_solver_output, OutputError, SolverAnswer};
 use nqueens_encode::{lower_to_cnf, VecSink};
 use nqueens_queens::{oeis, Formulation};
@@ -54,7 +54,7 @@ pub fn run(args: DecodeArgs) -> Result<ExitStatus, CliError> {
     }
     .with_context(|| format!("cannot read '{source}'"))
     .map_err(CliError::usage)?;
-    let decoded = if looks_like_ilp_answer(&text) {
+    let decoded = if answer_format(&text).is_some() {
         decode_ilp(&text, &source, &args, formulation.as_ref())?
     } else {
         decode_cnf(&text, &source, &args, formulation.as_ref())?

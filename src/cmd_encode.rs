@@ -13,6 +13,23 @@ use std::io::Write;
 /// Largest output written without `--force`, in bytes.
 const MAX_BYTES: f64 = 2e9;
 
+/// Refuses, unless `force`, to write a file of about `bytes` bytes above [`MAX_BYTES`];
+/// `what` says what the file would hold.
+pub fn refuse_large(
+    bytes: f64,
+    force: bool,
+    what: impl FnOnce() -> String,
+) -> Result<(), CliError> {
+    if bytes > MAX_BYTES && !force {
+        return Err(CliError::usage(anyhow!(
+            "{} (about {:.1} GB); pass --force to write it anyway",
+            what(),
+            bytes / 1e9
+        )));
+    }
+    Ok(())
+}
+
 pub fn run(args: EncodeArgs) -> Result<ExitStatus, CliError> {
     let n = args.n;
     let formulation = args.model.kind()?.build(n);
@@ -45,14 +62,12 @@ pub fn run(args: EncodeArgs) -> Result<ExitStatus, CliError> {
     let info = cnf_size(model, &options).map_err(CliError::usage)?;
     let digits = (info.vars() as f64).log10().ceil() + 1.5;
     let bytes = info.literals as f64 * digits + info.clauses as f64 * 2.0;
-    if bytes > MAX_BYTES && !args.force {
-        return Err(CliError::usage(anyhow!(
-            "the file for n = {n} with {} would hold {} clauses (about {:.1} GB); pass --force to write it anyway",
-            options.amo,
-            info.clauses,
-            bytes / 1e9
-        )));
-    }
+    refuse_large(bytes, args.force, || {
+        format!(
+            "the file for n = {n} with {} would hold {} clauses",
+            options.amo, info.clauses
+        )
+    })?;
     let comments = vec![
         format!("nqueens: N-Queens, n = {n}"),
         format!(

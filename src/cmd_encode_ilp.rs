@@ -3,15 +3,14 @@
 //! it stands.
 
 use crate::cli::{EncodeArgs, Format};
+use crate::cmd_encode::refuse_large;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use anyhow::anyhow;
 use nqueens_encode::ilp::{lower_to_ilp, lp, mps, opb};
+use nqueens_encode::Var;
 use nqueens_queens::Formulation;
 use std::io::Write;
-
-/// Largest output written without `--force`, in bytes.
-const MAX_BYTES: f64 = 2e9;
 
 pub fn run(args: &EncodeArgs, formulation: &dyn Formulation) -> Result<ExitStatus, CliError> {
     if args.ind {
@@ -20,17 +19,27 @@ pub fn run(args: &EncodeArgs, formulation: &dyn Formulation) -> Result<ExitStatu
         )));
     }
     let n = args.n;
-    let ilp = lower_to_ilp(formulation.model());
-    let terms: usize = ilp.rows.iter().map(|r| r.terms.len()).sum();
-    let longest = ilp.vars.iter().map(|v| v.name.len()).max().unwrap_or(1);
-    let bytes = terms as f64 * (longest as f64 + 12.0);
-    if bytes > MAX_BYTES && !args.force {
-        return Err(CliError::usage(anyhow!(
-            "the {:?} file for n = {n} would hold {terms} terms (about {:.1} GB); pass --force to write it anyway",
-            args.format,
-            bytes / 1e9
-        )));
-    }
+    let model = formulation.model();
+    // Sized from the model before anything is lowered: one term per literal of a constraint,
+    // and per term of an integer's definition plus the integer itself.
+    let terms: usize = model
+        .constraints()
+        .iter()
+        .map(|c| c.lits().count())
+        .chain(model.ints().iter().map(|d| d.terms.len() + 1))
+        .sum();
+    let name_len = model
+        .num_vars()
+        .checked_sub(1)
+        .map_or(1, |last| model.name(Var::new(last as u32)).len() + 4);
+    let bytes = terms as f64 * (name_len as f64 + 12.0);
+    refuse_large(bytes, args.force, || {
+        format!(
+            "the {} file for n = {n} would hold {terms} terms",
+            args.format.name()
+        )
+    })?;
+    let ilp = lower_to_ilp(model);
     let title = format!(
         "nqueens: N-Queens, n = {n}, formulation = {}; {}",
         formulation.kind(),

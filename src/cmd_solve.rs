@@ -21,7 +21,9 @@ pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
         Some(args.limit.unwrap_or(1))
     };
     if limit.is_none() && !args.force {
-        let secs = estimate::count_seconds(n, args.backend, 1);
+        // Every solution, one search: no symmetry, one thread.
+        let secs =
+            estimate::count_seconds(n, args.engine.backend, 1, nqueens_driver::Symmetry::None);
         if secs.is_none_or(|s| s > estimate::LIMIT_S) {
             return Err(CliError::usage(anyhow!(estimate::refusal(
                 &format!("printing every solution for n = {n}"),
@@ -29,7 +31,7 @@ pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
             ))));
         }
     }
-    match args.backend {
+    match args.engine.backend {
         BackendArg::Backtrack if n > MAX_BACKTRACK_N => {
             return Err(CliError::usage(anyhow!(
                 "n = {n}: the backtracking solver handles n <= {MAX_BACKTRACK_N}"
@@ -71,7 +73,7 @@ pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
             }
         }
     };
-    match solver_backend(args.backend, &args.model, &args.external)? {
+    match solver_backend(&args.engine, &args.model)? {
         Some(backend) => {
             let formulation = args.model.kind()?.build(n);
             enumerate(

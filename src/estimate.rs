@@ -1,29 +1,48 @@
 //! Rough run-time estimates, so a request that would run for hours is refused up front
 //! unless `--force` says otherwise. The rates are measured on a 2-core machine (see the
-//! README's benchmark section) and err on the fast side.
+//! README's benchmark sections) and err on the fast side.
 
 use crate::cli::BackendArg;
+use nqueens_driver::Symmetry;
 use nqueens_queens::oeis;
 
 /// Longest expected run accepted without `--force`, in seconds.
 pub const LIMIT_S: f64 = 600.0;
 
-/// Estimated seconds to enumerate every solution for `n`, or `None` when nothing is known.
-pub fn count_seconds(n: usize, backend: BackendArg, threads: usize) -> Option<f64> {
+/// Estimated seconds to enumerate every solution for `n` with `symmetry`, or `None` when
+/// nothing is known.
+pub fn count_seconds(
+    n: usize,
+    backend: BackendArg,
+    threads: usize,
+    symmetry: Symmetry,
+) -> Option<f64> {
     let solutions = oeis::solutions(n)? as f64;
+    // Rates with d4 (the default), measured on 2 cores (README).
     let per_thread = match backend {
-        // Cubes of blocking enumeration with the mirror: measured 27k solutions/s per thread
-        // at n = 12, 27k at n = 14 and 25k at n = 15, falling slowly with the board.
-        BackendArg::Sat => 27_000.0 * (12.0 / n.max(1) as f64).powf(0.5),
-        // The bitboard counter with the mirror: measured 2.8M solutions/s per thread at 16.
-        BackendArg::Backtrack => 2.8e6,
-        // One program start per solution.
+        // Cubes of blocking enumeration: 66k solutions/s per thread at n = 12, 65k at 14,
+        // 76k at 15.
+        BackendArg::Sat => 65_000.0,
+        // The symmetric bitboard counter: 4.2M solutions/s per thread at n = 16.
+        BackendArg::Backtrack => 4.2e6,
+        // One program start per solution found.
         BackendArg::External => 100.0,
-        // microlp over half-board cubes with d4: measured 5.7k solutions/s per thread at
-        // n = 12, 3.3k at 13 and 3.0k at 14.
+        // microlp over half-board cubes: 5.7k solutions/s per thread at n = 12, 3.3k at 13
+        // and 3.0k at 14.
         BackendArg::Ilp => 5_000.0 * (12.0 / n.max(1) as f64).powi(4),
     };
-    Some(solutions / (per_thread * threads.max(1) as f64))
+    // The mirror searches about three times what d4 does (Q(12): 7,100 solutions found
+    // instead of 2,106) and no symmetry twice that; the bitboard mirror counter is 1.5x
+    // slower than the symmetric one, and without symmetry the oracle walks every solution
+    // on one thread.
+    let slowdown = match (backend, symmetry) {
+        (_, Symmetry::D4) => 1.0,
+        (BackendArg::Backtrack, Symmetry::Mirror) => 1.5,
+        (BackendArg::Backtrack, Symmetry::None) => 4.0 * threads.max(1) as f64,
+        (_, Symmetry::Mirror) => 3.0,
+        (_, Symmetry::None) => 6.0,
+    };
+    Some(solutions * slowdown / (per_thread * threads.max(1) as f64))
 }
 
 /// The message for a refused request.

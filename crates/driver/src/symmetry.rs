@@ -113,10 +113,7 @@ impl fmt::Display for Symmetry {
 impl FromStr for Symmetry {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, String> {
-        Symmetry::ALL
-            .into_iter()
-            .find(|x| x.name() == s)
-            .ok_or_else(|| format!("unknown symmetry '{s}' (expected: none, mirror, d4)"))
+        nqueens_encode::named::from_name(&Symmetry::ALL, Symmetry::name, "symmetry", s)
     }
 }
 

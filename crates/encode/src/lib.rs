@@ -25,6 +25,7 @@ pub mod ilp;
 mod lit;
 mod lower;
 mod model;
+pub mod named;
 #[cfg(test)]
 mod oracle;
 mod sink;

@@ -15,6 +15,7 @@ pub use solutions::IlpSolutions;
 
 use nqueens_encode::ilp::{lower_to_ilp, IlpModel};
 use nqueens_encode::{Backend, BackendError, Lit, Model, Prepared, Solutions};
+use std::sync::Arc;
 
 /// How far from an integer a solver value may be and still be read as that integer.
 pub const INTEGRALITY_TOLERANCE: f64 = 1e-6;
@@ -29,7 +30,7 @@ pub struct LpBackend;
 /// A model lowered to an ILP, shared by every cube.
 pub struct PreparedIlp<'m> {
     model: &'m Model,
-    ilp: IlpModel,
+    ilp: Arc<IlpModel>,
 }
 
 impl<'m> PreparedIlp<'m> {
@@ -37,7 +38,7 @@ impl<'m> PreparedIlp<'m> {
     pub fn new(model: &'m Model) -> PreparedIlp<'m> {
         PreparedIlp {
             model,
-            ilp: lower_to_ilp(model),
+            ilp: Arc::new(lower_to_ilp(model)),
         }
     }
 
@@ -51,7 +52,7 @@ impl<'m> Prepared<'m> for PreparedIlp<'m> {
     fn solutions(&self, fixed: &[Lit]) -> Result<Box<dyn Solutions + 'm>, BackendError> {
         Ok(Box::new(IlpSolutions::new(
             self.model,
-            self.ilp.clone(),
+            Arc::clone(&self.ilp),
             fixed,
         )?))
     }

@@ -5,6 +5,7 @@ use crate::{INTEGRALITY_TOLERANCE, NAME};
 use microlp::{ComparisonOp, LinearExpr, Variable};
 use nqueens_encode::ilp::{propagate, Bounds, IlpModel, IlpVar, Row};
 use nqueens_encode::{BackendError, Cmp, Lit, Model, Solutions};
+use std::sync::Arc;
 
 enum State {
     /// Not solved yet.
@@ -18,7 +19,8 @@ enum State {
 /// The solutions of one cube, by no-good cuts.
 pub struct IlpSolutions<'m> {
     model: &'m Model,
-    ilp: IlpModel,
+    /// Shared by every cube of a count: lowered once.
+    ilp: Arc<IlpModel>,
     bounds: Bounds,
     part: FreePart,
     state: State,
@@ -41,7 +43,7 @@ impl<'m> IlpSolutions<'m> {
     ///
     /// # Errors
     /// When a fixed literal names a variable outside the model.
-    pub fn new(model: &'m Model, ilp: IlpModel, fixed: &[Lit]) -> Result<Self, BackendError> {
+    pub fn new(model: &'m Model, ilp: Arc<IlpModel>, fixed: &[Lit]) -> Result<Self, BackendError> {
         let mut bounds: Bounds = ilp.vars.iter().map(IlpVar::bounds).collect();
         let mut state = State::Start;
         for lit in fixed {

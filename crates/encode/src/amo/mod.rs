@@ -113,16 +113,12 @@ impl fmt::Display for AmoEncoding {
 impl FromStr for AmoEncoding {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, String> {
-        AmoEncoding::ALL
-            .into_iter()
-            .find(|e| e.name() == s)
-            .ok_or_else(|| {
-                let names: Vec<_> = AmoEncoding::ALL.iter().map(|e| e.name()).collect();
-                format!(
-                    "unknown at-most-one encoding '{s}' (expected one of: {})",
-                    names.join(", ")
-                )
-            })
+        crate::named::from_name(
+            &AmoEncoding::ALL,
+            AmoEncoding::name,
+            "at-most-one encoding",
+            s,
+        )
     }
 }
 

@@ -118,12 +118,12 @@ impl fmt::Display for CardEncoding {
 impl FromStr for CardEncoding {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, String> {
-        CardEncoding::ALL
-            .into_iter()
-            .find(|e| e.name() == s)
-            .ok_or_else(|| {
-                format!("unknown cardinality encoding '{s}' (expected one of: seqcounter, totalizer, sorter)")
-            })
+        crate::named::from_name(
+            &CardEncoding::ALL,
+            CardEncoding::name,
+            "cardinality encoding",
+            s,
+        )
     }
 }
 

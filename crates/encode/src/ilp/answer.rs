@@ -47,13 +47,34 @@ fn fail(line: usize, message: impl Into<String>) -> AnswerError {
     }
 }
 
-/// Whether `text` looks like an ILP or OPB solver's answer rather than a SAT solver's.
-pub fn looks_like_ilp_answer(text: &str) -> bool {
-    let first = text.lines().map(str::trim).find(|l| !l.is_empty());
-    first.is_some_and(|l| l.starts_with("Problem:") || l.contains("objective value"))
-        || text.lines().any(|l| {
-            l.starts_with("v ") && l[2..].trim_start().trim_start_matches('-').starts_with('x')
-        })
+/// The answer formats [`read_answer`] knows.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum AnswerFormat {
+    /// `glpsol -o FILE`: a `Problem:` header, a `Status:` line and a column table.
+    Glpk,
+    /// CBC's `solu FILE`: a status line ending in `objective value ...`, then the nonzeros.
+    Cbc,
+    /// PB competition output: an `s` line and `v` lines over `x1`.. `xN`.
+    Opb,
+}
+
+/// The format of a solver's answer, or `None` when it is none of [`AnswerFormat`] (a SAT
+/// solver's answer, say). An answer with an `s` line and no `v` line (unsatisfiable) counts
+/// as OPB: SAT and PB outputs say the same thing then.
+pub fn answer_format(text: &str) -> Option<AnswerFormat> {
+    let first = text.lines().map(str::trim).find(|l| !l.is_empty())?;
+    if first.starts_with("Problem:") {
+        return Some(AnswerFormat::Glpk);
+    }
+    if first.contains("objective value") {
+        return Some(AnswerFormat::Cbc);
+    }
+    let mut values = text.lines().filter_map(|l| l.strip_prefix("v "));
+    let opb = match values.next() {
+        Some(v) => v.trim_start().trim_start_matches('-').starts_with('x'),
+        None => text.lines().any(|l| l.starts_with("s ")),
+    };
+    opb.then_some(AnswerFormat::Opb)
 }
 
 /// Reads a solver's answer for `model`.
@@ -61,12 +82,11 @@ pub fn looks_like_ilp_answer(text: &str) -> bool {
 /// # Errors
 /// When the text is in no known format, names a variable the model lacks, or misses one.
 pub fn read_answer(text: &str, model: &IlpModel) -> Result<IlpAnswer, AnswerError> {
-    let first = text.lines().map(str::trim).find(|l| !l.is_empty());
-    match first {
-        Some(l) if l.starts_with("Problem:") => read_glpk(text, model),
-        Some(l) if l.contains("objective value") => read_cbc(text, model),
-        _ if text.lines().any(|l| l.starts_with("s ")) => read_opb(text, model),
-        _ => Err(fail(
+    match answer_format(text) {
+        Some(AnswerFormat::Glpk) => read_glpk(text, model),
+        Some(AnswerFormat::Cbc) => read_cbc(text, model),
+        Some(AnswerFormat::Opb) => read_opb(text, model),
+        None => Err(fail(
             0,
             "not a glpsol -o solution, a CBC solution file or OPB solver output",
         )),

@@ -13,7 +13,7 @@ mod names;
 pub mod opb;
 mod propagate;
 
-pub use answer::{looks_like_ilp_answer, read_answer, AnswerError, IlpAnswer};
+pub use answer::{answer_format, read_answer, AnswerError, AnswerFormat, IlpAnswer};
 pub use check::{round_values, IlpViolation};
 pub use lower::lower_to_ilp;
 pub use propagate::{propagate, Bounds};

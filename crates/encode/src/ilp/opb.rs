@@ -12,9 +12,12 @@ use std::io::{self, Write};
 pub struct OpbLayout {
     /// Per ILP variable: its first OPB variable (0-based), its bit count, its offset.
     slots: Vec<(usize, u32, i64)>,
+    /// Integers whose range is not a power of two, which need a row keeping them at most
+    /// `hi`: their first OPB variable, bit count, and `hi - lo`.
+    range_rows: Vec<(usize, u32, i64)>,
     /// OPB variables in all.
     pub vars: usize,
-    /// Rows in all (the model's plus one range row per integer that needs it).
+    /// Rows in all (the model's plus the range rows).
     pub rows: usize,
 }
 
@@ -22,7 +25,7 @@ impl OpbLayout {
     /// The layout of `model`.
     pub fn of(model: &IlpModel) -> OpbLayout {
         let mut next = 0;
-        let mut rows = model.rows.len();
+        let mut range_rows = Vec::new();
         let slots = model
             .vars
             .iter()
@@ -33,7 +36,7 @@ impl OpbLayout {
                         let span = (hi - lo) as u64;
                         let bits = u64::BITS - span.leading_zeros();
                         if (span + 1) & span != 0 {
-                            rows += 1;
+                            range_rows.push((next, bits, span as i64));
                         }
                         (bits, lo)
                     }
@@ -46,7 +49,8 @@ impl OpbLayout {
         OpbLayout {
             slots,
             vars: next,
-            rows,
+            rows: model.rows.len() + range_rows.len(),
+            range_rows,
         }
     }
 
@@ -114,16 +118,11 @@ pub fn write_opb(model: &IlpModel, title: &str, out: &mut (impl Write + ?Sized))
         write_terms(out, &terms, sign)?;
         writeln!(out, "{op} {} ;", sign * rhs)?;
     }
-    for (v, &(first, count, _)) in model.vars.iter().zip(&layout.slots) {
-        if let VarKind::Integer { lo, hi } = v.kind {
-            let span = (hi - lo) as u64;
-            if (span + 1) & span != 0 {
-                terms.clear();
-                terms.extend((0..count as usize).map(|j| (1i64 << j, first + j)));
-                write_terms(out, &terms, -1)?;
-                writeln!(out, ">= {} ;", -(span as i64))?;
-            }
-        }
+    for &(first, count, span) in &layout.range_rows {
+        terms.clear();
+        terms.extend((0..count as usize).map(|j| (1i64 << j, first + j)));
+        write_terms(out, &terms, -1)?;
+        writeln!(out, ">= {} ;", -span)?;
     }
     Ok(())
 }

@@ -52,10 +52,7 @@ impl fmt::Display for Domain {
 impl FromStr for Domain {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, String> {
-        Domain::ALL
-            .into_iter()
-            .find(|d| d.name() == s)
-            .ok_or_else(|| format!("unknown domain encoding '{s}' (expected: direct, order, log)"))
+        nqueens_encode::named::from_name(&Domain::ALL, Domain::name, "domain encoding", s)
     }
 }
 
