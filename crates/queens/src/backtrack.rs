@@ -5,68 +5,72 @@
 /// Largest n the bitboard counter handles (columns fit in a `u32`).
 pub const MAX_N: usize = 32;
 
-/// Counts the solutions for `n` by backtracking, using the left-right mirror: a solution whose
-/// first-row queen is in the left half has a distinct mirror image in the right half, and for
-/// odd n the middle column is counted on its own.
+/// Squares each row must avoid beyond the attacked ones (none, for the plain count).
+pub(crate) type Forbid = [u32; MAX_N];
+
+/// The full row of an n x n board as a bit mask.
+pub(crate) fn all_columns(n: usize) -> u32 {
+    if n == 32 {
+        u32::MAX
+    } else {
+        (1u32 << n) - 1
+    }
+}
+
+/// Counts the solutions for `n` by backtracking with the left-right mirror, on one thread
+/// (see [`count_backtrack_threads`]).
 ///
 /// # Panics
 /// When `n > MAX_N`.
 pub fn count_backtrack(n: usize) -> u64 {
-    assert!(n <= MAX_N, "backtracking supports n <= {MAX_N}");
-    if n == 0 {
-        return 1;
-    }
-    let all: u32 = if n == 32 { u32::MAX } else { (1u32 << n) - 1 };
-    let mut total = 0;
-    for c in 0..n / 2 {
-        let bit = 1u32 << c;
-        total += 2 * extend(all, bit, bit << 1, bit >> 1);
-    }
-    if n % 2 == 1 {
-        let bit = 1u32 << (n / 2);
-        total += extend(all, bit, bit << 1, bit >> 1);
-    }
-    total
+    count_backtrack_threads(n, 1)
 }
 
-/// [`count_backtrack`] spread over `threads` threads: the subtrees under the first two rows'
-/// placements (left half of the first row, by the mirror) are handed out one at a time.
+/// Counts the solutions for `n` by backtracking, using the left-right mirror: a solution whose
+/// first-row queen is in the left half has a distinct mirror image in the right half, and for
+/// odd n the middle column is counted on its own. The subtrees under the first two rows'
+/// placements are handed to `threads` threads one at a time.
 ///
 /// # Panics
 /// When `n > MAX_N`.
 pub fn count_backtrack_threads(n: usize, threads: usize) -> u64 {
-    use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
     assert!(n <= MAX_N, "backtracking supports n <= {MAX_N}");
-    if n < 4 || threads <= 1 {
-        return count_backtrack(n);
+    if n < 4 {
+        let mut count = 0;
+        for_each_solution(n, |_| {
+            count += 1;
+            true
+        });
+        return count;
     }
-    let all: u32 = if n == 32 { u32::MAX } else { (1u32 << n) - 1 };
-    // (weight, cols, ld, rd) after two rows.
+    let all = all_columns(n);
+    // (weight, first row's queen, second row's queen)
     let mut tasks = Vec::new();
     for c0 in 0..n.div_ceil(2) {
         let weight = if n % 2 == 1 && c0 == n / 2 { 1 } else { 2 };
-        let b0 = 1u32 << c0;
-        let (cols, ld, rd) = (b0, b0 << 1, b0 >> 1);
-        let mut free = all & !(cols | ld | rd);
+        let first = 1u32 << c0;
+        let mut free = all & !(first | first << 1 | first >> 1);
         while free != 0 {
-            let bit = free & free.wrapping_neg();
-            free ^= bit;
-            tasks.push((weight, cols | bit, (ld | bit) << 1, (rd | bit) >> 1));
+            let second = free & free.wrapping_neg();
+            free ^= second;
+            tasks.push((weight, first, second));
         }
     }
-    let next = AtomicUsize::new(0);
-    let total = AtomicU64::new(0);
-    std::thread::scope(|s| {
-        for _ in 0..threads.min(tasks.len()) {
-            s.spawn(|| {
-                while let Some(&(w, cols, ld, rd)) = tasks.get(next.fetch_add(1, Ordering::Relaxed))
-                {
-                    total.fetch_add(w * extend(all, cols, ld, rd), Ordering::Relaxed);
-                }
-            });
-        }
-    });
-    total.into_inner()
+    // The plain count keeps its own loop (no forbidden squares, no leaf callback): 25% faster
+    // than `Search` on this job.
+    share(
+        &tasks,
+        threads,
+        |total: &mut u64, &(weight, first, second)| {
+            let (cols, ld, rd) = (
+                first | second,
+                (first << 1 | second) << 1,
+                (first >> 1 | second) >> 1,
+            );
+            *total += weight * extend(all, cols, ld, rd);
+        },
+        |total, part| *total += part,
+    )
 }
 
 /// Counts completions: `cols` are the taken columns, `ld`/`rd` the squares attacked along the
@@ -129,6 +133,92 @@ fn extend_rows(all: u32, cols: u32, ld: u32, rd: u32, left: u32) -> u64 {
         ld_at[k] = l;
         rd_at[k] = r;
         free_at[k] = all & !(c | l | r);
+    }
+}
+
+/// Hands `tasks` to `threads` threads one at a time; each thread folds the tasks it takes into
+/// its own accumulator with `work`, and `merge` adds the accumulators up at the end.
+pub(crate) fn share<T: Sync, A: Default + Send>(
+    tasks: &[T],
+    threads: usize,
+    work: impl Fn(&mut A, &T) + Sync,
+    merge: impl Fn(&mut A, A) + Sync,
+) -> A {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let next = AtomicUsize::new(0);
+    let total = std::sync::Mutex::new(A::default());
+    std::thread::scope(|s| {
+        for _ in 0..threads.max(1).min(tasks.len()) {
+            s.spawn(|| {
+                let mut acc = A::default();
+                while let Some(task) = tasks.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    work(&mut acc, task);
+                }
+                merge(&mut total.lock().expect("no worker panicked"), acc);
+            });
+        }
+    });
+    total.into_inner().expect("no worker panicked")
+}
+
+/// The bitboard search below two placed rows, with some squares forbidden.
+pub(crate) struct Search<'a> {
+    /// The full row.
+    pub all: u32,
+    /// Board size.
+    pub n: usize,
+    /// Squares each row must avoid beyond attacks.
+    pub forbid: &'a Forbid,
+}
+
+impl Search<'_> {
+    /// Places rows 2.. under the queens `first` (row 0) and `second` (row 1), calling `leaf`
+    /// with the placed bit of every row for each solution.
+    pub fn from_two_rows(&self, first: u32, second: u32, leaf: &mut impl FnMut(&[u32; MAX_N])) {
+        let mut bits = [0u32; MAX_N];
+        bits[0] = first;
+        bits[1] = second;
+        let (cols, ld, rd) = (
+            first | second,
+            (first << 1 | second) << 1,
+            (first >> 1 | second) >> 1,
+        );
+        self.walk(2, cols, ld, rd, &mut bits, leaf);
+    }
+
+    /// Places rows `row..n`; calls `leaf` with the placed bit of every row per solution.
+    #[inline]
+    fn walk(
+        &self,
+        row: usize,
+        cols: u32,
+        ld: u32,
+        rd: u32,
+        bits: &mut [u32; MAX_N],
+        leaf: &mut impl FnMut(&[u32; MAX_N]),
+    ) {
+        let mut free = self.all & !(cols | ld | rd | self.forbid[row % MAX_N]);
+        if row + 1 == self.n {
+            // One column is left for the last row: at most one free square.
+            if free != 0 {
+                bits[row % MAX_N] = free;
+                leaf(bits);
+            }
+            return;
+        }
+        while free != 0 {
+            let bit = free & free.wrapping_neg();
+            free ^= bit;
+            bits[row % MAX_N] = bit;
+            self.walk(
+                row + 1,
+                cols | bit,
+                (ld | bit) << 1,
+                (rd | bit) >> 1,
+                bits,
+                leaf,
+            );
+        }
     }
 }
 

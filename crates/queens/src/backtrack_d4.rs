@@ -22,16 +22,14 @@
 //!   a solution (a reflection would put two queens on one line), checked on the board only
 //!   when the edge queens allow it.
 
-use crate::backtrack::{count_backtrack, MAX_N};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
+use crate::backtrack::{all_columns, count_backtrack, share, Forbid, Search, MAX_N};
 
 /// One subtree: the first two rows placed, the squares each row must avoid beyond attacks.
 struct Task {
     corner: bool,
     first: u32,
     second: u32,
-    forbid: [u32; MAX_N],
+    forbid: Forbid,
 }
 
 /// Solutions and fundamental solutions (orbits under the eight symmetries of the square).
@@ -57,51 +55,37 @@ pub fn count_backtrack_d4(n: usize, threads: usize) -> SymmetricCount {
             fundamental: total,
         };
     }
-    let all: u32 = if n == 32 { u32::MAX } else { (1u32 << n) - 1 };
+    let all = all_columns(n);
     let tasks = tasks(n, all);
-    let next = AtomicUsize::new(0);
     // Corner solutions found, and the others by m (1..=8) and stabiliser size (1, 2, 4).
-    let totals = Mutex::new((0u64, [[0u64; 5]; 9]));
-    std::thread::scope(|s| {
-        for _ in 0..threads.max(1).min(tasks.len()) {
-            s.spawn(|| {
-                let mut corner = 0u64;
-                let mut by_m = [[0u64; 5]; 9];
-                while let Some(task) = tasks.get(next.fetch_add(1, Ordering::Relaxed)) {
-                    let mut bits = [0u32; MAX_N];
-                    bits[0] = task.first;
-                    bits[1] = task.second;
-                    let (cols, ld, rd) = (task.first, task.first << 1, task.first >> 1);
-                    let (cols, ld, rd) = (
-                        cols | task.second,
-                        (ld | task.second) << 1,
-                        (rd | task.second) >> 1,
-                    );
-                    let search = Search {
-                        all,
-                        n,
-                        forbid: &task.forbid,
-                    };
-                    if task.corner {
-                        search.walk(2, cols, ld, rd, &mut bits, &mut |_| corner += 1);
-                    } else {
-                        search.walk(2, cols, ld, rd, &mut bits, &mut |b| {
-                            let (m, stab) = symmetries(n, b);
-                            by_m[m][stab] += 1;
-                        });
-                    }
+    type Found = (u64, [[u64; 5]; 9]);
+    let (corner, by_m) = share(
+        &tasks,
+        threads,
+        |(corner, by_m): &mut Found, task: &Task| {
+            let search = Search {
+                all,
+                n,
+                forbid: &task.forbid,
+            };
+            if task.corner {
+                search.from_two_rows(task.first, task.second, &mut |_| *corner += 1);
+            } else {
+                search.from_two_rows(task.first, task.second, &mut |b| {
+                    let (m, stab) = symmetries(n, b);
+                    by_m[m][stab] += 1;
+                });
+            }
+        },
+        |(corner, by_m): &mut Found, (c, part): Found| {
+            *corner += c;
+            for (sums, counts) in by_m.iter_mut().zip(part) {
+                for (sum, c) in sums.iter_mut().zip(counts) {
+                    *sum += c;
                 }
-                let mut t = totals.lock().expect("no thread panicked");
-                t.0 += corner;
-                for (sums, counts) in t.1.iter_mut().zip(by_m) {
-                    for (sum, c) in sums.iter_mut().zip(counts) {
-                        *sum += c;
-                    }
-                }
-            });
-        }
-    });
-    let (corner, by_m) = totals.into_inner().expect("no thread panicked");
+            }
+        },
+    );
     // Sums of 8 / m and stab / m per solution, exact: scaled by 840 = lcm(1..=8).
     let (mut total, mut fundamental) = (0u64, 0u64);
     for (m, counts) in by_m.iter().enumerate().skip(1) {
@@ -160,49 +144,6 @@ fn tasks(n: usize, all: u32) -> Vec<Task> {
         }
     }
     tasks
-}
-
-struct Search<'a> {
-    all: u32,
-    n: usize,
-    forbid: &'a [u32; MAX_N],
-}
-
-impl Search<'_> {
-    /// Places rows `row..n`; calls `leaf` with the placed bit of every row per solution.
-    #[inline]
-    fn walk(
-        &self,
-        row: usize,
-        cols: u32,
-        ld: u32,
-        rd: u32,
-        bits: &mut [u32; MAX_N],
-        leaf: &mut impl FnMut(&[u32; MAX_N]),
-    ) {
-        let mut free = self.all & !(cols | ld | rd | self.forbid[row % MAX_N]);
-        if row + 1 == self.n {
-            // One column is left for the last row: at most one free square.
-            if free != 0 {
-                bits[row % MAX_N] = free;
-                leaf(bits);
-            }
-            return;
-        }
-        while free != 0 {
-            let bit = free & free.wrapping_neg();
-            free ^= bit;
-            bits[row % MAX_N] = bit;
-            self.walk(
-                row + 1,
-                cols | bit,
-                (ld | bit) << 1,
-                (rd | bit) >> 1,
-                bits,
-                leaf,
-            );
-        }
-    }
 }
 
 /// For the solution `bits` (one bit per row): how many of the eight symmetries map it into
