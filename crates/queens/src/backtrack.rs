@@ -62,11 +62,7 @@ pub fn count_backtrack_threads(n: usize, threads: usize) -> u64 {
         &tasks,
         threads,
         |total: &mut u64, &(weight, first, second)| {
-            let (cols, ld, rd) = (
-                first | second,
-                (first << 1 | second) << 1,
-                (first >> 1 | second) >> 1,
-            );
+            let (cols, ld, rd) = after_two_rows(first, second);
             *total += weight * extend(all, cols, ld, rd);
         },
         |total, part| *total += part,
@@ -136,6 +132,16 @@ fn extend_rows(all: u32, cols: u32, ld: u32, rd: u32, left: u32) -> u64 {
     }
 }
 
+/// Taken columns and the squares the two diagonals attack in row 2, with `first` placed in
+/// row 0 and `second` in row 1.
+fn after_two_rows(first: u32, second: u32) -> (u32, u32, u32) {
+    (
+        first | second,
+        (first << 1 | second) << 1,
+        (first >> 1 | second) >> 1,
+    )
+}
+
 /// Hands `tasks` to `threads` threads one at a time; each thread folds the tasks it takes into
 /// its own accumulator with `work`, and `merge` adds the accumulators up at the end.
 pub(crate) fn share<T: Sync, A: Default + Send>(
@@ -174,15 +180,11 @@ pub(crate) struct Search<'a> {
 impl Search<'_> {
     /// Places rows 2.. under the queens `first` (row 0) and `second` (row 1), calling `leaf`
     /// with the placed bit of every row for each solution.
-    pub fn from_two_rows(&self, first: u32, second: u32, leaf: &mut impl FnMut(&[u32; MAX_N])) {
+    pub fn below_two_rows(&self, first: u32, second: u32, leaf: &mut impl FnMut(&[u32; MAX_N])) {
         let mut bits = [0u32; MAX_N];
         bits[0] = first;
         bits[1] = second;
-        let (cols, ld, rd) = (
-            first | second,
-            (first << 1 | second) << 1,
-            (first >> 1 | second) >> 1,
-        );
+        let (cols, ld, rd) = after_two_rows(first, second);
         self.walk(2, cols, ld, rd, &mut bits, leaf);
     }
 

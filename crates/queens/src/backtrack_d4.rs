@@ -69,9 +69,9 @@ pub fn count_backtrack_d4(n: usize, threads: usize) -> SymmetricCount {
                 forbid: &task.forbid,
             };
             if task.corner {
-                search.from_two_rows(task.first, task.second, &mut |_| *corner += 1);
+                search.below_two_rows(task.first, task.second, &mut |_| *corner += 1);
             } else {
-                search.from_two_rows(task.first, task.second, &mut |b| {
+                search.below_two_rows(task.first, task.second, &mut |b| {
                     let (m, stab) = symmetries(n, b);
                     by_m[m][stab] += 1;
                 });
