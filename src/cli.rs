@@ -143,17 +143,18 @@ pub fn solver_backend(
 #[derive(Args, Debug, Clone)]
 pub struct ModelArgs {
     /// The formulation: `board` (n² square variables) or `column` (one integer per row)
-    #[arg(long, default_value = "board", value_parser = ["board", "column"])]
-    pub formulation: String,
+    /// [default: board]
+    #[arg(long, value_parser = ["board", "column"])]
+    pub formulation: Option<String>,
     /// How the column formulation encodes each row's integer [default: direct]
     #[arg(long, value_parser = named::<Domain>(Domain::ALL.map(Domain::name)))]
     pub domain: Option<Domain>,
-    /// The at-most-one / exactly-one encoding used when lowering to CNF
-    #[arg(long, default_value = "pairwise", value_parser = named::<AmoEncoding>(AmoEncoding::ALL.map(AmoEncoding::name)))]
-    pub amo: AmoEncoding,
-    /// The cardinality encoding used for constraints with k > 1
-    #[arg(long, default_value = "seqcounter", value_parser = named::<CardEncoding>(CardEncoding::ALL.map(CardEncoding::name)))]
-    pub card: CardEncoding,
+    /// The at-most-one / exactly-one encoding used when lowering to CNF [default: pairwise]
+    #[arg(long, value_parser = named::<AmoEncoding>(AmoEncoding::ALL.map(AmoEncoding::name)))]
+    pub amo: Option<AmoEncoding>,
+    /// The cardinality encoding used for constraints with k > 1 [default: seqcounter]
+    #[arg(long, value_parser = named::<CardEncoding>(CardEncoding::ALL.map(CardEncoding::name)))]
+    pub card: Option<CardEncoding>,
 }
 
 impl ModelArgs {
@@ -162,20 +163,21 @@ impl ModelArgs {
     /// # Errors
     /// `--domain` given with a formulation that has no domain.
     pub fn kind(&self) -> Result<FormulationKind, CliError> {
-        if self.formulation == "board" && self.domain.is_some() {
+        let formulation = self.formulation.as_deref().unwrap_or("board");
+        if formulation == "board" && self.domain.is_some() {
             return Err(CliError::usage(anyhow::anyhow!(
                 "--domain applies to --formulation column only"
             )));
         }
-        FormulationKind::from_parts(&self.formulation, self.domain.unwrap_or_default())
+        FormulationKind::from_parts(formulation, self.domain.unwrap_or_default())
             .map_err(|e| CliError::usage(anyhow::anyhow!(e)))
     }
 
     /// The lowering options these arguments select.
     pub fn cnf_options(&self) -> CnfOptions {
         CnfOptions {
-            amo: self.amo,
-            card: self.card,
+            amo: self.amo.unwrap_or_default(),
+            card: self.card.unwrap_or_default(),
         }
     }
 }
@@ -191,8 +193,12 @@ pub struct CountArgs {
     pub sizes: Option<Sizes>,
     /// Count the models of this DIMACS file instead (`-` for stdin), projected onto its
     /// `c p show` / `c ind` variables when it has them
-    #[arg(long, value_name = "FILE", conflicts_with_all = ["sizes", "checkpoint", "shard"])]
+    #[arg(long, value_name = "FILE", conflicts_with = "sizes")]
     pub cnf: Option<std::path::PathBuf>,
+    /// With --cnf: refuse a header that declares more clauses than the file holds (by default
+    /// such a file is counted with a warning, as MiniSat and Ganak do)
+    #[arg(long, requires = "cnf")]
+    pub strict: bool,
     #[command(flatten)]
     pub model: ModelArgs,
     #[command(flatten)]
@@ -200,9 +206,10 @@ pub struct CountArgs {
     /// Worker threads (default: every core)
     #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
     pub threads: Option<u16>,
-    /// Rows fixed per cube when splitting the count (default: chosen by n)
-    #[arg(long)]
-    pub cube_depth: Option<usize>,
+    /// How far to split the count into cubes: rows fixed per cube for a board (default:
+    /// chosen by n); levels of clause splits for --cnf (default: until there are 512 cubes)
+    #[arg(long, value_parser = clap::value_parser!(u16).range(0..=64))]
+    pub cube_depth: Option<u16>,
     /// Symmetry reduction: d4 (search only where canonical solutions can lie, count them with
     /// their orbit sizes; A002562 checked too), mirror (count the left half, double exactly)
     /// or none [default: d4]

@@ -7,14 +7,19 @@ use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use crate::progress::ProgressBar;
 use crate::sizes::Sizes;
+use crate::stop;
 use anyhow::anyhow;
 use nqueens_driver::{count_with, CountConfig, DriverError, Method, RunOptions, ShardFile};
+use nqueens_engine::{EngineError, SHARD_VERSION};
 use nqueens_queens::MAX_BACKTRACK_N;
 use std::io::Write;
-use std::sync::atomic::{AtomicBool, Ordering};
 
-/// Set by Ctrl-C: the count stops taking cubes and reports what it has.
-static STOP: AtomicBool = AtomicBool::new(false);
+/// The worker threads the arguments ask for (default: every core).
+pub fn threads(args: &CountArgs) -> usize {
+    args.threads
+        .map(usize::from)
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+}
 
 /// Builds the count configuration from the arguments.
 pub fn config(args: &CountArgs) -> Result<CountConfig, CliError> {
@@ -22,15 +27,12 @@ pub fn config(args: &CountArgs) -> Result<CountConfig, CliError> {
         Some(backend) => Method::Solver(backend),
         None => Method::Backtrack,
     };
-    let threads = args
-        .threads
-        .map(usize::from)
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     Ok(CountConfig {
         formulation: args.model.kind()?,
         method,
-        threads,
-        cube_depth: args.cube_depth,
+        threads: threads(args),
+        cube_depth: args.cube_depth.map(usize::from),
+        deep_cubes: args.engine.backend == BackendArg::Ilp,
         // D4 is exact everywhere, searches about a quarter of what the mirror does (see
         // nqueens_driver::Symmetry::excluded) and checks A002562 too.
         symmetry: args.symmetry.unwrap_or(nqueens_driver::Symmetry::D4),
@@ -42,6 +44,16 @@ pub fn config(args: &CountArgs) -> Result<CountConfig, CliError> {
 pub fn driver_error(e: DriverError) -> CliError {
     match e {
         DriverError::Config(_) => CliError::usage(e),
+        DriverError::Engine(e) => engine_error(e),
+        _ => CliError::failure(e),
+    }
+}
+
+/// Maps an engine error to its exit code: a configuration or file that does not fit (a
+/// checkpoint of another count, a tampered sum) is the user's (2), the rest are failures (3).
+pub fn engine_error(e: EngineError) -> CliError {
+    match e {
+        EngineError::Config(_) | EngineError::Overflow(_) => CliError::usage(e),
         _ => CliError::failure(e),
     }
 }
@@ -92,21 +104,17 @@ pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
     };
     let config = config(&args)?;
     validate(&args, &sizes, &config)?;
-    // A second Ctrl-C while the first is being honoured ends the process at once.
-    let _ = ctrlc::set_handler(|| {
-        if STOP.swap(true, Ordering::SeqCst) {
-            std::process::exit(130);
-        }
-    });
+    stop::install();
     let mut out = output::stdout();
     let mut status = ExitStatus::Success;
     for n in sizes.0.clone() {
         let bar = ProgressBar::new(!args.quiet);
         let progress = |p| bar.update(p);
         let options = RunOptions {
+            threads: config.threads,
             shard: args.shard,
             checkpoint: args.checkpoint.as_deref(),
-            stop: Some(&STOP),
+            stop: Some(&stop::STOP),
             progress: Some(&progress),
         };
         let outcome = count_with(n, &config, &options).map_err(driver_error)?;
@@ -127,10 +135,9 @@ pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
         }
         if let (Some(shard), Some(key)) = (args.shard, outcome.key.clone()) {
             let file = ShardFile {
-                nqueens_shard: 1,
+                nqueens_shard: SHARD_VERSION,
                 key,
                 shard,
-                count: report.verdict.count,
                 cubes: outcome.cubes,
                 elapsed_s: report.elapsed_s,
             };

@@ -1,52 +1,96 @@
-//! `nqueens count --cnf FILE`: count the models of any DIMACS CNF by blocking clauses,
-//! projected onto its `c p show` (or `c ind`) variables when it has them and onto every
-//! variable otherwise. Every model is checked against every clause and must be new on the
-//! projection before it counts.
+//! `nqueens count --cnf FILE`: the projected models of any DIMACS CNF, counted by the
+//! problem-agnostic engine: the file is taken apart into independent parts and free
+//! variables, each part split into cubes from its own clauses and counted over threads, every
+//! model checked against every clause before it counts. Resumable (`--checkpoint`), shardable
+//! (`--shard` + `merge`), interruptible (Ctrl-C prints the partial count).
 
 use crate::cli::{solver_backend, CountArgs};
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
+use crate::progress::ProgressBar;
+use crate::stop;
 use anyhow::{anyhow, Context};
-use nqueens_encode::dimacs::read_dimacs;
+use nqueens_encode::dimacs::{read_dimacs_with, Cnf, ReadOptions};
 use nqueens_encode::{Constraint, Model};
+use nqueens_engine::{Depth, ModelProblem, Outcome, RunOptions, ShardFile, SHARD_VERSION};
 use serde::Serialize;
-use std::collections::HashSet;
-use std::io::BufReader;
+use std::io::{BufReader, Write};
 use std::path::Path;
 use std::time::Instant;
 
+/// Cubes the default split aims at: enough to keep every thread busy and each cube's blocking
+/// clauses few (measured: README, "Counting any CNF").
+pub const DEFAULT_TARGET_CUBES: usize = 512;
+
+/// The JSON report of a CNF count. `count` is an exact JSON integer of any size.
 #[derive(Serialize)]
-struct CnfCount {
-    file: String,
-    count: u64,
+struct CnfReport<'a> {
+    file: &'a str,
+    count: Box<serde_json::value::RawValue>,
     projected: bool,
     projection_size: usize,
     num_vars: usize,
     clauses: usize,
+    free_vars: u64,
+    parts: usize,
+    cubes: usize,
+    cubes_done: usize,
+    cubes_resumed: usize,
+    interrupted: bool,
+    models_checked: u64,
     backend: String,
+    backend_stats: &'a std::collections::BTreeMap<String, u64>,
+    threads: usize,
     elapsed_s: f64,
+    models_per_s: f64,
 }
 
-pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
-    let start = Instant::now();
-    let name = path.display().to_string();
+/// Flags that mean nothing for a DIMACS file: refused rather than ignored.
+fn refuse_board_flags(args: &CountArgs) -> Result<(), CliError> {
+    let given = [
+        (args.symmetry.is_some(), "--symmetry"),
+        (args.model.formulation.is_some(), "--formulation"),
+        (args.model.domain.is_some(), "--domain"),
+        (args.model.amo.is_some(), "--amo"),
+        (args.model.card.is_some(), "--card"),
+        (args.force, "--force"),
+    ];
+    match given.iter().find(|(g, _)| *g) {
+        Some((_, flag)) => Err(CliError::usage(anyhow!(
+            "{flag} applies to board counts, not to --cnf (a DIMACS file is counted as it is)"
+        ))),
+        None => Ok(()),
+    }
+}
+
+fn read(path: &Path, name: &str, strict: bool) -> Result<Cnf, CliError> {
+    let options = ReadOptions { strict };
     let cnf = if name == "-" {
-        read_dimacs(std::io::stdin().lock())
+        read_dimacs_with(std::io::stdin().lock(), &options)
     } else {
         let file = std::fs::File::open(path)
             .with_context(|| format!("cannot read '{name}'"))
             .map_err(CliError::usage)?;
-        read_dimacs(BufReader::new(file))
+        if file.metadata().is_ok_and(|m| m.is_dir()) {
+            return Err(CliError::usage(anyhow!("'{name}' is a directory")));
+        }
+        read_dimacs_with(BufReader::new(file), &options)
     }
     .with_context(|| format!("'{name}'"))
     .map_err(CliError::usage)?;
+    for w in &cnf.warnings {
+        eprintln!("nqueens: warning: '{name}': {w}");
+    }
+    Ok(cnf)
+}
+
+/// The model of a CNF: one variable per DIMACS variable, one clause constraint per clause.
+fn model_of(cnf: Cnf, name: &str) -> Result<Model, CliError> {
     let mut model = Model::new();
     model.new_vars(cnf.num_vars);
-    let clauses = cnf.clauses.len();
     for c in cnf.clauses {
         model.add(Constraint::Clause(c));
     }
-    let projected = cnf.shown.is_some();
     if let Some(shown) = cnf.shown {
         if shown.is_empty() {
             return Err(CliError::usage(anyhow!(
@@ -55,56 +99,123 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         }
         model.show(shown);
     }
-    let projection = model.shown();
+    Ok(model)
+}
+
+pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
+    let start = Instant::now();
+    refuse_board_flags(args)?;
+    if args.shard.is_some() && args.json {
+        return Err(CliError::usage(anyhow!(
+            "--shard always prints its JSON result; drop --json"
+        )));
+    }
+    let name = path.display().to_string();
+    let cnf = read(path, &name, args.strict)?;
+    let (num_vars, clauses, projected) = (cnf.num_vars, cnf.clauses.len(), cnf.shown.is_some());
+    let model = model_of(cnf, &name)?;
+    let projection_size = model.shown().len();
     let backend = solver_backend(&args.engine, &args.model)?.ok_or_else(|| {
         CliError::usage(anyhow!(
-            "--cnf counts with a solver backend (sat or external), not backtrack"
+            "--cnf counts with a solver backend (sat, ilp or external), not backtrack"
         ))
     })?;
-    let mut solutions = backend.solutions(&model, &[]).map_err(CliError::failure)?;
-    let mut seen: HashSet<Vec<u64>> = HashSet::new();
-    let mut count = 0u64;
-    while let Some(a) = solutions.next_solution().map_err(CliError::failure)? {
-        model.check(&a).map_err(|v| {
-            CliError::failure(anyhow!("varisat returned a non-model of '{name}': {v}"))
-        })?;
-        let mut key = vec![0u64; projection.len().div_ceil(64)];
-        for (i, v) in projection.iter().enumerate() {
-            if a[v.index()] {
-                key[i / 64] |= 1 << (i % 64);
-            }
-        }
-        if !seen.insert(key) {
-            return Err(CliError::failure(anyhow!(
-                "{} returned the same projected model of '{name}' twice",
-                backend.name()
-            )));
-        }
-        count += 1;
-    }
-    let report = CnfCount {
-        file: name,
-        count,
-        projected,
-        projection_size: projection.len(),
-        num_vars: cnf.num_vars,
-        clauses,
-        backend: backend.name(),
-        elapsed_s: start.elapsed().as_secs_f64(),
+    let depth = match args.cube_depth {
+        Some(d) => Depth::Levels(usize::from(d)),
+        None => Depth::Target(DEFAULT_TARGET_CUBES),
     };
-    output::emit(args.json, &report, || {
-        let onto = if projected {
-            format!(
-                "projected onto {} of {} variables",
-                report.projection_size, report.num_vars
-            )
-        } else {
-            format!("over all {} variables", report.num_vars)
+    let about = if name == "-" { "stdin" } else { &name };
+    let problem = ModelProblem::new(&model, depth, about).map_err(CliError::usage)?;
+    stop::install();
+    let bar = ProgressBar::new(!args.quiet);
+    let progress = |p| bar.update(p);
+    let threads = crate::cmd_count::threads(args);
+    let options = RunOptions {
+        threads,
+        shard: args.shard,
+        checkpoint: args.checkpoint.as_deref(),
+        stop: Some(&stop::STOP),
+        progress: Some(&progress),
+    };
+    let outcome = nqueens_engine::run(&problem, backend.as_ref(), &options)
+        .map_err(crate::cmd_count::engine_error)?;
+    bar.finish();
+    let mut out = output::stdout();
+    if let (Some(shard), false) = (args.shard, outcome.interrupted) {
+        let file = ShardFile {
+            nqueens_shard: SHARD_VERSION,
+            key: outcome.key,
+            shard,
+            cubes: outcome.cubes,
+            elapsed_s: outcome.elapsed_s,
         };
-        format!(
-            "{}: {} models ({onto})   {:.3} s   {}",
-            report.file, report.count, report.elapsed_s, report.backend
-        )
-    })?;
+        let json = serde_json::to_string(&file).map_err(CliError::failure)?;
+        writeln!(out, "{json}")?;
+        out.flush()?;
+        return Ok(ExitStatus::Success);
+    }
+    let elapsed_s = start.elapsed().as_secs_f64();
+    let report = CnfReport {
+        file: &name,
+        count: serde_json::value::RawValue::from_string(outcome.count.to_string())
+            .map_err(CliError::failure)?,
+        projected,
+        projection_size,
+        num_vars,
+        clauses,
+        free_vars: outcome.key.free_vars,
+        parts: problem.num_parts(),
+        cubes: outcome.cubes_total,
+        cubes_done: outcome.cubes_done,
+        cubes_resumed: outcome.cubes_resumed,
+        interrupted: outcome.interrupted,
+        models_checked: outcome.tally.found,
+        backend: backend.name(),
+        backend_stats: &outcome.backend_stats,
+        threads,
+        elapsed_s,
+        models_per_s: outcome.tally.found as f64 / elapsed_s.max(1e-9),
+    };
+    output::emit(args.json, &report, || text(&report, &outcome))?;
+    if outcome.interrupted {
+        let resume = match &args.checkpoint {
+            Some(p) => format!("; rerun the same command to resume from '{}'", p.display()),
+            None => "; use --checkpoint FILE to make a count resumable".into(),
+        };
+        eprintln!(
+            "nqueens: interrupted after {} of {} cubes: partial count {}{resume}",
+            outcome.cubes_done, outcome.cubes_total, outcome.count
+        );
+        return Ok(ExitStatus::Interrupted);
+    }
     Ok(ExitStatus::Success)
+}
+
+fn text(report: &CnfReport, outcome: &Outcome) -> String {
+    let onto = if report.projected {
+        format!(
+            "projected onto {} of {} variables",
+            report.projection_size, report.num_vars
+        )
+    } else {
+        format!("over all {} variables", report.num_vars)
+    };
+    let partial = if outcome.interrupted {
+        format!(
+            "   partial: {} of {} cubes",
+            outcome.cubes_done, outcome.cubes_total
+        )
+    } else {
+        String::new()
+    };
+    format!(
+        "{}: {} models ({onto}){partial}   {:.3} s   {}, {} parts, {} cubes, {} free variables",
+        report.file,
+        outcome.count,
+        report.elapsed_s,
+        report.backend,
+        report.parts,
+        report.cubes,
+        report.free_vars
+    )
 }

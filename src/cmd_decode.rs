@@ -132,7 +132,7 @@ fn decode_cnf(
             "'{source}': the model violates clause {} of the n = {n} {} / {} file: it is not an answer to this file",
             i + 1,
             formulation.kind(),
-            args.model.amo
+            args.model.cnf_options().amo
         )));
     }
     Ok(Decoded::Model(values))

@@ -2,10 +2,24 @@
 
 use crate::cli::MergeArgs;
 use crate::cmd_count::driver_error;
+use crate::cmd_count::engine_error;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use anyhow::Context;
-use nqueens_driver::{merge, ShardFile};
+use nqueens_driver::{merge_report, queens_n};
+use nqueens_engine::{merge, ShardFile};
+use serde::Serialize;
+
+/// Merged shards of a count of any model.
+#[derive(Serialize)]
+struct ModelMerge {
+    count: Box<serde_json::value::RawValue>,
+    models_checked: u64,
+    shards: usize,
+    cubes: usize,
+    key: nqueens_engine::RunKey,
+    elapsed_s: f64,
+}
 
 pub fn run(args: MergeArgs) -> Result<ExitStatus, CliError> {
     let mut files = Vec::new();
@@ -19,7 +33,26 @@ pub fn run(args: MergeArgs) -> Result<ExitStatus, CliError> {
             .map_err(CliError::usage)?;
         files.push((name, file));
     }
-    let report = merge(&files).map_err(driver_error)?;
+    let merged = merge(&files).map_err(engine_error)?;
+    if queens_n(&merged.key).is_none() {
+        let report = ModelMerge {
+            count: serde_json::value::RawValue::from_string(merged.count.to_string())
+                .map_err(CliError::failure)?,
+            models_checked: merged.parts.iter().map(|p| p.found).sum(),
+            shards: merged.shards,
+            cubes: merged.key.cubes,
+            key: merged.key.clone(),
+            elapsed_s: merged.elapsed_s,
+        };
+        output::emit(args.json, &report, || {
+            format!(
+                "{} models   merged {} shards, {} cubes   ({})",
+                merged.count, report.shards, report.cubes, report.key
+            )
+        })?;
+        return Ok(ExitStatus::Success);
+    }
+    let report = merge_report(merged).map_err(driver_error)?;
     output::emit(args.json, &report, || report.to_string())?;
     Ok(if report.verdict.matches == Some(false) {
         ExitStatus::Mismatch

@@ -17,6 +17,7 @@ mod exit;
 mod output;
 mod progress;
 mod sizes;
+mod stop;
 
 use clap::Parser;
 use exit::{CliError, ExitStatus};

@@ -2,7 +2,7 @@
 //! `--quiet`, and only once a count has run for more than a moment.
 
 use indicatif::{ProgressDrawTarget, ProgressStyle};
-use nqueens_driver::Progress;
+use nqueens_engine::Progress;
 use std::io::IsTerminal;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -45,8 +45,8 @@ impl ProgressBar {
         }
         bar.set_length(p.cubes_total as u64);
         bar.set_position(p.cubes_done as u64);
-        let rate = p.solutions as f64 / self.start.elapsed().as_secs_f64().max(1e-9);
-        bar.set_message(format!("{} solutions, {rate:.0}/s", p.solutions));
+        let rate = p.found as f64 / self.start.elapsed().as_secs_f64().max(1e-9);
+        bar.set_message(format!("{} solutions checked, {rate:.0}/s", p.found));
     }
 
     /// Removes the bar.

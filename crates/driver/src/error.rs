@@ -1,6 +1,7 @@
-//! Errors of the counting engine.
+//! Errors of N-Queens counts and solves.
 
 use nqueens_encode::BackendError;
+use nqueens_engine::EngineError;
 use thiserror::Error;
 
 /// Why a count or a solve failed.
@@ -22,7 +23,21 @@ pub enum DriverError {
     /// The configuration cannot run, or a file given with it does not fit.
     #[error("{0}")]
     Config(String),
-    /// A file could not be read or written.
-    #[error("{0}")]
-    Io(String),
+    /// The engine failed otherwise (a checkpoint that cannot be written, say).
+    #[error(transparent)]
+    Engine(EngineError),
+}
+
+impl DriverError {
+    /// The engine's error, for board size `n`.
+    pub fn from_engine(e: EngineError, n: usize) -> DriverError {
+        match e {
+            EngineError::Backend(b) => DriverError::Backend(b),
+            EngineError::InvalidSolution { backend, reason } => {
+                DriverError::InvalidSolution { backend, n, reason }
+            }
+            EngineError::Config(m) => DriverError::Config(m),
+            e => DriverError::Engine(e),
+        }
+    }
 }

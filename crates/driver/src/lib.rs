@@ -1,31 +1,31 @@
-//! The counting engine. It splits a count into cubes (placements of the first rows, from the
-//! extension algorithm), enumerates each cube's solutions through a [`Backend`] by blocking,
-//! checks every solution against the model and with the independent checker before it counts,
-//! and compares the total with OEIS.
+//! N-Queens counts on the problem-agnostic engine ([`nqueens_engine`]): the board as a
+//! [`Problem`](nqueens_engine::Problem) ([`QueensProblem`]) whose cubes are placements of the
+//! first rows (the extension algorithm's levels), restricted by the board's symmetry, with
+//! every solution also checked by the independent queens checker and weighed by its orbit;
+//! the bitboard oracle; and the verdict against OEIS.
 
-mod checkpoint;
 mod count;
 mod cubes;
 mod error;
 mod merge;
+mod problem;
 mod report;
 mod run;
 mod stats;
 mod symmetry;
-mod tally;
 mod validate;
 mod verdict;
 
-pub use checkpoint::{CubeResult, RunKey};
 pub use count::{count, enumerate, CountConfig, Method};
 pub use cubes::prefixes;
 pub use error::DriverError;
-pub use merge::{merge, MergeReport, ShardFile};
+pub use merge::{merge_report, queens_n, MergeReport};
+pub use nqueens_engine::{CubeResult, RunKey, ShardFile};
+pub use problem::QueensProblem;
 pub use report::CountReport;
 pub use run::{count_with, Progress, RunOptions, RunOutcome, Shard};
 pub use stats::{combinations, encoding_stats, EncodingStats};
 pub use symmetry::Symmetry;
-pub use tally::Tally;
 pub use validate::Validator;
 pub use verdict::Verdict;
 

@@ -1,28 +1,12 @@
-//! Shard results, as written by `count --shard I/K`, and merging them into one count. A set
-//! that misses or repeats a cube, or mixes counts of different commands, is refused.
+//! Merging the shard results of a board count: the engine sums the cubes, the verdict
+//! compares the total with OEIS.
 
-use crate::{CubeResult, DriverError, RunKey, Shard, Symmetry, Verdict};
-use serde::{Deserialize, Serialize};
+use crate::{DriverError, Verdict};
+use nqueens_engine::{Merged, RunKey};
+use serde::Serialize;
 use std::fmt;
 
-/// The result of one shard, as a JSON document.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct ShardFile {
-    /// Format version.
-    pub nqueens_shard: u32,
-    /// The count this shard belongs to.
-    pub key: RunKey,
-    /// Which shard.
-    pub shard: Shard,
-    /// Solutions counted in this shard (after symmetry).
-    pub count: u64,
-    /// Every cube of the shard and what it counted.
-    pub cubes: Vec<CubeResult>,
-    /// Wall time of the shard.
-    pub elapsed_s: f64,
-}
-
-/// The merged count.
+/// A merged board count.
 #[derive(Clone, Debug, Serialize)]
 pub struct MergeReport {
     /// The merged count against OEIS.
@@ -40,65 +24,30 @@ pub struct MergeReport {
     pub elapsed_s: f64,
 }
 
-/// Merges shard results given as (file name, contents).
+/// The board size of a queens count's key, or `None` for another problem's.
+pub fn queens_n(key: &RunKey) -> Option<usize> {
+    if key.problem.get("problem")?.as_str()? != "queens" {
+        return None;
+    }
+    key.problem.get("n")?.as_u64().map(|n| n as usize)
+}
+
+/// The verdict on merged shards of a board count.
 ///
 /// # Errors
-/// [`DriverError::Config`] naming the file when shards belong to different counts, or when a
-/// cube is missing or repeated.
-pub fn merge(files: &[(String, ShardFile)]) -> Result<MergeReport, DriverError> {
-    let Some((first_name, first)) = files.first() else {
-        return Err(DriverError::Config(
-            "merge needs at least one shard file".into(),
-        ));
-    };
-    let key = &first.key;
-    let mut seen: Vec<Option<&str>> = vec![None; key.cubes];
-    let (mut count, mut found, mut fundamental, mut elapsed) = (0, 0, 0, 0.0);
-    for (name, file) in files {
-        if file.key != *key {
-            return Err(DriverError::Config(format!(
-                "'{name}' is a shard of a different count ({}) than '{first_name}' ({key})",
-                file.key
-            )));
-        }
-        for cube in &file.cubes {
-            let slot = seen.get_mut(cube.index).ok_or_else(|| {
-                DriverError::Config(format!(
-                    "'{name}' holds cube {}, which does not exist",
-                    cube.index
-                ))
-            })?;
-            if let Some(other) = slot {
-                return Err(DriverError::Config(format!(
-                    "cube {} is counted twice: in '{other}' and in '{name}'",
-                    cube.index
-                )));
-            }
-            *slot = Some(name);
-            count += cube.total;
-            found += cube.found;
-            fundamental += cube.fundamental;
-        }
-        elapsed += file.elapsed_s;
-    }
-    let missing: Vec<usize> = (0..key.cubes).filter(|&i| seen[i].is_none()).collect();
-    if !missing.is_empty() {
-        let shown: Vec<String> = missing.iter().take(5).map(|i| i.to_string()).collect();
-        return Err(DriverError::Config(format!(
-            "{} of {} cubes are missing (first: {}); is a shard file left out?",
-            missing.len(),
-            key.cubes,
-            shown.join(", ")
-        )));
-    }
-    let d4 = key.symmetry == Symmetry::D4.name();
+/// [`DriverError::Config`] when the shards are not of a board count.
+pub fn merge_report(merged: Merged) -> Result<MergeReport, DriverError> {
+    let n = queens_n(&merged.key)
+        .ok_or_else(|| DriverError::Config("the shards are not of a board count".into()))?;
+    let d4 = merged.key.problem.get("symmetry").and_then(|s| s.as_str()) == Some("d4");
+    let tally = merged.parts.first().copied().unwrap_or_default();
     Ok(MergeReport {
-        verdict: Verdict::new(key.n, count, d4.then_some(fundamental)),
-        solutions_checked: found,
-        shards: files.len(),
-        cubes: key.cubes,
-        key: key.clone(),
-        elapsed_s: elapsed,
+        verdict: Verdict::new(n, tally.total, d4.then_some(tally.orbits)),
+        solutions_checked: tally.found,
+        shards: merged.shards,
+        cubes: merged.key.cubes,
+        key: merged.key,
+        elapsed_s: merged.elapsed_s,
     })
 }
 

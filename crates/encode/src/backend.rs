@@ -66,13 +66,6 @@ pub trait Backend: Send + Sync {
     /// The encodings used, for reports (`pairwise`, ...).
     fn encoding(&self) -> String;
 
-    /// The cube depth this backend counts an n-board fastest with, when it knows better than
-    /// the driver's default (measured per backend; see the README).
-    fn preferred_cube_depth(&self, n: usize) -> Option<usize> {
-        let _ = n;
-        None
-    }
-
     /// Prepares `model` once for many enumerations (one per cube).
     ///
     /// # Errors

@@ -88,6 +88,27 @@ impl Constraint {
         }
     }
 
+    /// The same constraint over other literals: every literal `l` becomes `f(l)` (to move a
+    /// constraint into another model's numbering, say).
+    pub fn map_lits(&self, mut f: impl FnMut(Lit) -> Lit) -> Constraint {
+        let mut map = |l: &[Lit]| l.iter().map(|&x| f(x)).collect::<Vec<_>>();
+        match self {
+            Constraint::Clause(l) => Constraint::Clause(map(l)),
+            Constraint::AtMostOne(l) => Constraint::AtMostOne(map(l)),
+            Constraint::ExactlyOne(l) => Constraint::ExactlyOne(map(l)),
+            Constraint::Cardinality { lits, cmp, k } => Constraint::Cardinality {
+                lits: map(lits),
+                cmp: *cmp,
+                k: *k,
+            },
+            Constraint::Linear { terms, cmp, rhs } => Constraint::Linear {
+                terms: terms.iter().map(|&(a, l)| (a, f(l))).collect(),
+                cmp: *cmp,
+                rhs: *rhs,
+            },
+        }
+    }
+
     /// Every literal the constraint mentions.
     pub fn lits(&self) -> Box<dyn Iterator<Item = Lit> + '_> {
         match self {

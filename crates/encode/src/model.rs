@@ -105,12 +105,12 @@ impl Model {
         v
     }
 
-    /// Adds `count` variables named by the namer (see [`Model::set_namer`]) and returns the
-    /// first; they are numbered consecutively.
-    pub fn new_vars(&mut self, count: usize) -> Var {
-        let first = Var::new(self.names.len() as u32);
+    /// Adds `count` variables named by the namer (see [`Model::set_namer`]) and returns them
+    /// all, numbered consecutively.
+    pub fn new_vars(&mut self, count: usize) -> Vec<Var> {
+        let first = self.names.len() as u32;
         self.names.resize(self.names.len() + count, None);
-        first
+        (first..first + count as u32).map(Var::new).collect()
     }
 
     /// Sets how variables without an explicit name are named.
@@ -283,9 +283,10 @@ mod tests {
     fn unnamed_variables_get_names_from_the_namer() {
         let mut m = Model::new();
         let a = m.new_var("a");
-        let first = m.new_vars(3);
+        let vars = m.new_vars(3);
         assert_eq!(m.num_vars(), 4);
-        assert_eq!(m.name(first), "v2");
+        assert_eq!(vars, [Var::new(1), Var::new(2), Var::new(3)]);
+        assert_eq!(m.name(vars[0]), "v2");
         m.set_namer(Arc::new(|v: Var| format!("x{}", v.index())));
         assert_eq!(m.name(Var::new(3)), "x3");
         assert_eq!(m.name(a), "a");

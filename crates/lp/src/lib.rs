@@ -67,13 +67,6 @@ impl Backend for LpBackend {
         "linear".into()
     }
 
-    /// Half the board: measured on 2 cores, n = 12 counts in 21 s at depth 4, 8.5 s at 5 and
-    /// 4.1 s at 6; deeper still, propagation alone settles most cubes and the ILP solver
-    /// hardly runs.
-    fn preferred_cube_depth(&self, n: usize) -> Option<usize> {
-        Some((n / 2).max(1))
-    }
-
     fn prepare<'m>(&self, model: &'m Model) -> Result<Box<dyn Prepared<'m> + 'm>, BackendError> {
         Ok(Box::new(PreparedIlp::new(model)))
     }

@@ -17,6 +17,7 @@ fn config(method: Method, depth: Option<usize>, threads: usize) -> CountConfig {
         threads,
         cube_depth: depth,
         symmetry: Symmetry::None,
+        deep_cubes: false,
     }
 }
 
@@ -128,7 +129,7 @@ fn a_backend_repeating_a_solution_is_an_error_not_a_count() {
     let err = count(4, &lying("stuck", [1, 3, 0, 2])).unwrap_err();
     assert_eq!(
         err.to_string(),
-        "stuck returned an invalid solution for n = 4: solution [1, 3, 0, 2] returned twice"
+        "stuck returned an invalid solution for n = 4: the same solution (on the projection) was returned twice"
     );
 }
 

@@ -1,10 +1,24 @@
-//! Strict DIMACS CNF reader. Accepts comments anywhere, tabs and carriage returns as
-//! whitespace, clauses split across lines, and a SATLIB-style `%` end marker. Rejects
-//! everything else with the line and column where it went wrong.
+//! DIMACS CNF reader. Accepts comments anywhere, tabs and carriage returns as whitespace, a
+//! UTF-8 byte-order mark, clauses split across lines, a SATLIB-style `%` end marker, the
+//! projection lines of the Model Counting Competition (`c p show`, `c ind`, and `vp` under an
+//! MC 2020 `p pcnf` header) and, unless reading strictly, a header that declares more clauses
+//! than the file holds. Rejects everything else, weighted model counting files included, with
+//! the line and column where it went wrong.
 
+use super::error::{excerpt, ParseError};
+use super::header::{parse_header, Header};
+use super::lex::{literal, tokens};
+use super::projection::{Projection, Source};
+use super::weights;
 use crate::{Lit, Var};
 use std::io::BufRead;
-use thiserror::Error;
+
+/// Clauses reserved up front at most, whatever the header declares: the header is a claim,
+/// not a promise, and must not make the reader allocate gigabytes before reading a clause.
+pub(super) const MAX_RESERVED_CLAUSES: u64 = 1 << 16;
+
+/// The UTF-8 byte-order mark, skipped at the start of the input.
+const BOM: &[u8] = b"\xEF\xBB\xBF";
 
 /// A CNF formula read from a file.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -13,219 +27,59 @@ pub struct Cnf {
     pub num_vars: usize,
     /// The clauses, in file order.
     pub clauses: Vec<Vec<Lit>>,
-    /// The projection set from `c p show ... 0` lines or, when there are none, from
-    /// `c ind ... 0` lines.
+    /// The projection set: the variables of every `c p show ... 0`, `c ind ... 0` and
+    /// `vp ... 0` line together, in order of first mention, each once. `None` when the file
+    /// has no such line and no `p pcnf` header.
     pub shown: Option<Vec<Var>>,
+    /// What was accepted but looks wrong, one human-readable sentence each, naming its line.
+    pub warnings: Vec<String>,
 }
 
-/// Why a DIMACS file was rejected. Lines and columns are 1-based.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum ParseError {
-    /// Reading the input failed.
-    #[error("read error: {0}")]
-    Io(String),
-    /// Clause data or end of input before any `p cnf` line.
-    #[error("line {line}: expected a 'p cnf <variables> <clauses>' line before any clause")]
-    MissingHeader {
-        /// Where clause data started, or the last line.
-        line: usize,
-    },
-    /// A second problem line.
-    #[error("line {line}: second 'p' line (the first was on line {first})")]
-    DuplicateHeader {
-        /// The second header.
-        line: usize,
-        /// The first header.
-        first: usize,
-    },
-    /// A malformed problem line.
-    #[error(
-        "line {line}, column {column}: bad problem line: expected {expected}, found '{found}'"
-    )]
-    BadHeader {
-        /// Line of the header.
-        line: usize,
-        /// Column of the offending token.
-        column: usize,
-        /// What should have been there.
-        expected: &'static str,
-        /// What was there.
-        found: String,
-    },
-    /// A token that is not an integer literal.
-    #[error("line {line}, column {column}: expected a literal (a nonzero integer) or 0, found '{found}'")]
-    BadToken {
-        /// Line.
-        line: usize,
-        /// Column.
-        column: usize,
-        /// The token.
-        found: String,
-    },
-    /// A literal whose variable exceeds the header's count.
-    #[error("line {line}, column {column}: literal {lit} is out of range: the header declares {num_vars} variables")]
-    LiteralOutOfRange {
-        /// Line.
-        line: usize,
-        /// Column.
-        column: usize,
-        /// The literal.
-        lit: i64,
-        /// Variables declared.
-        num_vars: usize,
-    },
-    /// More clauses than the header declares.
-    #[error("line {line}: more clauses than the {declared} the header declares")]
-    TooManyClauses {
-        /// Line where the extra clause starts.
-        line: usize,
-        /// Clauses declared.
-        declared: u64,
-    },
-    /// Fewer clauses than the header declares.
-    #[error("line {line}: end of input after {found} clauses, but the header declares {declared}")]
-    TooFewClauses {
-        /// Last line.
-        line: usize,
-        /// Clauses declared.
-        declared: u64,
-        /// Clauses found.
-        found: u64,
-    },
-    /// The last clause has no terminating 0.
-    #[error("line {line}: end of input inside a clause that started on line {started}: missing terminating 0")]
-    UnterminatedClause {
-        /// Last line.
-        line: usize,
-        /// Where the clause started.
-        started: usize,
-    },
-    /// A malformed projection line.
-    #[error("line {line}, column {column}: bad projection line: expected a variable number or 0, found '{found}'")]
-    BadProjection {
-        /// Line.
-        line: usize,
-        /// Column.
-        column: usize,
-        /// The token.
-        found: String,
-    },
+/// How forgiving [`read_dimacs_with`] is.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ReadOptions {
+    /// Refuse a header that declares more clauses than the file holds
+    /// ([`ParseError::TooFewClauses`]). When `false` (the default) such a file is read with a
+    /// warning, counting the clauses found, as MiniSat and Ganak do.
+    pub strict: bool,
 }
 
-impl ParseError {
-    /// The 1-based line the error points at, when it has one.
-    pub fn line(&self) -> Option<usize> {
-        match self {
-            ParseError::Io(_) => None,
-            ParseError::MissingHeader { line }
-            | ParseError::DuplicateHeader { line, .. }
-            | ParseError::BadHeader { line, .. }
-            | ParseError::BadToken { line, .. }
-            | ParseError::LiteralOutOfRange { line, .. }
-            | ParseError::TooManyClauses { line, .. }
-            | ParseError::TooFewClauses { line, .. }
-            | ParseError::UnterminatedClause { line, .. }
-            | ParseError::BadProjection { line, .. } => Some(*line),
-        }
-    }
-}
-
-/// Splits a line into (1-based column, token) pairs on ASCII whitespace.
-fn tokens(line: &str) -> impl Iterator<Item = (usize, &str)> {
-    let bytes = line.as_bytes();
-    let mut i = 0;
-    std::iter::from_fn(move || {
-        while i < bytes.len() && bytes[i].is_ascii_whitespace() {
-            i += 1;
-        }
-        if i >= bytes.len() {
-            return None;
-        }
-        let start = i;
-        while i < bytes.len() && !bytes[i].is_ascii_whitespace() {
-            i += 1;
-        }
-        Some((start + 1, &line[start..i]))
-    })
-}
-
-struct Header {
-    line: usize,
-    num_vars: usize,
-    num_clauses: u64,
-}
-
-fn parse_header(line_no: usize, line: &str) -> Result<Header, ParseError> {
-    let mut t = tokens(line);
-    let bad = |column, expected, found: &str| ParseError::BadHeader {
-        line: line_no,
-        column,
-        expected,
-        found: found.to_string(),
-    };
-    let end_col = line.trim_end().len() + 1;
-    t.next(); // "p"
-    match t.next() {
-        Some((_, "cnf")) => {}
-        Some((c, f)) => return Err(bad(c, "'cnf'", f)),
-        None => return Err(bad(end_col, "'cnf'", "end of line")),
-    }
-    let (c, f) = t.next().unwrap_or((end_col, "end of line"));
-    let num_vars: usize = f.parse().map_err(|_| bad(c, "a variable count", f))?;
-    let (c, f) = t.next().unwrap_or((end_col, "end of line"));
-    let num_clauses: u64 = f.parse().map_err(|_| bad(c, "a clause count", f))?;
-    if let Some((c, f)) = t.next() {
-        return Err(bad(c, "end of line", f));
-    }
-    Ok(Header {
-        line: line_no,
-        num_vars,
-        num_clauses,
-    })
-}
-
-fn parse_projection(
-    line_no: usize,
-    line: &str,
-    skip: usize,
-    num_vars: Option<usize>,
-    shown: &mut Vec<Var>,
-) -> Result<(), ParseError> {
-    for (column, tok) in tokens(line).skip(skip) {
-        let bad = || ParseError::BadProjection {
-            line: line_no,
-            column,
-            found: tok.to_string(),
-        };
-        let n: u64 = tok.parse().map_err(|_| bad())?;
-        if n == 0 {
-            return Ok(());
-        }
-        if let Some(num_vars) = num_vars.filter(|&m| n > m as u64) {
-            return Err(ParseError::LiteralOutOfRange {
-                line: line_no,
-                column,
-                lit: n as i64,
-                num_vars,
-            });
-        }
-        shown.push(Var::from_dimacs(n).ok_or_else(bad)?);
-    }
-    Ok(())
-}
-
-/// Reads a DIMACS CNF formula.
+/// Reads a DIMACS CNF formula with the default (not strict) [`ReadOptions`].
+///
+/// ```
+/// use nqueens_encode::dimacs::read_dimacs;
+/// let cnf = read_dimacs("p cnf 2 1\nc p show 2 0\n1 -2 0\n".as_bytes()).unwrap();
+/// assert_eq!(cnf.clauses.len(), 1);
+/// assert_eq!(cnf.shown.unwrap()[0].to_dimacs(), 2);
+/// ```
 ///
 /// # Errors
 /// A [`ParseError`] naming the line (and column, where one token is at fault).
-pub fn read_dimacs(mut input: impl BufRead) -> Result<Cnf, ParseError> {
-    let mut header: Option<Header> = None;
-    let mut clauses: Vec<Vec<Lit>> = Vec::new();
-    let mut shown: Option<Vec<Var>> = None;
-    let mut ind: Option<Vec<Var>> = None;
-    let mut current: Vec<Lit> = Vec::new();
-    let mut clause_start = 0;
-    let mut line_no = 0;
+pub fn read_dimacs(input: impl BufRead) -> Result<Cnf, ParseError> {
+    read_dimacs_with(input, &ReadOptions::default())
+}
+
+/// Reads a DIMACS CNF formula as `options` say.
+///
+/// ```
+/// use nqueens_encode::dimacs::{read_dimacs_with, ParseError, ReadOptions};
+/// let text = "p cnf 2 3\n1 -2 0\n";
+/// let lenient = read_dimacs_with(text.as_bytes(), &ReadOptions::default()).unwrap();
+/// assert_eq!(lenient.clauses.len(), 1);
+/// assert_eq!(lenient.warnings.len(), 1);
+/// let strict = read_dimacs_with(text.as_bytes(), &ReadOptions { strict: true });
+/// assert!(matches!(strict, Err(ParseError::TooFewClauses { .. })));
+/// ```
+///
+/// # Errors
+/// A [`ParseError`] naming the line (and column, where one token is at fault): reading
+/// failed, the input is empty, the header is missing, repeated or malformed, a token is not a
+/// literal, a literal or projected variable exceeds the header's count, the clause count
+/// differs from the header's (fewer only when `options.strict`), the last clause lacks its 0,
+/// a projection line is malformed, the `vp` lines disagree with a `p pcnf` header, or the file
+/// asks for a weighted model count.
+pub fn read_dimacs_with(mut input: impl BufRead, options: &ReadOptions) -> Result<Cnf, ParseError> {
+    let mut reader = Reader::new(options);
     let mut raw = Vec::new();
     loop {
         raw.clear();
@@ -235,64 +89,127 @@ pub fn read_dimacs(mut input: impl BufRead) -> Result<Cnf, ParseError> {
         if n == 0 {
             break;
         }
-        line_no += 1;
-        let line = String::from_utf8_lossy(&raw);
-        let trimmed = line.trim_start();
-        if trimmed.starts_with('c') {
-            let mut t = tokens(trimmed).map(|(_, s)| s);
-            t.next();
-            let target = match (t.next(), t.next()) {
-                (Some("p"), Some("show")) => Some((3, &mut shown)),
-                (Some("ind"), _) => Some((2, &mut ind)),
-                _ => None,
-            };
-            if let Some((skip, target)) = target {
-                let set = target.get_or_insert_with(Vec::new);
-                parse_projection(
-                    line_no,
-                    &line,
-                    skip,
-                    header.as_ref().map(|h| h.num_vars),
-                    set,
-                )?;
-            }
-            continue;
-        }
-        if trimmed.starts_with('%') {
+        reader.line_no += 1;
+        let bytes = match reader.line_no {
+            1 => raw.strip_prefix(BOM).unwrap_or(&raw),
+            _ => &raw,
+        };
+        if reader.line(&String::from_utf8_lossy(bytes))? == Flow::Stop {
             break;
         }
-        if trimmed.starts_with('p') {
-            if let Some(h) = &header {
-                return Err(ParseError::DuplicateHeader {
-                    line: line_no,
-                    first: h.line,
-                });
-            }
-            header = Some(parse_header(line_no, &line)?);
-            clauses.reserve(
-                header
-                    .as_ref()
-                    .map_or(0, |h| h.num_clauses.min(1 << 24) as usize),
-            );
-            continue;
+    }
+    reader.finish()
+}
+
+/// Whether to go on after a line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Flow {
+    Continue,
+    /// A `%` end marker: the rest of the input is not part of the formula.
+    Stop,
+}
+
+/// The reader's state between lines.
+struct Reader<'o> {
+    options: &'o ReadOptions,
+    /// The current line, 1-based (0 before the first).
+    line_no: usize,
+    header: Option<Header>,
+    clauses: Vec<Vec<Lit>>,
+    /// The clause being read, which may span lines.
+    current: Vec<Lit>,
+    /// Where `current` started.
+    clause_start: usize,
+    projection: Projection,
+}
+
+impl<'o> Reader<'o> {
+    fn new(options: &'o ReadOptions) -> Self {
+        Reader {
+            options,
+            line_no: 0,
+            header: None,
+            clauses: Vec::new(),
+            current: Vec::new(),
+            clause_start: 0,
+            projection: Projection::default(),
         }
-        for (column, tok) in tokens(&line) {
-            let Some(h) = &header else {
+    }
+
+    /// Reads one line (without the byte-order mark).
+    fn line(&mut self, line: &str) -> Result<Flow, ParseError> {
+        let first = tokens(line).next().map_or("", |(_, tok)| tok);
+        match first.as_bytes().first() {
+            None => {}
+            Some(b'c') => self.comment(line, first)?,
+            Some(b'%') => return Ok(Flow::Stop),
+            Some(b'p') => self.header(line)?,
+            _ if first == "vp" => self.projection_line(line, Source::Vp)?,
+            _ if first == "w" => return Err(weights::weight_line(self.line_no)),
+            _ => self.clause_tokens(line)?,
+        }
+        Ok(Flow::Continue)
+    }
+
+    /// A comment: projection lines and weight requests have meaning, the rest none.
+    fn comment(&mut self, line: &str, first: &str) -> Result<(), ParseError> {
+        if first != "c" {
+            return Ok(());
+        }
+        let mut t = tokens(line).skip(1).map(|(_, tok)| tok);
+        match (t.next(), t.next()) {
+            (Some("p"), Some("show")) => self.projection_line(line, Source::Show),
+            (Some("ind"), _) => self.projection_line(line, Source::Ind),
+            (Some("p"), Some("weight")) => Err(weights::weight_comment(self.line_no)),
+            (Some("t"), Some(task)) => weights::check_task(self.line_no, task),
+            _ => Ok(()),
+        }
+    }
+
+    fn projection_line(&mut self, line: &str, source: Source) -> Result<(), ParseError> {
+        let num_vars = self.header.as_ref().map(|h| h.num_vars);
+        self.projection
+            .read_line(self.line_no, line, source, num_vars)
+    }
+
+    fn header(&mut self, line: &str) -> Result<(), ParseError> {
+        if let Some(h) = &self.header {
+            return Err(ParseError::DuplicateHeader {
+                line: self.line_no,
+                first: h.line,
+            });
+        }
+        let h = parse_header(self.line_no, line)?;
+        self.projection.check_pending(h.num_vars)?;
+        if h.pcnf {
+            self.projection.mark_present();
+        }
+        self.clauses
+            .reserve(h.num_clauses.min(MAX_RESERVED_CLAUSES) as usize);
+        self.header = Some(h);
+        Ok(())
+    }
+
+    /// A line of clause data: literals, each clause ended by 0.
+    fn clause_tokens(&mut self, line: &str) -> Result<(), ParseError> {
+        let line_no = self.line_no;
+        for (column, tok) in tokens(line) {
+            let Some(h) = &self.header else {
                 return Err(ParseError::MissingHeader { line: line_no });
             };
-            let lit: i64 = tok.parse().map_err(|_| ParseError::BadToken {
+            let lit = literal(tok).ok_or_else(|| ParseError::BadToken {
                 line: line_no,
                 column,
-                found: tok.to_string(),
+                found: excerpt(tok),
             })?;
-            if clauses.len() as u64 == h.num_clauses {
+            if self.clauses.len() as u64 == h.num_clauses {
                 return Err(ParseError::TooManyClauses {
                     line: line_no,
                     declared: h.num_clauses,
                 });
             }
             if lit == 0 {
-                clauses.push(std::mem::take(&mut current));
+                self.clauses.push(std::mem::take(&mut self.current));
                 continue;
             }
             if lit.unsigned_abs() > h.num_vars as u64 {
@@ -303,42 +220,60 @@ pub fn read_dimacs(mut input: impl BufRead) -> Result<Cnf, ParseError> {
                     num_vars: h.num_vars,
                 });
             }
-            if current.is_empty() {
-                clause_start = line_no;
+            if self.current.is_empty() {
+                self.clause_start = line_no;
             }
-            current.push(Lit::from_dimacs(lit).expect("nonzero literal in range"));
+            // The header caps num_vars at MAX_VARS, so every in-range literal fits a Lit.
+            self.current
+                .push(Lit::from_dimacs(lit).expect("nonzero literal in range"));
         }
+        Ok(())
     }
-    let Some(h) = header else {
-        return Err(ParseError::MissingHeader { line: line_no });
-    };
-    if !current.is_empty() {
-        return Err(ParseError::UnterminatedClause {
-            line: line_no,
-            started: clause_start,
-        });
-    }
-    if clauses.len() as u64 != h.num_clauses {
-        return Err(ParseError::TooFewClauses {
-            line: line_no,
-            declared: h.num_clauses,
-            found: clauses.len() as u64,
-        });
-    }
-    let shown = shown.or(ind);
-    if let Some(s) = &shown {
-        if let Some(v) = s.iter().find(|v| v.index() >= h.num_vars) {
-            return Err(ParseError::LiteralOutOfRange {
-                line: line_no,
-                column: 1,
-                lit: v.to_dimacs() as i64,
-                num_vars: h.num_vars,
+
+    /// Checks what can only be checked at the end of the input.
+    fn finish(self) -> Result<Cnf, ParseError> {
+        let Some(h) = self.header else {
+            return Err(match self.line_no {
+                0 => ParseError::EmptyInput,
+                line => ParseError::MissingHeader { line },
+            });
+        };
+        if !self.current.is_empty() {
+            return Err(ParseError::UnterminatedClause {
+                line: self.line_no,
+                started: self.clause_start,
             });
         }
+        let mut warnings = Vec::new();
+        let found = self.clauses.len() as u64;
+        if found < h.num_clauses {
+            if self.options.strict {
+                return Err(ParseError::TooFewClauses {
+                    line: self.line_no,
+                    declared: h.num_clauses,
+                    found,
+                });
+            }
+            warnings.push(format!(
+                "line {}: the header declares {} clauses but the file holds {found}; counting the {found} found",
+                h.line, h.num_clauses
+            ));
+        }
+        if let Some(declared) = h.projected {
+            let found = self.projection.vp_count();
+            if found != declared {
+                return Err(ParseError::ProjectionCountMismatch {
+                    line: h.line,
+                    declared,
+                    found,
+                });
+            }
+        }
+        Ok(Cnf {
+            num_vars: h.num_vars,
+            clauses: self.clauses,
+            shown: self.projection.finish(),
+            warnings,
+        })
     }
-    Ok(Cnf {
-        num_vars: h.num_vars,
-        clauses,
-        shown,
-    })
 }

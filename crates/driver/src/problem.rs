@@ -1,0 +1,99 @@
+//! N-Queens as a client of the engine: the board's model, row-prefix cubes (the extension
+//! algorithm's levels) restricted by the chosen symmetry, and each solution checked by the
+//! independent queens checker and weighed by its orbit.
+
+use crate::{prefixes, Symmetry};
+use nqueens_encode::{Lit, Model};
+use nqueens_engine::{Cube, Problem, Weight};
+use nqueens_queens::{first_attack, Formulation, FormulationKind};
+
+/// Counting the solutions of one board through the engine.
+pub struct QueensProblem {
+    n: usize,
+    kind: FormulationKind,
+    formulation: Box<dyn Formulation>,
+    symmetry: Symmetry,
+    depth: usize,
+}
+
+impl QueensProblem {
+    /// The count of the n x n board in formulation `kind`, rows fixed per cube `depth`, under
+    /// `symmetry`.
+    pub fn new(n: usize, kind: FormulationKind, symmetry: Symmetry, depth: usize) -> Self {
+        QueensProblem {
+            n,
+            kind,
+            formulation: kind.build(n),
+            symmetry,
+            depth,
+        }
+    }
+
+    /// The literals of a cube: its queens placed, and (with D4) the squares below it that no
+    /// canonical solution uses kept empty where one literal places them (where placing takes
+    /// several literals, as in the log domain, the square stays open: excluding is only
+    /// pruning).
+    pub fn cube_lits(&self, prefix: &[usize]) -> Vec<Lit> {
+        let f = self.formulation.as_ref();
+        let mut lits: Vec<Lit> = prefix
+            .iter()
+            .enumerate()
+            .flat_map(|(r, &c)| f.place(r, c))
+            .collect();
+        lits.extend(
+            self.symmetry
+                .excluded(self.n, prefix)
+                .into_iter()
+                .filter_map(|(r, c)| match f.place(r, c)[..] {
+                    [lit] => Some(!lit),
+                    _ => None,
+                }),
+        );
+        lits
+    }
+}
+
+impl Problem for QueensProblem {
+    fn model(&self, _part: usize) -> &Model {
+        self.formulation.model()
+    }
+
+    fn cubes(&self) -> Vec<Cube> {
+        prefixes(self.n, self.depth)
+            .into_iter()
+            .filter(|p| self.symmetry.keeps(self.n, p))
+            .map(|p| Cube {
+                part: 0,
+                lits: self.cube_lits(&p),
+            })
+            .collect()
+    }
+
+    fn weigh(&self, _cube: &Cube, assignment: &[bool]) -> Result<Weight, String> {
+        let board = self
+            .formulation
+            .decode(assignment)
+            .map_err(|e| e.to_string())?;
+        if board.n() != self.n {
+            return Err(format!("decoded a board of size {}", board.n()));
+        }
+        if let Some((i, j)) = first_attack(board.columns()) {
+            return Err(format!("queens in rows {i} and {j} attack each other"));
+        }
+        let (total, fundamental) = self.symmetry.weigh(board.columns());
+        Ok(Weight {
+            total,
+            orbits: fundamental,
+        })
+    }
+
+    fn describe(&self) -> serde_json::Value {
+        serde_json::json!({
+            "problem": "queens",
+            "n": self.n,
+            "formulation": self.kind.to_string(),
+            "cube_depth": self.depth,
+            "symmetry": self.symmetry.name(),
+        })
+    }
+}

@@ -1,0 +1,161 @@
+//! Why a DIMACS file was rejected: one variant per kind of fault, each naming the line (and the
+//! column, where one token is at fault), what was expected and an excerpt of what was found.
+
+use thiserror::Error;
+
+/// Longest excerpt of an offending token quoted in an error, in characters. A file can hold a
+/// token of hundreds of megabytes; an error message should not.
+pub(super) const EXCERPT_CHARS: usize = 40;
+
+/// `token` as quoted in an error: whole when short, else its first [`EXCERPT_CHARS`]
+/// characters followed by `…`.
+pub(super) fn excerpt(token: &str) -> String {
+    match token.char_indices().nth(EXCERPT_CHARS) {
+        None => token.to_string(),
+        Some((cut, _)) => format!("{}…", &token[..cut]),
+    }
+}
+
+/// Why a DIMACS file was rejected. Lines and columns are 1-based; columns count bytes.
+/// Quoted tokens (`found`) are cut to 40 characters followed by `…`.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ParseError {
+    /// Reading the input failed.
+    #[error("read error: {0}")]
+    Io(String),
+    /// The input holds no lines at all.
+    #[error("empty input: expected a 'p cnf <variables> <clauses>' line")]
+    EmptyInput,
+    /// Clause data or end of input before any `p cnf` line.
+    #[error("line {line}: expected a 'p cnf <variables> <clauses>' line before any clause")]
+    MissingHeader {
+        /// Where clause data started, or the last line.
+        line: usize,
+    },
+    /// A second problem line.
+    #[error("line {line}: second 'p' line (the first was on line {first})")]
+    DuplicateHeader {
+        /// The second header.
+        line: usize,
+        /// The first header.
+        first: usize,
+    },
+    /// A malformed problem line.
+    #[error(
+        "line {line}, column {column}: bad problem line: expected {expected}, found '{found}'"
+    )]
+    BadHeader {
+        /// Line of the header.
+        line: usize,
+        /// Column of the offending token.
+        column: usize,
+        /// What should have been there.
+        expected: &'static str,
+        /// What was there.
+        found: String,
+    },
+    /// A token that is not an integer literal, or a signed zero such as `-0`.
+    #[error("line {line}, column {column}: expected a literal (a nonzero integer) or 0, found '{found}'")]
+    BadToken {
+        /// Line.
+        line: usize,
+        /// Column.
+        column: usize,
+        /// The token.
+        found: String,
+    },
+    /// A literal (or projected variable) whose variable exceeds the header's count.
+    #[error("line {line}, column {column}: literal {lit} is out of range: the header declares {num_vars} variables")]
+    LiteralOutOfRange {
+        /// Line.
+        line: usize,
+        /// Column.
+        column: usize,
+        /// The literal.
+        lit: i64,
+        /// Variables declared.
+        num_vars: usize,
+    },
+    /// More clauses than the header declares.
+    #[error("line {line}: more clauses than the {declared} the header declares")]
+    TooManyClauses {
+        /// Line where the extra clause starts.
+        line: usize,
+        /// Clauses declared.
+        declared: u64,
+    },
+    /// Fewer clauses than the header declares (only when reading strictly).
+    #[error("line {line}: end of input after {found} clauses, but the header declares {declared}")]
+    TooFewClauses {
+        /// Last line.
+        line: usize,
+        /// Clauses declared.
+        declared: u64,
+        /// Clauses found.
+        found: u64,
+    },
+    /// The last clause has no terminating 0.
+    #[error("line {line}: end of input inside a clause that started on line {started}: missing terminating 0")]
+    UnterminatedClause {
+        /// Last line.
+        line: usize,
+        /// Where the clause started.
+        started: usize,
+    },
+    /// A malformed projection line (`c p show`, `c ind` or `vp`).
+    #[error(
+        "line {line}, column {column}: bad projection line: expected {expected}, found '{found}'"
+    )]
+    BadProjection {
+        /// Line.
+        line: usize,
+        /// Column.
+        column: usize,
+        /// What should have been there.
+        expected: &'static str,
+        /// The token.
+        found: String,
+    },
+    /// A `p pcnf` header whose projected-variable count differs from the variables its `vp`
+    /// lines list.
+    #[error("line {line}: the 'p pcnf' header declares {declared} projected variables but the 'vp' lines list {found}")]
+    ProjectionCountMismatch {
+        /// Line of the header.
+        line: usize,
+        /// Projected variables declared.
+        declared: u64,
+        /// Distinct variables listed on `vp` lines.
+        found: u64,
+    },
+    /// The file asks for a weighted model count (`c t wmc`, `c p weight`, `p wcnf`, ...). It
+    /// is refused rather than counted as if unweighted, which would give a wrong answer.
+    #[error(
+        "line {line}: {what} asks for a weighted model count, which this reader does not support"
+    )]
+    Weighted {
+        /// Line of the request.
+        line: usize,
+        /// The request, quoted.
+        what: String,
+    },
+}
+
+impl ParseError {
+    /// The 1-based line the error points at, when it has one.
+    pub fn line(&self) -> Option<usize> {
+        match self {
+            ParseError::Io(_) | ParseError::EmptyInput => None,
+            ParseError::MissingHeader { line }
+            | ParseError::DuplicateHeader { line, .. }
+            | ParseError::BadHeader { line, .. }
+            | ParseError::BadToken { line, .. }
+            | ParseError::LiteralOutOfRange { line, .. }
+            | ParseError::TooManyClauses { line, .. }
+            | ParseError::TooFewClauses { line, .. }
+            | ParseError::UnterminatedClause { line, .. }
+            | ParseError::BadProjection { line, .. }
+            | ParseError::ProjectionCountMismatch { line, .. }
+            | ParseError::Weighted { line, .. } => Some(*line),
+        }
+    }
+}

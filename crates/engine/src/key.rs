@@ -1,0 +1,45 @@
+//! What identifies a count, so that checkpoints and shards of different counts never mix.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Everything that decides which cubes a count has and what each one counts.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RunKey {
+    /// The problem's own description ([`crate::Problem::describe`]).
+    pub problem: serde_json::Value,
+    /// Backend.
+    pub backend: String,
+    /// Encoding used by the backend.
+    pub encoding: String,
+    /// Number of cubes.
+    pub cubes: usize,
+    /// Cubes of each part, in order (the cube list is sorted by part).
+    pub part_cubes: Vec<usize>,
+    /// Projection variables in no constraint (each doubles the count).
+    pub free_vars: u64,
+}
+
+impl RunKey {
+    /// The part that cube `index` belongs to.
+    pub fn part_of(&self, index: usize) -> Option<usize> {
+        let mut end = 0;
+        for (part, &n) in self.part_cubes.iter().enumerate() {
+            end += n;
+            if index < end {
+                return Some(part);
+            }
+        }
+        None
+    }
+}
+
+impl fmt::Display for RunKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}, backend {}, encoding {}, {} cubes",
+            self.problem, self.backend, self.encoding, self.cubes
+        )
+    }
+}

@@ -1,0 +1,41 @@
+//! The counting engine: exact counts of the solutions of any [`Problem`] through any
+//! [`Backend`]. It knows nothing of boards or any other problem.
+//!
+//! A problem hands over its model (or independent parts, whose counts multiply), a list of
+//! disjoint cubes that together cover every solution that counts, and a weight for each
+//! checked solution (its orbit size under a symmetry, 1 without one). The engine counts the
+//! cubes over threads, checks every solution against the model and its cube and for repeats
+//! before the problem weighs it, keeps counts exact beyond 64 bits ([`num_bigint::BigUint`]),
+//! and can resume from a checkpoint, count one shard of the cubes, stop cleanly and report
+//! progress.
+//!
+//! [`ModelProblem`] is the plain client: the projected models of any model (a DIMACS file,
+//! say), taken apart into independent parts and free variables and split into cubes from the
+//! model's own clauses ([`split`]).
+
+mod checkpoint;
+mod components;
+mod error;
+mod key;
+mod model_problem;
+mod problem;
+mod propagate;
+mod run;
+mod shard;
+mod split;
+mod tally;
+mod validate;
+
+pub use checkpoint::Checkpoint;
+pub use components::{decompose, Decomposition};
+pub use error::EngineError;
+pub use key::RunKey;
+pub use model_problem::ModelProblem;
+pub use nqueens_encode::Backend;
+pub use num_bigint::BigUint;
+pub use problem::{Cube, Problem, Weight};
+pub use propagate::Propagator;
+pub use run::{run, Outcome, Progress, RunOptions};
+pub use shard::{merge, BadShard, Merged, Shard, ShardFile, SHARD_VERSION};
+pub use split::{split, Depth};
+pub use tally::{combine, CubeResult, Tally};

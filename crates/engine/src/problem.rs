@@ -1,0 +1,91 @@
+//! What a problem tells the engine: its model (or independent parts of it), the cubes its
+//! solution space splits into, and what each checked solution counts for. The engine knows
+//! nothing else about it.
+
+use nqueens_encode::{Lit, Model};
+
+/// One piece of a count: the literals fixed while the backend enumerates it. A problem's
+/// cubes are disjoint (no counted solution satisfies two of them) and together cover every
+/// solution that counts; the engine checks that every solution it is given satisfies its cube.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Cube {
+    /// Which part of the problem (see [`Problem::parts`]) the cube belongs to.
+    pub part: usize,
+    /// Literals over that part's model variables that hold in every solution of the cube.
+    pub lits: Vec<Lit>,
+}
+
+/// What one validated solution adds to the count.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Weight {
+    /// Solutions it stands for (its orbit size under a symmetry, 1 without one; 0 for a
+    /// solution the search restriction let through but another one represents).
+    pub total: u64,
+    /// Orbits it stands for: 1 for a canonical representative, else 0.
+    pub orbits: u64,
+}
+
+impl Weight {
+    /// One solution, standing for itself.
+    pub const ONE: Weight = Weight {
+        total: 1,
+        orbits: 1,
+    };
+}
+
+/// A counting problem, as the engine sees it.
+///
+/// The count is `2^free_vars() * product over parts of (sum of the weights of the part's
+/// solutions)`: parts are independent (they share no variable), so their counts multiply.
+/// Most problems have one part.
+///
+/// ```
+/// use nqueens_encode::{Constraint, Model};
+/// use nqueens_engine::{Cube, Problem, Weight};
+///
+/// /// Pairs (a, b) with a or b: three of them.
+/// struct OrPair(Model);
+///
+/// impl Problem for OrPair {
+///     fn model(&self, _part: usize) -> &Model { &self.0 }
+///     fn cubes(&self) -> Vec<Cube> { vec![Cube { part: 0, lits: vec![] }] }
+///     fn weigh(&self, _: &Cube, _: &[bool]) -> Result<Weight, String> { Ok(Weight::ONE) }
+///     fn describe(&self) -> serde_json::Value { serde_json::json!({"problem": "or-pair"}) }
+/// }
+///
+/// let mut m = Model::new();
+/// let v = m.new_vars(2);
+/// m.add(Constraint::Clause(vec![v[0].positive(), v[1].positive()]));
+/// let backend = nqueens_varisat::VarisatBackend::default();
+/// let outcome = nqueens_engine::run(&OrPair(m), &backend, &Default::default()).unwrap();
+/// assert_eq!(outcome.count.to_string(), "3");
+/// ```
+pub trait Problem: Sync {
+    /// Independent parts, each with its own model (default: one).
+    fn parts(&self) -> usize {
+        1
+    }
+
+    /// The model of part `part` (every part below [`Problem::parts`]).
+    fn model(&self, part: usize) -> &Model;
+
+    /// The cubes, in a fixed order (checkpoints and shards refer to them by index).
+    fn cubes(&self) -> Vec<Cube>;
+
+    /// Checks one solution of `cube` beyond what the engine checks (every constraint of the
+    /// model, every literal of the cube, no repeat on the projection) and says what it counts
+    /// for.
+    ///
+    /// # Errors
+    /// Why the solution is not acceptable; the count stops and reports it.
+    fn weigh(&self, cube: &Cube, assignment: &[bool]) -> Result<Weight, String>;
+
+    /// What identifies this count: two runs with equal descriptions (and equal backend and
+    /// cube list) count the same cubes the same way, so their checkpoints and shards mix.
+    fn describe(&self) -> serde_json::Value;
+
+    /// Projection variables that occur in no constraint: each doubles the count.
+    fn free_vars(&self) -> u64 {
+        0
+    }
+}

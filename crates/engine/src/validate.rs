@@ -1,0 +1,87 @@
+//! Never trust a backend: every assignment is checked against every constraint of the model
+//! and every literal of its cube, and must differ from the cube's earlier solutions on the
+//! projection before the problem weighs it. Repeats are caught from 128-bit fingerprints of
+//! the projected values, so memory grows with the largest cube, not with the count.
+
+use crate::{Cube, EngineError, Problem, Weight};
+use nqueens_encode::{Model, Var};
+use std::collections::HashSet;
+use std::hash::{Hash, Hasher};
+
+/// Checks the solutions of one cube.
+pub struct CubeValidator<'a> {
+    problem: &'a dyn Problem,
+    model: &'a Model,
+    projection: &'a [Var],
+    cube: &'a Cube,
+    backend: &'a str,
+    seen: HashSet<u128>,
+    words: Vec<u64>,
+}
+
+impl<'a> CubeValidator<'a> {
+    /// A validator for the solutions of `cube` returned by `backend`.
+    pub fn new(
+        problem: &'a dyn Problem,
+        projection: &'a [Var],
+        cube: &'a Cube,
+        backend: &'a str,
+    ) -> Self {
+        CubeValidator {
+            problem,
+            model: problem.model(cube.part),
+            projection,
+            cube,
+            backend,
+            seen: HashSet::new(),
+            words: Vec::new(),
+        }
+    }
+
+    fn invalid(&self, reason: String) -> EngineError {
+        EngineError::InvalidSolution {
+            backend: self.backend.to_string(),
+            reason,
+        }
+    }
+
+    fn fingerprint(&mut self, assignment: &[bool]) -> u128 {
+        self.words.clear();
+        self.words.resize(self.projection.len().div_ceil(64), 0);
+        for (i, v) in self.projection.iter().enumerate() {
+            if assignment[v.index()] {
+                self.words[i / 64] |= 1 << (i % 64);
+            }
+        }
+        let mut a = std::hash::DefaultHasher::new();
+        self.words.hash(&mut a);
+        let mut b = std::hash::DefaultHasher::new();
+        0x9e37_79b9_7f4a_7c15u64.hash(&mut b);
+        self.words.hash(&mut b);
+        (u128::from(a.finish()) << 64) | u128::from(b.finish())
+    }
+
+    /// Checks one assignment of the part's model variables and returns its weight.
+    ///
+    /// # Errors
+    /// [`EngineError::InvalidSolution`] naming the first check that failed.
+    pub fn check(&mut self, assignment: &[bool]) -> Result<Weight, EngineError> {
+        self.model
+            .check(assignment)
+            .map_err(|v| self.invalid(v.to_string()))?;
+        if let Some(l) = self.cube.lits.iter().find(|l| !l.eval(assignment)) {
+            return Err(self.invalid(format!(
+                "the solution breaks literal {} of its cube",
+                l.to_dimacs()
+            )));
+        }
+        let print = self.fingerprint(assignment);
+        if !self.seen.insert(print) {
+            return Err(self
+                .invalid("the same solution (on the projection) was returned twice".to_string()));
+        }
+        self.problem
+            .weigh(self.cube, assignment)
+            .map_err(|reason| self.invalid(reason))
+    }
+}
