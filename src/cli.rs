@@ -62,6 +62,9 @@ pub enum BackendArg {
     External,
     /// The pure-Rust ILP solver microlp (through good_lp), enumerating by no-good cuts
     Ilp,
+    /// Our own DPLL enumerator on the CNF lowering: no blocking clauses, no clause learning
+    /// (fast where the count dominates, slow on hard unsatisfiable parts)
+    Dpll,
 }
 
 impl BackendArg {
@@ -72,6 +75,7 @@ impl BackendArg {
             BackendArg::Backtrack => "backtrack",
             BackendArg::External => "external",
             BackendArg::Ilp => "ilp",
+            BackendArg::Dpll => "dpll",
         }
     }
 }
@@ -121,6 +125,9 @@ pub fn solver_backend(
     Ok(match engine.backend {
         BackendArg::Backtrack => None,
         BackendArg::Ilp => Some(Arc::new(nqueens_lp::LpBackend)),
+        BackendArg::Dpll => Some(Arc::new(nqueens_dpll::DpllBackend {
+            options: model.cnf_options(),
+        })),
         BackendArg::Sat => Some(Arc::new(nqueens_varisat::VarisatBackend::new(
             model.cnf_options(),
         ))),

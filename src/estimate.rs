@@ -23,6 +23,9 @@ pub fn count_seconds(
         // Cubes of blocking enumeration: 66k solutions/s per thread at n = 12, 65k at 14,
         // 76k at 15.
         BackendArg::Sat => 65_000.0,
+        // DPLL enumeration: taken as fast as the blocking enumeration until measured on
+        // boards (README).
+        BackendArg::Dpll => 65_000.0,
         // The symmetric bitboard counter: 4.2M solutions/s per thread at n = 16.
         BackendArg::Backtrack => 4.2e6,
         // One program start per solution found.

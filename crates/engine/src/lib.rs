@@ -13,6 +13,7 @@
 //! say), taken apart into independent parts and free variables and split into cubes from the
 //! model's own clauses ([`split`]).
 
+mod check;
 mod checkpoint;
 mod components;
 mod error;
@@ -26,6 +27,7 @@ mod split;
 mod tally;
 mod validate;
 
+pub use check::{CheckIndex, Checker};
 pub use checkpoint::Checkpoint;
 pub use components::{decompose, Decomposition};
 pub use error::EngineError;

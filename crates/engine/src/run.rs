@@ -1,6 +1,7 @@
 //! A whole count: the cube list, an optional shard of it, resuming from a checkpoint, cubes
 //! spread over threads, progress reports, and a clean stop on request.
 
+use crate::check::CheckIndex;
 use crate::checkpoint::Checkpoint;
 use crate::validate::CubeValidator;
 use crate::{combine, Cube, CubeResult, EngineError, Problem, RunKey, Shard, Tally};
@@ -145,10 +146,12 @@ pub fn run(
         .collect();
     let mut prepared = Vec::new();
     let mut projections = Vec::new();
+    let mut checks = Vec::new();
     for part in 0..problem.parts() {
         let model = problem.model(part);
         prepared.push(backend.prepare(model)?);
         projections.push(model.shown());
+        checks.push(CheckIndex::new(model));
     }
     let found = finished.values().map(|c| c.found).sum();
     let shared = Mutex::new(Shared {
@@ -162,6 +165,7 @@ pub fn run(
         todo: &todo,
         prepared: &prepared,
         projections: &projections,
+        checks: &checks,
         backend: backend.name(),
         options,
         checkpoint: checkpoint.as_ref(),
@@ -214,6 +218,7 @@ struct Workers<'a, 'm> {
     todo: &'a [usize],
     prepared: &'a [Box<dyn Prepared<'m> + 'm>],
     projections: &'a [Vec<Var>],
+    checks: &'a [CheckIndex],
     backend: String,
     options: &'a RunOptions<'a>,
     checkpoint: Option<&'a Mutex<Checkpoint>>,
@@ -264,7 +269,7 @@ impl Workers<'_, '_> {
         let cube = &self.cubes[index];
         let mut validator = CubeValidator::new(
             self.problem,
-            &self.projections[cube.part],
+            (&self.projections[cube.part], &self.checks[cube.part]),
             cube,
             &self.backend,
         );

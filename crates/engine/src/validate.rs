@@ -3,6 +3,7 @@
 //! projection before the problem weighs it. Repeats are caught from 128-bit fingerprints of
 //! the projected values, so memory grows with the largest cube, not with the count.
 
+use crate::check::{CheckIndex, Checker};
 use crate::{Cube, EngineError, Problem, Weight};
 use nqueens_encode::{Model, Var};
 use std::collections::HashSet;
@@ -15,6 +16,7 @@ pub struct CubeValidator<'a> {
     projection: &'a [Var],
     cube: &'a Cube,
     backend: &'a str,
+    checker: Checker<'a>,
     seen: HashSet<u128>,
     words: Vec<u64>,
 }
@@ -23,7 +25,7 @@ impl<'a> CubeValidator<'a> {
     /// A validator for the solutions of `cube` returned by `backend`.
     pub fn new(
         problem: &'a dyn Problem,
-        projection: &'a [Var],
+        (projection, index): (&'a [Var], &'a CheckIndex),
         cube: &'a Cube,
         backend: &'a str,
     ) -> Self {
@@ -33,6 +35,7 @@ impl<'a> CubeValidator<'a> {
             projection,
             cube,
             backend,
+            checker: Checker::new(index),
             seen: HashSet::new(),
             words: Vec::new(),
         }
@@ -66,9 +69,22 @@ impl<'a> CubeValidator<'a> {
     /// # Errors
     /// [`EngineError::InvalidSolution`] naming the first check that failed.
     pub fn check(&mut self, assignment: &[bool]) -> Result<Weight, EngineError> {
-        self.model
-            .check(assignment)
-            .map_err(|v| self.invalid(v.to_string()))?;
+        if assignment.len() != self.model.num_vars() {
+            return Err(self.invalid(format!(
+                "{} values for a model of {} variables",
+                assignment.len(),
+                self.model.num_vars()
+            )));
+        }
+        if let Some(i) = self.checker.check(assignment) {
+            let kind = self.model.constraints()[i].kind();
+            return Err(self.invalid(format!("{kind} constraint #{i} does not hold")));
+        }
+        if !self.model.ints().is_empty() {
+            self.model
+                .check(assignment)
+                .map_err(|v| self.invalid(v.to_string()))?;
+        }
         if let Some(l) = self.cube.lits.iter().find(|l| !l.eval(assignment)) {
             return Err(self.invalid(format!(
                 "the solution breaks literal {} of its cube",

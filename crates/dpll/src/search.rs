@@ -1,0 +1,273 @@
+//! One enumeration: depth-first search over the projection with unit propagation (implication
+//! lists for binary clauses, two watched literals for the rest) and chronological
+//! backtracking. Each projected model is reached at exactly one leaf of the decision tree
+//! (two leaves differ in the polarity of some projection decision), so no blocking clause is
+//! ever added: memory stays that of the formula, and the rate does not decay with the count.
+//! Once every projection variable has a value, the remaining variables (auxiliaries of an
+//! encoding, hidden model variables) are searched for one extension only.
+
+use crate::Formula;
+use nqueens_encode::Lit;
+use std::sync::Arc;
+
+const UNSET: u8 = 0;
+const FALSE: u8 = 1;
+const TRUE: u8 = 2;
+
+/// A decision level.
+#[derive(Copy, Clone, Debug)]
+struct Level {
+    /// Length of the trail before the decision.
+    trail_start: usize,
+    /// The literal decided.
+    decision: Lit,
+    /// Whether this is already the second branch (the decision's negation).
+    flipped: bool,
+    /// Whether the decision is on a projection variable.
+    projection: bool,
+}
+
+/// Counters of one enumeration.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct SearchStats {
+    /// Decisions made.
+    pub decisions: u64,
+    /// Conflicts met.
+    pub conflicts: u64,
+}
+
+/// The state of one enumeration.
+pub struct Search {
+    f: Arc<Formula>,
+    lits: Vec<Lit>,
+    watches: Vec<Vec<u32>>,
+    value: Vec<u8>,
+    trail: Vec<Lit>,
+    head: usize,
+    levels: Vec<Level>,
+    done: bool,
+    /// Counters.
+    pub stats: SearchStats,
+}
+
+impl Search {
+    /// A search for the models in which every literal of `fixed` holds.
+    pub fn new(f: Arc<Formula>, fixed: &[Lit]) -> Search {
+        let mut watches = vec![Vec::new(); 2 * f.num_vars];
+        for c in 0..f.num_long() as u32 {
+            let cl = f.clause(c);
+            watches[cl[0].code()].push(c);
+            watches[cl[1].code()].push(c);
+        }
+        let mut s = Search {
+            lits: f.lits.clone(),
+            watches,
+            value: vec![UNSET; f.num_vars],
+            trail: Vec::with_capacity(f.num_vars),
+            head: 0,
+            levels: Vec::new(),
+            done: f.empty_clause,
+            stats: SearchStats::default(),
+            f: Arc::clone(&f),
+        };
+        for &l in f.units.iter().chain(fixed) {
+            if !s.done && !s.enqueue(l) {
+                s.done = true;
+            }
+        }
+        s
+    }
+
+    fn lit_value(&self, l: Lit) -> u8 {
+        match self.value[l.var().index()] {
+            UNSET => UNSET,
+            v => {
+                if (v == TRUE) == l.is_positive() {
+                    TRUE
+                } else {
+                    FALSE
+                }
+            }
+        }
+    }
+
+    /// Makes `l` true unless it is false already (then `false`).
+    fn enqueue(&mut self, l: Lit) -> bool {
+        match self.lit_value(l) {
+            TRUE => true,
+            FALSE => false,
+            _ => {
+                self.value[l.var().index()] = if l.is_positive() { TRUE } else { FALSE };
+                self.trail.push(l);
+                true
+            }
+        }
+    }
+
+    /// Unit propagation of everything on the trail not yet propagated; `false` on a conflict.
+    fn propagate(&mut self) -> bool {
+        let f = Arc::clone(&self.f);
+        while self.head < self.trail.len() {
+            let l = self.trail[self.head];
+            self.head += 1;
+            for &m in &f.implied[l.code()] {
+                if !self.enqueue(m) {
+                    return false;
+                }
+            }
+            if !self.propagate_long(!l) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Visits the long clauses watching `false_lit`, which just became false.
+    fn propagate_long(&mut self, false_lit: Lit) -> bool {
+        let mut ws = std::mem::take(&mut self.watches[false_lit.code()]);
+        let (mut i, mut j) = (0, 0);
+        let mut ok = true;
+        while i < ws.len() {
+            let c = ws[i];
+            i += 1;
+            let s = self.f.starts[c as usize] as usize;
+            let e = self.f.starts[c as usize + 1] as usize;
+            if self.lits[s] == false_lit {
+                self.lits.swap(s, s + 1);
+            }
+            let other = self.lits[s];
+            if self.lit_value(other) == TRUE {
+                ws[j] = c;
+                j += 1;
+                continue;
+            }
+            let replacement = (s + 2..e).find(|&k| self.lit_value(self.lits[k]) != FALSE);
+            if let Some(k) = replacement {
+                self.lits.swap(s + 1, k);
+                self.watches[self.lits[s + 1].code()].push(c);
+                continue;
+            }
+            ws[j] = c;
+            j += 1;
+            if !self.enqueue(other) {
+                ok = false;
+                break;
+            }
+        }
+        while i < ws.len() {
+            ws[j] = ws[i];
+            i += 1;
+            j += 1;
+        }
+        ws.truncate(j);
+        self.watches[false_lit.code()] = ws;
+        ok
+    }
+
+    /// The next decision: on the projection, the first open literal of the open candidate
+    /// clause with the fewest open literals, else the next open projection variable in
+    /// occurrence order; once the projection is decided, the first open variable.
+    fn pick(&self) -> Option<(Lit, bool)> {
+        let mut best: Option<(u32, usize)> = None;
+        for &c in &self.f.candidates {
+            let mut open = 0;
+            let mut satisfied = false;
+            for &l in self.f.clause(c) {
+                match self.lit_value(l) {
+                    TRUE => {
+                        satisfied = true;
+                        break;
+                    }
+                    UNSET => open += 1,
+                    _ => {}
+                }
+            }
+            if !satisfied && open > 0 && best.is_none_or(|(_, o)| open < o) {
+                best = Some((c, open));
+                if open == 2 {
+                    break;
+                }
+            }
+        }
+        if let Some((c, _)) = best {
+            let l = self
+                .f
+                .clause(c)
+                .iter()
+                .copied()
+                .find(|&l| self.lit_value(l) == UNSET)?;
+            return Some((l, true));
+        }
+        if let Some(&l) = self.f.order.iter().find(|l| self.lit_value(**l) == UNSET) {
+            return Some((l, true));
+        }
+        let v = self.value.iter().position(|&v| v == UNSET)?;
+        Some((nqueens_encode::Var::new(v as u32).negative(), false))
+    }
+
+    fn undo(&mut self, to: usize) {
+        for l in self.trail.drain(to..) {
+            self.value[l.var().index()] = UNSET;
+        }
+        self.head = self.trail.len();
+    }
+
+    /// Takes back decisions up to the deepest one whose other branch is still open, and takes
+    /// that branch; `false` when none is left.
+    fn backtrack(&mut self) -> bool {
+        while let Some(level) = self.levels.pop() {
+            self.undo(level.trail_start);
+            if !level.flipped {
+                self.levels.push(Level {
+                    trail_start: self.trail.len(),
+                    decision: !level.decision,
+                    flipped: true,
+                    projection: level.projection,
+                });
+                let ok = self.enqueue(!level.decision);
+                debug_assert!(ok, "the negation of an undone decision is open");
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The next model's values of the model variables, or `None` when every projected model
+    /// has been given.
+    pub fn next_model(&mut self) -> Option<Vec<bool>> {
+        while !self.done {
+            if !self.propagate() {
+                self.stats.conflicts += 1;
+                if !self.backtrack() {
+                    self.done = true;
+                }
+                continue;
+            }
+            if let Some((l, projection)) = self.pick() {
+                self.stats.decisions += 1;
+                self.levels.push(Level {
+                    trail_start: self.trail.len(),
+                    decision: l,
+                    flipped: false,
+                    projection,
+                });
+                self.enqueue(l);
+                continue;
+            }
+            let model = self.value[..self.f.model_vars]
+                .iter()
+                .map(|&v| v == TRUE)
+                .collect();
+            // One extension per projected model: drop the decisions off the projection.
+            while self.levels.last().is_some_and(|l| !l.projection) {
+                let level = self.levels.pop().expect("checked");
+                self.undo(level.trail_start);
+            }
+            if !self.backtrack() {
+                self.done = true;
+            }
+            return Some(model);
+        }
+        None
+    }
+}
