@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Counting benchmark, side by side in one run: Q(N) for N in FROM..TO by
-#   nqueens   `nqueens count N` with default settings (varisat, cubes, mirror, all cores,
+#   nqueens   `nqueens count N` with default settings (DPLL cubes, d4, all cores,
 #             every solution validated);
 #   clasp     `clasp -n 0 -q` on the DIMACS file nqueens exports (Debian's clasp);
 #   pysat     PySAT with CaDiCaL 1.5.3 enumerating by blocking clauses (bench/count_pysat.py).

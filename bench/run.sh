@@ -4,5 +4,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash bench/export.sh
 bash bench/peers.sh
+bash bench/cnf.sh
 cargo run --release -q --example compare_encodings -- bench/results 3
 bash bench/ilp.sh

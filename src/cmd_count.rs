@@ -1,7 +1,7 @@
 //! `nqueens count`: count every solution for each requested size and compare with OEIS;
 //! with `--checkpoint` resumable, with `--shard` one part of a count run elsewhere too.
 
-use crate::cli::{solver_backend, BackendArg, CountArgs};
+use crate::cli::{solver_backend, BackendArg, CountArgs, COUNT_BACKEND};
 use crate::estimate;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
@@ -23,7 +23,7 @@ pub fn threads(args: &CountArgs) -> usize {
 
 /// Builds the count configuration from the arguments.
 pub fn config(args: &CountArgs) -> Result<CountConfig, CliError> {
-    let method = match solver_backend(&args.engine, &args.model)? {
+    let method = match solver_backend(&args.engine, &args.model, COUNT_BACKEND)? {
         Some(backend) => Method::Solver(backend),
         None => Method::Backtrack,
     };
@@ -32,7 +32,7 @@ pub fn config(args: &CountArgs) -> Result<CountConfig, CliError> {
         method,
         threads: threads(args),
         cube_depth: args.cube_depth.map(usize::from),
-        deep_cubes: args.engine.backend == BackendArg::Ilp,
+        deep_cubes: args.engine.backend(COUNT_BACKEND) == BackendArg::Ilp,
         // D4 is exact everywhere, searches about a quarter of what the mirror does (see
         // nqueens_driver::Symmetry::excluded) and checks A002562 too.
         symmetry: args.symmetry.unwrap_or(nqueens_driver::Symmetry::D4),
@@ -71,19 +71,24 @@ fn validate(args: &CountArgs, sizes: &Sizes, config: &CountConfig) -> Result<(),
         )));
     }
     for n in sizes.0.clone() {
-        if args.engine.backend == BackendArg::Backtrack && n > MAX_BACKTRACK_N {
+        if args.engine.backend(COUNT_BACKEND) == BackendArg::Backtrack && n > MAX_BACKTRACK_N {
             return Err(CliError::usage(anyhow!(
                 "n = {n}: the backtracking counter handles n <= {MAX_BACKTRACK_N}"
             )));
         }
         let share = args.shard.map_or(1.0, |s| s.of as f64);
-        let secs = estimate::count_seconds(n, args.engine.backend, config.threads, config.symmetry)
-            .map(|s| s / share);
+        let secs = estimate::count_seconds(
+            n,
+            args.engine.backend(COUNT_BACKEND),
+            config.threads,
+            config.symmetry,
+        )
+        .map(|s| s / share);
         if !args.force && secs.is_none_or(|s| s > estimate::LIMIT_S) {
             return Err(CliError::usage(anyhow!(estimate::refusal(
                 &format!(
                     "counting Q({n}) with the {} backend",
-                    args.engine.backend.name()
+                    args.engine.backend(COUNT_BACKEND).name()
                 ),
                 secs
             ))));

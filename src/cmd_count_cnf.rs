@@ -4,7 +4,7 @@
 //! model checked against every clause before it counts. Resumable (`--checkpoint`), shardable
 //! (`--shard` + `merge`), interruptible (Ctrl-C prints the partial count).
 
-use crate::cli::{solver_backend, CountArgs};
+use crate::cli::{solver_backend, CountArgs, COUNT_BACKEND};
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use crate::progress::ProgressBar;
@@ -85,21 +85,24 @@ fn read(path: &Path, name: &str, strict: bool) -> Result<Cnf, CliError> {
 }
 
 /// The model of a CNF: one variable per DIMACS variable, one clause constraint per clause.
-fn model_of(cnf: Cnf, name: &str) -> Result<Model, CliError> {
+fn model_of(cnf: Cnf) -> Model {
     let mut model = Model::new();
     model.new_vars(cnf.num_vars);
     for c in cnf.clauses {
         model.add(Constraint::Clause(c));
     }
-    if let Some(shown) = cnf.shown {
-        if shown.is_empty() {
-            return Err(CliError::usage(anyhow!(
-                "'{name}': the projection is empty; counting onto no variables is 0 or 1"
-            )));
+    match cnf.shown {
+        // Onto no variables the count is 1 if the formula is satisfiable and 0 if not: a
+        // shown variable fixed false makes the engine answer exactly that.
+        Some(shown) if shown.is_empty() => {
+            let flag = model.new_var("satisfiable");
+            model.add(Constraint::Clause(vec![flag.negative()]));
+            model.show([flag]);
         }
-        model.show(shown);
+        Some(shown) => model.show(shown),
+        None => {}
     }
-    Ok(model)
+    model
 }
 
 pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
@@ -113,11 +116,11 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
     let name = path.display().to_string();
     let cnf = read(path, &name, args.strict)?;
     let (num_vars, clauses, projected) = (cnf.num_vars, cnf.clauses.len(), cnf.shown.is_some());
-    let model = model_of(cnf, &name)?;
-    let projection_size = model.shown().len();
-    let backend = solver_backend(&args.engine, &args.model)?.ok_or_else(|| {
+    let projection_size = cnf.shown.as_ref().map_or(num_vars, Vec::len);
+    let model = model_of(cnf);
+    let backend = solver_backend(&args.engine, &args.model, COUNT_BACKEND)?.ok_or_else(|| {
         CliError::usage(anyhow!(
-            "--cnf counts with a solver backend (sat, ilp or external), not backtrack"
+            "--cnf counts with a solver backend (dpll, sat, ilp or external), not backtrack"
         ))
     })?;
     let depth = match args.cube_depth {

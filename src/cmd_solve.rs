@@ -1,6 +1,6 @@
 //! `nqueens solve`: print solutions as boards or column vectors, each one validated.
 
-use crate::cli::{solver_backend, BackendArg, SolveArgs};
+use crate::cli::{solver_backend, BackendArg, SolveArgs, SOLVE_BACKEND};
 use crate::estimate;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
@@ -22,8 +22,12 @@ pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
     };
     if limit.is_none() && !args.force {
         // Every solution, one search: no symmetry, one thread.
-        let secs =
-            estimate::count_seconds(n, args.engine.backend, 1, nqueens_driver::Symmetry::None);
+        let secs = estimate::count_seconds(
+            n,
+            args.engine.backend(SOLVE_BACKEND),
+            1,
+            nqueens_driver::Symmetry::None,
+        );
         if secs.is_none_or(|s| s > estimate::LIMIT_S) {
             return Err(CliError::usage(anyhow!(estimate::refusal(
                 &format!("printing every solution for n = {n}"),
@@ -31,7 +35,7 @@ pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
             ))));
         }
     }
-    match args.engine.backend {
+    match args.engine.backend(SOLVE_BACKEND) {
         BackendArg::Backtrack if n > MAX_BACKTRACK_N => {
             return Err(CliError::usage(anyhow!(
                 "n = {n}: the backtracking solver handles n <= {MAX_BACKTRACK_N}"
@@ -73,7 +77,7 @@ pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
             }
         }
     };
-    match solver_backend(&args.engine, &args.model)? {
+    match solver_backend(&args.engine, &args.model, SOLVE_BACKEND)? {
         Some(backend) => {
             let formulation = args.model.kind()?.build(n);
             enumerate(

@@ -10,8 +10,8 @@ fn count_8_prints_one_ok_line_and_exits_0() {
     assert!(out.starts_with("Q(8) = 92 "), "{out}");
     assert!(out.contains("OEIS A000170: 92 ok"), "{out}");
     assert!(
-        out.trim_end().ends_with("varisat, board, pairwise"),
-        "{out}"
+        out.trim_end().ends_with("dpll, board, pairwise"),
+        "the default backend counts: {out}"
     );
     assert_eq!(out.lines().count(), 1);
 }
@@ -94,10 +94,12 @@ fn count_json_reports_the_engine_settings_and_backend_counters() {
     assert!(r["solutions_checked"].as_u64().unwrap() < 352 / 3);
     assert!(r["cubes"].as_u64().unwrap() > 1);
     assert!(r["solutions_per_s"].as_f64().unwrap() > 0.0);
+    assert_eq!(r["backend"], "dpll", "the default");
     assert!(
-        r["backend_stats"]["solver_calls"].as_u64().unwrap()
+        r["backend_stats"]["decisions"].as_u64().unwrap()
             >= r["solutions_checked"].as_u64().unwrap()
     );
+    assert_eq!(r["backend_stats"]["cubes_handed_to_fallback"], 0);
 }
 
 #[test]

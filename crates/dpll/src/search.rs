@@ -34,6 +34,8 @@ pub struct SearchStats {
     pub decisions: u64,
     /// Conflicts met.
     pub conflicts: u64,
+    /// Conflicts since the last model (or the start).
+    pub conflicts_since_model: u64,
 }
 
 /// The state of one enumeration.
@@ -232,12 +234,49 @@ impl Search {
         false
     }
 
-    /// The next model's values of the model variables, or `None` when every projected model
-    /// has been given.
-    pub fn next_model(&mut self) -> Option<Vec<bool>> {
+    /// Gives up the search and returns what it has not explored yet as disjoint cubes (beyond
+    /// the fixed literals), together covering every projected model not given so far: the
+    /// current node on the projection, and the other branch of every decision whose second
+    /// branch is still to come. Decisions off the projection are dropped first, so the cubes
+    /// differ on projection variables only.
+    pub fn surrender(&mut self) -> Vec<Vec<Lit>> {
+        if self.done {
+            return Vec::new();
+        }
+        while self.levels.last().is_some_and(|l| !l.projection) {
+            let level = self.levels.pop().expect("checked");
+            self.undo(level.trail_start);
+        }
+        let decisions: Vec<Lit> = self.levels.iter().map(|l| l.decision).collect();
+        let mut cubes = vec![decisions.clone()];
+        for (i, level) in self.levels.iter().enumerate() {
+            if !level.flipped {
+                let mut c = decisions[..i].to_vec();
+                c.push(!level.decision);
+                cubes.push(c);
+            }
+        }
+        self.done = true;
+        cubes
+    }
+
+    /// Whether the search is over.
+    pub fn is_done(&self) -> bool {
+        self.done
+    }
+
+    /// The next model's values of the model variables ([`Step::Model`]), [`Step::Done`] when
+    /// every projected model has been given, or [`Step::OverBudget`] when more than `budget`
+    /// conflicts passed since the last model (the search can go on, or
+    /// [`Search::surrender`]).
+    pub fn next_model(&mut self, budget: u64) -> Step {
         while !self.done {
+            if self.stats.conflicts_since_model > budget {
+                return Step::OverBudget;
+            }
             if !self.propagate() {
                 self.stats.conflicts += 1;
+                self.stats.conflicts_since_model += 1;
                 if !self.backtrack() {
                     self.done = true;
                 }
@@ -254,6 +293,7 @@ impl Search {
                 self.enqueue(l);
                 continue;
             }
+            self.stats.conflicts_since_model = 0;
             let model = self.value[..self.f.model_vars]
                 .iter()
                 .map(|&v| v == TRUE)
@@ -266,8 +306,19 @@ impl Search {
             if !self.backtrack() {
                 self.done = true;
             }
-            return Some(model);
+            return Step::Model(model);
         }
-        None
+        Step::Done
     }
+}
+
+/// What [`Search::next_model`] found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// A model: values of the model variables.
+    Model(Vec<bool>),
+    /// No projected model is left.
+    Done,
+    /// The conflict budget ran out before the next model.
+    OverBudget,
 }

@@ -5,6 +5,7 @@ use crate::DpllBackend;
 use nqueens_encode::{AmoEncoding, Backend, CnfOptions, Constraint, Lit, Model, Var};
 use proptest::prelude::*;
 use std::collections::HashSet;
+use std::sync::Arc;
 
 /// The projections of every model in which `fixed` holds, by brute force.
 fn brute_force(model: &Model, fixed: &[Lit]) -> HashSet<Vec<bool>> {
@@ -68,12 +69,28 @@ proptest! {
     fn enumerates_every_projected_model_exactly_once((model, fixed) in model_strategy()) {
         let expected = brute_force(&model, &fixed);
         for amo in [AmoEncoding::Pairwise, AmoEncoding::Sequential, AmoEncoding::Bimander] {
-            let backend = DpllBackend { options: CnfOptions::with_amo(amo) };
+            let backend = DpllBackend::new(CnfOptions::with_amo(amo), None);
             let got = enumerate(&backend, &model, &fixed);
             let distinct: HashSet<Vec<bool>> = got.iter().cloned().collect();
             prop_assert_eq!(distinct.len(), got.len(), "a repeat with {}", amo);
             prop_assert_eq!(&distinct, &expected, "with {}", amo);
         }
+    }
+
+    /// Handing the unexplored part to a fallback after any number of conflicts loses and
+    /// repeats nothing (the fallback here is the enumerator itself, without a budget).
+    #[test]
+    fn a_search_over_budget_hands_exactly_the_rest_to_the_fallback(
+        (model, fixed) in model_strategy(),
+        budget in 0u64..4,
+    ) {
+        let expected = brute_force(&model, &fixed);
+        let fallback: Arc<dyn Backend> = Arc::new(DpllBackend::default());
+        let backend = DpllBackend { budget, ..DpllBackend::new(CnfOptions::default(), Some(fallback)) };
+        let got = enumerate(&backend, &model, &fixed);
+        let distinct: HashSet<Vec<bool>> = got.iter().cloned().collect();
+        prop_assert_eq!(distinct.len(), got.len(), "a repeat");
+        prop_assert_eq!(&distinct, &expected);
     }
 }
 

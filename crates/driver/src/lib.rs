@@ -30,3 +30,8 @@ pub use validate::Validator;
 pub use verdict::Verdict;
 
 pub use nqueens_encode::Backend;
+
+/// The README's examples, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

@@ -35,8 +35,9 @@ impl Symmetry {
     }
 
     /// Whether a cube (placement of the first rows) must be searched. Canonical forms are
-    /// lexicographically smallest, so they too start in the left half; with D4 the cube must
-    /// also keep clear of the squares [`Symmetry::allows`] rules out.
+    /// lexicographically smallest, so they too start in the left half; with D4 every queen of
+    /// the cube must also sit on a square some canonical solution can use (the rule behind
+    /// [`Symmetry::excluded`]).
     pub fn keeps(self, n: usize, cube: &[usize]) -> bool {
         match (self, cube.first()) {
             (Symmetry::None, _) | (_, None) => true,

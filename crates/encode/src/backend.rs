@@ -5,24 +5,117 @@
 //! solution against the model.
 
 use crate::{Lit, Model};
+use std::error::Error;
 use std::fmt;
 
-/// Why a backend failed.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// What kind of failure a [`BackendError`] is, for callers that react differently to each
+/// (retry after a timeout, report a bad input to the user, distrust a solver).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum BackendErrorKind {
+    /// The model has something this backend has no encoding for (a linear constraint with
+    /// large coefficients, say).
+    Unsupported,
+    /// The caller passed something that does not fit the model (a fixed literal on a variable
+    /// outside it).
+    InvalidInput,
+    /// The solver failed, gave up or could not finish.
+    SolverFailed,
+    /// Reading or writing a file, or running a program, failed.
+    Io,
+    /// The solver ran past its time limit.
+    Timeout,
+    /// The solver answered something that fails a check: a non-solution, a repeated
+    /// solution, output that cannot be parsed, an exit code contradicting its answer.
+    BadAnswer,
+    /// Anything else.
+    Other,
+}
+
+impl BackendErrorKind {
+    /// A short lowercase description (`"unsupported model"`, ...).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            BackendErrorKind::Unsupported => "unsupported model",
+            BackendErrorKind::InvalidInput => "invalid input",
+            BackendErrorKind::SolverFailed => "solver failed",
+            BackendErrorKind::Io => "i/o error",
+            BackendErrorKind::Timeout => "timeout",
+            BackendErrorKind::BadAnswer => "bad answer from the solver",
+            BackendErrorKind::Other => "other error",
+        }
+    }
+}
+
+impl fmt::Display for BackendErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// Why a backend failed: a [kind](BackendErrorKind), the backend's name, a message, and the
+/// underlying error when there is one (an [`std::io::Error`], the solver's own error, ...),
+/// reachable through [`Error::source`]. The message does not repeat the source's text, so a
+/// report that walks the chain prints each part once.
+///
+/// ```
+/// use nqueens_encode::{BackendError, BackendErrorKind};
+/// use std::error::Error;
+///
+/// let io = std::io::Error::new(std::io::ErrorKind::NotFound, "no such file");
+/// let e = BackendError::with_kind(BackendErrorKind::Io, "external", "writing the CNF")
+///     .with_source(io);
+/// assert_eq!(e.kind(), BackendErrorKind::Io);
+/// assert_eq!(e.to_string(), "external backend: writing the CNF");
+/// assert_eq!(e.source().unwrap().to_string(), "no such file");
+/// ```
+#[derive(Debug)]
 pub struct BackendError {
-    /// The backend's name.
-    pub backend: String,
-    /// What went wrong.
-    pub message: String,
+    kind: BackendErrorKind,
+    backend: String,
+    message: String,
+    source: Option<Box<dyn Error + Send + Sync + 'static>>,
 }
 
 impl BackendError {
-    /// An error from `backend`.
+    /// An error from `backend` of kind [`BackendErrorKind::Other`].
     pub fn new(backend: impl Into<String>, message: impl Into<String>) -> BackendError {
+        BackendError::with_kind(BackendErrorKind::Other, backend, message)
+    }
+
+    /// An error of kind `kind` from `backend`.
+    pub fn with_kind(
+        kind: BackendErrorKind,
+        backend: impl Into<String>,
+        message: impl Into<String>,
+    ) -> BackendError {
         BackendError {
+            kind,
             backend: backend.into(),
             message: message.into(),
+            source: None,
         }
+    }
+
+    /// This error, caused by `source`.
+    pub fn with_source(mut self, source: impl Into<Box<dyn Error + Send + Sync>>) -> Self {
+        self.source = Some(source.into());
+        self
+    }
+
+    /// What kind of failure this is.
+    pub fn kind(&self) -> BackendErrorKind {
+        self.kind
+    }
+
+    /// The backend's name.
+    pub fn backend(&self) -> &str {
+        &self.backend
+    }
+
+    /// What went wrong, without the source's text.
+    pub fn message(&self) -> &str {
+        &self.message
     }
 }
 
@@ -32,9 +125,15 @@ impl fmt::Display for BackendError {
     }
 }
 
-impl std::error::Error for BackendError {}
+impl Error for BackendError {
+    fn source(&self) -> Option<&(dyn Error + 'static)> {
+        self.source.as_deref().map(|e| e as &(dyn Error + 'static))
+    }
+}
 
 /// A stream of solutions of one model.
+///
+/// A boxed stream is also an [`Iterator`] through [`IntoIterator`] (see [`SolutionIter`]).
 pub trait Solutions {
     /// The next solution as values of the model's variables (auxiliaries excluded), or `None`
     /// when no solution differing on the projection remains.
@@ -49,12 +148,86 @@ pub trait Solutions {
     }
 }
 
+impl<S: Solutions + ?Sized> Solutions for Box<S> {
+    fn next_solution(&mut self) -> Result<Option<Vec<bool>>, BackendError> {
+        (**self).next_solution()
+    }
+
+    fn stats(&self) -> Vec<(&'static str, u64)> {
+        (**self).stats()
+    }
+}
+
+impl<S: Solutions + ?Sized> Solutions for &mut S {
+    fn next_solution(&mut self) -> Result<Option<Vec<bool>>, BackendError> {
+        (**self).next_solution()
+    }
+
+    fn stats(&self) -> Vec<(&'static str, u64)> {
+        (**self).stats()
+    }
+}
+
+/// A [`Solutions`] stream as an [`Iterator`] of `Result<Vec<bool>, BackendError>`. It ends
+/// when the stream does, or right after the first error (it is fused). Wrap `&mut stream` to
+/// read the stream's [`Solutions::stats`] afterwards.
+#[derive(Debug)]
+pub struct SolutionIter<S> {
+    solutions: S,
+    done: bool,
+}
+
+impl<S: Solutions> SolutionIter<S> {
+    /// Iterates over `solutions`.
+    pub fn new(solutions: S) -> SolutionIter<S> {
+        SolutionIter {
+            solutions,
+            done: false,
+        }
+    }
+
+    /// The stream, to read its statistics.
+    pub fn get_ref(&self) -> &S {
+        &self.solutions
+    }
+
+    /// The stream back.
+    pub fn into_inner(self) -> S {
+        self.solutions
+    }
+}
+
+impl<S: Solutions> Iterator for SolutionIter<S> {
+    type Item = Result<Vec<bool>, BackendError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.done {
+            return None;
+        }
+        let next = self.solutions.next_solution().transpose();
+        self.done = !matches!(next, Some(Ok(_)));
+        next
+    }
+}
+
+impl<S: Solutions> std::iter::FusedIterator for SolutionIter<S> {}
+
+impl<'a> IntoIterator for Box<dyn Solutions + 'a> {
+    type Item = Result<Vec<bool>, BackendError>;
+    type IntoIter = SolutionIter<Box<dyn Solutions + 'a>>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        SolutionIter::new(self)
+    }
+}
+
 /// A model made ready for one backend (lowered, indexed), shared by every cube and thread.
 pub trait Prepared<'m>: Send + Sync {
     /// Starts enumerating the solutions in which every literal of `fixed` holds.
     ///
     /// # Errors
-    /// When the solver cannot be started.
+    /// When the solver cannot be started, or (kind [`BackendErrorKind::InvalidInput`]) a
+    /// literal of `fixed` is on a variable outside the model.
     fn solutions(&self, fixed: &[Lit]) -> Result<Box<dyn Solutions + 'm>, BackendError>;
 }
 
@@ -69,7 +242,8 @@ pub trait Backend: Send + Sync {
     /// Prepares `model` once for many enumerations (one per cube).
     ///
     /// # Errors
-    /// When the model cannot be handed to the solver (an unsupported constraint, say).
+    /// When the model cannot be handed to the solver (kind [`BackendErrorKind::Unsupported`]
+    /// for a constraint it has no encoding for).
     fn prepare<'m>(&self, model: &'m Model) -> Result<Box<dyn Prepared<'m> + 'm>, BackendError>;
 
     /// Prepares `model` and starts enumerating the solutions in which every literal of
@@ -85,3 +259,23 @@ pub trait Backend: Send + Sync {
         self.prepare(model)?.solutions(fixed)
     }
 }
+
+/// Checks that every literal of `fixed` is on a variable of `model`, as
+/// [`Prepared::solutions`] requires.
+///
+/// # Errors
+/// Kind [`BackendErrorKind::InvalidInput`] from `backend`, with the
+/// [`ModelError`](crate::ModelError) naming the first variable outside the model as source.
+pub fn check_fixed(backend: &str, model: &Model, fixed: &[Lit]) -> Result<(), BackendError> {
+    model.check_lits(fixed).map_err(|e| {
+        BackendError::with_kind(
+            BackendErrorKind::InvalidInput,
+            backend,
+            "a fixed literal is outside the model",
+        )
+        .with_source(e)
+    })
+}
+
+#[cfg(test)]
+mod tests;

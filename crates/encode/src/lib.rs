@@ -32,10 +32,17 @@ mod sink;
 pub mod solver_output;
 
 pub use amo::AmoEncoding;
-pub use backend::{Backend, BackendError, Prepared, Solutions};
+pub use backend::{
+    check_fixed, Backend, BackendError, BackendErrorKind, Prepared, SolutionIter, Solutions,
+};
 pub use card::CardEncoding;
 pub use constraint::{Cmp, Constraint};
 pub use lit::{Lit, Var};
 pub use lower::{cnf_size, lower_to_cnf, CnfInfo, CnfOptions, LowerError};
-pub use model::{IntDef, Model, Violation};
+pub use model::{IntDef, Model, ModelError, Violation};
 pub use sink::{ClauseSink, CountingSink, VarAlloc, VecSink};
+
+/// The README's examples, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

@@ -5,6 +5,7 @@ use crate::{Constraint, Lit, Var};
 use std::borrow::Cow;
 use std::fmt;
 use std::sync::Arc;
+use thiserror::Error;
 
 /// Names variables created without an explicit name (so a million variables cost no strings
 /// until someone asks for a name).
@@ -56,6 +57,14 @@ pub enum Violation {
         /// Values in the assignment.
         found: usize,
     },
+    /// The model declares that every solution has `declared` true shown variables (see
+    /// [`Model::set_shown_weight`]); the assignment has `found`.
+    ShownWeight {
+        /// The declared number.
+        declared: usize,
+        /// True shown variables in the assignment.
+        found: usize,
+    },
     /// Constraint number `index` (0-based, in insertion order) does not hold.
     Constraint {
         /// Index of the broken constraint.
@@ -71,6 +80,10 @@ impl fmt::Display for Violation {
             Violation::WrongLength { expected, found } => write!(
                 f,
                 "assignment has {found} values but the model has {expected} variables"
+            ),
+            Violation::ShownWeight { declared, found } => write!(
+                f,
+                "assignment has {found} true shown variables but the model declares {declared}"
             ),
             Violation::Constraint { index, kind } => {
                 write!(f, "{kind} constraint #{index} does not hold")
@@ -121,18 +134,76 @@ impl Model {
     /// Adds a constraint.
     ///
     /// # Panics
-    /// When the constraint mentions a variable this model did not create.
+    /// When the constraint mentions a variable this model did not create; see
+    /// [`Model::try_add`] for the checked form.
+    #[track_caller]
     pub fn add(&mut self, c: Constraint) {
-        assert!(
-            c.lits().all(|l| l.var().index() < self.names.len()),
-            "constraint mentions a variable outside the model"
-        );
+        if let Err(e) = self.try_add(c) {
+            panic!("{e}");
+        }
+    }
+
+    /// Adds a constraint, refusing one that mentions a variable this model did not create.
+    ///
+    /// ```
+    /// use nqueens_encode::{Constraint, Model, ModelError, Var};
+    /// let mut m = Model::new();
+    /// let a = m.new_var("a");
+    /// assert_eq!(m.try_add(Constraint::Clause(vec![a.positive()])), Ok(()));
+    /// let stranger = Var::new(7);
+    /// assert_eq!(
+    ///     m.try_add(Constraint::Clause(vec![stranger.negative()])),
+    ///     Err(ModelError::VarOutsideModel { var: stranger, num_vars: 1 })
+    /// );
+    /// assert_eq!(m.constraints().len(), 1);
+    /// ```
+    ///
+    /// # Errors
+    /// [`ModelError::VarOutsideModel`] naming the first such variable; the model is unchanged.
+    pub fn try_add(&mut self, c: Constraint) -> Result<(), ModelError> {
+        self.check_vars(c.lits().map(|l| l.var()))?;
         self.constraints.push(c);
+        Ok(())
+    }
+
+    /// Checks that every literal is on a variable of this model.
+    ///
+    /// # Errors
+    /// [`ModelError::VarOutsideModel`] naming the first one that is not.
+    pub fn check_lits(&self, lits: &[Lit]) -> Result<(), ModelError> {
+        self.check_vars(lits.iter().map(|l| l.var()))
+    }
+
+    fn check_vars(&self, vars: impl IntoIterator<Item = Var>) -> Result<(), ModelError> {
+        match vars.into_iter().find(|v| v.index() >= self.names.len()) {
+            Some(var) => Err(ModelError::VarOutsideModel {
+                var,
+                num_vars: self.names.len(),
+            }),
+            None => Ok(()),
+        }
     }
 
     /// Marks variables as shown: the projection that counting and blocking use.
+    ///
+    /// # Panics
+    /// When a variable is not in this model; see [`Model::try_show`] for the checked form.
+    #[track_caller]
     pub fn show(&mut self, vars: impl IntoIterator<Item = Var>) {
+        if let Err(e) = self.try_show(vars) {
+            panic!("{e}");
+        }
+    }
+
+    /// Marks variables as shown, refusing any this model did not create.
+    ///
+    /// # Errors
+    /// [`ModelError::VarOutsideModel`] naming the first such variable; the model is unchanged.
+    pub fn try_show(&mut self, vars: impl IntoIterator<Item = Var>) -> Result<(), ModelError> {
+        let vars: Vec<Var> = vars.into_iter().collect();
+        self.check_vars(vars.iter().copied())?;
         self.shown.extend(vars);
+        Ok(())
     }
 
     /// Declares that every solution has exactly `k` true shown variables (as in a one-hot
@@ -151,14 +222,32 @@ impl Model {
     /// Defines an integer as a weighted sum of model variables, in `lo..=hi` (see [`IntDef`]).
     ///
     /// # Panics
-    /// When a term mentions a variable this model did not create, or `lo > hi`.
+    /// When a term mentions a variable this model did not create, or `lo > hi`; see
+    /// [`Model::try_define_int`] for the checked form.
+    #[track_caller]
     pub fn define_int(&mut self, def: IntDef) {
-        assert!(
-            def.terms.iter().all(|(_, v)| v.index() < self.names.len()),
-            "integer definition mentions a variable outside the model"
-        );
-        assert!(def.lo <= def.hi, "empty integer range");
+        if let Err(e) = self.try_define_int(def) {
+            panic!("{e}");
+        }
+    }
+
+    /// Defines an integer as a weighted sum of model variables, in `lo..=hi` (see [`IntDef`]),
+    /// refusing a definition that does not fit the model.
+    ///
+    /// # Errors
+    /// [`ModelError::VarOutsideModel`] when a term mentions a variable this model did not
+    /// create, [`ModelError::EmptyIntRange`] when `lo > hi`; the model is unchanged.
+    pub fn try_define_int(&mut self, def: IntDef) -> Result<(), ModelError> {
+        self.check_vars(def.terms.iter().map(|&(_, v)| v))?;
+        if def.lo > def.hi {
+            return Err(ModelError::EmptyIntRange {
+                name: def.name,
+                lo: def.lo,
+                hi: def.hi,
+            });
+        }
         self.ints.push(def);
+        Ok(())
     }
 
     /// The integers defined over the model's variables.
@@ -172,6 +261,9 @@ impl Model {
     }
 
     /// The name of a variable: its explicit name, else the namer's, else `v<DIMACS number>`.
+    ///
+    /// # Panics
+    /// When `v` is not a variable of this model.
     pub fn name(&self, v: Var) -> Cow<'_, str> {
         match (&self.names[v.index()], &self.namer) {
             (Some(name), _) => Cow::Borrowed(name),
@@ -231,83 +323,64 @@ impl Model {
 
     /// The clause that excludes the given values of the projection set (a blocking clause):
     /// over every shown variable, or, when a shown weight is declared, over the true ones only.
+    /// `assignment` may go on past the model's variables (auxiliaries); those values are
+    /// ignored.
     ///
     /// # Errors
-    /// When a shown weight is declared and the assignment breaks it (the clause would not be
-    /// exact); the error gives the weight found.
-    pub fn blocking_clause(&self, assignment: &[bool]) -> Result<Vec<Lit>, usize> {
+    /// [`Violation::WrongLength`] when `assignment` does not cover every model variable;
+    /// [`Violation::ShownWeight`] when a shown weight is declared and the assignment breaks it
+    /// (the clause would not be exact).
+    pub fn blocking_clause(&self, assignment: &[bool]) -> Result<Vec<Lit>, Violation> {
+        if assignment.len() < self.names.len() {
+            return Err(Violation::WrongLength {
+                expected: self.names.len(),
+                found: assignment.len(),
+            });
+        }
         let shown = self.shown_iter();
         match self.shown_weight {
             None => Ok(shown.map(|v| v.lit(!assignment[v.index()])).collect()),
-            Some(k) => {
+            Some(declared) => {
                 let clause: Vec<Lit> = shown
                     .filter(|v| assignment[v.index()])
                     .map(|v| v.negative())
                     .collect();
-                if clause.len() == k {
+                if clause.len() == declared {
                     Ok(clause)
                 } else {
-                    Err(clause.len())
+                    Err(Violation::ShownWeight {
+                        declared,
+                        found: clause.len(),
+                    })
                 }
             }
         }
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn check_names_the_broken_constraint() {
-        let mut m = Model::new();
-        let a = m.new_var("a");
-        let b = m.new_var("b");
-        m.add(Constraint::Clause(vec![a.positive()]));
-        m.add(Constraint::AtMostOne(vec![a.positive(), b.positive()]));
-        assert_eq!(m.check(&[true, false]), Ok(()));
-        assert_eq!(
-            m.check(&[true, true]),
-            Err(Violation::Constraint {
-                index: 1,
-                kind: "at-most-one"
-            })
-        );
-        assert!(matches!(
-            m.check(&[true]),
-            Err(Violation::WrongLength { .. })
-        ));
-    }
-
-    #[test]
-    fn unnamed_variables_get_names_from_the_namer() {
-        let mut m = Model::new();
-        let a = m.new_var("a");
-        let vars = m.new_vars(3);
-        assert_eq!(m.num_vars(), 4);
-        assert_eq!(vars, [Var::new(1), Var::new(2), Var::new(3)]);
-        assert_eq!(m.name(vars[0]), "v2");
-        m.set_namer(Arc::new(|v: Var| format!("x{}", v.index())));
-        assert_eq!(m.name(Var::new(3)), "x3");
-        assert_eq!(m.name(a), "a");
-    }
-
-    #[test]
-    fn blocking_clause_is_false_exactly_at_the_blocked_projection() {
-        let mut m = Model::new();
-        let a = m.new_var("a");
-        let b = m.new_var("b");
-        let _aux = m.new_var("aux");
-        m.show([a, b]);
-        let clause = m.blocking_clause(&[true, false, true]).unwrap();
-        assert_eq!(clause, vec![a.negative(), b.positive()]);
-        m.set_shown_weight(1);
-        assert_eq!(
-            m.blocking_clause(&[true, false, true]),
-            Ok(vec![a.negative()])
-        );
-        assert_eq!(m.blocking_clause(&[true, true, true]), Err(2));
-        assert!(!Constraint::Clause(clause.clone()).holds(&[true, false, false]));
-        assert!(Constraint::Clause(clause).holds(&[true, true, true]));
-    }
+/// Why a constraint, definition or literal does not fit a [`Model`].
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum ModelError {
+    /// A variable this model did not create.
+    #[error("variable #{} is outside the model, which has {num_vars} variables", var.index())]
+    VarOutsideModel {
+        /// The variable (0-based).
+        var: Var,
+        /// Variables in the model.
+        num_vars: usize,
+    },
+    /// An integer definition whose range is empty.
+    #[error("integer '{name}' has an empty range {lo}..={hi}")]
+    EmptyIntRange {
+        /// The integer's name.
+        name: String,
+        /// Its lowest value.
+        lo: i64,
+        /// Its highest value.
+        hi: i64,
+    },
 }
+
+#[cfg(test)]
+mod tests;

@@ -129,16 +129,16 @@ impl<'a> Checker<'a> {
     /// # Panics
     /// Never for an assignment of the model's length; callers check the length first.
     pub fn check(&mut self, assignment: &[bool]) -> Option<usize> {
-        for v in 0..self.index.vars {
-            if assignment[v] != self.current[v] {
-                let (now_true, now_false) = if assignment[v] {
+        for (v, &value) in assignment.iter().enumerate().take(self.index.vars) {
+            if value != self.current[v] {
+                let (now_true, now_false) = if value {
                     (2 * v, 2 * v + 1)
                 } else {
                     (2 * v + 1, 2 * v)
                 };
                 self.shift(now_false, -1);
                 self.shift(now_true, 1);
-                self.current[v] = assignment[v];
+                self.current[v] = value;
             }
         }
         if self.broken == 0 {

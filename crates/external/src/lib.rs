@@ -10,15 +10,20 @@ mod process;
 mod solutions;
 mod tmp;
 
-pub use process::SolverCommand;
+pub use process::{CommandError, RunError, SolverCommand};
 
 use nqueens_encode::{
-    lower_to_cnf, Backend, BackendError, CnfOptions, Lit, Model, Prepared, VecSink,
+    check_fixed, lower_to_cnf, Backend, BackendError, BackendErrorKind, CnfOptions, Lit, Model,
+    Prepared, VecSink,
 };
 use solutions::ExternalSolutions;
 use std::time::Duration;
 
 /// The external-solver backend.
+///
+/// Nothing runs until a solution is asked for, so a missing program shows up as a
+/// [`BackendError`] of kind [`BackendErrorKind::Io`] from the first
+/// [`Solutions::next_solution`](nqueens_encode::Solutions::next_solution).
 #[derive(Clone, Debug)]
 pub struct ExternalBackend {
     /// The program and its arguments.
@@ -42,6 +47,7 @@ impl<'m> Prepared<'m> for PreparedExternal<'m> {
         &self,
         fixed: &[Lit],
     ) -> Result<Box<dyn nqueens_encode::Solutions + 'm>, BackendError> {
+        check_fixed(&self.backend.name(), self.model, fixed)?;
         let mut clauses = self.clauses.clone();
         clauses.extend(fixed.iter().map(|&l| vec![l]));
         Ok(Box::new(ExternalSolutions::new(
@@ -65,8 +71,14 @@ impl Backend for ExternalBackend {
 
     fn prepare<'m>(&self, model: &'m Model) -> Result<Box<dyn Prepared<'m> + 'm>, BackendError> {
         let mut sink = VecSink::default();
-        let info = lower_to_cnf(model, &self.options, &mut sink)
-            .map_err(|e| BackendError::new(self.name(), e.to_string()))?;
+        let info = lower_to_cnf(model, &self.options, &mut sink).map_err(|e| {
+            BackendError::with_kind(
+                BackendErrorKind::Unsupported,
+                self.name(),
+                "the model cannot be lowered to CNF",
+            )
+            .with_source(e)
+        })?;
         Ok(Box::new(PreparedExternal {
             model,
             clauses: sink.clauses,
@@ -75,3 +87,11 @@ impl Backend for ExternalBackend {
         }))
     }
 }
+
+#[cfg(test)]
+mod tests;
+
+/// The README's examples, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

@@ -5,7 +5,7 @@ use crate::process::SolverCommand;
 use crate::tmp::TempFile;
 use nqueens_encode::dimacs::{DimacsHeader, DimacsWriter};
 use nqueens_encode::solver_output::{parse_solver_output, SolverAnswer};
-use nqueens_encode::{BackendError, ClauseSink, Lit, Model, Solutions};
+use nqueens_encode::{BackendError, BackendErrorKind, ClauseSink, Lit, Model, Solutions};
 use std::io::BufWriter;
 use std::time::Duration;
 
@@ -39,14 +39,23 @@ impl<'m> ExternalSolutions<'m> {
         }
     }
 
-    fn error(&self, message: String) -> BackendError {
-        BackendError::new(format!("external ({})", self.command.program()), message)
+    fn error(&self, kind: BackendErrorKind, message: impl Into<String>) -> BackendError {
+        BackendError::with_kind(kind, self.name(), message)
+    }
+
+    fn name(&self) -> String {
+        format!("external ({})", self.command.program())
+    }
+
+    fn io_error(&self, message: &str, source: std::io::Error) -> BackendError {
+        self.error(BackendErrorKind::Io, message)
+            .with_source(source)
     }
 
     fn call(&mut self) -> Result<SolverAnswer, BackendError> {
         self.calls += 1;
         let (cnf, file) =
-            TempFile::create(".cnf").map_err(|e| self.error(format!("temporary file: {e}")))?;
+            TempFile::create(".cnf").map_err(|e| self.io_error("creating a temporary file", e))?;
         let header = DimacsHeader {
             num_vars: self.num_vars,
             num_clauses: self.clauses.len() as u64,
@@ -57,11 +66,11 @@ impl<'m> ExternalSolutions<'m> {
             w.add_clause(c);
         }
         w.finish()
-            .map_err(|e| self.error(format!("writing the CNF: {e}")))?;
+            .map_err(|e| self.io_error("writing the CNF", e))?;
         let out = if self.command.writes_out_file() {
             Some(
                 TempFile::create(".out")
-                    .map_err(|e| self.error(format!("temporary file: {e}")))?
+                    .map_err(|e| self.io_error("creating a temporary file", e))?
                     .0,
             )
         } else {
@@ -70,18 +79,24 @@ impl<'m> ExternalSolutions<'m> {
         let (code, text) = self
             .command
             .run(cnf.path(), out.as_ref().map(|o| o.path()), self.timeout)
-            .map_err(|m| self.error(m))?;
-        let answer =
-            parse_solver_output(&text, self.num_vars).map_err(|e| self.error(e.to_string()))?;
+            .map_err(|e| {
+                self.error(e.kind(), "running the solver failed")
+                    .with_source(e)
+            })?;
+        let answer = parse_solver_output(&text, self.num_vars).map_err(|e| {
+            self.error(BackendErrorKind::BadAnswer, "its output was refused")
+                .with_source(e)
+        })?;
         let expected = match answer {
             SolverAnswer::Sat(_) => 10,
             SolverAnswer::Unsat => 20,
             SolverAnswer::Unknown => 0,
         };
         if expected != 0 && code != expected {
-            return Err(self.error(format!(
-                "exit code {code} contradicts its status line (expected {expected})"
-            )));
+            return Err(self.error(
+                BackendErrorKind::BadAnswer,
+                format!("exit code {code} contradicts its status line (expected {expected})"),
+            ));
         }
         Ok(answer)
     }
@@ -97,7 +112,12 @@ impl Solutions for ExternalSolutions<'_> {
                 self.done = true;
                 return Ok(None);
             }
-            SolverAnswer::Unknown => return Err(self.error("the solver answered UNKNOWN".into())),
+            SolverAnswer::Unknown => {
+                return Err(self.error(
+                    BackendErrorKind::SolverFailed,
+                    "the solver answered UNKNOWN",
+                ))
+            }
             SolverAnswer::Sat(values) => values,
         };
         if let Some(i) = self
@@ -105,17 +125,15 @@ impl Solutions for ExternalSolutions<'_> {
             .iter()
             .position(|c| !c.iter().any(|l| l.eval(&values)))
         {
-            return Err(self.error(format!("its model violates clause {}", i + 1)));
+            return Err(self.error(
+                BackendErrorKind::BadAnswer,
+                format!("its model violates clause {}", i + 1),
+            ));
         }
-        let block: Vec<Lit> = match self.model.blocking_clause(&values) {
-            Ok(c) => c,
-            Err(w) => {
-                return Err(self.error(format!(
-                    "its model has {w} true shown variables, not the declared {:?}",
-                    self.model.shown_weight()
-                )))
-            }
-        };
+        let block: Vec<Lit> = self.model.blocking_clause(&values).map_err(|v| {
+            self.error(BackendErrorKind::BadAnswer, "its model cannot be blocked")
+                .with_source(v)
+        })?;
         if block.is_empty() {
             self.done = true;
         } else {

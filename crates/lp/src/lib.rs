@@ -74,3 +74,8 @@ impl Backend for LpBackend {
 
 #[cfg(test)]
 mod tests;
+
+/// The README's examples, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

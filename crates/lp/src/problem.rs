@@ -5,7 +5,7 @@ use crate::NAME;
 use good_lp::solvers::microlp::microlp;
 use good_lp::{variable, Expression, ProblemVariables, SolverModel};
 use nqueens_encode::ilp::{Bounds, IlpModel, Row, VarKind};
-use nqueens_encode::{BackendError, Cmp};
+use nqueens_encode::{BackendError, BackendErrorKind, Cmp};
 
 /// The free part of a cube: which ILP variables the solver sees, in its order.
 pub struct FreePart {
@@ -50,7 +50,8 @@ impl FreePart {
 /// Builds and solves the cube's ILP; `None` when microlp proves it infeasible.
 ///
 /// # Errors
-/// When microlp fails otherwise.
+/// Kind [`BackendErrorKind::SolverFailed`], with good_lp's error as source, when microlp
+/// fails otherwise.
 pub fn solve(
     ilp: &IlpModel,
     bounds: &Bounds,
@@ -86,6 +87,11 @@ pub fn solve(
     match problem.solve() {
         Ok(solution) => Ok(Some(solution.into_inner())),
         Err(good_lp::ResolutionError::Infeasible) => Ok(None),
-        Err(e) => Err(BackendError::new(NAME, format!("solve failed: {e}"))),
+        Err(e) => {
+            Err(
+                BackendError::with_kind(BackendErrorKind::SolverFailed, NAME, "the solve failed")
+                    .with_source(e),
+            )
+        }
     }
 }

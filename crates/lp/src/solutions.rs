@@ -4,7 +4,7 @@ use crate::problem::{solve, FreePart};
 use crate::{INTEGRALITY_TOLERANCE, NAME};
 use microlp::{ComparisonOp, LinearExpr, Variable};
 use nqueens_encode::ilp::{propagate, Bounds, IlpModel, IlpVar, Row};
-use nqueens_encode::{BackendError, Cmp, Lit, Model, Solutions};
+use nqueens_encode::{check_fixed, BackendError, BackendErrorKind, Cmp, Lit, Model, Solutions};
 use std::sync::Arc;
 
 enum State {
@@ -34,22 +34,34 @@ pub struct IlpSolutions<'m> {
     presolved: u64,
 }
 
-fn err(message: impl Into<String>) -> BackendError {
-    BackendError::new(NAME, message)
+fn err(kind: BackendErrorKind, message: impl Into<String>) -> BackendError {
+    BackendError::with_kind(kind, NAME, message)
+}
+
+/// An answer that fails a check.
+fn bad(message: impl Into<String>) -> BackendError {
+    err(BackendErrorKind::BadAnswer, message)
 }
 
 impl<'m> IlpSolutions<'m> {
     /// Starts enumerating the solutions of `ilp` (lowered from `model`) with `fixed` holding.
     ///
     /// # Errors
-    /// When a fixed literal names a variable outside the model.
+    /// Kind [`BackendErrorKind::InvalidInput`] when a fixed literal names a variable outside
+    /// the model (or `ilp` is not `model`'s lowering).
     pub fn new(model: &'m Model, ilp: Arc<IlpModel>, fixed: &[Lit]) -> Result<Self, BackendError> {
+        check_fixed(NAME, model, fixed)?;
         let mut bounds: Bounds = ilp.vars.iter().map(IlpVar::bounds).collect();
         let mut state = State::Start;
         for lit in fixed {
             let i = lit.var().index();
             if i >= ilp.model_vars {
-                return Err(err(format!("fixed literal on unknown variable #{i}")));
+                return Err(err(
+                    BackendErrorKind::InvalidInput,
+                    format!(
+                        "the ILP has no model variable #{i}: it was lowered from another model"
+                    ),
+                ));
             }
             let v = i64::from(lit.is_positive());
             if !(bounds[i].0..=bounds[i].1).contains(&v) {
@@ -113,11 +125,17 @@ impl<'m> IlpSolutions<'m> {
                 };
                 self.solves += 1;
                 match previous.add_constraint(expr, op, rhs as f64) {
-                    Ok(outcome) => outcome
-                        .into_solution()
-                        .map_err(|_| err("the solve stopped before an answer"))?,
+                    Ok(outcome) => outcome.into_solution().map_err(|_| {
+                        err(
+                            BackendErrorKind::SolverFailed,
+                            "the solve stopped before an answer",
+                        )
+                    })?,
                     Err(microlp::Error::Infeasible) => return Ok(None),
-                    Err(e) => return Err(err(format!("adding a cut failed: {e}"))),
+                    Err(e) => {
+                        return Err(err(BackendErrorKind::SolverFailed, "adding a cut failed")
+                            .with_source(e))
+                    }
                 }
             }
         };
@@ -139,17 +157,17 @@ impl<'m> IlpSolutions<'m> {
         let values = self
             .ilp
             .check_raw(&full, INTEGRALITY_TOLERANCE)
-            .map_err(|v| err(format!("returned a non-solution: {v}")))?;
+            .map_err(|v| bad("returned a non-solution").with_source(v))?;
         for (i, &(lo, hi)) in self.bounds.iter().enumerate() {
             if !(lo..=hi).contains(&values[i]) {
-                return Err(err(format!(
+                return Err(bad(format!(
                     "returned {} = {}, outside the cube's fixed bounds",
                     self.ilp.vars[i].name, values[i]
                 )));
             }
         }
         if self.cuts.iter().any(|cut| !cut.holds(&values)) {
-            return Err(err("returned a solution it had already returned"));
+            return Err(bad("returned a solution it had already returned"));
         }
         Ok(values)
     }
@@ -169,7 +187,7 @@ impl Solutions for IlpSolutions<'_> {
                 .filter(|&&i| values[i] == 1)
                 .count();
             if ones != k {
-                return Err(err(format!(
+                return Err(bad(format!(
                     "solution has {ones} true shown variables, the model promises {k}"
                 )));
             }
@@ -184,7 +202,7 @@ impl Solutions for IlpSolutions<'_> {
             .collect();
         self.model
             .check(&assignment)
-            .map_err(|v| err(format!("returned a non-solution of the 0-1 model: {v}")))?;
+            .map_err(|v| bad("returned a non-solution of the 0-1 model").with_source(v))?;
         Ok(Some(assignment))
     }
 

@@ -39,3 +39,34 @@ fn a_cube_counts_only_its_own_solutions() {
         );
     }
 }
+
+#[test]
+fn a_fixed_literal_outside_the_model_is_an_invalid_input_error() {
+    use nqueens_encode::{BackendErrorKind, Var};
+    // The column formulation's ILP has integer variables after the model's: one of those
+    // indices is still outside the 0-1 model.
+    let f = FormulationKind::Column(nqueens_queens::Domain::Log).build(5);
+    let prepared = LpBackend.prepare(f.model()).unwrap();
+    let num_vars = f.model().num_vars() as u32;
+    for index in [num_vars, num_vars + 1, u32::MAX >> 1] {
+        let fixed = [Var::new(index).positive()];
+        let err = prepared.solutions(&fixed).err().unwrap();
+        assert_eq!(err.kind(), BackendErrorKind::InvalidInput, "{err}");
+        assert_eq!(
+            std::error::Error::source(&err).unwrap().to_string(),
+            format!("variable #{index} is outside the model, which has {num_vars} variables")
+        );
+    }
+}
+
+#[test]
+fn solutions_iterate() {
+    let f = FormulationKind::Board.build(5);
+    let solutions = LpBackend.solutions(f.model(), &[]).unwrap();
+    let mut count = 0;
+    for solution in solutions {
+        assert_eq!(f.model().check(&solution.unwrap()), Ok(()));
+        count += 1;
+    }
+    assert_eq!(Some(count), oeis::solutions(5));
+}

@@ -19,3 +19,8 @@ pub use checker::{attacks, first_attack, is_solution};
 pub use formulation::{
     BoardFormulation, ColumnFormulation, DecodeError, Domain, Formulation, FormulationKind,
 };
+
+/// The README's examples, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

@@ -5,6 +5,36 @@
 //! variables of an encoding never enter a blocking clause: they are not determined by the
 //! model's variables (see the sequential counter), so blocking them would return the same
 //! board more than once.
+//!
+//! A boxed stream of solutions is an [`Iterator`]:
+//!
+//! ```
+//! use nqueens_encode::{Backend, Constraint, Model};
+//! use nqueens_varisat::VarisatBackend;
+//!
+//! let mut m = Model::new();
+//! let vars = m.new_vars(3);
+//! let lits: Vec<_> = vars.iter().map(|v| v.positive()).collect();
+//! m.add(Constraint::ExactlyOne(lits));
+//!
+//! let backend = VarisatBackend::default();
+//! let mut found = Vec::new();
+//! for solution in backend.solutions(&m, &[])? {
+//!     let solution = solution?;
+//!     assert_eq!(m.check(&solution), Ok(())); // never trust a solver
+//!     found.push(solution);
+//! }
+//! found.sort();
+//! assert_eq!(
+//!     found,
+//!     [[false, false, true], [false, true, false], [true, false, false]]
+//! );
+//!
+//! // A cube: the solutions in which the first variable is false.
+//! let rest = backend.solutions(&m, &[vars[0].negative()])?.into_iter().count();
+//! assert_eq!(rest, 2);
+//! # Ok::<(), nqueens_encode::BackendError>(())
+//! ```
 
 mod cnf;
 mod solutions;
@@ -12,7 +42,13 @@ mod solutions;
 pub use solutions::VarisatSolutions;
 
 use cnf::IndexedCnf;
-use nqueens_encode::{lower_to_cnf, Backend, BackendError, CnfOptions, Lit, Model, Prepared, Var};
+use nqueens_encode::{
+    check_fixed, lower_to_cnf, Backend, BackendError, BackendErrorKind, CnfOptions, Lit, Model,
+    Prepared, Var,
+};
+
+/// The name used in reports and errors.
+pub const NAME: &str = "varisat";
 
 /// The varisat backend with its lowering options.
 #[derive(Clone, Debug, Default)]
@@ -39,15 +75,22 @@ impl VarisatBackend {
     /// to demonstrate (in tests) what goes wrong when auxiliaries are blocked.
     ///
     /// # Errors
-    /// When the model cannot be lowered.
+    /// Kind [`BackendErrorKind::Unsupported`], with the [`nqueens_encode::LowerError`] as
+    /// source, when the model cannot be lowered with these options.
     pub fn prepare_with_projection<'m>(
         &self,
         model: &'m Model,
         projection: Vec<Var>,
     ) -> Result<PreparedCnf<'m>, BackendError> {
         let mut cnf = IndexedCnf::default();
-        let info = lower_to_cnf(model, &self.options, &mut cnf)
-            .map_err(|e| BackendError::new("varisat", e.to_string()))?;
+        let info = lower_to_cnf(model, &self.options, &mut cnf).map_err(|e| {
+            BackendError::with_kind(
+                BackendErrorKind::Unsupported,
+                NAME,
+                "the model cannot be lowered to CNF",
+            )
+            .with_source(e)
+        })?;
         cnf.finish(info.vars());
         let short_blocking = model.shown_weight().is_some() && projection == model.shown();
         Ok(PreparedCnf {
@@ -61,14 +104,19 @@ impl VarisatBackend {
 
 impl<'m> PreparedCnf<'m> {
     /// Starts an enumeration in which every literal of `fixed` holds.
-    pub fn start(&self, fixed: &[Lit]) -> VarisatSolutions<'m> {
-        VarisatSolutions::new(
+    ///
+    /// # Errors
+    /// Kind [`BackendErrorKind::InvalidInput`] when a literal of `fixed` is on a variable
+    /// outside the model.
+    pub fn start(&self, fixed: &[Lit]) -> Result<VarisatSolutions<'m>, BackendError> {
+        check_fixed(NAME, self.model, fixed)?;
+        Ok(VarisatSolutions::new(
             self.model,
             &self.cnf,
             fixed,
             self.projection.clone(),
             self.short_blocking,
-        )
+        ))
     }
 }
 
@@ -77,13 +125,13 @@ impl<'m> Prepared<'m> for PreparedCnf<'m> {
         &self,
         fixed: &[Lit],
     ) -> Result<Box<dyn nqueens_encode::Solutions + 'm>, BackendError> {
-        Ok(Box::new(self.start(fixed)))
+        Ok(Box::new(self.start(fixed)?))
     }
 }
 
 impl Backend for VarisatBackend {
     fn name(&self) -> String {
-        "varisat".into()
+        NAME.into()
     }
 
     fn encoding(&self) -> String {
@@ -99,3 +147,8 @@ impl Backend for VarisatBackend {
 
 #[cfg(test)]
 mod tests;
+
+/// The README's examples, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

@@ -2,7 +2,8 @@
 //! clauses over the projection.
 
 use crate::cnf::{IndexedCnf, Propagated};
-use nqueens_encode::{BackendError, Lit, Model, Solutions, Var};
+use crate::NAME;
+use nqueens_encode::{BackendError, BackendErrorKind, Lit, Model, Solutions, Var};
 use varisat::{ExtendFormula, Solver};
 
 /// Dense solver numbering of the variables a cube leaves open: the solver never sees (and
@@ -85,23 +86,24 @@ impl<'m> VarisatSolutions<'m> {
         }
     }
 
-    fn error(message: impl Into<String>) -> BackendError {
-        BackendError::new("varisat", message)
+    fn error(kind: BackendErrorKind, message: &str) -> BackendError {
+        BackendError::with_kind(kind, NAME, message)
     }
 
     /// The next solution, with the values of every variable including auxiliaries.
     ///
     /// # Errors
-    /// When varisat fails.
+    /// Kind [`BackendErrorKind::SolverFailed`] when varisat fails (its error is the source),
+    /// [`BackendErrorKind::BadAnswer`] when its answer breaks the model's declared shown
+    /// weight.
     pub fn next_full(&mut self) -> Result<Option<Vec<bool>>, BackendError> {
         if self.done {
             return Ok(None);
         }
         self.solve_calls += 1;
-        let sat = self
-            .solver
-            .solve()
-            .map_err(|e| Self::error(e.to_string()))?;
+        let sat = self.solver.solve().map_err(|e| {
+            Self::error(BackendErrorKind::SolverFailed, "the solve failed").with_source(e)
+        })?;
         if !sat {
             self.done = true;
             return Ok(None);
@@ -109,7 +111,7 @@ impl<'m> VarisatSolutions<'m> {
         let lits = self
             .solver
             .model()
-            .ok_or_else(|| Self::error("SAT without a model"))?;
+            .ok_or_else(|| Self::error(BackendErrorKind::BadAnswer, "SAT without a model"))?;
         let mut values: Vec<bool> = self.forced.iter().map(|v| v.unwrap_or(false)).collect();
         // Open variables the solver has not seen yet (free ones) read as false until a
         // blocking clause brings them in.
@@ -119,11 +121,9 @@ impl<'m> VarisatSolutions<'m> {
             }
         }
         let block = if self.short_blocking {
-            self.model.blocking_clause(&values).map_err(|w| {
-                Self::error(format!(
-                    "model has {w} true shown variables, not the declared {:?}",
-                    self.model.shown_weight()
-                ))
+            self.model.blocking_clause(&values).map_err(|v| {
+                Self::error(BackendErrorKind::BadAnswer, "a solution cannot be blocked")
+                    .with_source(v)
             })?
         } else {
             self.projection
@@ -138,7 +138,10 @@ impl<'m> VarisatSolutions<'m> {
             match self.forced[l.var().index()] {
                 None => open.push(self.vars.lit(l)),
                 Some(v) if v == l.is_positive() => {
-                    return Err(Self::error("blocking clause satisfied by a fixed literal"))
+                    return Err(Self::error(
+                        BackendErrorKind::Other,
+                        "blocking clause satisfied by a fixed literal",
+                    ))
                 }
                 Some(_) => {}
             }

@@ -36,13 +36,19 @@ fn blocking_auxiliaries_of_the_sequential_counter_inflates_the_count() {
     let backend = VarisatBackend::new(CnfOptions::with_amo(AmoEncoding::Sequential));
     let every_var: Vec<Var> = {
         let probe = backend.prepare_with_projection(f.model(), vec![]).unwrap();
-        let total = probe.start(&[]).next_full().unwrap().unwrap().len();
+        let total = probe
+            .start(&[])
+            .unwrap()
+            .next_full()
+            .unwrap()
+            .unwrap()
+            .len();
         (0..total as u32).map(Var::new).collect()
     };
     let prepared = backend
         .prepare_with_projection(f.model(), every_var)
         .unwrap();
-    let mut all = prepared.start(&[]);
+    let mut all = prepared.start(&[]).unwrap();
     let mut boards = std::collections::HashSet::new();
     let mut found = 0;
     while let Some(a) = all.next_full().unwrap() {
@@ -84,9 +90,49 @@ fn unsupported_constraints_are_backend_errors() {
         rhs: 1,
     });
     let err = VarisatBackend::default().solutions(&m, &[]).err().unwrap();
-    assert!(
-        err.to_string()
-            .starts_with("varisat backend: constraint #0 (linear)"),
-        "{err}"
+    assert_eq!(err.kind(), BackendErrorKind::Unsupported);
+    assert_eq!(
+        err.to_string(),
+        "varisat backend: the model cannot be lowered to CNF"
     );
+    let source = std::error::Error::source(&err).unwrap();
+    assert!(
+        source.to_string().starts_with("constraint #0 (linear)"),
+        "{source}"
+    );
+}
+
+#[test]
+fn a_fixed_literal_outside_the_model_is_an_invalid_input_error() {
+    // Regression: it used to index past the end of the propagation arrays and panic. A
+    // variable just past the model's is an auxiliary of the sequential encoding: still
+    // outside the model.
+    let f = BoardFormulation::new(4);
+    let backend = VarisatBackend::new(CnfOptions::with_amo(AmoEncoding::Sequential));
+    let prepared = backend.prepare(f.model()).unwrap();
+    for index in [16, 17, 1_000_000] {
+        let fixed = [Var::new(0).positive(), Var::new(index).negative()];
+        let err = prepared.solutions(&fixed).err().unwrap();
+        assert_eq!(err.kind(), BackendErrorKind::InvalidInput, "{err}");
+        assert_eq!(
+            std::error::Error::source(&err).unwrap().to_string(),
+            format!("variable #{index} is outside the model, which has 16 variables")
+        );
+    }
+}
+
+#[test]
+fn solutions_iterate_and_match_the_stream() {
+    let f = BoardFormulation::new(6);
+    let backend = VarisatBackend::default();
+    let boards: Vec<Vec<bool>> = backend
+        .solutions(f.model(), &[])
+        .unwrap()
+        .into_iter()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert_eq!(Some(boards.len() as u64), oeis::solutions(6));
+    for board in &boards {
+        assert_eq!(f.model().check(board), Ok(()));
+    }
 }

@@ -16,7 +16,7 @@ mod propagate;
 pub use answer::{answer_format, read_answer, AnswerError, AnswerFormat, IlpAnswer};
 pub use check::{round_values, IlpViolation};
 pub use lower::lower_to_ilp;
-pub use propagate::{propagate, Bounds};
+pub use propagate::{propagate, Bounds, PropagateError};
 
 use crate::Cmp;
 

@@ -9,11 +9,39 @@ use crate::Cmp;
 /// Lower and upper bound per variable.
 pub type Bounds = Vec<(i64, i64)>;
 
+/// Why [`propagate`] stopped.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum PropagateError {
+    /// No values within the bounds satisfy row `row` (0-based): the bounds admit no solution.
+    #[error("row #{row} cannot hold within the bounds")]
+    Infeasible {
+        /// The row's index in [`IlpModel::rows`].
+        row: usize,
+    },
+    /// The bounds do not cover every variable of the model.
+    #[error("{found} bounds given for {expected} variables")]
+    WrongLength {
+        /// Variables in the model.
+        expected: usize,
+        /// Bounds given.
+        found: usize,
+    },
+}
+
 /// Tightens `bounds` with every row of `model` until a fixpoint.
 ///
 /// # Errors
-/// The index of a row that no values within the bounds can satisfy.
-pub fn propagate(model: &IlpModel, bounds: &mut Bounds) -> Result<(), usize> {
+/// [`PropagateError::Infeasible`] naming a row that no values within the bounds can satisfy
+/// (the bounds are left partly tightened); [`PropagateError::WrongLength`] when `bounds` does
+/// not have one entry per variable of `model`.
+pub fn propagate(model: &IlpModel, bounds: &mut Bounds) -> Result<(), PropagateError> {
+    if bounds.len() != model.vars.len() {
+        return Err(PropagateError::WrongLength {
+            expected: model.vars.len(),
+            found: bounds.len(),
+        });
+    }
     loop {
         let mut changed = false;
         for (index, row) in model.rows.iter().enumerate() {
@@ -23,7 +51,8 @@ pub fn propagate(model: &IlpModel, bounds: &mut Bounds) -> Result<(), usize> {
                 Cmp::Exactly => &[1, -1],
             };
             for &sign in sides {
-                changed |= tighten(row, sign, bounds).ok_or(index)?;
+                changed |=
+                    tighten(row, sign, bounds).ok_or(PropagateError::Infeasible { row: index })?;
             }
         }
         if !changed {

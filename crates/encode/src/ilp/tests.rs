@@ -134,7 +134,17 @@ fn propagation_fixes_the_rest_of_an_exactly_one_row() {
     let mut both: Bounds = ilp.vars.iter().map(IlpVar::bounds).collect();
     both[0] = (1, 1);
     both[1] = (1, 1);
-    assert_eq!(propagate(&ilp, &mut both), Err(0));
+    assert_eq!(
+        propagate(&ilp, &mut both),
+        Err(PropagateError::Infeasible { row: 0 })
+    );
+    assert_eq!(
+        propagate(&ilp, &mut vec![(0, 1)]),
+        Err(PropagateError::WrongLength {
+            expected: ilp.vars.len(),
+            found: 1
+        })
+    );
 }
 
 #[test]

@@ -1,0 +1,112 @@
+//! Failures come back as typed errors with the right kind, without any real SAT solver: the
+//! "solvers" here are tiny shell scripts written for each test.
+
+use super::*;
+use nqueens_encode::{Constraint, Solutions, Var};
+use std::error::Error;
+
+/// A model with one variable that must be true.
+fn one_true() -> Model {
+    let mut m = Model::new();
+    let a = m.new_var("a");
+    m.add(Constraint::Clause(vec![a.positive()]));
+    m
+}
+
+fn backend(command: &str, timeout: Option<Duration>) -> ExternalBackend {
+    ExternalBackend {
+        command: SolverCommand::parse(command).unwrap(),
+        timeout,
+        options: CnfOptions::default(),
+    }
+}
+
+/// A shell script with `body`, deleted on drop; run it as `sh <path>`.
+struct Script(std::path::PathBuf);
+
+impl Script {
+    fn new(name: &str, body: &str) -> Script {
+        let path = std::env::temp_dir().join(format!(
+            "nqueens-external-test-{}-{name}.sh",
+            std::process::id()
+        ));
+        std::fs::write(&path, body).unwrap();
+        Script(path)
+    }
+
+    fn command(&self) -> String {
+        format!("sh {}", self.0.display())
+    }
+}
+
+impl Drop for Script {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
+
+#[test]
+fn a_fixed_literal_outside_the_model_is_an_invalid_input_error() {
+    let m = one_true();
+    let prepared = backend("no-such-solver-here", None).prepare(&m).unwrap();
+    let err = prepared.solutions(&[Var::new(1).positive()]).err().unwrap();
+    assert_eq!(err.kind(), BackendErrorKind::InvalidInput);
+    assert_eq!(err.backend(), "external (no-such-solver-here)");
+    assert_eq!(
+        err.source().unwrap().to_string(),
+        "variable #1 is outside the model, which has 1 variables"
+    );
+}
+
+#[test]
+fn a_missing_program_is_an_io_error_with_the_io_error_as_source() {
+    let m = one_true();
+    let mut sols = backend("no-such-solver-here", None)
+        .solutions(&m, &[])
+        .unwrap();
+    let err = sols.next_solution().unwrap_err();
+    assert_eq!(err.kind(), BackendErrorKind::Io);
+    let run = err.source().unwrap().downcast_ref::<RunError>().unwrap();
+    assert!(matches!(run, RunError::NotFound { program, .. } if program == "no-such-solver-here"));
+    let io = run
+        .source()
+        .unwrap()
+        .downcast_ref::<std::io::Error>()
+        .unwrap();
+    assert_eq!(io.kind(), std::io::ErrorKind::NotFound);
+}
+
+#[cfg(unix)]
+#[test]
+fn a_solver_past_its_time_limit_is_a_timeout() {
+    let m = one_true();
+    let script = Script::new("hang", "exec sleep 5\n");
+    let b = backend(&script.command(), Some(Duration::from_millis(100)));
+    let err = b.solutions(&m, &[]).unwrap().next_solution().unwrap_err();
+    assert_eq!(err.kind(), BackendErrorKind::Timeout);
+    assert_eq!(
+        err.source().unwrap().to_string(),
+        "'sh' timed out after 0.1 s and was killed"
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn a_repeated_model_is_a_bad_answer_and_ends_the_iteration() {
+    // Always answers a = true, even once the blocking clause (¬a) is in: the second answer
+    // violates it.
+    let m = one_true();
+    let script = Script::new("repeat", "echo 's SATISFIABLE'\necho 'v 1 0'\nexit 10\n");
+    let b = backend(&script.command(), None);
+    let mut it = b.solutions(&m, &[]).unwrap().into_iter();
+    assert_eq!(it.next().unwrap().unwrap(), vec![true]);
+    let err = it.next().unwrap().unwrap_err();
+    assert_eq!(err.kind(), BackendErrorKind::BadAnswer);
+    assert_eq!(err.message(), "its model violates clause 2");
+    assert!(it.next().is_none());
+}
+
+#[test]
+fn an_empty_command_line_is_refused() {
+    assert_eq!(SolverCommand::parse(" \t"), Err(CommandError::Empty));
+}
