@@ -28,7 +28,9 @@ pub mod search;
 
 pub use formula::Formula;
 
-use nqueens_encode::{Backend, BackendError, CnfOptions, Lit, Model, Prepared, Solutions};
+use nqueens_encode::{
+    Backend, BackendError, BackendErrorKind, CnfOptions, Lit, Model, Prepared, Solutions,
+};
 use search::{Search, Step};
 use std::sync::Arc;
 
@@ -157,7 +159,8 @@ impl<'m> Prepared<'m> for PreparedFormula<'m> {
             .iter()
             .find(|l| l.var().index() >= self.formula.model_vars)
         {
-            return Err(BackendError::new(
+            return Err(BackendError::with_kind(
+                BackendErrorKind::InvalidInput,
                 NAME,
                 format!(
                     "fixed literal {} is outside the model's {} variables",
@@ -188,8 +191,14 @@ impl Backend for DpllBackend {
     }
 
     fn prepare<'m>(&self, model: &'m Model) -> Result<Box<dyn Prepared<'m> + 'm>, BackendError> {
-        let formula = Formula::new(model, &self.options)
-            .map_err(|e| BackendError::new(NAME, e.to_string()))?;
+        let formula = Formula::new(model, &self.options).map_err(|e| {
+            BackendError::with_kind(
+                BackendErrorKind::Unsupported,
+                NAME,
+                "the model cannot be lowered to CNF",
+            )
+            .with_source(e)
+        })?;
         let fallback = match &self.fallback {
             Some(b) => Some(Arc::from(b.prepare(model)?)),
             None => None,

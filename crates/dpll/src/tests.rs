@@ -103,6 +103,7 @@ fn a_fixed_literal_outside_the_model_is_an_error_not_a_panic() {
         .err()
         .expect("refused");
     assert!(err.to_string().contains("outside the model"), "{err}");
+    assert_eq!(err.kind(), nqueens_encode::BackendErrorKind::InvalidInput);
 }
 
 #[test]
