@@ -222,7 +222,7 @@ pub struct CountArgs {
     pub cnf: Option<std::path::PathBuf>,
     /// With --cnf: refuse a header that declares more clauses than the file holds (by default
     /// such a file is counted with a warning, as MiniSat and Ganak do)
-    #[arg(long, requires = "cnf")]
+    #[arg(long)]
     pub strict: bool,
     #[command(flatten)]
     pub model: ModelArgs,

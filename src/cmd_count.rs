@@ -107,6 +107,11 @@ pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
             )))
         }
     };
+    if args.strict {
+        return Err(CliError::usage(anyhow!(
+            "--strict applies to --cnf (how a DIMACS file is read), not to board counts"
+        )));
+    }
     let config = config(&args)?;
     validate(&args, &sizes, &config)?;
     stop::install();

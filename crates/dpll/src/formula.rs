@@ -4,6 +4,9 @@
 
 use nqueens_encode::{lower_to_cnf, ClauseSink, CnfOptions, Lit, LowerError, Model};
 
+/// The most candidate clauses the branching heuristic scans at each decision.
+pub const MAX_CANDIDATES: usize = 4096;
+
 /// The clauses of one model, shared by every enumeration.
 pub struct Formula {
     /// Variables, model and auxiliary.
@@ -105,6 +108,11 @@ impl Formula {
         f.candidates = (0..f.num_long() as u32)
             .filter(|&c| f.clause(c).iter().all(|l| f.shown[l.var().index()]))
             .collect();
+        if f.candidates.len() > MAX_CANDIDATES {
+            // Scanning them at every decision would cost more than it saves: branch in
+            // occurrence order instead.
+            f.candidates.clear();
+        }
         Ok(f)
     }
 

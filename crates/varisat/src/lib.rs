@@ -4,7 +4,7 @@
 //! solver, and enumerates by blocking clauses over the projection set only. Auxiliary
 //! variables of an encoding never enter a blocking clause: they are not determined by the
 //! model's variables (see the sequential counter), so blocking them would return the same
-//! board more than once.
+//! projected solution more than once.
 //!
 //! A boxed stream of solutions is an [`Iterator`]:
 //!

@@ -1,5 +1,5 @@
 //! Bound propagation over linear rows, in exact integer arithmetic: presolve by fixing. Given
-//! some variables fixed (a cube's queens), every row tightens the bounds its minimum activity
+//! some variables fixed (a cube's literals), every row tightens the bounds its minimum activity
 //! allows, until nothing changes. On at-most-one and exactly-one rows over binaries this is
 //! unit propagation; it leaves a solver only the free part of the problem.
 
