@@ -5,5 +5,6 @@ cd "$(dirname "$0")/.."
 bash bench/export.sh
 bash bench/peers.sh
 bash bench/cnf.sh
+bash bench/rate.sh
 cargo run --release -q --example compare_encodings -- bench/results 3
 bash bench/ilp.sh
