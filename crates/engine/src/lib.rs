@@ -12,6 +12,32 @@
 //! [`ModelProblem`] is the plain client: the projected models of any model (a DIMACS file,
 //! say), taken apart into independent parts and free variables and split into cubes from the
 //! model's own clauses ([`split`]).
+//!
+//! Build a model, count it, and export it for an external solver:
+//!
+//! ```
+//! use nqueens_encode::dimacs::write_model;
+//! use nqueens_encode::{CnfOptions, Constraint, Model};
+//! use nqueens_engine::{run, Depth, ModelProblem, RunOptions};
+//!
+//! // Proper 2-colourings of a path a - b - c: one variable per vertex ("colour 1"),
+//! // neighbours differ. Two colourings, and a variable d in no constraint doubles them.
+//! let mut m = Model::new();
+//! let v = m.new_vars(4);
+//! for (x, y) in [(v[0], v[1]), (v[1], v[2])] {
+//!     m.add(Constraint::Clause(vec![x.positive(), y.positive()]));
+//!     m.add(Constraint::Clause(vec![x.negative(), y.negative()]));
+//! }
+//! let problem = ModelProblem::new(&m, Depth::Target(8), "path").unwrap();
+//! let backend = nqueens_dpll::DpllBackend::default();
+//! let outcome = run(&problem, &backend, &RunOptions::default()).unwrap();
+//! assert_eq!(outcome.count.to_string(), "4");
+//! assert_eq!(outcome.key.free_vars, 1);
+//!
+//! let mut file = Vec::new();
+//! write_model(&m, &CnfOptions::default(), vec!["path colourings".into()], &mut file).unwrap();
+//! assert!(String::from_utf8(file).unwrap().contains("p cnf 4 4"));
+//! ```
 
 mod check;
 mod checkpoint;
