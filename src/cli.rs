@@ -111,11 +111,16 @@ pub const COUNT_BACKEND: BackendArg = BackendArg::Dpll;
 pub const SOLVE_BACKEND: BackendArg = BackendArg::Sat;
 
 fn parse_timeout(s: &str) -> Result<std::time::Duration, String> {
+    let shown: String = s.chars().take(40).collect();
     let secs: f64 = s
         .parse()
-        .map_err(|_| format!("expected a number of seconds, found '{s}'"))?;
-    if !(secs > 0.0 && secs.is_finite()) {
-        return Err("the timeout must be a positive number of seconds".into());
+        .map_err(|_| format!("expected a number of seconds, found '{shown}'"))?;
+    // A year is longer than any count this tool would accept without --force.
+    const MAX_S: f64 = 365.0 * 24.0 * 3600.0;
+    if !(secs > 0.0 && secs <= MAX_S) {
+        return Err(format!(
+            "the timeout must be a positive number of seconds up to {MAX_S} (a year), found '{shown}'"
+        ));
     }
     Ok(std::time::Duration::from_secs_f64(secs))
 }
@@ -155,9 +160,11 @@ pub fn solver_backend(
                 .as_deref()
                 .ok_or_else(|| usage("--backend external needs --solver 'PROGRAM ARGS'".into()))?;
             let command = nqueens_external::SolverCommand::parse(line).map_err(CliError::usage)?;
+            crate::stop::install_for_solvers();
             Some(Arc::new(nqueens_external::ExternalBackend {
                 command,
                 timeout: engine.timeout,
+                stop: Some(&crate::stop::STOP),
                 options: model.cnf_options(),
             }))
         }
@@ -329,7 +336,8 @@ pub struct EncodeArgs {
     /// The file format
     #[arg(long, value_enum, default_value = "dimacs")]
     pub format: Format,
-    /// Write to FILE instead of stdout (written to a temporary file, then renamed)
+    /// Write to FILE instead of stdout (`-`): a regular file is written to a temporary file,
+    /// then renamed; a device or FIFO is written in place; a symlink's target is written
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<std::path::PathBuf>,
     /// With -o: wait until the file is on disk (fsync) before renaming it into place

@@ -11,12 +11,14 @@ use crate::progress::ProgressBar;
 use crate::stop;
 use anyhow::{anyhow, Context};
 use nqueens_encode::dimacs::{read_dimacs_with, Cnf, ReadOptions};
-use nqueens_encode::{Constraint, Model};
+use nqueens_encode::{Constraint, Lit, Model, Var};
 use nqueens_engine::{Depth, ModelProblem, Outcome, RunOptions, ShardFile, SHARD_VERSION};
 use serde::Serialize;
 use std::io::{BufReader, Write};
 use std::path::Path;
 use std::time::Instant;
+
+mod vars;
 
 /// Cubes the default split aims at: enough to keep every thread busy and each cube's blocking
 /// clauses few (measured: README, "Counting any CNF").
@@ -85,13 +87,25 @@ fn read(path: &Path, name: &str, strict: bool) -> Result<Cnf, CliError> {
 }
 
 /// The model of a CNF: one variable per DIMACS variable, one clause constraint per clause.
-fn model_of(cnf: Cnf) -> Model {
+/// With `kept` ([`vars::needed`]), only those variables, renumbered in order.
+fn model_of(cnf: Cnf, kept: Option<&[u32]>) -> Model {
     let mut model = Model::new();
-    model.new_vars(cnf.num_vars);
+    let renumber = |v: Var| match kept {
+        Some(kept) => Var::new(
+            kept.binary_search(&(v.index() as u32))
+                .expect("every clause and shown variable is kept") as u32,
+        ),
+        None => v,
+    };
+    model.new_vars(kept.map_or(cnf.num_vars, <[u32]>::len));
+    let lit = |l: Lit| renumber(l.var()).lit(l.is_positive());
     for c in cnf.clauses {
-        model.add(Constraint::Clause(c));
+        model.add(Constraint::Clause(c.into_iter().map(lit).collect()));
     }
-    match cnf.shown {
+    let shown = cnf
+        .shown
+        .map(|s| s.into_iter().map(renumber).collect::<Vec<_>>());
+    match shown {
         // Onto no variables the count is 1 if the formula is satisfiable and 0 if not: a
         // shown variable fixed false makes the engine answer exactly that.
         Some(shown) if shown.is_empty() => {
@@ -117,7 +131,10 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
     let cnf = read(path, &name, args.strict)?;
     let (num_vars, clauses, projected) = (cnf.num_vars, cnf.clauses.len(), cnf.shown.is_some());
     let projection_size = cnf.shown.as_ref().map_or(num_vars, Vec::len);
-    let model = model_of(cnf);
+    let kept = vars::needed(&cnf)
+        .with_context(|| format!("'{name}'"))
+        .map_err(CliError::usage)?;
+    let model = model_of(cnf, kept.as_deref());
     let backend = solver_backend(&args.engine, &args.model, COUNT_BACKEND)?.ok_or_else(|| {
         CliError::usage(anyhow!(
             "--cnf counts with a solver backend (dpll, sat, ilp or external), not backtrack"

@@ -1,51 +1,57 @@
 //! `nqueens encode`: lower the model and write it in a file format for external solvers.
+//! Everything it would build is sized first, from closed forms ([`guard`]), so a request too
+//! large for the machine is refused at once with the estimate and the limit.
+
+mod cubes;
+mod guard;
+mod shape;
 
 use crate::cli::{EncodeArgs, Format};
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use anyhow::anyhow;
 use nqueens_driver::prefixes;
-use nqueens_encode::cnf_size;
 use nqueens_encode::dimacs::{write_model_with, Dialect, DimacsHeader};
 use nqueens_encode::Lit;
+use nqueens_queens::Formulation;
 use std::io::Write;
 
-/// Largest output written without `--force`, in bytes.
-const MAX_BYTES: f64 = 2e9;
-
-/// Refuses, unless `force`, to write a file of about `bytes` bytes above [`MAX_BYTES`];
-/// `what` says what the file would hold.
-pub fn refuse_large(
-    bytes: f64,
-    force: bool,
-    what: impl FnOnce() -> String,
-) -> Result<(), CliError> {
-    if bytes > MAX_BYTES && !force {
+pub fn run(args: EncodeArgs) -> Result<ExitStatus, CliError> {
+    let kind = args.model.kind()?;
+    if args.format.is_ilp() && args.ind {
         return Err(CliError::usage(anyhow!(
-            "{} (about {:.1} GB); pass --force to write it anyway",
-            what(),
-            bytes / 1e9
+            "--ind goes with --format dimacs or mcc (an ILP file has no projection line)"
         )));
     }
-    Ok(())
-}
-
-pub fn run(args: EncodeArgs) -> Result<ExitStatus, CliError> {
-    let n = args.n;
-    let formulation = args.model.kind()?.build(n);
-    let model = formulation.model();
+    if let Some(path) = &args.output {
+        // A directory or a read-only file is refused before any work.
+        output::classify(path)?;
+    }
+    let estimate = guard::check(&args, kind)?;
+    let formulation = kind.build(args.n);
     if args.format.is_ilp() {
         return crate::cmd_encode_ilp::run(&args, formulation.as_ref());
     }
+    write_cnf(&args, formulation.as_ref(), estimate.cubes.is_some())
+}
+
+/// Writes the CNF formats: DIMACS, MCC and incremental CNF (with `cubes`, its `a` lines).
+fn write_cnf(
+    args: &EncodeArgs,
+    formulation: &dyn Formulation,
+    cubes: bool,
+) -> Result<ExitStatus, CliError> {
+    let n = args.n;
+    let model = formulation.model();
     let options = args.model.cnf_options();
     let dialect = match args.format {
         Format::Dimacs => Dialect::Cnf,
         Format::Mcc => Dialect::Mcc,
         Format::Icnf => Dialect::Icnf,
-        Format::Lp | Format::Mps | Format::Opb => unreachable!("handled above"),
+        Format::Lp | Format::Mps | Format::Opb => unreachable!("an ILP format"),
     };
     // Cubes partition the solutions: the extension algorithm's placements of the first rows.
-    let cubes: Vec<Vec<Lit>> = if dialect == Dialect::Icnf {
+    let cubes: Vec<Vec<Lit>> = if cubes {
         prefixes(n, args.cube_depth)
             .iter()
             .map(|p| {
@@ -58,16 +64,8 @@ pub fn run(args: EncodeArgs) -> Result<ExitStatus, CliError> {
     } else {
         Vec::new()
     };
-
-    let info = cnf_size(model, &options).map_err(CliError::usage)?;
-    let digits = (info.vars() as f64).log10().ceil() + 1.5;
-    let bytes = info.literals as f64 * digits + info.clauses as f64 * 2.0;
-    refuse_large(bytes, args.force, || {
-        format!(
-            "the file for n = {n} with {} would hold {} clauses",
-            options.amo, info.clauses
-        )
-    })?;
+    let info = nqueens_encode::cnf_size(model, &options).map_err(CliError::usage)?;
+    let shown = model.shown().len();
     let comments = vec![
         format!("nqueens: N-Queens, n = {n}"),
         format!(
@@ -77,14 +75,12 @@ pub fn run(args: EncodeArgs) -> Result<ExitStatus, CliError> {
         ),
         match info.aux_vars {
             0 => format!(
-                "variables 1..{} are the model's ({} shown); no auxiliary variables",
-                info.model_vars,
-                model.shown().len()
+                "variables 1..{} are the model's ({shown} shown); no auxiliary variables",
+                info.model_vars
             ),
             _ => format!(
-                "variables 1..{} are the model's ({} shown), {}..{} are auxiliary",
+                "variables 1..{} are the model's ({shown} shown), {}..{} are auxiliary",
                 info.model_vars,
-                model.shown().len(),
                 info.model_vars + 1,
                 info.vars()
             ),
@@ -95,12 +91,12 @@ pub fn run(args: EncodeArgs) -> Result<ExitStatus, CliError> {
         let header = DimacsHeader {
             dialect,
             ind_lines: args.ind,
-            comments: comments.clone(),
+            comments,
             ..DimacsHeader::default()
         };
         write_model_with(model, &options, header, &cubes, w)?;
         Ok(())
     };
-    output::write_to(args.output.as_deref(), args.fsync, write).map_err(CliError::failure)?;
+    output::write_to(args.output.as_deref(), args.fsync, write)?;
     Ok(ExitStatus::Success)
 }

@@ -38,7 +38,15 @@ pub fn run(args: MergeArgs) -> Result<ExitStatus, CliError> {
         let report = ModelMerge {
             count: serde_json::value::RawValue::from_string(merged.count.to_string())
                 .map_err(CliError::failure)?,
-            models_checked: merged.parts.iter().map(|p| p.found).sum(),
+            models_checked: merged
+                .parts
+                .iter()
+                .try_fold(0u64, |sum, p| sum.checked_add(p.found))
+                .ok_or_else(|| {
+                    CliError::usage(anyhow::anyhow!(
+                        "the shards' model counts overflow 64 bits: a shard file was tampered with"
+                    ))
+                })?,
             shards: merged.shards,
             cubes: merged.key.cubes,
             key: merged.key.clone(),

@@ -8,9 +8,12 @@ pub const EXIT_CODES: &str = "\
 Exit codes:
   0    success (every count matches OEIS A000170 where it is known)
   1    a count differs from OEIS, or the board has no solution
-  2    bad command line or input (the error says which argument and why)
-  3    a solver or backend failed, or returned an invalid solution; or an output could not be written
-  130  interrupted (Ctrl-C): the partial count is printed and a --checkpoint stays valid";
+  2    bad command line or input (the error says which argument and why), or a size too large
+       for what it would build (the error gives the estimate and the limit)
+  3    a solver or backend failed, or returned an invalid solution; or an output could not be
+       written (closed or full stdout, a read-only -o file: it is left as it is)
+  130  interrupted (Ctrl-C): the partial count is printed and a --checkpoint stays valid
+  143  terminated (SIGTERM; 129 for SIGHUP): any temporary output file is removed";
 
 /// How a command that ran to completion ended.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -57,14 +60,16 @@ impl CliError {
         }
     }
 
-    /// Prints the error on one line and returns its exit code. A broken pipe on stdout is the
-    /// reader's choice to stop, not an error: it exits quietly with success.
+    /// Prints the error on one line and returns its exit code. A broken pipe on an output
+    /// (stdout, or a FIFO given to `-o`) is the reader's choice to stop, not an error: it exits
+    /// quietly with success. Any other broken pipe (a solver's stdin), a closed stdout (EBADF)
+    /// or a full disk (ENOSPC) is an error.
     pub fn report(self) -> ExitCode {
         let broken_pipe = self
             .error
             .chain()
             .filter_map(|e| e.downcast_ref::<io::Error>())
-            .any(|e| e.kind() == io::ErrorKind::BrokenPipe);
+            .any(crate::output::is_reader_gone);
         if broken_pipe {
             return ExitCode::SUCCESS;
         }

@@ -1,79 +1,83 @@
-//! Where output goes: stdout, or a file that appears only when complete.
+//! Where output goes: stdout, a device or FIFO written in place, or a regular file that
+//! appears only when complete. Every write failure is an error with exit code 3 — a closed or
+//! full stdout included — except a broken pipe, which is the reader's choice to stop.
 
+mod atomic;
+mod stdout;
+mod target;
+
+pub use stdout::{is_reader_gone, Stdout};
+pub use target::{classify, Target};
+
+use crate::exit::CliError;
 use anyhow::Context;
-use std::fs::{self, File};
-use std::io::{self, BufWriter, Write};
-use std::path::{Path, PathBuf};
+use std::fs::OpenOptions;
+use std::io::{BufWriter, Write};
+use std::path::Path;
 
-/// Writes to `path` through a temporary file in the same directory, renamed into place only
-/// after `write` succeeded (and, with `sync`, after the data reached the disk). On any failure
-/// the temporary file is removed and an existing file at `path` is left untouched, so a
-/// reader never sees a half-written file under `path`.
+/// Writes `write`'s output to `path`, or to stdout without one (or for `-`). A regular file
+/// (or a new path) is replaced atomically, keeping the old file's mode and owner; a device,
+/// FIFO or socket is written in place; a symlink's target is written. `sync` (fsync) applies
+/// to regular files.
 ///
 /// # Errors
-/// Failures creating, writing, syncing or renaming, with the path in the message.
-pub fn write_atomically<T>(
-    path: &Path,
-    sync: bool,
-    write: impl FnOnce(&mut BufWriter<&File>) -> anyhow::Result<T>,
-) -> anyhow::Result<T> {
-    let dir = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let name = path
-        .file_name()
-        .with_context(|| format!("'{}' is not a file name", path.display()))?;
-    let tmp = dir.join(format!(
-        ".{}.nqueens-{}.tmp",
-        name.to_string_lossy(),
-        std::process::id()
-    ));
-    let file = fs::OpenOptions::new()
-        .write(true)
-        .create_new(true)
-        .open(&tmp)
-        .with_context(|| format!("cannot create a temporary file in '{}'", dir.display()))?;
-    let result = (|| -> anyhow::Result<T> {
-        let mut w = BufWriter::with_capacity(1 << 20, &file);
-        let value = write(&mut w)?;
-        w.flush()?;
-        drop(w);
-        if sync {
-            file.sync_all()?;
-        }
-        fs::rename(&tmp, path)?;
-        Ok(value)
-    })();
-    if result.is_err() {
-        let _ = fs::remove_file(&tmp);
-    }
-    result.with_context(|| format!("cannot write '{}'", path.display()))
-}
-
-/// Writes to `path` atomically (see [`write_atomically`]) or, without a path, to stdout.
-///
-/// # Errors
-/// Failures of `write` or of the file, with the path in the message.
+/// Exit code 2 when the path cannot name an output file (a directory, say); 3 for a
+/// read-only file or when creating, writing or renaming fails.
 pub fn write_to(
     path: Option<&Path>,
     sync: bool,
     write: impl FnOnce(&mut dyn Write) -> anyhow::Result<()>,
-) -> anyhow::Result<()> {
-    match path {
-        Some(path) => write_atomically(path, sync, |w| write(w)),
-        None => {
-            let mut out = stdout();
-            write(&mut out)?;
-            out.flush()?;
-            Ok(())
+) -> Result<(), CliError> {
+    let target = match path {
+        Some(path) => classify(path)?,
+        None => Target::Stdout,
+    };
+    let result = match &target {
+        Target::Stdout => {
+            // Stdout's errors say "stdout" themselves.
+            let mut out = self::stdout();
+            return write(&mut out)
+                .and_then(|()| Ok(out.flush()?))
+                .map_err(CliError::failure);
         }
+        Target::InPlace(path) => write_in_place(path, write),
+        Target::Replace { path, existing } => atomic::replace(path, existing.as_ref(), sync, write),
+    };
+    let shown = path.unwrap_or(Path::new("-")).display();
+    result
+        .with_context(|| format!("cannot write '{shown}'"))
+        .map_err(CliError::failure)
+}
+
+/// Writes to a device, FIFO or socket where it is (opening a FIFO waits for its reader).
+fn write_in_place(
+    path: &Path,
+    write: impl FnOnce(&mut dyn Write) -> anyhow::Result<()>,
+) -> anyhow::Result<()> {
+    let file = OpenOptions::new().write(true).open(path)?;
+    let mut w = BufWriter::with_capacity(1 << 20, PipeAware(&file));
+    write(&mut w)?;
+    w.flush()?;
+    Ok(())
+}
+
+/// A file whose broken pipe is marked as the reader's choice (a FIFO's reader may stop
+/// early, as a pipe's may).
+struct PipeAware<'a>(&'a std::fs::File);
+
+impl Write for PipeAware<'_> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.write(buf).map_err(stdout::mark_pipe)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.0.flush().map_err(stdout::mark_pipe)
     }
 }
 
-/// A buffered, locked stdout.
-pub fn stdout() -> BufWriter<io::StdoutLock<'static>> {
-    BufWriter::with_capacity(1 << 20, io::stdout().lock())
+/// A buffered, locked stdout that fails when stdout was closed at start.
+pub fn stdout() -> BufWriter<Stdout> {
+    BufWriter::with_capacity(1 << 20, Stdout::lock())
 }
 
 /// Prints one result to stdout: as a JSON line with `json`, else as `text()`.
@@ -84,10 +88,10 @@ pub fn emit(
     json: bool,
     value: &impl serde::Serialize,
     text: impl FnOnce() -> String,
-) -> Result<(), crate::exit::CliError> {
+) -> Result<(), CliError> {
     let mut out = stdout();
     let line = if json {
-        serde_json::to_string(value).map_err(crate::exit::CliError::failure)?
+        serde_json::to_string(value).map_err(CliError::failure)?
     } else {
         text()
     };

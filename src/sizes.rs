@@ -1,23 +1,53 @@
-//! Board sizes on the command line: `8`, `1..=12` (inclusive) or `4..8` (exclusive end).
+//! Board sizes on the command line: `8`, `1..=12` (inclusive) or `4..8` (exclusive end), each
+//! from 1 to [`MAX_N`].
 
 use std::fmt;
 use std::ops::RangeInclusive;
 use std::str::FromStr;
 
+/// The largest board: its n² squares must be numbered by 31-bit literals (46340² < 2^31).
+/// Every command has tighter limits of its own; this one keeps a size from reaching any
+/// arithmetic or allocation at all.
+pub const MAX_N: usize = 46_340;
+
 /// A non-empty inclusive range of board sizes, every one at least 1.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Sizes(pub RangeInclusive<usize>);
 
+/// Longest piece of an argument echoed in a message.
+const ECHO_CHARS: usize = 24;
+
+/// `s` cut to [`ECHO_CHARS`] characters, so a huge argument makes a short message.
+fn cut(s: &str) -> String {
+    match s.char_indices().nth(ECHO_CHARS) {
+        Some((i, _)) => format!("{}...", &s[..i]),
+        None => s.to_string(),
+    }
+}
+
 fn parse_one(s: &str, whole: &str) -> Result<usize, String> {
     let s = s.trim();
+    let (s_cut, whole) = (cut(s), cut(whole));
     if s.starts_with('-') {
-        return Err(format!("board sizes are positive integers, found '{s}'"));
+        return Err(format!(
+            "board sizes are positive integers, found '{s_cut}'"
+        ));
     }
     let n: usize = s
         .parse()
-        .map_err(|_| format!("expected a board size such as 8, 1..=12 or 4..8, found '{whole}'"))?;
+        .map_err(|e: std::num::ParseIntError| match e.kind() {
+            std::num::IntErrorKind::PosOverflow => format!(
+                "n = {s_cut} is too large: at most {MAX_N} (a board's n² squares are numbered in 31 bits)"
+            ),
+            _ => format!("expected a board size such as 8, 1..=12 or 4..8, found '{whole}'"),
+        })?;
     if n == 0 {
         return Err("n must be at least 1".to_string());
+    }
+    if n > MAX_N {
+        return Err(format!(
+            "n = {n} is too large: at most {MAX_N} (a board's n² squares are numbered in 31 bits)"
+        ));
     }
     Ok(n)
 }
@@ -80,5 +110,23 @@ mod tests {
         assert!("5..=2".parse::<Sizes>().unwrap_err().contains("empty"));
         assert!("5..5".parse::<Sizes>().unwrap_err().contains("empty"));
         assert!(parse_n("1..=3").is_err());
+    }
+
+    #[test]
+    fn sizes_past_the_largest_board_are_refused_with_the_limit() {
+        assert_eq!(parse_n("46340"), Ok(MAX_N));
+        let too_large =
+            "n = 46341 is too large: at most 46340 (a board's n² squares are numbered in 31 bits)";
+        assert_eq!(parse_n("46341").unwrap_err(), too_large);
+        assert!(parse_n("4294967295").unwrap_err().contains("at most 46340"));
+        let huge = "9".repeat(10_000);
+        let message = parse_n(&huge).unwrap_err();
+        assert!(message.contains("at most 46340"), "{message}");
+        assert!(message.len() < 120, "{message}");
+        assert!(parse_n(&"x".repeat(10_000)).unwrap_err().len() < 120);
+        assert!("1..=4294967295"
+            .parse::<Sizes>()
+            .unwrap_err()
+            .contains("at most 46340"));
     }
 }

@@ -44,7 +44,7 @@ fn output_file_equals_stdout_and_leaves_no_temporary_files() {
 #[test]
 fn failed_write_leaves_no_partial_file() {
     let dir = tempfile::tempdir().unwrap();
-    // The target is a directory: the data is written, but the final rename must fail.
+    // The target is a directory: refused before anything is written.
     let target = dir.path().join("taken");
     std::fs::create_dir(&target).unwrap();
     let out = nqueens()
@@ -52,9 +52,12 @@ fn failed_write_leaves_no_partial_file() {
         .arg(&target)
         .output()
         .unwrap();
-    assert_eq!(out.status.code(), Some(3));
+    assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8(out.stderr).unwrap();
-    assert!(err.starts_with("nqueens: error: cannot write"), "{err}");
+    assert!(
+        err.ends_with("is a directory, not an output file\n"),
+        "{err}"
+    );
     let names: Vec<String> = std::fs::read_dir(dir.path())
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
@@ -67,6 +70,35 @@ fn failed_write_leaves_no_partial_file() {
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(3));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.starts_with("nqueens: error: cannot write"), "{err}");
+}
+
+#[test]
+fn dash_is_stdout_not_a_file_named_dash() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = nqueens()
+        .current_dir(dir.path())
+        .args(["encode", "5", "-o", "-"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let (_, stdout, _) = run(&["encode", "5"]);
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), stdout);
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
+}
+
+#[test]
+fn every_format_refuses_a_board_too_large_before_building_it() {
+    for format in ["dimacs", "mcc", "icnf", "lp", "mps", "opb"] {
+        let (code, out, err) = run(&["encode", "20000", "--format", format]);
+        assert_eq!(code, 2, "{format}: {err}");
+        assert!(out.is_empty());
+        assert!(
+            err.contains("limit") || err.contains("of memory"),
+            "{format}: {err}"
+        );
+    }
 }
 
 #[test]

@@ -121,3 +121,49 @@ fn a_solver_claiming_unsat_for_a_solvable_board_is_caught() {
     assert_eq!(code, 3);
     assert!(err.contains("OEIS A000170 lists 4"), "{err}");
 }
+
+#[test]
+fn clasp_exit_code_30_is_accepted() {
+    // clasp exits 30 when it has proved the models it found are all there are: Q(1) has one.
+    if require_tool("clasp").is_none() {
+        return;
+    }
+    for (n, expected) in [("1", "Q(1) = 1 "), ("8", "Q(8) = 92 ")] {
+        let (code, out, err, left) =
+            run_in_tmp(&["count", n, "--backend", "external", "--solver", "clasp"]);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.starts_with(expected), "{out}");
+        assert_eq!(left, 0);
+    }
+}
+
+#[test]
+fn minisat_leaving_out_variables_in_no_clause_counts_both_their_values() {
+    use nqueens_encode::{Backend, CnfOptions, Constraint, Model};
+    if require_tool("minisat").is_none() {
+        return;
+    }
+    // a or b, and c in no clause: 3 * 2 models; MiniSat gives c no value until a blocking
+    // clause mentions it.
+    let mut m = Model::new();
+    let v = m.new_vars(3);
+    m.add(Constraint::Clause(vec![v[0].positive(), v[1].positive()]));
+    let backend = nqueens_external::ExternalBackend {
+        command: nqueens_external::SolverCommand::parse("minisat -verb=0 {cnf} {out}").unwrap(),
+        timeout: None,
+        stop: None,
+        options: CnfOptions::default(),
+    };
+    let mut models: Vec<Vec<bool>> = backend
+        .solutions(&m, &[])
+        .unwrap()
+        .into_iter()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    models.sort();
+    let expected: Vec<Vec<bool>> = (0..8u8)
+        .map(|i| (0..3).map(|b| i >> (2 - b) & 1 == 1).collect::<Vec<bool>>())
+        .filter(|x| x[0] || x[1])
+        .collect();
+    assert_eq!(models, expected);
+}

@@ -1,8 +1,8 @@
 //! A backend that enumerates projected models by itself, in pure Rust: DPLL over the
 //! projection ([`search`]), with watched-literal unit propagation and no clause learning.
 //! Where a CDCL solver re-searches after every blocking clause, this visits each projected
-//! model once at a leaf of one decision tree: memory stays that of the formula and the rate
-//! does not decay with the count. Without learning, a hard unsatisfiable part can take
+//! model once at a leaf of one decision tree: the search's memory stays that of the formula
+//! and the rate does not decay with the count. Without learning, a hard unsatisfiable part can take
 //! exponential time where CDCL would not: so when a search meets more than a budget of
 //! conflicts without a model, it hands what it has not explored yet (as disjoint cubes, see
 //! [`search::Search::surrender`]) to a fallback backend, a CDCL solver.

@@ -87,6 +87,25 @@ impl Problem for QueensProblem {
         })
     }
 
+    fn max_weight(&self) -> u64 {
+        match self.symmetry {
+            Symmetry::None => 1,
+            Symmetry::Mirror => 2,
+            Symmetry::D4 => 8,
+        }
+    }
+
+    /// A cube places its first `depth` rows; the other rows of a solution hold a permutation
+    /// of the other columns, so a cube holds at most `(n - depth)!` solutions.
+    fn cube_capacity(&self, _cube: &Cube) -> Option<u64> {
+        let open = self.n - self.depth.min(self.n);
+        Some(
+            (1..=open as u64)
+                .try_fold(1u64, |f, k| f.checked_mul(k))
+                .unwrap_or(u64::MAX),
+        )
+    }
+
     fn describe(&self) -> serde_json::Value {
         serde_json::json!({
             "problem": "queens",

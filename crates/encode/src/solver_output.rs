@@ -1,11 +1,41 @@
 //! Reading what a SAT solver printed: the SAT-competition format (`s SATISFIABLE`, `v` lines
 //! ending in 0) and MiniSat's result file (`SAT` or `UNSAT`, then the model on one line).
 //!
-//! Nothing here trusts the solver: a model must give a value to every variable, no variable
-//! twice with opposite signs, and callers still check it against the formula.
+//! Nothing here trusts the solver: a model must give a value to every variable (but those
+//! the caller says may be left out), no variable twice with opposite signs, and callers
+//! still check it against the formula. Text quoted from the output in an error is cut to
+//! [`QUOTE_CHARS`] characters, so a huge token never floods a message.
 
 use crate::Lit;
 use thiserror::Error;
+
+/// At most this many characters of a token are quoted in an [`OutputError`].
+pub const QUOTE_CHARS: usize = 32;
+
+/// `token` as quoted in an error: at most [`QUOTE_CHARS`] characters, control characters
+/// escaped (a message stays on one line), and `…` where it was cut.
+///
+/// ```
+/// use nqueens_encode::solver_output::quote;
+/// assert_eq!(quote("12x"), "12x");
+/// assert_eq!(quote("a\tb"), "a\\tb");
+/// assert_eq!(quote(&"9".repeat(1000)), format!("{}…", "9".repeat(32)));
+/// ```
+pub fn quote(token: &str) -> String {
+    let mut quoted = String::new();
+    let mut chars = token.chars();
+    for c in chars.by_ref().take(QUOTE_CHARS) {
+        if c.is_control() {
+            quoted.extend(c.escape_default());
+        } else {
+            quoted.push(c);
+        }
+    }
+    if chars.next().is_some() {
+        quoted.push('…');
+    }
+    quoted
+}
 
 /// What a solver answered.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,7 +67,7 @@ pub enum OutputError {
     BadStatus {
         /// Line.
         line: usize,
-        /// The text.
+        /// The text, cut by [`quote`].
         found: String,
     },
     /// A token in a value line that is not a literal.
@@ -45,7 +75,7 @@ pub enum OutputError {
     BadLiteral {
         /// Line.
         line: usize,
-        /// The token.
+        /// The token, cut by [`quote`].
         found: String,
     },
     /// A literal beyond the formula's variables.
@@ -86,6 +116,27 @@ pub enum OutputError {
 /// # Errors
 /// An [`OutputError`] for anything that is not a complete, consistent answer.
 pub fn parse_solver_output(text: &str, num_vars: usize) -> Result<SolverAnswer, OutputError> {
+    parse_solver_output_omitting(text, num_vars, |_| false)
+}
+
+/// Like [`parse_solver_output`], but a model may leave out the variables (0-based indices)
+/// for which `omittable` holds: they are taken as false. MiniSat, for one, gives no value
+/// to variables that occur in no clause; such variables are free, so either value is right.
+///
+/// ```
+/// use nqueens_encode::solver_output::{parse_solver_output_omitting, SolverAnswer};
+/// let answer = parse_solver_output_omitting("SAT\n1 0\n", 3, |i| i > 0);
+/// assert_eq!(answer, Ok(SolverAnswer::Sat(vec![true, false, false])));
+/// ```
+///
+/// # Errors
+/// An [`OutputError`] for anything that is not a consistent answer, or a model without a
+/// value for a variable that is not omittable.
+pub fn parse_solver_output_omitting(
+    text: &str,
+    num_vars: usize,
+    omittable: impl Fn(usize) -> bool,
+) -> Result<SolverAnswer, OutputError> {
     let mut status: Option<&'static str> = None;
     let mut values: Vec<Option<bool>> = vec![None; num_vars];
     let mut saw_values = false;
@@ -122,7 +173,7 @@ pub fn parse_solver_output(text: &str, num_vars: usize) -> Result<SolverAnswer, 
                 other => {
                     return Err(OutputError::BadStatus {
                         line: line_no,
-                        found: other.to_string(),
+                        found: quote(other),
                     })
                 }
             };
@@ -136,7 +187,7 @@ pub fn parse_solver_output(text: &str, num_vars: usize) -> Result<SolverAnswer, 
                 saw_values = true;
                 let lit: i64 = tok.parse().map_err(|_| OutputError::BadLiteral {
                     line: line_no,
-                    found: tok.to_string(),
+                    found: quote(tok),
                 })?;
                 if lit == 0 {
                     terminated = true;
@@ -168,7 +219,11 @@ pub fn parse_solver_output(text: &str, num_vars: usize) -> Result<SolverAnswer, 
             values
                 .iter()
                 .enumerate()
-                .map(|(i, v)| v.ok_or(OutputError::Incomplete { var: i as u64 + 1 }))
+                .map(|(i, v)| match v {
+                    Some(b) => Ok(*b),
+                    None if omittable(i) => Ok(false),
+                    None => Err(OutputError::Incomplete { var: i as u64 + 1 }),
+                })
                 .collect::<Result<Vec<_>, _>>()
                 .map(SolverAnswer::Sat)
         }
@@ -231,6 +286,49 @@ mod tests {
         assert_eq!(
             parse_solver_output("s SATISFIABLE\nv 1 2\n", 2),
             Err(OutputError::Unterminated)
+        );
+    }
+
+    #[test]
+    fn a_huge_token_is_quoted_cut_to_a_few_dozen_characters() {
+        let token = "7x".repeat(5_000_000);
+        let err = parse_solver_output(&format!("s SATISFIABLE\nv 1 {token} 0\n"), 2).unwrap_err();
+        let message = err.to_string();
+        assert_eq!(
+            message,
+            format!(
+                "line 2: expected a literal in the model, found '{}…'",
+                "7x".repeat(16)
+            )
+        );
+        let status = format!("s {}\n", "S".repeat(1_000_000));
+        let err = parse_solver_output(&status, 2).unwrap_err().to_string();
+        assert_eq!(err, format!("line 1: unknown status '{}…'", "S".repeat(32)));
+    }
+
+    #[test]
+    fn control_characters_in_a_quoted_token_are_escaped() {
+        let err = parse_solver_output("s SATISFIABLE\nv 1 2\x1b[31m 0\n", 2).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "line 2: expected a literal in the model, found '2\\u{1b}[31m'"
+        );
+    }
+
+    #[test]
+    fn only_omittable_variables_may_be_left_out() {
+        let free_tail = |i: usize| i >= 2;
+        assert_eq!(
+            parse_solver_output_omitting("SAT\n-1 2 0\n", 4, free_tail),
+            Ok(SolverAnswer::Sat(vec![false, true, false, false]))
+        );
+        assert_eq!(
+            parse_solver_output_omitting("SAT\n-1 4 0\n", 4, free_tail),
+            Err(OutputError::Incomplete { var: 2 })
+        );
+        assert_eq!(
+            parse_solver_output_omitting("s SATISFIABLE\nv 1 -2 -3 4 0\n", 4, free_tail),
+            Ok(SolverAnswer::Sat(vec![true, false, false, true]))
         );
     }
 }

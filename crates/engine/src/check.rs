@@ -11,18 +11,24 @@ use nqueens_encode::{Cmp, Constraint, Model};
 #[derive(Copy, Clone, Debug)]
 struct Bound {
     cmp: Cmp,
-    rhs: i64,
+    rhs: i128,
 }
 
 impl Bound {
-    fn holds(self, sum: i64) -> bool {
-        self.cmp.holds(sum, self.rhs)
+    /// Sums are kept in 128 bits: a sum of at most 2^32 terms of 64-bit coefficients cannot
+    /// wrap, so no overflow can make a broken constraint look satisfied.
+    fn holds(self, sum: i128) -> bool {
+        match self.cmp {
+            Cmp::AtMost => sum <= self.rhs,
+            Cmp::AtLeast => sum >= self.rhs,
+            Cmp::Exactly => sum == self.rhs,
+        }
     }
 }
 
 /// Occurrences of every literal in the constraints of one model, shared by every checker.
 pub struct CheckIndex {
-    occurs: Vec<Vec<(u32, i64)>>,
+    occurs: Vec<Vec<(u32, i128)>>,
     bounds: Vec<Bound>,
     vars: usize,
 }
@@ -49,18 +55,18 @@ impl CheckIndex {
                 },
                 Constraint::Cardinality { cmp, k, .. } => Bound {
                     cmp: *cmp,
-                    rhs: i64::from(*k),
+                    rhs: i128::from(*k),
                 },
                 Constraint::Linear { cmp, rhs, .. } => Bound {
                     cmp: *cmp,
-                    rhs: *rhs,
+                    rhs: i128::from(*rhs),
                 },
             };
             bounds.push(bound);
             match c {
                 Constraint::Linear { terms, .. } => {
                     for &(a, l) in terms {
-                        occurs[l.code()].push((i as u32, a));
+                        occurs[l.code()].push((i as u32, i128::from(a)));
                     }
                 }
                 _ => {
@@ -81,7 +87,7 @@ impl CheckIndex {
 /// Checks a sequence of assignments of one model.
 pub struct Checker<'a> {
     index: &'a CheckIndex,
-    sums: Vec<i64>,
+    sums: Vec<i128>,
     broken: usize,
     current: Vec<bool>,
 }
@@ -89,7 +95,7 @@ pub struct Checker<'a> {
 impl<'a> Checker<'a> {
     /// A checker starting from the all-false assignment.
     pub fn new(index: &'a CheckIndex) -> Checker<'a> {
-        let sums = vec![0i64; index.bounds.len()];
+        let sums = vec![0i128; index.bounds.len()];
         // All false: only negative literals are true.
         let mut c = Checker {
             index,
@@ -108,7 +114,7 @@ impl<'a> Checker<'a> {
         c
     }
 
-    fn shift(&mut self, code: usize, sign: i64) {
+    fn shift(&mut self, code: usize, sign: i128) {
         for &(i, a) in &self.index.occurs[code] {
             let i = i as usize;
             let bound = self.index.bounds[i];

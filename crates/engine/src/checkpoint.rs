@@ -1,12 +1,20 @@
 //! Checkpoints: finished cubes appended as JSON lines to a file, so an interrupted count
-//! resumes without recounting them. The first line names the count; a checkpoint written for
-//! a different count is refused. A torn last line (the process died mid-write) is cut off on
-//! resume. The file is locked while a run uses it, so two runs never interleave their lines.
+//! resumes without recounting them. The first line names the count and the format version; a
+//! checkpoint written for a different count or by another format is refused. A torn last line
+//! (the process died mid-write) is cut off on resume. The file is locked while a run uses it,
+//! so two runs never interleave their lines.
+//!
+//! Nothing read back is trusted: every cube line carries a check value over the count's key
+//! and its own counts, so a line of another checkpoint or an edited count is refused; its
+//! counts must be ones a cube of this count can hold ([`crate::Problem::max_weight`],
+//! [`crate::Problem::cube_capacity`]); their sums must fit 64 bits. A damaged file is refused
+//! naming the line, never summed.
 
-use crate::{CubeResult, EngineError, RunKey};
+use crate::limits::implausible;
+use crate::{CubeResult, EngineError, RunKey, Tally};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
-use std::fs::{File, OpenOptions};
+use std::fs::{File, OpenOptions, TryLockError};
 use std::io::{BufRead, BufReader, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -17,13 +25,34 @@ struct Header {
     key: RunKey,
 }
 
-/// The format version written in the first line.
-const VERSION: u32 = 2;
+/// The first field of the header alone, so that a file of another format is named as such
+/// rather than as a header with missing fields.
+#[derive(Deserialize)]
+struct Version {
+    nqueens_checkpoint: u32,
+}
+
+/// One finished cube, as written: its counts and a check value binding them to the count.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CubeLine {
+    index: usize,
+    found: u64,
+    total: u64,
+    orbits: u64,
+    check: String,
+}
+
+/// The format version written in the first line: 3 added the check value of cube lines and
+/// the bounds of the key.
+const VERSION: u32 = 3;
 
 /// An open checkpoint file, appended to as cubes finish.
 pub struct Checkpoint {
     file: File,
     path: PathBuf,
+    /// The hash of the count's key that every line's check value starts from.
+    run: u64,
     last_sync: Instant,
 }
 
@@ -31,8 +60,60 @@ pub struct Checkpoint {
 /// so a killed process loses nothing, and a power cut at most this much.
 const SYNC_EVERY: Duration = Duration::from_millis(500);
 
-/// The longest line read back: a cube line is a few dozen bytes, a header a few hundred.
-const MAX_LINE: u64 = 1 << 20;
+/// The longest header read back: the key lists the cubes of every part, a few bytes each.
+const MAX_HEADER: u64 = 64 << 20;
+
+/// The longest cube line read back: one is about a hundred bytes.
+const MAX_CUBE_LINE: u64 = 4 << 10;
+
+/// 64-bit FNV-1a: a stable hash (unlike `std`'s, which may change between Rust releases), so
+/// that a checkpoint written by one build reads back in another.
+fn fnv1a(seed: u64, bytes: &[u8]) -> u64 {
+    bytes.iter().fold(seed, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
+}
+
+/// The hash of a count's key.
+fn run_hash(key: &RunKey) -> u64 {
+    let json = serde_json::to_vec(key).expect("a key serializes");
+    fnv1a(0xcbf2_9ce4_8422_2325, &json)
+}
+
+/// The check value of a cube line of the count whose key hashes to `run`.
+fn check_value(run: u64, c: &CubeResult) -> String {
+    let mut h = run;
+    for x in [c.index as u64, c.found, c.total, c.orbits] {
+        h = fnv1a(h, &x.to_le_bytes());
+    }
+    format!("{h:016x}")
+}
+
+/// The longest reason quoted from a JSON error, in characters: it may quote a field name of
+/// any length from the file.
+const MAX_REASON_CHARS: usize = 120;
+
+/// A JSON error on one line of bounded length (control characters escaped, cut with `…`),
+/// without serde's "at line 1 column N": the file's line is named by the caller.
+fn json_reason(e: &serde_json::Error) -> String {
+    let text = e.to_string();
+    let text = text
+        .rfind(" at line ")
+        .map_or(&text[..], |cut| &text[..cut]);
+    let mut reason = String::new();
+    for (i, c) in text.chars().enumerate() {
+        if i == MAX_REASON_CHARS {
+            reason.push('…');
+            break;
+        }
+        if c.is_control() {
+            reason.extend(c.escape_default());
+        } else {
+            reason.push(c);
+        }
+    }
+    format!("{reason} at column {}", e.column())
+}
 
 impl Checkpoint {
     fn io(path: &Path, what: &str) -> impl Fn(std::io::Error) -> EngineError {
@@ -47,12 +128,47 @@ impl Checkpoint {
     /// already holds.
     ///
     /// # Errors
-    /// [`EngineError::Config`] for a checkpoint of another count, a damaged file or one in use
-    /// by another run, and [`EngineError::Io`] when it cannot be read or written.
+    /// [`EngineError::Config`] for a checkpoint of another count or format, a damaged file
+    /// (naming the first bad line) or one in use by another run, and [`EngineError::Io`] when
+    /// it cannot be read or written.
     pub fn open(
         path: &Path,
         key: &RunKey,
     ) -> Result<(Checkpoint, HashMap<usize, CubeResult>), EngineError> {
+        let file = Self::open_locked(path)?;
+        let run = run_hash(key);
+        let (done, good_len) = Self::read(&file, path, key, run)?;
+        file.set_len(good_len)
+            .map_err(Self::io(path, "cannot cut a torn line"))?;
+        let mut cp = Checkpoint {
+            file,
+            path: path.to_path_buf(),
+            run,
+            last_sync: Instant::now(),
+        };
+        cp.file
+            .seek(SeekFrom::End(0))
+            .map_err(Self::io(path, "cannot seek"))?;
+        if good_len == 0 {
+            let header = Header {
+                nqueens_checkpoint: VERSION,
+                key: key.clone(),
+            };
+            cp.append(&serde_json::to_string(&header).expect("serializable"))?;
+            cp.sync()?;
+        }
+        Ok((cp, done))
+    }
+
+    /// Opens the file at `path` (creating it), which must be a regular file no other run has
+    /// locked, and locks it.
+    fn open_locked(path: &Path) -> Result<File, EngineError> {
+        if path.is_dir() {
+            return Err(EngineError::Config(format!(
+                "checkpoint '{}' is a directory, not a file",
+                path.display()
+            )));
+        }
         let file = OpenOptions::new()
             .read(true)
             .write(true)
@@ -70,32 +186,14 @@ impl Checkpoint {
                 path.display()
             )));
         }
-        if file.try_lock().is_err() {
-            return Err(EngineError::Config(format!(
+        match file.try_lock() {
+            Ok(()) => Ok(file),
+            Err(TryLockError::WouldBlock) => Err(EngineError::Config(format!(
                 "checkpoint '{}' is in use by another run",
                 path.display()
-            )));
+            ))),
+            Err(TryLockError::Error(e)) => Err(Self::io(path, "cannot lock")(e)),
         }
-        let (done, good_len) = Self::read(&file, path, key)?;
-        file.set_len(good_len)
-            .map_err(Self::io(path, "cannot cut a torn line"))?;
-        let mut cp = Checkpoint {
-            file,
-            path: path.to_path_buf(),
-            last_sync: Instant::now(),
-        };
-        cp.file
-            .seek(SeekFrom::End(0))
-            .map_err(Self::io(path, "cannot seek"))?;
-        if good_len == 0 {
-            let header = Header {
-                nqueens_checkpoint: VERSION,
-                key: key.clone(),
-            };
-            cp.append(&serde_json::to_string(&header).expect("serializable"))?;
-            cp.sync()?;
-        }
-        Ok((cp, done))
     }
 
     /// Reads the finished cubes and the length of the whole lines.
@@ -103,15 +201,22 @@ impl Checkpoint {
         file: &File,
         path: &Path,
         key: &RunKey,
+        run: u64,
     ) -> Result<(HashMap<usize, CubeResult>, u64), EngineError> {
         let mut done = HashMap::new();
+        let mut sums = Tally::default();
         let mut good_len = 0u64;
         let mut reader = BufReader::new(file);
         let mut line = Vec::new();
         let mut line_no = 0;
         loop {
             line.clear();
-            let read = std::io::Read::take(&mut reader, MAX_LINE + 1)
+            let max = if line_no == 0 {
+                MAX_HEADER
+            } else {
+                MAX_CUBE_LINE
+            };
+            let read = std::io::Read::take(&mut reader, max + 1)
                 .read_until(b'\n', &mut line)
                 .map_err(Self::io(path, "cannot read"))?;
             if read == 0 {
@@ -125,37 +230,17 @@ impl Checkpoint {
                 ))
             };
             if line.last() != Some(&b'\n') {
-                if read as u64 > MAX_LINE {
-                    return Err(bad("line too long".into()));
+                if read as u64 > max {
+                    return Err(bad(format!("longer than {max} bytes")));
                 }
                 break; // a torn last line
             }
             if line_no == 1 {
-                let header: Header = serde_json::from_slice(&line)
-                    .map_err(|e| bad(format!("not an nqueens checkpoint ({e})")))?;
-                if header.nqueens_checkpoint != VERSION {
-                    return Err(bad(format!(
-                        "checkpoint format {} (this nqueens writes {VERSION})",
-                        header.nqueens_checkpoint
-                    )));
-                }
-                if header.key != *key {
-                    return Err(EngineError::Config(format!(
-                        "checkpoint '{}' belongs to a different count ({}); this one is {}",
-                        path.display(),
-                        header.key,
-                        key
-                    )));
-                }
+                Self::header(&line, key).map_err(bad)?;
             } else {
-                let cube: CubeResult =
-                    serde_json::from_slice(&line).map_err(|e| bad(e.to_string()))?;
-                if cube.index >= key.cubes {
-                    return Err(bad(format!("cube {} does not exist", cube.index)));
-                }
-                if cube.orbits > cube.found {
-                    return Err(bad(format!("cube {} has inconsistent counts", cube.index)));
-                }
+                let cube = Self::cube(&line, key, run).map_err(&bad)?;
+                sums.add_cube(&cube)
+                    .map_err(|_| bad("the counts up to this line overflow 64 bits".into()))?;
                 if done.insert(cube.index, cube).is_some() {
                     return Err(bad("a cube recorded twice".into()));
                 }
@@ -163,6 +248,49 @@ impl Checkpoint {
             good_len += read as u64;
         }
         Ok((done, good_len))
+    }
+
+    /// Checks the first line: an nqueens checkpoint of this format, for this count.
+    fn header(line: &[u8], key: &RunKey) -> Result<(), String> {
+        let not_ours =
+            |e: serde_json::Error| format!("not an nqueens checkpoint ({})", json_reason(&e));
+        let version: Version = serde_json::from_slice(line).map_err(not_ours)?;
+        if version.nqueens_checkpoint != VERSION {
+            return Err(format!(
+                "checkpoint format {} (this nqueens reads and writes {VERSION}); delete the file to count afresh",
+                version.nqueens_checkpoint
+            ));
+        }
+        let header: Header = serde_json::from_slice(line).map_err(not_ours)?;
+        if header.key != *key {
+            return Err(format!(
+                "it belongs to a different count ({}); this one is {key}",
+                header.key
+            ));
+        }
+        Ok(())
+    }
+
+    /// Reads a cube line and checks it against the count.
+    fn cube(line: &[u8], key: &RunKey, run: u64) -> Result<CubeResult, String> {
+        let l: CubeLine = serde_json::from_slice(line)
+            .map_err(|e| format!("not a cube line ({})", json_reason(&e)))?;
+        let cube = CubeResult {
+            index: l.index,
+            found: l.found,
+            total: l.total,
+            orbits: l.orbits,
+        };
+        if let Some(why) = implausible(key, &cube) {
+            return Err(why);
+        }
+        if l.check != check_value(run, &cube) {
+            return Err(format!(
+                "cube {} does not belong to this count: its check value does not match (a line of another checkpoint, or edited)",
+                cube.index
+            ));
+        }
+        Ok(cube)
     }
 
     fn append(&mut self, line: &str) -> Result<(), EngineError> {
@@ -178,7 +306,14 @@ impl Checkpoint {
     /// # Errors
     /// When the file cannot be written.
     pub fn record(&mut self, cube: &CubeResult) -> Result<(), EngineError> {
-        self.append(&serde_json::to_string(cube).expect("serializable"))?;
+        let line = CubeLine {
+            index: cube.index,
+            found: cube.found,
+            total: cube.total,
+            orbits: cube.orbits,
+            check: check_value(self.run, cube),
+        };
+        self.append(&serde_json::to_string(&line).expect("serializable"))?;
         if self.last_sync.elapsed() >= SYNC_EVERY {
             self.sync()?;
         }

@@ -20,8 +20,10 @@ pub enum EngineError {
     /// The configuration cannot run, or a checkpoint or shard file given with it does not fit.
     #[error("{0}")]
     Config(String),
-    /// A checkpoint could not be read or written.
-    #[error("{what}: {source}")]
+    /// A checkpoint could not be read or written. The message names the file and what was
+    /// done; the cause is its [`std::error::Error::source`], so that a report of the whole
+    /// chain says it once.
+    #[error("{what}")]
     Io {
         /// The file and what was done to it.
         what: String,

@@ -18,6 +18,17 @@ pub struct RunKey {
     pub part_cubes: Vec<usize>,
     /// Projection variables in no constraint (each doubles the count).
     pub free_vars: u64,
+    /// The most one solution stands for ([`crate::Problem::max_weight`]).
+    #[serde(default = "unbounded")]
+    pub max_weight: u64,
+    /// The most solutions any one cube can hold ([`crate::Problem::cube_capacity`]).
+    #[serde(default = "unbounded")]
+    pub cube_capacity: u64,
+}
+
+/// What a key written before the bounds existed bounds: nothing.
+fn unbounded() -> u64 {
+    u64::MAX
 }
 
 impl RunKey {

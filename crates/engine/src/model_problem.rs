@@ -89,4 +89,8 @@ impl Problem for ModelProblem {
     fn free_vars(&self) -> u64 {
         self.free_vars
     }
+
+    fn max_weight(&self) -> u64 {
+        1
+    }
 }

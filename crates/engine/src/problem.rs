@@ -88,4 +88,18 @@ pub trait Problem: Sync {
     fn free_vars(&self) -> u64 {
         0
     }
+
+    /// The largest [`Weight::total`] any one solution can have (its largest orbit). Checkpoint
+    /// and shard files are checked against it: a cube whose total exceeds its solutions times
+    /// this bound was not counted by this problem. The default, `u64::MAX`, checks nothing.
+    fn max_weight(&self) -> u64 {
+        u64::MAX
+    }
+
+    /// The most solutions `cube` can hold, when the problem knows a bound tighter than the
+    /// engine's own (2 to the number of projection variables the cube leaves open, which the
+    /// engine uses for `None`). Checkpoint and shard files claiming more are refused.
+    fn cube_capacity(&self, _cube: &Cube) -> Option<u64> {
+        None
+    }
 }

@@ -126,7 +126,17 @@ pub fn run(
         cubes: cubes.len(),
         part_cubes,
         free_vars: problem.free_vars(),
+        max_weight: problem.max_weight(),
+        cube_capacity: crate::limits::cube_capacity(problem, &cubes),
     };
+    if key.free_vars >= crate::MAX_COUNT_BITS {
+        return Err(EngineError::Config(format!(
+            "{} free variables multiply the count by 2^{}: beyond the {} bits a count may have",
+            key.free_vars,
+            key.free_vars,
+            crate::MAX_COUNT_BITS
+        )));
+    }
     let mine: Vec<usize> = (0..cubes.len())
         .filter(|&i| options.shard.is_none_or(|s| s.holds(i)))
         .collect();
@@ -153,7 +163,10 @@ pub fn run(
         projections.push(model.shown());
         checks.push(CheckIndex::new(model));
     }
-    let found = finished.values().map(|c| c.found).sum();
+    // The checkpoint's sums were checked as it was read: this one fits.
+    let found = finished
+        .values()
+        .fold(0u64, |sum, c| sum.saturating_add(c.found));
     let shared = Mutex::new(Shared {
         finished,
         found,
@@ -254,7 +267,11 @@ impl Workers<'_, '_> {
                             break;
                         };
                         if let Err(e) = self.cube(index) {
-                            self.fail(e);
+                            // A backend ended by the same stop request (an external solver
+                            // killed on Ctrl-C) fails its cube: not recorded, not a failure.
+                            if !self.options.stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
+                                self.fail(e);
+                            }
                             break;
                         }
                     }
@@ -281,6 +298,10 @@ impl Workers<'_, '_> {
                 return Ok(());
             }
         }
+        if self.stopping() {
+            // The stream may have ended because of the stop request: the cube does not count.
+            return Ok(());
+        }
         let done = CubeResult {
             index,
             found: tally.found,
@@ -292,10 +313,14 @@ impl Workers<'_, '_> {
         }
         let progress = {
             let mut st = self.shared.lock().expect("no panics hold this lock");
-            for (k, v) in solutions.stats() {
-                *st.stats.entry(k.to_string()).or_insert(0) += v;
+            let unremembered = ("solutions_past_fingerprint_bound", validator.unremembered());
+            for (k, v) in solutions.stats().into_iter().chain([unremembered]) {
+                if v > 0 || k != unremembered.0 {
+                    let stat = st.stats.entry(k.to_string()).or_insert(0);
+                    *stat = stat.saturating_add(v);
+                }
             }
-            st.found += done.found;
+            st.found = st.found.saturating_add(done.found);
             st.finished.insert(index, done);
             crate::Progress {
                 cubes_done: st.finished.len(),

@@ -1,10 +1,14 @@
 //! Shards: a count split into K deterministic parts run anywhere (a job array, say), and
 //! merging their results into one count. A set that misses or repeats a cube, or mixes
-//! counts of different problems, is refused.
+//! counts of different problems or formats, is refused; so is a file whose cubes hold counts
+//! no run of its count could have produced, or whose numbers would make the merge wrap a sum
+//! or build a count beyond [`crate::MAX_COUNT_BITS`].
 
-use crate::{combine, CubeResult, EngineError, RunKey, Tally};
+use crate::limits::implausible;
+use crate::{combine, count_bits, CubeResult, EngineError, RunKey, Tally, MAX_COUNT_BITS};
 use num_bigint::BigUint;
 use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
 use std::str::FromStr;
 
 /// One of K deterministic parts of a count: cubes whose index is `index - 1` modulo `of`.
@@ -40,7 +44,8 @@ impl FromStr for Shard {
 impl Shard {
     /// Whether cube `i` belongs to this shard.
     pub fn holds(self, i: usize) -> bool {
-        i % self.of == self.index - 1
+        // `checked_rem` and `wrapping_sub` keep a shard built by hand as 0/0 from panicking.
+        i.checked_rem(self.of) == Some(self.index.wrapping_sub(1))
     }
 }
 
@@ -59,8 +64,8 @@ pub struct ShardFile {
     pub elapsed_s: f64,
 }
 
-/// The format version of shard files.
-pub const SHARD_VERSION: u32 = 2;
+/// The format version of shard files: 3 added the bounds of the key.
+pub const SHARD_VERSION: u32 = 3;
 
 /// Merged shards.
 #[derive(Clone, Debug)]
@@ -77,66 +82,59 @@ pub struct Merged {
     pub elapsed_s: f64,
 }
 
-/// Merges shard results given as (file name, contents).
+fn refuse(what: String) -> EngineError {
+    EngineError::Config(what)
+}
+
+/// Merges shard results given as (file name, contents). Nothing in a file is trusted: each
+/// cube must exist, belong to its file's shard, appear once over all files and hold counts a
+/// cube of this count can hold ([`crate::Problem::max_weight`],
+/// [`crate::Problem::cube_capacity`]); sums are checked, never wrapped.
 ///
 /// # Errors
-/// [`EngineError::Config`] naming the file when shards belong to different counts, or when a
-/// cube is missing or repeated; [`EngineError::Overflow`] for sums beyond 64 bits.
+/// [`EngineError::Config`] naming the file (and the cube) when shards belong to different
+/// counts or formats, when a cube is missing, repeated or implausible, when a sum leaves 64
+/// bits, or when the count would exceed [`crate::MAX_COUNT_BITS`].
 pub fn merge(files: &[(String, ShardFile)]) -> Result<Merged, EngineError> {
     let Some((first_name, first)) = files.first() else {
-        return Err(EngineError::Config(
-            "merge needs at least one shard file".into(),
-        ));
+        return Err(refuse("merge needs at least one shard file".into()));
     };
     let key = &first.key;
-    if key.part_cubes.iter().sum::<usize>() != key.cubes {
-        return Err(EngineError::Config(format!(
+    let cubes = key
+        .part_cubes
+        .iter()
+        .try_fold(0usize, |sum, &n| sum.checked_add(n));
+    if cubes != Some(key.cubes) {
+        return Err(refuse(format!(
             "'{first_name}': its parts do not add up to its cubes"
         )));
     }
-    let mut seen: Vec<Option<&str>> = vec![None; key.cubes];
+    let mut seen: HashMap<usize, &str> = HashMap::new();
     let mut parts = vec![Tally::default(); key.part_cubes.len()];
     let mut elapsed = 0.0;
     for (name, file) in files {
-        if file.nqueens_shard != SHARD_VERSION {
-            return Err(EngineError::Config(format!(
-                "'{name}' is a shard file of format {} (this nqueens reads {SHARD_VERSION})",
-                file.nqueens_shard
-            )));
-        }
-        if file.key != *key {
-            return Err(EngineError::Config(format!(
-                "'{name}' is a shard of a different count ({}) than '{first_name}' ({key})",
-                file.key
-            )));
-        }
-        for cube in &file.cubes {
-            let slot = seen.get_mut(cube.index).ok_or_else(|| {
-                EngineError::Config(format!(
-                    "'{name}' holds cube {}, which does not exist",
-                    cube.index
-                ))
-            })?;
-            if let Some(other) = slot {
-                return Err(EngineError::Config(format!(
-                    "cube {} is counted twice: in '{other}' and in '{name}'",
-                    cube.index
-                )));
-            }
-            *slot = Some(name);
-            let part = key.part_of(cube.index).expect("index below the cube count");
-            parts[part].add_cube(cube)?;
-        }
+        check_file(name, file, first_name, key)?;
+        add_cubes(name, file, &mut seen, &mut parts)?;
         elapsed += file.elapsed_s;
     }
-    let missing: Vec<usize> = (0..key.cubes).filter(|&i| seen[i].is_none()).collect();
-    if !missing.is_empty() {
-        let shown: Vec<String> = missing.iter().take(5).map(|i| i.to_string()).collect();
-        return Err(EngineError::Config(format!(
+    if seen.len() < key.cubes {
+        // Scanning stops after five gaps, so a file claiming 2^60 cubes costs no more.
+        let shown: Vec<String> = (0..key.cubes)
+            .filter(|i| !seen.contains_key(i))
+            .take(5)
+            .map(|i| i.to_string())
+            .collect();
+        return Err(refuse(format!(
             "{} of {} cubes are missing (first: {}); is a shard file left out?",
-            missing.len(),
+            key.cubes - seen.len(),
             key.cubes,
             shown.join(", ")
+        )));
+    }
+    let bits = count_bits(&parts, key.free_vars);
+    if bits > MAX_COUNT_BITS {
+        return Err(refuse(format!(
+            "'{first_name}': the merged count would have up to {bits} bits; counts of more than {MAX_COUNT_BITS} bits are refused"
         )));
     }
     Ok(Merged {
@@ -146,4 +144,71 @@ pub fn merge(files: &[(String, ShardFile)]) -> Result<Merged, EngineError> {
         key: key.clone(),
         elapsed_s: elapsed,
     })
+}
+
+/// Adds the cubes of the shard file `name` to the parts' tallies, each checked against the
+/// count (`file.key`, already found equal to the first file's) and against the cubes `seen`
+/// in earlier files.
+fn add_cubes<'a>(
+    name: &'a str,
+    file: &ShardFile,
+    seen: &mut HashMap<usize, &'a str>,
+    parts: &mut [Tally],
+) -> Result<(), EngineError> {
+    let key = &file.key;
+    for cube in &file.cubes {
+        let bad = |why: String| refuse(format!("'{name}': {why}"));
+        if let Some(why) = implausible(key, cube) {
+            return Err(bad(why));
+        }
+        if !file.shard.holds(cube.index) {
+            return Err(bad(format!(
+                "cube {} is not part of shard {}/{}",
+                cube.index, file.shard.index, file.shard.of
+            )));
+        }
+        if let Some(other) = seen.insert(cube.index, name) {
+            return Err(refuse(format!(
+                "cube {} is counted twice: in '{other}' and in '{name}'",
+                cube.index
+            )));
+        }
+        let part = key.part_of(cube.index).expect("index below the cube count");
+        parts[part].add_cube(cube).map_err(|e| bad(e.to_string()))?;
+    }
+    Ok(())
+}
+
+/// Checks what a shard file says of itself: its format, its count and its shard.
+fn check_file(
+    name: &str,
+    file: &ShardFile,
+    first_name: &str,
+    key: &RunKey,
+) -> Result<(), EngineError> {
+    if file.nqueens_shard != SHARD_VERSION {
+        return Err(refuse(format!(
+            "'{name}' is a shard file of format {} (this nqueens reads {SHARD_VERSION}); count its shard again",
+            file.nqueens_shard
+        )));
+    }
+    if file.key != *key {
+        return Err(refuse(format!(
+            "'{name}' is a shard of a different count ({}) than '{first_name}' ({key})",
+            file.key
+        )));
+    }
+    let Shard { index, of } = file.shard;
+    if index == 0 || index > of {
+        return Err(refuse(format!(
+            "'{name}' names shard {index}/{of}, which does not exist"
+        )));
+    }
+    if !file.elapsed_s.is_finite() || file.elapsed_s < 0.0 {
+        return Err(refuse(format!(
+            "'{name}' has an impossible wall time ({})",
+            file.elapsed_s
+        )));
+    }
+    Ok(())
 }

@@ -21,6 +21,11 @@ pub enum Depth {
     Target(usize),
 }
 
+/// The widest clause split into one branch per literal: branch i carries i literals, so a
+/// wider one would cost quadratic space (and cubic propagation); it is split variable by
+/// variable instead.
+const MAX_SPLIT_WIDTH: usize = 64;
+
 /// The most levels [`Depth::Target`] goes to.
 const MAX_AUTO_LEVELS: usize = 64;
 
@@ -41,7 +46,9 @@ pub fn split(model: &Model, depth: Depth) -> Result<Vec<Vec<Lit>>, LowerError> {
     }
     let is_shown = |l: &Lit| shown.get(l.var().index()).copied().unwrap_or(false);
     let candidates: Vec<usize> = (0..p.num_clauses())
-        .filter(|&c| p.clause(c).len() >= 3 && p.clause(c).iter().all(is_shown))
+        .filter(|&c| {
+            (3..=MAX_SPLIT_WIDTH).contains(&p.clause(c).len()) && p.clause(c).iter().all(is_shown)
+        })
         .collect();
     let mut level: Vec<Vec<Lit>> = vec![Vec::new()];
     for d in 0.. {
@@ -57,7 +64,10 @@ pub fn split(model: &Model, depth: Depth) -> Result<Vec<Vec<Lit>>, LowerError> {
         for cube in level {
             p.undo(base);
             let ok = cube.iter().all(|&l| p.assign(l));
-            debug_assert!(ok, "a kept cube propagates without conflict");
+            assert!(
+                ok,
+                "a kept cube propagated without conflict when it was made"
+            );
             let Some(branches) = choose(&p, &candidates, &shown) else {
                 next.push(cube);
                 continue;

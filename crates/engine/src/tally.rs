@@ -58,6 +58,17 @@ impl Tally {
     }
 }
 
+/// The largest count the engine builds, in bits: 2^22 bits is 1,262,612 decimal digits,
+/// written out in about half a second. A count that could be larger is refused, not built.
+pub const MAX_COUNT_BITS: u64 = 1 << 22;
+
+/// An upper bound on the bits of [`combine`]`(parts, free_vars)`, saturated at `u64::MAX`.
+pub fn count_bits(parts: &[Tally], free_vars: u64) -> u64 {
+    parts.iter().fold(free_vars.saturating_add(1), |bits, p| {
+        bits.saturating_add(u64::from(u64::BITS - p.total.leading_zeros()))
+    })
+}
+
 /// The exact count of a problem from its parts' tallies: `2^free * product of the part totals`.
 pub fn combine(parts: &[Tally], free_vars: u64) -> BigUint {
     let mut count = BigUint::from(1u32) << free_vars;

@@ -3,20 +3,32 @@
 //! to a private temporary file, runs the program on it without a shell, and reads its answer
 //! in the SAT-competition format (or MiniSat's result file). Nothing it says is trusted: the
 //! exit code must agree with the status line, and a model must be complete and satisfy every
-//! clause before it is returned. Counting re-runs the program with the blocking clauses
+//! clause before it is returned (variables occurring in no clause, which MiniSat leaves out,
+//! are free and taken as false). Counting re-runs the program with the blocking clauses
 //! appended: slow, but exact.
+//!
+//! The program runs in a process group of its own, which is killed as a whole on a
+//! time-out, on a stop request (Ctrl-C), when its output passes [`output_limit`], and once
+//! it exits, so nothing it started outlives it; its temporary files go in every case.
 
+mod error;
+mod group;
 mod process;
+mod reader;
 mod solutions;
 mod tmp;
 
-pub use process::{CommandError, RunError, SolverCommand};
+pub use error::{CommandError, RunError};
+pub use group::kill_running;
+pub use process::{RunLimits, SolverCommand};
+pub use reader::{output_limit, OUTPUT_LIMIT_BASE, OUTPUT_LIMIT_PER_VAR};
 
 use nqueens_encode::{
     check_fixed, lower_to_cnf, Backend, BackendError, BackendErrorKind, CnfOptions, Lit, Model,
     Prepared, VecSink,
 };
 use solutions::ExternalSolutions;
+use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 /// The external-solver backend.
@@ -28,8 +40,12 @@ use std::time::Duration;
 pub struct ExternalBackend {
     /// The program and its arguments.
     pub command: SolverCommand,
-    /// Kill the program after this long.
+    /// Kill the program (its whole process group) after this long.
     pub timeout: Option<Duration>,
+    /// Kill the program's process group as soon as this is set (Ctrl-C): the enumeration
+    /// then fails with a [`RunError::Interrupted`] source, and the caller, which set the
+    /// flag, knows it was asked to stop.
+    pub stop: Option<&'static AtomicBool>,
     /// Encodings used to lower the model.
     pub options: CnfOptions,
 }
@@ -55,7 +71,11 @@ impl<'m> Prepared<'m> for PreparedExternal<'m> {
             clauses,
             self.num_vars,
             self.backend.command.clone(),
-            self.backend.timeout,
+            RunLimits {
+                timeout: self.backend.timeout,
+                stop: self.backend.stop,
+                output_limit: output_limit(self.num_vars),
+            },
         )))
     }
 }
@@ -90,6 +110,8 @@ impl Backend for ExternalBackend {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_run;
 
 /// The README's examples, compiled and run as doctests.
 #[cfg(doctest)]

@@ -1,12 +1,22 @@
 //! Running a solver program: argv split without a shell, `{cnf}` and `{out}` placeholders,
-//! a timeout that kills, and exit statuses turned into clear errors.
+//! its own process group, a time limit and a stop flag that kill the whole group, output
+//! read with a bound, and exit statuses turned into clear errors.
 
-use nqueens_encode::BackendErrorKind;
-use std::io::{self, Read};
-use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use crate::error::{CommandError, RunError};
+use crate::group::Group;
+use crate::reader::{self, Outcome, Reader};
+use std::io;
+use std::path::Path;
+use std::process::{Command, ExitStatus, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
-use thiserror::Error;
+
+/// How long to wait for a solver's output to end once its process group is gone.
+const OUTPUT_GRACE: Duration = Duration::from_secs(5);
+
+/// The longest pause between two looks at a running solver: the delay, at worst, before a
+/// time-out or a stop request is carried out.
+const MAX_POLL: Duration = Duration::from_millis(16);
 
 /// A solver command line, e.g. `cadical -q` or `minisat -verb=0 {cnf} {out}`.
 ///
@@ -17,93 +27,31 @@ pub struct SolverCommand {
     argv: Vec<String>,
 }
 
-/// Why a solver command line was refused.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[non_exhaustive]
-pub enum CommandError {
-    /// Nothing but whitespace.
-    #[error("the solver command is empty")]
-    Empty,
+/// What ends a run early: a time limit, a stop flag, and the bound on the answer's size.
+#[derive(Clone, Copy, Debug)]
+pub struct RunLimits {
+    /// Kill the program's process group after this long.
+    pub timeout: Option<Duration>,
+    /// Kill the program's process group as soon as this is set (Ctrl-C).
+    pub stop: Option<&'static AtomicBool>,
+    /// The most bytes of answer read; see [`output_limit`](crate::output_limit).
+    pub output_limit: u64,
 }
 
-/// Why running the solver program failed.
-#[derive(Debug, Error)]
-#[non_exhaustive]
-pub enum RunError {
-    /// The program is not on `PATH` (or the path given does not exist).
-    #[error("'{program}' was not found (is it installed and on PATH?)")]
-    NotFound {
-        /// The program.
-        program: String,
-        /// What starting it said.
-        #[source]
-        source: io::Error,
-    },
-    /// The program exists but could not be started (permissions, not an executable, ...).
-    #[error("'{program}' could not be started")]
-    Spawn {
-        /// The program.
-        program: String,
-        /// What starting it said.
-        #[source]
-        source: io::Error,
-    },
-    /// Waiting for the program failed.
-    #[error("waiting for '{program}' failed")]
-    Wait {
-        /// The program.
-        program: String,
-        /// What waiting said.
-        #[source]
-        source: io::Error,
-    },
-    /// The program ran past the time limit and was killed.
-    #[error("'{program}' timed out after {:.1} s and was killed", after.as_secs_f64())]
-    TimedOut {
-        /// The program.
-        program: String,
-        /// The time limit.
-        after: Duration,
-    },
-    /// The program was killed by a signal (a crash, or the out-of-memory killer).
-    #[error("'{program}' was killed by signal {signal}")]
-    Signal {
-        /// The program.
-        program: String,
-        /// The signal number.
-        signal: i32,
-    },
-    /// The program ended without an exit code, and not by a signal.
-    #[error("'{program}' ended without an exit code")]
-    NoExitCode {
-        /// The program.
-        program: String,
-    },
-    /// The program was to write its answer to a result file (`{out}`), which cannot be read.
-    #[error("'{program}' wrote no readable result file")]
-    NoResultFile {
-        /// The program.
-        program: String,
-        /// The result file.
-        path: PathBuf,
-        /// What reading it said.
-        #[source]
-        source: io::Error,
-    },
-}
-
-impl RunError {
-    /// The kind of backend error this is: a time-out, a solver that failed (crashed), or
-    /// an i/o error (starting, waiting, reading its result).
-    pub fn kind(&self) -> BackendErrorKind {
-        match self {
-            RunError::TimedOut { .. } => BackendErrorKind::Timeout,
-            RunError::Signal { .. } | RunError::NoExitCode { .. } => BackendErrorKind::SolverFailed,
-            RunError::NotFound { .. }
-            | RunError::Spawn { .. }
-            | RunError::Wait { .. }
-            | RunError::NoResultFile { .. } => BackendErrorKind::Io,
+impl Default for RunLimits {
+    /// No time limit, no stop flag, and the bound for a formula without variables.
+    fn default() -> Self {
+        RunLimits {
+            timeout: None,
+            stop: None,
+            output_limit: crate::output_limit(0),
         }
+    }
+}
+
+impl RunLimits {
+    fn stop_requested(&self) -> bool {
+        self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
     }
 }
 
@@ -138,18 +86,8 @@ impl SolverCommand {
         self.argv.iter().any(|a| a.contains("{out}"))
     }
 
-    /// Runs on `cnf`, returning (exit code, the answer text): the program's standard output,
-    /// or with `out` the result file it wrote there.
-    ///
-    /// # Errors
-    /// When the program cannot be started, times out, ends by a signal or without an exit
-    /// code, or writes no readable result file; see [`RunError`].
-    pub fn run(
-        &self,
-        cnf: &Path,
-        out: Option<&Path>,
-        timeout: Option<Duration>,
-    ) -> Result<(i32, String), RunError> {
+    /// The arguments after the program, placeholders filled in.
+    fn args(&self, cnf: &Path, out: Option<&Path>) -> Vec<String> {
         let cnf_s = cnf.display().to_string();
         let out_s = out.map(|p| p.display().to_string()).unwrap_or_default();
         let mut args: Vec<String> = self.argv[1..]
@@ -159,76 +97,132 @@ impl SolverCommand {
         if !self.argv.iter().any(|a| a.contains("{cnf}")) {
             args.push(cnf_s);
         }
-        let program = self.program();
-        let mut child = Command::new(program)
-            .args(&args)
+        args
+    }
+
+    /// Runs on `cnf` in a process group of its own, returning (exit code, the answer text):
+    /// the program's standard output, or with `out` the result file it wrote there. Bytes
+    /// that are not UTF-8 become U+FFFD. Whatever the program started is killed once it
+    /// exits, or when `limits` end the run.
+    ///
+    /// # Errors
+    /// When the program cannot be started, times out, is stopped, writes more than the
+    /// bound, ends by a signal or without an exit code, or writes no readable result file;
+    /// see [`RunError`].
+    pub fn run(
+        &self,
+        cnf: &Path,
+        out: Option<&Path>,
+        limits: &RunLimits,
+    ) -> Result<(i32, String), RunError> {
+        let program = || self.program().to_string();
+        if limits.stop_requested() {
+            return Err(RunError::Interrupted { program: program() });
+        }
+        let mut command = Command::new(self.program());
+        command
+            .args(self.args(cnf, out))
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .map_err(|source| match source.kind() {
-                io::ErrorKind::NotFound => RunError::NotFound {
-                    program: program.into(),
-                    source,
-                },
-                _ => RunError::Spawn {
-                    program: program.into(),
-                    source,
-                },
-            })?;
-        // Read stdout on a thread so a chatty solver cannot block on a full pipe.
-        let mut stdout = child.stdout.take().expect("piped");
-        let reader = std::thread::spawn(move || {
-            let mut text = String::new();
-            let _ = stdout.read_to_string(&mut text);
-            text
-        });
+            .stderr(Stdio::null());
+        let mut group = Group::spawn(&mut command).map_err(|source| match source.kind() {
+            io::ErrorKind::NotFound => RunError::NotFound {
+                program: program(),
+                source,
+            },
+            io::ErrorKind::Interrupted => RunError::Interrupted { program: program() },
+            _ => RunError::Spawn {
+                program: program(),
+                source,
+            },
+        })?;
+        let read_error = |source| RunError::Read {
+            program: program(),
+            source,
+        };
+        let stdout = group
+            .take_stdout()
+            .ok_or_else(|| read_error(io::Error::other("no pipe to the solver's output")))?;
+        let mut reader =
+            Reader::spawn(stdout, limits.output_limit, out.is_none()).map_err(read_error)?;
+        let status = self.wait(&mut group, &mut reader, limits)?;
+        let too_large = || RunError::OutputTooLarge {
+            program: program(),
+            limit: limits.output_limit,
+        };
+        let text = match reader.finish(OUTPUT_GRACE) {
+            None => return Err(RunError::OutputKeptOpen { program: program() }),
+            Some(Outcome::TooLarge) => return Err(too_large()),
+            Some(Outcome::Failed(e)) => return Err(read_error(e)),
+            Some(Outcome::Text(text)) => text,
+        };
+        let code = self.exit_code(status)?;
+        let text = match out {
+            None => text,
+            Some(path) => match reader::read_file(path, limits.output_limit) {
+                Outcome::Text(text) => text,
+                Outcome::TooLarge => return Err(too_large()),
+                Outcome::Failed(source) => {
+                    return Err(RunError::NoResultFile {
+                        program: program(),
+                        path: path.to_path_buf(),
+                        source,
+                    })
+                }
+            },
+        };
+        Ok((code, String::from_utf8_lossy(&text).into_owned()))
+    }
+
+    /// Waits for the leader to exit, polling the limits; on an early end the group is
+    /// killed (when `group` is dropped).
+    fn wait(
+        &self,
+        group: &mut Group,
+        reader: &mut Reader,
+        limits: &RunLimits,
+    ) -> Result<ExitStatus, RunError> {
+        let program = || self.program().to_string();
         let start = Instant::now();
-        let status = loop {
-            let waited = child.try_wait().map_err(|source| RunError::Wait {
-                program: program.into(),
+        let mut pause = Duration::from_millis(1);
+        loop {
+            let waited = group.try_wait().map_err(|source| RunError::Wait {
+                program: program(),
                 source,
             })?;
             if let Some(status) = waited {
-                break status;
+                return Ok(status);
             }
-            if let Some(after) = timeout.filter(|&t| start.elapsed() >= t) {
-                let _ = child.kill();
-                let _ = child.wait();
+            if reader.too_large() {
+                return Err(RunError::OutputTooLarge {
+                    program: program(),
+                    limit: limits.output_limit,
+                });
+            }
+            if limits.stop_requested() {
+                return Err(RunError::Interrupted { program: program() });
+            }
+            if let Some(after) = limits.timeout.filter(|&t| start.elapsed() >= t) {
                 return Err(RunError::TimedOut {
-                    program: program.into(),
+                    program: program(),
                     after,
                 });
             }
-            std::thread::sleep(Duration::from_millis(2));
-        };
-        let text = reader.join().unwrap_or_default();
-        let code = match status.code() {
-            Some(c) => c,
-            None => {
-                #[cfg(unix)]
-                {
-                    use std::os::unix::process::ExitStatusExt;
-                    if let Some(signal) = status.signal() {
-                        return Err(RunError::Signal {
-                            program: program.into(),
-                            signal,
-                        });
-                    }
-                }
-                return Err(RunError::NoExitCode {
-                    program: program.into(),
-                });
-            }
-        };
-        let text = match out {
-            Some(p) => std::fs::read_to_string(p).map_err(|source| RunError::NoResultFile {
-                program: program.into(),
-                path: p.to_path_buf(),
-                source,
-            })?,
-            None => text,
-        };
-        Ok((code, text))
+            std::thread::sleep(pause);
+            pause = (pause * 2).min(MAX_POLL);
+        }
+    }
+
+    /// The exit code, or why there is none.
+    fn exit_code(&self, status: ExitStatus) -> Result<i32, RunError> {
+        if let Some(code) = status.code() {
+            return Ok(code);
+        }
+        let program = self.program().to_string();
+        #[cfg(unix)]
+        if let Some(signal) = std::os::unix::process::ExitStatusExt::signal(&status) {
+            return Err(RunError::Signal { program, signal });
+        }
+        Err(RunError::NoExitCode { program })
     }
 }

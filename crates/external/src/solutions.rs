@@ -1,21 +1,37 @@
 //! One enumeration through an external program: every call gets the clauses, the cube's
 //! units and the blocking clauses found so far.
 
-use crate::process::SolverCommand;
+use crate::process::{RunLimits, SolverCommand};
 use crate::tmp::TempFile;
 use nqueens_encode::dimacs::{DimacsHeader, DimacsWriter};
-use nqueens_encode::solver_output::{parse_solver_output, SolverAnswer};
+use nqueens_encode::solver_output::{parse_solver_output_omitting, SolverAnswer};
 use nqueens_encode::{BackendError, BackendErrorKind, ClauseSink, Lit, Model, Solutions};
 use std::io::BufWriter;
-use std::time::Duration;
+
+/// Whether exit code `code` agrees with `answer`, per the SAT-competition convention (10
+/// satisfiable, 20 unsatisfiable) and clasp's manual, where 30 (= 10 | 20) says satisfiable
+/// with the search space exhausted: the models found are all there are. An UNKNOWN answer
+/// goes with any code. On disagreement, the codes that would have agreed.
+fn check_exit_code(code: i32, answer: &SolverAnswer) -> Result<(), &'static str> {
+    match (answer, code) {
+        (SolverAnswer::Sat(_), 10 | 30)
+        | (SolverAnswer::Unsat, 20)
+        | (SolverAnswer::Unknown, _) => Ok(()),
+        (SolverAnswer::Sat(_), _) => Err("10, or 30 as clasp exits"),
+        (SolverAnswer::Unsat, _) => Err("20"),
+    }
+}
 
 /// Solutions of one model from an external program, by re-running it with blocking clauses.
 pub struct ExternalSolutions<'m> {
     model: &'m Model,
     clauses: Vec<Vec<Lit>>,
+    /// Whether each variable occurs in some clause; those that do not are free, and a
+    /// solver may leave them out of its model.
+    occurs: Vec<bool>,
     num_vars: usize,
     command: SolverCommand,
-    timeout: Option<Duration>,
+    limits: RunLimits,
     done: bool,
     calls: u64,
 }
@@ -26,14 +42,21 @@ impl<'m> ExternalSolutions<'m> {
         clauses: Vec<Vec<Lit>>,
         num_vars: usize,
         command: SolverCommand,
-        timeout: Option<Duration>,
+        limits: RunLimits,
     ) -> Self {
+        let mut occurs = vec![false; num_vars];
+        for l in clauses.iter().flatten() {
+            if let Some(o) = occurs.get_mut(l.var().index()) {
+                *o = true;
+            }
+        }
         ExternalSolutions {
             model,
             clauses,
+            occurs,
             num_vars,
             command,
-            timeout,
+            limits,
             done: false,
             calls: 0,
         }
@@ -52,8 +75,8 @@ impl<'m> ExternalSolutions<'m> {
             .with_source(source)
     }
 
-    fn call(&mut self) -> Result<SolverAnswer, BackendError> {
-        self.calls += 1;
+    /// Writes the clauses so far to a new temporary CNF file.
+    fn write_cnf(&self) -> Result<TempFile, BackendError> {
         let (cnf, file) =
             TempFile::create(".cnf").map_err(|e| self.io_error("creating a temporary file", e))?;
         let header = DimacsHeader {
@@ -67,6 +90,12 @@ impl<'m> ExternalSolutions<'m> {
         }
         w.finish()
             .map_err(|e| self.io_error("writing the CNF", e))?;
+        Ok(cnf)
+    }
+
+    fn call(&mut self) -> Result<SolverAnswer, BackendError> {
+        self.calls += 1;
+        let cnf = self.write_cnf()?;
         let out = if self.command.writes_out_file() {
             Some(
                 TempFile::create(".out")
@@ -78,27 +107,37 @@ impl<'m> ExternalSolutions<'m> {
         };
         let (code, text) = self
             .command
-            .run(cnf.path(), out.as_ref().map(|o| o.path()), self.timeout)
+            .run(cnf.path(), out.as_ref().map(|o| o.path()), &self.limits)
             .map_err(|e| {
                 self.error(e.kind(), "running the solver failed")
                     .with_source(e)
             })?;
-        let answer = parse_solver_output(&text, self.num_vars).map_err(|e| {
-            self.error(BackendErrorKind::BadAnswer, "its output was refused")
-                .with_source(e)
-        })?;
-        let expected = match answer {
-            SolverAnswer::Sat(_) => 10,
-            SolverAnswer::Unsat => 20,
-            SolverAnswer::Unknown => 0,
-        };
-        if expected != 0 && code != expected {
-            return Err(self.error(
+        let answer = parse_solver_output_omitting(&text, self.num_vars, |i| !self.occurs[i])
+            .map_err(|e| {
+                let message = match code {
+                    0 | 10 | 20 | 30 => "its output was refused".to_string(),
+                    _ => format!("it exited with code {code} and its output was refused"),
+                };
+                self.error(BackendErrorKind::BadAnswer, message)
+                    .with_source(e)
+            })?;
+        check_exit_code(code, &answer).map_err(|expected| {
+            self.error(
                 BackendErrorKind::BadAnswer,
                 format!("exit code {code} contradicts its status line (expected {expected})"),
-            ));
-        }
+            )
+        })?;
         Ok(answer)
+    }
+
+    /// Adds `clause`, whose variables then occur.
+    fn push_clause(&mut self, clause: Vec<Lit>) {
+        for l in &clause {
+            if let Some(o) = self.occurs.get_mut(l.var().index()) {
+                *o = true;
+            }
+        }
+        self.clauses.push(clause);
     }
 }
 
@@ -137,7 +176,9 @@ impl Solutions for ExternalSolutions<'_> {
         if block.is_empty() {
             self.done = true;
         } else {
-            self.clauses.push(block);
+            // A shown variable the solver left out (free, taken false) is now in a clause:
+            // the next call must give it a value, so its other value is counted too.
+            self.push_clause(block);
         }
         let mut own = values;
         own.truncate(self.model.num_vars());

@@ -17,15 +17,16 @@ fn backend(command: &str, timeout: Option<Duration>) -> ExternalBackend {
     ExternalBackend {
         command: SolverCommand::parse(command).unwrap(),
         timeout,
+        stop: None,
         options: CnfOptions::default(),
     }
 }
 
 /// A shell script with `body`, deleted on drop; run it as `sh <path>`.
-struct Script(std::path::PathBuf);
+pub(crate) struct Script(std::path::PathBuf);
 
 impl Script {
-    fn new(name: &str, body: &str) -> Script {
+    pub(crate) fn new(name: &str, body: &str) -> Script {
         let path = std::env::temp_dir().join(format!(
             "nqueens-external-test-{}-{name}.sh",
             std::process::id()
@@ -34,7 +35,7 @@ impl Script {
         Script(path)
     }
 
-    fn command(&self) -> String {
+    pub(crate) fn command(&self) -> String {
         format!("sh {}", self.0.display())
     }
 }
@@ -109,4 +110,99 @@ fn a_repeated_model_is_a_bad_answer_and_ends_the_iteration() {
 #[test]
 fn an_empty_command_line_is_refused() {
     assert_eq!(SolverCommand::parse(" \t"), Err(CommandError::Empty));
+}
+
+/// Two variables a and b, both shown, and the one clause (a): b occurs in no clause.
+fn a_and_free_b() -> Model {
+    let mut m = Model::new();
+    let a = m.new_var("a");
+    m.new_var("b");
+    m.add(Constraint::Clause(vec![a.positive()]));
+    m
+}
+
+/// The number of clauses in the CNF the script was given (its last argument, `$1` here).
+const CLAUSES: &str = "c=$(grep '^p cnf' \"$1\" | cut -d' ' -f4)\n";
+
+#[cfg(unix)]
+#[test]
+fn a_variable_in_no_clause_left_out_of_a_model_is_free_and_both_values_count() {
+    // As MiniSat does: the first answer gives no value to b, which occurs in no clause; the
+    // blocking clause then mentions b, and the next answer must give it.
+    let body = format!(
+        "{CLAUSES}case $c in\n1) echo SAT; echo '1 0'; exit 10 ;;\n2) echo SAT; echo '1 2 0'; exit 10 ;;\n\
+         *) echo UNSAT; exit 20 ;;\nesac\n"
+    );
+    let script = Script::new("omits", &body);
+    let m = a_and_free_b();
+    let models: Vec<Vec<bool>> = backend(&script.command(), None)
+        .solutions(&m, &[])
+        .unwrap()
+        .into_iter()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert_eq!(models, vec![vec![true, false], vec![true, true]]);
+}
+
+#[cfg(unix)]
+#[test]
+fn a_variable_that_occurs_in_a_clause_left_out_of_a_model_is_refused() {
+    let m = a_and_free_b();
+    let script = Script::new("omits-a", "echo SAT; echo '2 0'; exit 10\n");
+    let err = backend(&script.command(), None)
+        .solutions(&m, &[])
+        .unwrap()
+        .next_solution()
+        .unwrap_err();
+    assert_eq!(err.kind(), BackendErrorKind::BadAnswer);
+    assert_eq!(
+        err.source().unwrap().to_string(),
+        "the model is incomplete: variable 1 has no value"
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn exit_code_30_goes_with_sat_as_clasp_exits_but_not_with_unsat() {
+    let m = one_true();
+    let body = format!(
+        "{CLAUSES}if [ $c = 1 ]; then echo 's SATISFIABLE'; echo 'v 1 0'; exit 30; fi\n\
+         echo 's UNSATISFIABLE'; exit 20\n"
+    );
+    let script = Script::new("clasp30", &body);
+    let count = backend(&script.command(), None)
+        .solutions(&m, &[])
+        .unwrap()
+        .into_iter()
+        .collect::<Result<Vec<_>, _>>()
+        .unwrap()
+        .len();
+    assert_eq!(count, 1);
+    let script = Script::new("unsat30", "echo 's UNSATISFIABLE'; exit 30\n");
+    let err = backend(&script.command(), None)
+        .solutions(&m, &[])
+        .unwrap()
+        .next_solution()
+        .unwrap_err();
+    assert_eq!(
+        err.message(),
+        "exit code 30 contradicts its status line (expected 20)"
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn a_failing_exit_code_is_named_when_the_output_is_refused() {
+    let m = one_true();
+    let script = Script::new("exit1", "echo 'c cannot read the input'; exit 1\n");
+    let err = backend(&script.command(), None)
+        .solutions(&m, &[])
+        .unwrap()
+        .next_solution()
+        .unwrap_err();
+    assert_eq!(err.kind(), BackendErrorKind::BadAnswer);
+    assert_eq!(
+        err.message(),
+        "it exited with code 1 and its output was refused"
+    );
 }

@@ -23,6 +23,15 @@ pub enum ParseError {
     /// Reading the input failed.
     #[error("read error: {0}")]
     Io(String),
+    /// A line longer than [`crate::dimacs::MAX_LINE_BYTES`]: cut there rather than buffered
+    /// whole.
+    #[error("line {line}: longer than {limit} bytes (a clause or comment line is far shorter; is this a DIMACS file?)")]
+    LineTooLong {
+        /// The line.
+        line: usize,
+        /// The longest line read, in bytes.
+        limit: usize,
+    },
     /// The input holds no lines at all.
     #[error("empty input: expected a 'p cnf <variables> <clauses>' line")]
     EmptyInput,
@@ -146,6 +155,7 @@ impl ParseError {
         match self {
             ParseError::Io(_) | ParseError::EmptyInput => None,
             ParseError::MissingHeader { line }
+            | ParseError::LineTooLong { line, .. }
             | ParseError::DuplicateHeader { line, .. }
             | ParseError::BadHeader { line, .. }
             | ParseError::BadToken { line, .. }

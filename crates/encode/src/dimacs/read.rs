@@ -17,6 +17,11 @@ use std::io::BufRead;
 /// not a promise, and must not make the reader allocate gigabytes before reading a clause.
 pub(super) const MAX_RESERVED_CLAUSES: u64 = 1 << 16;
 
+/// The longest line read, in bytes. A line is a clause or a comment, far shorter in any file
+/// a tool writes; without a cap, input with no newline (`/dev/zero`, say) would be buffered
+/// whole, growing memory without bound.
+pub const MAX_LINE_BYTES: usize = 64 << 20;
+
 /// The UTF-8 byte-order mark, skipped at the start of the input.
 const BOM: &[u8] = b"\xEF\xBB\xBF";
 
@@ -83,13 +88,19 @@ pub fn read_dimacs_with(mut input: impl BufRead, options: &ReadOptions) -> Resul
     let mut raw = Vec::new();
     loop {
         raw.clear();
-        let n = input
+        let n = std::io::Read::take(&mut input, MAX_LINE_BYTES as u64 + 1)
             .read_until(b'\n', &mut raw)
             .map_err(|e| ParseError::Io(e.to_string()))?;
         if n == 0 {
             break;
         }
         reader.line_no += 1;
+        if n > MAX_LINE_BYTES {
+            return Err(ParseError::LineTooLong {
+                line: reader.line_no,
+                limit: MAX_LINE_BYTES,
+            });
+        }
         let bytes = match reader.line_no {
             1 => raw.strip_prefix(BOM).unwrap_or(&raw),
             _ => &raw,

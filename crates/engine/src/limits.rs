@@ -1,0 +1,113 @@
+//! What one finished cube can hold. A checkpoint or shard file is read back as a claim, not a
+//! fact: a cube whose counts no run of this count could have produced (a count edited, a bit
+//! flipped, a line from another count) is refused before anything is summed.
+
+use crate::{Cube, CubeResult, Problem, RunKey};
+use nqueens_encode::Var;
+use std::collections::HashSet;
+
+/// The most solutions any cube of `problem` can hold: the largest of the problem's own bounds
+/// ([`Problem::cube_capacity`]) and, where it has none, 2 to the number of projection
+/// variables the cube leaves open (the engine never counts two solutions that agree on the
+/// projection). `u64::MAX` when that does not fit.
+pub(crate) fn cube_capacity(problem: &dyn Problem, cubes: &[Cube]) -> u64 {
+    let mut shown: Vec<Option<Vec<Var>>> = vec![None; problem.parts()];
+    cubes
+        .iter()
+        .map(|cube| {
+            problem.cube_capacity(cube).unwrap_or_else(|| {
+                let part = shown[cube.part].get_or_insert_with(|| problem.model(cube.part).shown());
+                open_capacity(part, cube)
+            })
+        })
+        .max()
+        .unwrap_or(0)
+}
+
+/// 2 to the number of variables of `shown` that `cube` does not fix, saturated at `u64::MAX`.
+fn open_capacity(shown: &[Var], cube: &Cube) -> u64 {
+    // Each literal fixes at most one variable: with this many shown, 64 stay open.
+    if shown.len() >= 64 + cube.lits.len() {
+        return u64::MAX;
+    }
+    let fixed: HashSet<Var> = cube.lits.iter().map(|l| l.var()).collect();
+    let open = shown
+        .iter()
+        .filter(|v| !fixed.contains(v))
+        .collect::<HashSet<_>>()
+        .len();
+    u32::try_from(open)
+        .ok()
+        .and_then(|open| 1u64.checked_shl(open))
+        .unwrap_or(u64::MAX)
+}
+
+/// Why `cube` cannot be a finished cube of the count `key`, or `None` when it can.
+pub(crate) fn implausible(key: &RunKey, cube: &CubeResult) -> Option<String> {
+    let (i, found) = (cube.index, cube.found);
+    if i >= key.cubes {
+        return Some(format!(
+            "cube {i} does not exist (the count has {} cubes)",
+            key.cubes
+        ));
+    }
+    if found > key.cube_capacity {
+        return Some(format!(
+            "cube {i} claims {found} solutions, more than a cube of this count can hold ({})",
+            key.cube_capacity
+        ));
+    }
+    if cube.orbits > found {
+        return Some(format!(
+            "cube {i} claims {} orbits among {found} solutions",
+            cube.orbits
+        ));
+    }
+    if cube.total > found.saturating_mul(key.max_weight) {
+        return Some(format!(
+            "cube {i} claims its {found} solutions stand for {}, but each stands for at most {}",
+            cube.total, key.max_weight
+        ));
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nqueens_encode::Model;
+
+    fn cube(lits: &[(u32, bool)]) -> Cube {
+        Cube {
+            part: 0,
+            lits: lits.iter().map(|&(v, p)| Var::new(v).lit(p)).collect(),
+        }
+    }
+
+    #[test]
+    fn a_cube_holds_two_to_the_projection_variables_it_leaves_open() {
+        let mut m = Model::new();
+        let v = m.new_vars(5);
+        assert_eq!(open_capacity(&m.shown(), &cube(&[])), 32);
+        assert_eq!(
+            open_capacity(&m.shown(), &cube(&[(0, true), (3, false)])),
+            8
+        );
+        // A repeated literal fixes its variable once.
+        assert_eq!(
+            open_capacity(&m.shown(), &cube(&[(1, true), (1, true)])),
+            16
+        );
+        m.show([v[0], v[1], v[1]]);
+        assert_eq!(open_capacity(&m.shown(), &cube(&[(4, true)])), 4);
+        assert_eq!(open_capacity(&m.shown(), &cube(&[(0, true), (1, true)])), 1);
+    }
+
+    #[test]
+    fn sixty_four_open_variables_saturate() {
+        let mut m = Model::new();
+        m.new_vars(64);
+        assert_eq!(open_capacity(&m.shown(), &cube(&[])), u64::MAX);
+        assert_eq!(open_capacity(&m.shown(), &cube(&[(0, true)])), 1 << 63);
+    }
+}

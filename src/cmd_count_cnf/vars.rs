@@ -1,0 +1,121 @@
+//! Sizing a CNF count before anything is allocated from the file. The header's variable count
+//! is a claim, not a size: the model is built over the variables that matter (those of the
+//! clauses and of the projection), and a count whose free variables alone would put it beyond
+//! [`MAX_COUNT_BITS`] is refused with its size, in a moment and a few megabytes.
+
+use nqueens_encode::dimacs::Cnf;
+use nqueens_engine::MAX_COUNT_BITS;
+use std::fmt;
+
+/// A count refused for its size.
+#[derive(Debug)]
+pub struct TooBig {
+    /// Projected variables in no clause: each doubles the count.
+    pub free: u64,
+}
+
+/// The decimal digits of `2^bits`.
+fn digits(bits: u64) -> u64 {
+    (bits as f64 * std::f64::consts::LOG10_2).floor() as u64 + 1
+}
+
+impl fmt::Display for TooBig {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} projected variables occur in no clause, so the count is 2^{} times the count \
+             of the clauses: a number of {} decimal digits if they are satisfiable, beyond the \
+             {} digits (2^{MAX_COUNT_BITS}) a count may have",
+            self.free,
+            self.free,
+            digits(self.free),
+            digits(MAX_COUNT_BITS),
+        )
+    }
+}
+
+impl std::error::Error for TooBig {}
+
+/// The variables a count of `cnf` needs, as ascending 0-based indices, or `None` when it needs
+/// every variable the header declares. Unprojected, every variable is needed, and those in no
+/// clause are free; projected, a variable in no clause and not shown changes nothing.
+///
+/// # Errors
+/// [`TooBig`] when the free projected variables alone give the count [`MAX_COUNT_BITS`] bits.
+pub fn needed(cnf: &Cnf) -> Result<Option<Vec<u32>>, TooBig> {
+    let index = |v: nqueens_encode::Var| v.index() as u32;
+    let mut used: Vec<u32> = cnf
+        .clauses
+        .iter()
+        .flatten()
+        .map(|l| index(l.var()))
+        .collect();
+    used.sort_unstable();
+    used.dedup();
+    let free = match &cnf.shown {
+        // The reader checked every literal against the header: `used` is within it.
+        None => (cnf.num_vars - used.len()) as u64,
+        Some(shown) => shown
+            .iter()
+            .filter(|&&v| used.binary_search(&index(v)).is_err())
+            .count() as u64,
+    };
+    if free >= MAX_COUNT_BITS {
+        return Err(TooBig { free });
+    }
+    let Some(shown) = &cnf.shown else {
+        // Here num_vars = used + free: no more than the file's literals and MAX_COUNT_BITS.
+        return Ok(None);
+    };
+    let mut kept = used;
+    kept.extend(shown.iter().map(|&v| index(v)));
+    kept.sort_unstable();
+    kept.dedup();
+    Ok((kept.len() < cnf.num_vars).then_some(kept))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nqueens_encode::dimacs::read_dimacs;
+
+    fn needed_of(text: &str) -> Result<Option<Vec<u32>>, TooBig> {
+        needed(&read_dimacs(text.as_bytes()).unwrap())
+    }
+
+    #[test]
+    fn a_projected_file_keeps_the_clause_and_shown_variables_only() {
+        let kept = needed_of("p cnf 2147483647 1\nc p show 7 0\n1 -3 0\n").unwrap();
+        assert_eq!(kept, Some(vec![0, 2, 6]));
+        assert_eq!(
+            needed_of("p cnf 3 1\nc p show 2 0\n1 -3 0\n").unwrap(),
+            None
+        );
+    }
+
+    #[test]
+    fn an_unprojected_file_needs_every_variable() {
+        assert_eq!(needed_of("p cnf 40 1\n1 0\n").unwrap(), None);
+    }
+
+    #[test]
+    fn free_variables_beyond_the_count_limit_are_refused_with_the_digits() {
+        let err = needed_of("p cnf 2147483647 1\n1 0\n").unwrap_err();
+        assert_eq!(err.free, 2147483646);
+        let text = err.to_string();
+        assert!(
+            text.contains("a number of 646456993 decimal digits"),
+            "{text}"
+        );
+        assert!(text.contains("beyond the 1262612 digits"), "{text}");
+        // Projected, only the shown free variables count.
+        let shown = format!("p cnf {MAX_COUNT_BITS} 0\nc p show 1 0\n");
+        assert_eq!(needed_of(&shown).unwrap(), Some(vec![0]));
+        let err = needed_of(&format!("p cnf {MAX_COUNT_BITS} 0\n")).unwrap_err();
+        assert_eq!(err.free, MAX_COUNT_BITS);
+        assert_eq!(
+            needed_of(&format!("p cnf {} 0\n", MAX_COUNT_BITS - 1)).unwrap(),
+            None
+        );
+    }
+}

@@ -1,0 +1,104 @@
+//! Replacing a regular file atomically: the data goes to a temporary file in the same
+//! directory, which takes the old file's mode (and owner, where the system allows) and is
+//! renamed over the path only when complete. The temporary file is removed on any failure,
+//! and by the signal handler on Ctrl-C, SIGTERM or SIGHUP (see [`crate::stop`]).
+
+use crate::stop::{self, TempGuard};
+use anyhow::Context;
+use std::fs::{self, File, Metadata, OpenOptions};
+use std::io::{self, BufWriter, Write};
+use std::os::unix::fs::{MetadataExt, OpenOptionsExt, PermissionsExt};
+use std::path::{Path, PathBuf};
+
+/// Names tried for the temporary file before giving up (a stale one from a killed process
+/// with the same id takes the first).
+const TEMP_NAMES: usize = 100;
+
+/// Writes `write`'s output to `path` (a regular file or none yet, symlinks resolved) through
+/// a temporary file; `existing` is the file there now. With `sync` the data, and then the
+/// rename, reach the disk before this returns.
+///
+/// # Errors
+/// Failures creating, writing, syncing or renaming (then nothing at `path` has changed).
+pub fn replace(
+    path: &Path,
+    existing: Option<&Metadata>,
+    sync: bool,
+    write: impl FnOnce(&mut dyn Write) -> anyhow::Result<()>,
+) -> anyhow::Result<()> {
+    let dir = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let name = path
+        .file_name()
+        .with_context(|| format!("'{}' is not a file name", path.display()))?;
+    let mode = existing.map_or(0o666, |m| m.mode() & 0o7777);
+    let (file, guard, tmp) = create_temp(&dir, &name.to_string_lossy(), mode)?;
+    let result = (|| -> anyhow::Result<()> {
+        if let Some(m) = existing {
+            keep_owner_and_mode(&file, m)?;
+        }
+        let mut w = BufWriter::with_capacity(1 << 20, &file);
+        write(&mut w)?;
+        w.flush()?;
+        drop(w);
+        if sync {
+            file.sync_all()?;
+        }
+        guard.rename_to(path)?;
+        if sync {
+            // The rename is durable only once the directory is.
+            File::open(&dir)?.sync_all()?;
+        }
+        Ok(())
+    })();
+    if result.is_err() {
+        let _ = fs::remove_file(&tmp);
+    }
+    drop(guard);
+    result
+}
+
+/// Creates `.NAME.nqueens-PID[-i].tmp` in `dir` with `mode`, registered for removal on a
+/// signal before it exists.
+fn create_temp(dir: &Path, name: &str, mode: u32) -> anyhow::Result<(File, TempGuard, PathBuf)> {
+    let pid = std::process::id();
+    let mut last = None;
+    for i in 0..TEMP_NAMES {
+        let suffix = if i == 0 {
+            String::new()
+        } else {
+            format!("-{i}")
+        };
+        let tmp = dir.join(format!(".{name}.nqueens-{pid}{suffix}.tmp"));
+        let guard = stop::register_temp(&tmp);
+        match OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .mode(mode)
+            .open(&tmp)
+        {
+            Ok(file) => return Ok((file, guard, tmp)),
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => last = Some(e),
+            Err(e) => {
+                return Err(e).with_context(|| {
+                    format!("cannot create a temporary file in '{}'", dir.display())
+                })
+            }
+        }
+    }
+    let e = last.unwrap_or_else(|| io::Error::from(io::ErrorKind::AlreadyExists));
+    Err(e).with_context(|| format!("cannot create a temporary file in '{}'", dir.display()))
+}
+
+/// Gives `file` the owner (where allowed) and the exact mode of `old`: the umask applied at
+/// creation must not widen or narrow what the user had.
+fn keep_owner_and_mode(file: &File, old: &Metadata) -> io::Result<()> {
+    if std::os::unix::fs::fchown(file, Some(old.uid()), Some(old.gid())).is_err() {
+        // Not root: we may still give it the old group, if we are in it.
+        let _ = std::os::unix::fs::fchown(file, None, Some(old.gid()));
+    }
+    // After chown, which may clear set-id bits.
+    file.set_permissions(fs::Permissions::from_mode(old.mode() & 0o7777))
+}

@@ -1,0 +1,144 @@
+//! `count --cnf` sizes its work before allocating from the file: a header's variable count is
+//! a claim (`p cnf 2147483647 1` once tried to allocate 32 GiB and aborted), a count whose
+//! free variables put it beyond 2^4194304 is refused with its number of digits, and a line
+//! with no end (`/dev/zero`) is cut instead of buffered whole. Each runs under a virtual
+//! memory limit that the old behaviour broke, so a regression aborts instead of passing.
+
+mod common;
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+/// Runs `nqueens count --cnf - --quiet <extra>` under `ulimit -v <kib>`, feeding `input`
+/// (written by a thread, so that an input the binary stops reading early does not block).
+fn count_limited(
+    kib: u64,
+    input: impl FnOnce(&mut dyn Write) + Send + 'static,
+    extra: &[&str],
+) -> Output {
+    let bin = assert_cmd::cargo::cargo_bin("nqueens");
+    let mut child = Command::new("sh")
+        .arg("-c")
+        .arg(format!(
+            "ulimit -v {kib} && exec \"$0\" count --cnf - --quiet \"$@\""
+        ))
+        .arg(bin)
+        .args(extra)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || input(&mut stdin));
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    out
+}
+
+fn text(s: &'static str) -> impl FnOnce(&mut dyn Write) + Send + 'static {
+    move |w| {
+        let _ = w.write_all(s.as_bytes());
+    }
+}
+
+/// 100 MiB of address space: ample for a small count, far from a table per declared variable.
+const SMALL: u64 = 100 << 10;
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+#[test]
+fn a_header_of_2_31_variables_is_refused_with_the_digits_of_its_count() {
+    for (header, free, digits) in [
+        ("p cnf 2147483647 1\n1 0\n", "2147483646", "646456993"),
+        ("p cnf 2147483648 1\n1 0\n", "2147483647", "646456993"),
+    ] {
+        let out = count_limited(SMALL, text(header), &[]);
+        let err = stderr(&out);
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        assert!(
+            err.contains(&format!("{free} projected variables occur in no clause")),
+            "{err}"
+        );
+        assert!(
+            err.contains(&format!("a number of {digits} decimal digits")),
+            "{err}"
+        );
+        assert_eq!(err.lines().count(), 1, "{err}");
+    }
+}
+
+#[test]
+fn headers_beyond_what_a_literal_holds_are_refused_by_the_reader() {
+    for header in ["p cnf 4294967296 1\n1 0\n", "p cnf 2147483649 1\n1 0\n"] {
+        let out = count_limited(SMALL, text(header), &[]);
+        let err = stderr(&out);
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        assert!(err.contains("line 1, column 7: bad problem line"), "{err}");
+    }
+}
+
+#[test]
+fn a_huge_header_with_a_small_projection_is_counted_in_little_memory() {
+    // x1 false, x2 true; x5 is shown and free: 2 models, whatever the header declares.
+    let input = text("p cnf 2147483647 2\nc p show 1 5 0\n1 2 0\n-1 0\n");
+    let out = count_limited(SMALL, input, &["--json"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(report["count"], 2);
+    assert_eq!(report["num_vars"], 2147483647u64);
+    assert_eq!(report["projection_size"], 2);
+}
+
+#[test]
+fn free_variables_at_the_bit_limit_are_refused_and_below_it_counted() {
+    let out = count_limited(SMALL, text("p cnf 4194304 0\n"), &[]);
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("beyond the 1262612 digits (2^4194304)"),
+        "{err}"
+    );
+    let out = count_limited(SMALL, text("p cnf 5000000 1\n1 -2 0\n"), &[]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    // 2^100000 has 30103 digits.
+    let out = count_limited(1 << 20, text("p cnf 100000 0\n"), &["--json"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    // The count is an exact JSON integer, longer than serde_json reads without arbitrary
+    // precision: it is taken from the text.
+    let json = String::from_utf8(out.stdout).unwrap();
+    let start = json.find("\"count\":").unwrap() + 8;
+    let digits: String = json[start..]
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
+    assert_eq!(digits.len(), 30103);
+    assert!(
+        digits.starts_with("99900209301438450794"),
+        "{}",
+        &digits[..20]
+    );
+}
+
+#[test]
+fn endless_input_without_a_newline_is_cut_in_bounded_memory() {
+    // Up to 1 GiB of zero bytes, as from /dev/zero: buffered whole, it would break the
+    // 400 MiB limit; cut at 64 MiB, the reader refuses the line.
+    let zeros = |w: &mut dyn Write| {
+        let block = vec![0u8; 1 << 20];
+        for _ in 0..1024 {
+            if w.write_all(&block).is_err() {
+                return; // the reader stopped reading: what this test wants
+            }
+        }
+    };
+    let out = count_limited(400 << 10, zeros, &[]);
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("'-': line 1: longer than 67108864 bytes"),
+        "{err}"
+    );
+}
