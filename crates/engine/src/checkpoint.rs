@@ -68,16 +68,19 @@ const MAX_CUBE_LINE: u64 = 4 << 10;
 
 /// 64-bit FNV-1a: a stable hash (unlike `std`'s, which may change between Rust releases), so
 /// that a checkpoint written by one build reads back in another.
-fn fnv1a(seed: u64, bytes: &[u8]) -> u64 {
+pub(crate) fn fnv1a(seed: u64, bytes: &[u8]) -> u64 {
     bytes.iter().fold(seed, |h, &b| {
         (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
     })
 }
 
+/// FNV-1a's starting value.
+pub(crate) const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
+
 /// The hash of a count's key.
 fn run_hash(key: &RunKey) -> u64 {
     let json = serde_json::to_vec(key).expect("a key serializes");
-    fnv1a(0xcbf2_9ce4_8422_2325, &json)
+    fnv1a(FNV_OFFSET, &json)
 }
 
 /// The check value of a cube line of the count whose key hashes to `run`.

@@ -24,6 +24,25 @@ pub struct RunKey {
     /// The most solutions any one cube can hold ([`crate::Problem::cube_capacity`]).
     #[serde(default = "unbounded")]
     pub cube_capacity: u64,
+    /// A stable hash (FNV-1a) of every cube's part and literals, in order: checkpoints and
+    /// shards refer to cubes by index, so two runs mix only when they number the same cubes
+    /// alike (a different build's splitter would not).
+    #[serde(default)]
+    pub cubes_hash: String,
+}
+
+/// The hash of a cube list for [`RunKey::cubes_hash`].
+pub fn cubes_hash(cubes: &[crate::Cube]) -> String {
+    use crate::checkpoint::{fnv1a, FNV_OFFSET};
+    let mut h = FNV_OFFSET;
+    for c in cubes {
+        h = fnv1a(h, &(c.part as u64).to_le_bytes());
+        for l in &c.lits {
+            h = fnv1a(h, &(l.code() as u64).to_le_bytes());
+        }
+        h = fnv1a(h, &u64::MAX.to_le_bytes());
+    }
+    format!("{h:016x}")
 }
 
 /// What a key written before the bounds existed bounds: nothing.

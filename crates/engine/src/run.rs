@@ -128,6 +128,7 @@ pub fn run(
         free_vars: problem.free_vars(),
         max_weight: problem.max_weight(),
         cube_capacity: crate::limits::cube_capacity(problem, &cubes),
+        cubes_hash: crate::key::cubes_hash(&cubes),
     };
     if key.free_vars >= crate::MAX_COUNT_BITS {
         return Err(EngineError::Config(format!(

@@ -274,6 +274,7 @@ fn unbounded_key(cubes: usize) -> RunKey {
         free_vars: 0,
         max_weight: u64::MAX,
         cube_capacity: u64::MAX,
+        cubes_hash: String::new(),
     }
 }
 

@@ -78,6 +78,7 @@ fn key() -> impl Strategy<Value = RunKey> {
                 free_vars,
                 max_weight,
                 cube_capacity,
+                cubes_hash: String::new(),
             },
         )
 }
