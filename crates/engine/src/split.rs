@@ -26,6 +26,10 @@ pub enum Depth {
 /// variable instead.
 const MAX_SPLIT_WIDTH: usize = 64;
 
+/// The most cubes a split makes: a level that would pass it is not taken (whatever the
+/// depth asked for), so memory stays bounded (some hundred MB at most).
+pub const MAX_CUBES: usize = 1 << 18;
+
 /// The most levels [`Depth::Target`] goes to.
 const MAX_AUTO_LEVELS: usize = 64;
 
@@ -61,7 +65,10 @@ pub fn split(model: &Model, depth: Depth) -> Result<Vec<Vec<Lit>>, LowerError> {
         }
         let mut next = Vec::with_capacity(level.len() * 2);
         let mut split_any = false;
-        for cube in level {
+        for cube in &level {
+            if next.len() > MAX_CUBES {
+                break;
+            }
             p.undo(base);
             let ok = cube.iter().all(|&l| p.assign(l));
             assert!(
@@ -69,7 +76,7 @@ pub fn split(model: &Model, depth: Depth) -> Result<Vec<Vec<Lit>>, LowerError> {
                 "a kept cube propagated without conflict when it was made"
             );
             let Some(branches) = choose(&p, &candidates, &shown) else {
-                next.push(cube);
+                next.push(cube.clone());
                 continue;
             };
             split_any = true;
@@ -82,6 +89,9 @@ pub fn split(model: &Model, depth: Depth) -> Result<Vec<Vec<Lit>>, LowerError> {
                 }
                 p.undo(m);
             }
+        }
+        if next.len() > MAX_CUBES {
+            break; // the level would be too large: keep the one before
         }
         level = next;
         if !split_any {
