@@ -145,12 +145,15 @@ pub fn solver_backend(
     Ok(match backend {
         BackendArg::Backtrack => None,
         BackendArg::Ilp => Some(Arc::new(nqueens_lp::LpBackend)),
-        BackendArg::Dpll => Some(Arc::new(nqueens_dpll::DpllBackend::new(
-            model.cnf_options(),
-            Some(Arc::new(nqueens_varisat::VarisatBackend::new(
+        BackendArg::Dpll => Some(Arc::new(nqueens_dpll::DpllBackend {
+            stop: Some(&crate::stop::STOP),
+            ..nqueens_dpll::DpllBackend::new(
                 model.cnf_options(),
-            ))),
-        ))),
+                Some(Arc::new(nqueens_varisat::VarisatBackend::new(
+                    model.cnf_options(),
+                ))),
+            )
+        })),
         BackendArg::Sat => Some(Arc::new(nqueens_varisat::VarisatBackend::new(
             model.cnf_options(),
         ))),

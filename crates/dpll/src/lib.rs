@@ -32,6 +32,7 @@ use nqueens_encode::{
     Backend, BackendError, BackendErrorKind, CnfOptions, Lit, Model, Prepared, Solutions,
 };
 use search::{Search, Step};
+use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 /// The name used in reports and errors.
@@ -53,6 +54,9 @@ pub struct DpllBackend {
     pub fallback: Option<Arc<dyn Backend>>,
     /// Conflicts without a model before the fallback takes over.
     pub budget: u64,
+    /// When set (Ctrl-C), an enumeration ends soon with an [`BackendErrorKind::Interrupted`]
+    /// error instead of searching on.
+    pub stop: Option<&'static AtomicBool>,
 }
 
 impl Default for DpllBackend {
@@ -61,6 +65,7 @@ impl Default for DpllBackend {
             options: CnfOptions::default(),
             fallback: None,
             budget: DEFAULT_BUDGET,
+            stop: None,
         }
     }
 }
@@ -72,6 +77,7 @@ impl DpllBackend {
             options,
             fallback,
             budget: DEFAULT_BUDGET,
+            stop: None,
         }
     }
 }
@@ -90,6 +96,7 @@ impl std::fmt::Debug for DpllBackend {
 pub struct PreparedFormula<'m> {
     formula: Arc<Formula>,
     budget: u64,
+    stop: Option<&'static AtomicBool>,
     fallback: Option<Arc<dyn Prepared<'m> + 'm>>,
 }
 
@@ -99,6 +106,7 @@ pub struct DpllSolutions<'m> {
     fixed: Vec<Lit>,
     fallback: Option<Arc<dyn Prepared<'m> + 'm>>,
     budget: u64,
+    stop: Option<&'static AtomicBool>,
     /// Cubes handed to the fallback and not started yet.
     pending: Vec<Vec<Lit>>,
     /// The fallback's enumeration of the current cube.
@@ -133,9 +141,16 @@ impl Solutions for DpllSolutions<'_> {
             } else {
                 u64::MAX
             };
-            match self.search.next_model(budget) {
+            match self.search.next_model(budget, self.stop) {
                 Step::Model(m) => return Ok(Some(m)),
                 Step::Done => return Ok(None),
+                Step::Stopped => {
+                    return Err(BackendError::with_kind(
+                        BackendErrorKind::Interrupted,
+                        NAME,
+                        "stopped on request before the enumeration ended",
+                    ))
+                }
                 Step::OverBudget => {
                     self.pending = self.search.surrender();
                     self.handed_over += self.pending.len() as u64;
@@ -174,6 +189,7 @@ impl<'m> Prepared<'m> for PreparedFormula<'m> {
             fixed: fixed.to_vec(),
             fallback: self.fallback.clone(),
             budget: self.budget,
+            stop: self.stop,
             pending: Vec::new(),
             current: None,
             handed_over: 0,
@@ -206,6 +222,7 @@ impl Backend for DpllBackend {
         Ok(Box::new(PreparedFormula {
             formula: Arc::new(formula),
             budget: self.budget,
+            stop: self.stop,
             fallback,
         }))
     }

@@ -8,6 +8,7 @@
 
 use crate::Formula;
 use nqueens_encode::Lit;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 const UNSET: u8 = 0;
@@ -268,11 +269,18 @@ impl Search {
     /// The next model's values of the model variables ([`Step::Model`]), [`Step::Done`] when
     /// every projected model has been given, or [`Step::OverBudget`] when more than `budget`
     /// conflicts passed since the last model (the search can go on, or
-    /// [`Search::surrender`]).
-    pub fn next_model(&mut self, budget: u64) -> Step {
+    /// [`Search::surrender`]), or [`Step::Stopped`] soon after `stop` is set.
+    pub fn next_model(&mut self, budget: u64, stop: Option<&AtomicBool>) -> Step {
+        let mut steps = 0u32;
         while !self.done {
             if self.stats.conflicts_since_model > budget {
                 return Step::OverBudget;
+            }
+            steps = steps.wrapping_add(1);
+            if steps.is_multiple_of(STOP_CHECK_EVERY)
+                && stop.is_some_and(|s| s.load(Ordering::Relaxed))
+            {
+                return Step::Stopped;
             }
             if !self.propagate() {
                 self.stats.conflicts += 1;
@@ -321,4 +329,9 @@ pub enum Step {
     Done,
     /// The conflict budget ran out before the next model.
     OverBudget,
+    /// The stop flag was set: the search can go on, but was asked not to.
+    Stopped,
 }
+
+/// Steps of the search between two looks at the stop flag (a step is a few microseconds).
+const STOP_CHECK_EVERY: u32 = 1024;

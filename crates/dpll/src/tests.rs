@@ -117,3 +117,28 @@ fn an_empty_clause_and_contradictory_fixed_literals_have_no_models() {
     let fixed = [v[0].positive(), v[0].negative()];
     assert!(enumerate(&DpllBackend::default(), &m, &fixed).is_empty());
 }
+
+/// A set stop flag ends a long search with an `Interrupted` error, never with a silent end
+/// of the stream (which a caller would take for a complete count).
+#[test]
+fn a_set_stop_flag_interrupts_a_long_search_with_an_error() {
+    static STOP: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(true);
+    // Pigeonhole 8 into 7: unsatisfiable, and far more than a thousand steps for DPLL.
+    let mut m = Model::new();
+    let x: Vec<Vec<Var>> = (0..8).map(|_| m.new_vars(7)).collect();
+    for p in &x {
+        m.add(Constraint::Clause(p.iter().map(|v| v.positive()).collect()));
+    }
+    for h in 0..7 {
+        m.add(Constraint::AtMostOne(
+            x.iter().map(|p| p[h].positive()).collect(),
+        ));
+    }
+    let backend = DpllBackend {
+        stop: Some(&STOP),
+        ..DpllBackend::default()
+    };
+    let mut s = backend.solutions(&m, &[]).unwrap();
+    let err = s.next_solution().expect_err("interrupted, not ended");
+    assert_eq!(err.kind(), nqueens_encode::BackendErrorKind::Interrupted);
+}

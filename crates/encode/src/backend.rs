@@ -28,6 +28,9 @@ pub enum BackendErrorKind {
     /// The solver answered something that fails a check: a non-solution, a repeated
     /// solution, output that cannot be parsed, an exit code contradicting its answer.
     BadAnswer,
+    /// The caller asked the enumeration to stop (Ctrl-C): what it returned so far stands,
+    /// the rest was not enumerated.
+    Interrupted,
     /// Anything else.
     Other,
 }
@@ -42,6 +45,7 @@ impl BackendErrorKind {
             BackendErrorKind::Io => "i/o error",
             BackendErrorKind::Timeout => "timeout",
             BackendErrorKind::BadAnswer => "bad answer from the solver",
+            BackendErrorKind::Interrupted => "interrupted",
             BackendErrorKind::Other => "other error",
         }
     }
