@@ -6,6 +6,8 @@
 //! runs a million cases per test.
 
 mod common;
+// The mutation helpers of the DIMACS and answer fuzzers, shared rather than copied.
+#[path = "../../encode/tests/fuzz/mod.rs"]
 mod fuzz;
 
 use common::{count, problem};
