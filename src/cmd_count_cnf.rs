@@ -12,7 +12,7 @@ use crate::stop;
 use anyhow::{anyhow, Context};
 use nqueens_encode::dimacs::{read_dimacs_with, Cnf, ReadOptions};
 use nqueens_encode::{Constraint, Lit, Model, Var};
-use nqueens_engine::{Depth, ModelProblem, Outcome, RunOptions, ShardFile, SHARD_VERSION};
+use nqueens_engine::{Depth, ModelProblem, Outcome, RunOptions};
 use serde::Serialize;
 use std::io::{BufReader, Write};
 use std::path::Path;
@@ -162,13 +162,7 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
     bar.finish();
     let mut out = output::stdout();
     if let (Some(shard), false) = (args.shard, outcome.interrupted) {
-        let file = ShardFile {
-            nqueens_shard: SHARD_VERSION,
-            key: outcome.key,
-            shard,
-            cubes: outcome.cubes,
-            elapsed_s: outcome.elapsed_s,
-        };
+        let file = outcome.into_shard_file(shard);
         let json = serde_json::to_string(&file).map_err(CliError::failure)?;
         writeln!(out, "{json}")?;
         out.flush()?;

@@ -67,6 +67,19 @@ pub struct ShardFile {
 /// The format version of shard files: 3 added the bounds of the key.
 pub const SHARD_VERSION: u32 = 3;
 
+impl crate::Outcome {
+    /// The shard file of this run, counted as `shard`: what `merge` reads back.
+    pub fn into_shard_file(self, shard: Shard) -> ShardFile {
+        ShardFile {
+            nqueens_shard: SHARD_VERSION,
+            key: self.key,
+            shard,
+            cubes: self.cubes,
+            elapsed_s: self.elapsed_s,
+        }
+    }
+}
+
 /// Merged shards.
 #[derive(Clone, Debug)]
 pub struct Merged {

@@ -6,7 +6,7 @@
 mod common;
 
 use common::{brute_force, count, problem};
-use nqueens_engine::{merge, EngineError, Merged, Shard, ShardFile, MAX_COUNT_BITS, SHARD_VERSION};
+use nqueens_engine::{merge, EngineError, Merged, Shard, ShardFile, MAX_COUNT_BITS};
 
 /// The common count in three shards, as `merge` gets them from files.
 fn shards() -> Vec<(String, ShardFile)> {
@@ -15,13 +15,7 @@ fn shards() -> Vec<(String, ShardFile)> {
         .map(|index| {
             let shard = Shard { index, of: 3 };
             let outcome = count(&p, None, Some(shard)).unwrap();
-            let file = ShardFile {
-                nqueens_shard: SHARD_VERSION,
-                key: outcome.key,
-                shard,
-                cubes: outcome.cubes,
-                elapsed_s: outcome.elapsed_s,
-            };
+            let file = outcome.into_shard_file(shard);
             // Through JSON, as `nqueens merge` reads them.
             let json = serde_json::to_string(&file).unwrap();
             (

@@ -25,13 +25,7 @@ fn shard_texts() -> &'static [String] {
             .map(|index| {
                 let shard = Shard { index, of: 3 };
                 let outcome = count(&p, None, Some(shard)).unwrap();
-                let file = ShardFile {
-                    nqueens_shard: SHARD_VERSION,
-                    key: outcome.key,
-                    shard,
-                    cubes: outcome.cubes,
-                    elapsed_s: outcome.elapsed_s,
-                };
+                let file = outcome.into_shard_file(shard);
                 serde_json::to_string_pretty(&file).unwrap()
             })
             .collect()
