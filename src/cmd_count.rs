@@ -126,6 +126,7 @@ pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
             checkpoint: args.checkpoint.as_deref(),
             stop: Some(&stop::STOP),
             progress: Some(&progress),
+            on_solution: None,
         };
         let outcome = count_with(n, &config, &options).map_err(driver_error)?;
         bar.finish();

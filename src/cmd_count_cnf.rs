@@ -156,6 +156,7 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         checkpoint: args.checkpoint.as_deref(),
         stop: Some(&stop::STOP),
         progress: Some(&progress),
+        on_solution: None,
     };
     let outcome = nqueens_engine::run(&problem, backend.as_ref(), &options)
         .map_err(crate::cmd_count::engine_error)?;

@@ -56,6 +56,7 @@ pub fn count_with(
         checkpoint: run.checkpoint,
         stop: run.stop,
         progress: run.progress,
+        on_solution: None,
     };
     let outcome = nqueens_engine::run(&problem, backend.as_ref(), &options)
         .map_err(|e| DriverError::from_engine(e, n))?;

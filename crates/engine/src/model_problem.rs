@@ -59,6 +59,35 @@ impl ModelProblem {
         })
     }
 
+    /// Prepares the count of `model`'s projected models as one part in the model's own
+    /// numbering: no independent parts, no free-variable factor (an unconstrained projection
+    /// variable is enumerated), so that every counted solution is a whole assignment of
+    /// `model` and every cube is over its variables. Slower than [`ModelProblem::new`] where
+    /// the model falls apart; meant for listing or certifying the solutions.
+    ///
+    /// # Errors
+    /// [`EngineError::Config`] when the model cannot be lowered for splitting.
+    pub fn whole(model: &Model, depth: Depth, about: &str) -> Result<ModelProblem, EngineError> {
+        let lits = split(model, depth).map_err(|e| EngineError::Config(e.to_string()))?;
+        let cubes = lits
+            .into_iter()
+            .map(|lits| Cube { part: 0, lits })
+            .collect();
+        let description = serde_json::json!({
+            "problem": "model",
+            "about": about,
+            "model": fingerprint(model),
+            "depth": format!("{depth:?}"),
+            "whole": true,
+        });
+        Ok(ModelProblem {
+            parts: vec![model.clone()],
+            cubes,
+            free_vars: 0,
+            description,
+        })
+    }
+
     /// The number of independent parts.
     pub fn num_parts(&self) -> usize {
         self.parts.len()

@@ -36,6 +36,11 @@ pub struct RunOptions<'a> {
     pub stop: Option<&'a AtomicBool>,
     /// Called after every finished cube.
     pub progress: Option<&'a (dyn Fn(Progress) + Sync)>,
+    /// Called with the cube index and the assignment (over the cube's part model) of every
+    /// solution once it has been validated, from the worker thread that found it. Solutions
+    /// of a cube that a stop request drops may have been passed already: a caller collecting
+    /// them keeps only those of finished cubes ([`Outcome::cubes`]).
+    pub on_solution: Option<&'a (dyn Fn(usize, &[bool]) + Sync)>,
 }
 
 impl Default for RunOptions<'_> {
@@ -46,6 +51,7 @@ impl Default for RunOptions<'_> {
             checkpoint: None,
             stop: None,
             progress: None,
+            on_solution: None,
         }
     }
 }
@@ -295,6 +301,9 @@ impl Workers<'_, '_> {
         let mut tally = Tally::default();
         while let Some(assignment) = solutions.next_solution()? {
             tally.add(validator.check(&assignment)?)?;
+            if let Some(f) = self.options.on_solution {
+                f(index, &assignment);
+            }
             if self.stopping() {
                 return Ok(());
             }
