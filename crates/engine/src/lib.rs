@@ -64,7 +64,7 @@ pub use nqueens_encode::Backend;
 pub use num_bigint::BigUint;
 pub use problem::{Cube, Problem, Weight};
 pub use propagate::Propagator;
-pub use run::{run, Outcome, Progress, RunOptions};
+pub use run::{run, Outcome, Progress, RunOptions, SolutionHook};
 pub use shard::{merge, BadShard, Merged, Shard, ShardFile, SHARD_VERSION};
 pub use split::{split, Depth};
 pub use tally::{combine, count_bits, CubeResult, Tally, MAX_COUNT_BITS};

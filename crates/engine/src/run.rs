@@ -24,6 +24,9 @@ pub struct Progress {
     pub found: u64,
 }
 
+/// What [`RunOptions::on_solution`] calls: a cube index and a validated assignment.
+pub type SolutionHook = dyn Fn(usize, &[bool]) + Sync;
+
 /// How a run goes, beyond the problem and the backend.
 pub struct RunOptions<'a> {
     /// Worker threads (at least 1).
@@ -40,7 +43,7 @@ pub struct RunOptions<'a> {
     /// solution once it has been validated, from the worker thread that found it. Solutions
     /// of a cube that a stop request drops may have been passed already: a caller collecting
     /// them keeps only those of finished cubes ([`Outcome::cubes`]).
-    pub on_solution: Option<&'a (dyn Fn(usize, &[bool]) + Sync)>,
+    pub on_solution: Option<&'a SolutionHook>,
 }
 
 impl Default for RunOptions<'_> {
