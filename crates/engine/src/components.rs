@@ -12,7 +12,8 @@ pub struct Decomposition {
     pub free_vars: u64,
 }
 
-fn find(parent: &mut [u32], mut x: u32) -> u32 {
+/// The root of `x` in a union-find forest, halving the path on the way.
+pub(crate) fn find(parent: &mut [u32], mut x: u32) -> u32 {
     while parent[x as usize] != x {
         let up = parent[parent[x as usize] as usize];
         parent[x as usize] = up;

@@ -29,6 +29,11 @@ pub struct RunKey {
     /// alike (a different build's splitter would not).
     #[serde(default)]
     pub cubes_hash: String,
+    /// Whether cubes may be counted through their residual pieces
+    /// ([`crate::Problem::cube_components`]): a cube's total is then a product, bounded by
+    /// the cube's capacity rather than by its solutions found.
+    #[serde(default)]
+    pub components: bool,
 }
 
 /// The hash of a cube list for [`RunKey::cubes_hash`].

@@ -42,12 +42,14 @@
 mod check;
 mod checkpoint;
 mod components;
+mod cube_count;
 mod error;
 mod key;
 mod limits;
 mod model_problem;
 mod problem;
 mod propagate;
+mod residual;
 mod run;
 mod shard;
 mod split;

@@ -57,6 +57,24 @@ pub(crate) fn implausible(key: &RunKey, cube: &CubeResult) -> Option<String> {
             key.cube_capacity
         ));
     }
+    if key.components {
+        // Totals are products of the pieces' counts: bounded by what the cube can hold, not
+        // by the solutions found.
+        if cube.total > key.cube_capacity {
+            return Some(format!(
+                "cube {i} claims {} solutions, more than a cube of this count can hold ({})",
+                cube.total, key.cube_capacity
+            ));
+        }
+        // Every solution of such a problem weighs one: one orbit each.
+        if cube.orbits != cube.total {
+            return Some(format!(
+                "cube {i} claims {} orbits among {} solutions, each its own orbit",
+                cube.orbits, cube.total
+            ));
+        }
+        return None;
+    }
     if cube.orbits > found {
         return Some(format!(
             "cube {i} claims {} orbits among {found} solutions",

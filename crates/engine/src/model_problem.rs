@@ -12,6 +12,7 @@ pub struct ModelProblem {
     cubes: Vec<Cube>,
     free_vars: u64,
     description: serde_json::Value,
+    components: bool,
 }
 
 /// A fingerprint of a model's constraints and projection, so that a checkpoint or shard of
@@ -56,6 +57,7 @@ impl ModelProblem {
             cubes,
             free_vars: d.free_vars,
             description,
+            components: model.ints().is_empty(),
         })
     }
 
@@ -85,6 +87,7 @@ impl ModelProblem {
             cubes,
             free_vars: 0,
             description,
+            components: false,
         })
     }
 
@@ -121,5 +124,9 @@ impl Problem for ModelProblem {
 
     fn max_weight(&self) -> u64 {
         1
+    }
+
+    fn cube_components(&self) -> bool {
+        self.components
     }
 }

@@ -96,6 +96,15 @@ pub trait Problem: Sync {
         u64::MAX
     }
 
+    /// Whether the engine may count a cube through the independent pieces its residual
+    /// formula falls into once unit propagation has fixed the cube (see the engine's
+    /// `residual` module): the count of such a cube is a product, its solutions are not all
+    /// enumerated, and [`Problem::weigh`] is not asked about them. Only for problems whose
+    /// every solution weighs [`Weight::ONE`] (default: no).
+    fn cube_components(&self) -> bool {
+        false
+    }
+
     /// The most solutions `cube` can hold, when the problem knows a bound tighter than the
     /// engine's own (2 to the number of projection variables the cube leaves open, which the
     /// engine uses for `None`). Checkpoint and shard files claiming more are refused.

@@ -55,6 +55,11 @@ impl Propagator {
         Ok(p)
     }
 
+    /// Number of variables of the lowered formula (the model's, then auxiliary ones).
+    pub fn num_vars(&self) -> usize {
+        self.value.len()
+    }
+
     /// Number of clauses.
     pub fn num_clauses(&self) -> usize {
         self.starts.len() - 1
@@ -63,6 +68,14 @@ impl Propagator {
     /// The literals of clause `c`.
     pub fn clause(&self, c: usize) -> &[Lit] {
         &self.lits[self.starts[c]..self.starts[c + 1]]
+    }
+
+    /// The literals of clause `c` not yet assigned.
+    pub fn open_lits(&self, c: usize) -> impl Iterator<Item = Lit> + '_ {
+        self.clause(c)
+            .iter()
+            .copied()
+            .filter(|&l| self.lit_value(l).is_none())
     }
 
     /// The value of a literal under the current assignment.

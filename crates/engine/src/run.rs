@@ -3,6 +3,8 @@
 
 use crate::check::CheckIndex;
 use crate::checkpoint::Checkpoint;
+use crate::cube_count::{count_pieces, Whole};
+use crate::residual::{Decomposer, Residual};
 use crate::validate::CubeValidator;
 use crate::{combine, Cube, CubeResult, EngineError, Problem, RunKey, Shard, Tally};
 use nqueens_encode::{Backend, Prepared, Var};
@@ -42,7 +44,9 @@ pub struct RunOptions<'a> {
     /// Called with the cube index and the assignment (over the cube's part model) of every
     /// solution once it has been validated, from the worker thread that found it. Solutions
     /// of a cube that a stop request drops may have been passed already: a caller collecting
-    /// them keeps only those of finished cubes ([`Outcome::cubes`]).
+    /// them keeps only those of finished cubes ([`Outcome::cubes`]). Cubes counted through
+    /// their residual pieces ([`Problem::cube_components`]) pass none: ask for whole cubes
+    /// (e.g. [`crate::ModelProblem::whole`]) to see every solution.
     pub on_solution: Option<&'a SolutionHook>,
 }
 
@@ -138,6 +142,7 @@ pub fn run(
         max_weight: problem.max_weight(),
         cube_capacity: crate::limits::cube_capacity(problem, &cubes),
         cubes_hash: crate::key::cubes_hash(&cubes),
+        components: problem.cube_components(),
     };
     if key.free_vars >= crate::MAX_COUNT_BITS {
         return Err(EngineError::Config(format!(
@@ -190,6 +195,7 @@ pub fn run(
         projections: &projections,
         checks: &checks,
         backend: backend.name(),
+        backend_ref: backend,
         options,
         checkpoint: checkpoint.as_ref(),
         shared: &shared,
@@ -234,6 +240,22 @@ pub fn run(
     })
 }
 
+/// A thread's [`Decomposer`] for one part: not made yet, made, or not to be made (the
+/// part's model cannot be lowered for propagation; its cubes are counted whole).
+enum Slot {
+    Untried,
+    Ready(Box<Decomposer>),
+    Off,
+}
+
+/// What one cube counted, before it is recorded.
+#[derive(Default)]
+struct Counted {
+    tally: Tally,
+    stats: Vec<(&'static str, u64)>,
+    unremembered: u64,
+}
+
 /// The worker threads of one run and what they share.
 struct Workers<'a, 'm> {
     problem: &'a dyn Problem,
@@ -243,6 +265,7 @@ struct Workers<'a, 'm> {
     projections: &'a [Vec<Var>],
     checks: &'a [CheckIndex],
     backend: String,
+    backend_ref: &'a dyn Backend,
     options: &'a RunOptions<'a>,
     checkpoint: Option<&'a Mutex<Checkpoint>>,
     shared: &'a Mutex<Shared>,
@@ -271,12 +294,14 @@ impl Workers<'_, '_> {
         std::thread::scope(|s| {
             for _ in 0..threads {
                 s.spawn(|| {
+                    let mut decomposers: Vec<Slot> =
+                        (0..self.problem.parts()).map(|_| Slot::Untried).collect();
                     while !self.stopping() {
                         let Some(&index) = self.todo.get(self.next.fetch_add(1, Ordering::Relaxed))
                         else {
                             break;
                         };
-                        if let Err(e) = self.cube(index) {
+                        if let Err(e) = self.cube(index, &mut decomposers) {
                             // A backend ended by the same stop request (an external solver
                             // killed on Ctrl-C) fails its cube: not recorded, not a failure.
                             if !self.options.stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
@@ -290,10 +315,57 @@ impl Workers<'_, '_> {
         });
     }
 
-    /// Counts one cube and records it, unless the run is stopping (then the cube, perhaps
-    /// incomplete, does not count).
-    fn cube(&self, index: usize) -> Result<(), EngineError> {
-        let cube = &self.cubes[index];
+    /// The cube's count through its residual pieces, when the problem asks for it and the
+    /// cube falls apart; `Ok(None)` to count it whole.
+    fn count_split(
+        &self,
+        cube: &Cube,
+        slot: &mut Slot,
+    ) -> Result<Option<Option<Counted>>, EngineError> {
+        if !self.problem.cube_components() {
+            return Ok(None);
+        }
+        if matches!(slot, Slot::Untried) {
+            *slot = match Decomposer::new(self.problem.model(cube.part)) {
+                Ok(d) => Slot::Ready(Box::new(d)),
+                Err(_) => Slot::Off,
+            };
+        }
+        let Slot::Ready(d) = slot else {
+            return Ok(None);
+        };
+        if !d.trying() {
+            return Ok(None);
+        }
+        let (pieces, free, fixed) = match d.residual(&cube.lits) {
+            Residual::Conflict => {
+                return Ok(Some(Some(Counted {
+                    stats: vec![("cubes_refuted_by_propagation", 1)],
+                    ..Counted::default()
+                })));
+            }
+            Residual::Whole => return Ok(None),
+            Residual::Split { parts, free, fixed } => (parts, free, fixed),
+        };
+        let whole = Whole {
+            model: self.problem.model(cube.part),
+            index: &self.checks[cube.part],
+            cube,
+            fixed: &fixed,
+        };
+        let counted = count_pieces(&pieces, free, &whole, self.backend_ref, &|| self.stopping())?;
+        Ok(Some(counted.map(|mut c| {
+            c.stats.push(("cubes_counted_in_pieces", 1));
+            Counted {
+                tally: c.tally,
+                stats: c.stats,
+                unremembered: 0,
+            }
+        })))
+    }
+
+    /// The cube's count through the backend, whole; `None` when the run is stopping.
+    fn count_whole(&self, index: usize, cube: &Cube) -> Result<Option<Counted>, EngineError> {
         let mut validator = CubeValidator::new(
             self.problem,
             (&self.projections[cube.part], &self.checks[cube.part]),
@@ -308,13 +380,36 @@ impl Workers<'_, '_> {
                 f(index, &assignment);
             }
             if self.stopping() {
-                return Ok(());
+                return Ok(None);
             }
         }
         if self.stopping() {
             // The stream may have ended because of the stop request: the cube does not count.
-            return Ok(());
+            return Ok(None);
         }
+        Ok(Some(Counted {
+            tally,
+            stats: solutions.stats(),
+            unremembered: validator.unremembered(),
+        }))
+    }
+
+    /// Counts one cube and records it, unless the run is stopping (then the cube, perhaps
+    /// incomplete, does not count).
+    fn cube(&self, index: usize, decomposers: &mut [Slot]) -> Result<(), EngineError> {
+        let cube = &self.cubes[index];
+        let counted = match self.count_split(cube, &mut decomposers[cube.part])? {
+            Some(c) => c,
+            None => self.count_whole(index, cube)?,
+        };
+        let Some(Counted {
+            tally,
+            stats,
+            unremembered,
+        }) = counted
+        else {
+            return Ok(());
+        };
         let done = CubeResult {
             index,
             found: tally.found,
@@ -326,8 +421,8 @@ impl Workers<'_, '_> {
         }
         let progress = {
             let mut st = self.shared.lock().expect("no panics hold this lock");
-            let unremembered = ("solutions_past_fingerprint_bound", validator.unremembered());
-            for (k, v) in solutions.stats().into_iter().chain([unremembered]) {
+            let unremembered = ("solutions_past_fingerprint_bound", unremembered);
+            for (k, v) in stats.into_iter().chain([unremembered]) {
                 if v > 0 || k != unremembered.0 {
                     let stat = st.stats.entry(k.to_string()).or_insert(0);
                     *stat = stat.saturating_add(v);

@@ -110,18 +110,13 @@ fn choose(p: &Propagator, candidates: &[usize], shown: &[bool]) -> Option<Vec<Ve
         if clause.iter().any(|&l| p.lit_value(l) == Some(true)) {
             continue;
         }
-        let open = clause.iter().filter(|&&l| p.lit_value(l).is_none()).count();
+        let open = p.open_lits(c).count();
         if open >= 2 && best.is_none_or(|(_, o)| open < o) {
             best = Some((c, open));
         }
     }
     if let Some((c, _)) = best {
-        let open: Vec<Lit> = p
-            .clause(c)
-            .iter()
-            .copied()
-            .filter(|&l| p.lit_value(l).is_none())
-            .collect();
+        let open: Vec<Lit> = p.open_lits(c).collect();
         let branches = (0..open.len())
             .map(|i| {
                 let mut b: Vec<Lit> = open[..i].iter().map(|&l| !l).collect();

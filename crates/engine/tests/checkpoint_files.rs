@@ -61,7 +61,7 @@ const DAMAGE: &[(&str, Edit, usize, &str)] = &[
         "total + 2^63",
         |l| l[2] = with(&l[2], "total", |x| x + RAISE),
         3,
-        "each stands for at most 1",
+        "more than a cube of this count can hold",
     ),
     (
         "every count + 2^63",
@@ -77,7 +77,7 @@ const DAMAGE: &[(&str, Edit, usize, &str)] = &[
         "total + 1",
         |l| l[2] = with(&l[2], "total", |x| x + 1),
         3,
-        "each stands for at most 1",
+        "more than a cube of this count can hold",
     ),
     (
         "orbits + 1",
@@ -275,6 +275,7 @@ fn unbounded_key(cubes: usize) -> RunKey {
         max_weight: u64::MAX,
         cube_capacity: u64::MAX,
         cubes_hash: String::new(),
+        components: false,
     }
 }
 

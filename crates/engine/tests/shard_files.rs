@@ -41,7 +41,7 @@ type Edit = fn(&mut Vec<(String, ShardFile)>);
 /// Each damage: what it is, the edit, words the message must hold.
 const DAMAGE: &[(&str, Edit, &[&str])] = &[
     ("found + 2^63", |f| f[1].1.cubes[0].found += RAISE, &["'s2.json'", "more than a cube of this count can hold"]),
-    ("total + 2^63", |f| f[0].1.cubes[1].total += RAISE, &["'s1.json'", "each stands for at most 1"]),
+    ("total + 2^63", |f| f[0].1.cubes[1].total += RAISE, &["'s1.json'", "more than a cube of this count can hold"]),
     ("every count + 2^63", |f| {
         let c = &mut f[2].1.cubes[0];
         (c.found, c.total, c.orbits) = (c.found + RAISE, c.total + RAISE, c.orbits + RAISE);

@@ -75,6 +75,7 @@ fn key() -> impl Strategy<Value = RunKey> {
                 max_weight,
                 cube_capacity,
                 cubes_hash: String::new(),
+                components: false,
             },
         )
 }

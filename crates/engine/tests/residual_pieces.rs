@@ -1,0 +1,138 @@
+//! Cubes whose residual formula falls apart are counted piece by piece: the counts must be
+//! exact, whatever the backend, the projection, the hidden variables and the threads.
+
+use nqueens_encode::{Backend, Constraint, Lit, Model, Var};
+use nqueens_engine::{run, Depth, ModelProblem, RunOptions};
+use proptest::prelude::*;
+use std::collections::HashSet;
+
+fn backends() -> Vec<Box<dyn Backend>> {
+    vec![
+        Box::new(nqueens_dpll::DpllBackend::default()),
+        Box::new(nqueens_varisat::VarisatBackend::default()),
+    ]
+}
+
+/// The count, and how many cubes were counted through their pieces.
+fn count_pieces(
+    model: &Model,
+    depth: Depth,
+    backend: &dyn Backend,
+    threads: usize,
+) -> (String, u64) {
+    let problem = ModelProblem::new(model, depth, "residual").unwrap();
+    let options = RunOptions {
+        threads,
+        ..RunOptions::default()
+    };
+    let outcome = run(&problem, backend, &options).unwrap();
+    let pieces = outcome
+        .backend_stats
+        .get("cubes_counted_in_pieces")
+        .copied();
+    (outcome.count.to_string(), pieces.unwrap_or(0))
+}
+
+fn count(model: &Model, depth: Depth, backend: &dyn Backend, threads: usize) -> String {
+    count_pieces(model, depth, backend, threads).0
+}
+
+/// Distinct projections of the models, by trying every assignment.
+fn brute_force(model: &Model) -> u64 {
+    let n = model.num_vars();
+    let shown = model.shown();
+    let mut seen = HashSet::new();
+    for bits in 0u32..1 << n {
+        let a: Vec<bool> = (0..n).map(|i| bits >> i & 1 == 1).collect();
+        if model.check(&a).is_ok() {
+            seen.insert(shown.iter().map(|v| a[v.index()]).collect::<Vec<_>>());
+        }
+    }
+    seen.len() as u64
+}
+
+/// Hub clauses `(h ∨ a_i ∨ b_i)`: fixing h true frees every a_i and b_i, fixing it false
+/// leaves k independent clauses `(a_i ∨ b_i)`. Models: 4^k + 3^k, far too many to list.
+#[test]
+fn a_hub_formula_counts_through_its_pieces() {
+    let k = 24u32;
+    let mut m = Model::new();
+    let v = m.new_vars(1 + 2 * k as usize);
+    for i in 0..k as usize {
+        m.add(Constraint::Clause(vec![
+            v[0].positive(),
+            v[1 + 2 * i].positive(),
+            v[2 + 2 * i].positive(),
+        ]));
+    }
+    let expected = (4u128.pow(k) + 3u128.pow(k)).to_string();
+    for b in backends() {
+        for threads in [1, 2] {
+            let start = std::time::Instant::now();
+            let (n, pieces) = count_pieces(&m, Depth::Target(64), b.as_ref(), threads);
+            assert_eq!(n, expected);
+            assert!(pieces > 0, "{}: no cube counted in pieces", b.name());
+            assert!(
+                start.elapsed().as_secs() < 20,
+                "{} took {:?}: pieces not used?",
+                b.name(),
+                start.elapsed()
+            );
+        }
+    }
+}
+
+/// Clusters of clauses over their own variables, joined only through a few hub variables,
+/// plus hidden variables: fixing the hubs leaves the clusters apart.
+fn clustered() -> impl Strategy<Value = Model> {
+    let clause = (
+        1usize..=3,
+        prop::collection::vec((0usize..4, any::<bool>()), 1..=3),
+    );
+    (
+        1usize..=2,
+        prop::collection::vec(prop::collection::vec(clause, 1..=4), 2..=4),
+        prop::collection::vec(any::<bool>(), 14),
+    )
+        .prop_map(|(hubs, clusters, hidden)| {
+            let mut m = Model::new();
+            let n = hubs + 4 * clusters.len();
+            let v: Vec<Var> = m.new_vars(n.min(14));
+            let n = v.len();
+            for (c, clauses) in clusters.iter().enumerate() {
+                for (hub_lits, lits) in clauses {
+                    let mut l: Vec<Lit> = (0..*hub_lits % (hubs + 1))
+                        .map(|h| v[h].lit(h % 2 == 0))
+                        .collect();
+                    for &(i, p) in lits {
+                        let idx = (hubs + 4 * c + i).min(n - 1);
+                        l.push(v[idx].lit(p));
+                    }
+                    m.add(Constraint::Clause(l));
+                }
+            }
+            let shown: Vec<Var> = (0..n).filter(|&i| !hidden[i]).map(|i| v[i]).collect();
+            if !shown.is_empty() {
+                m.show(shown);
+            }
+            m
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(
+        std::env::var("NQUEENS_FUZZ_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(300)
+    ))]
+
+    #[test]
+    fn clustered_formulas_count_exactly(model in clustered(), levels in 0usize..4) {
+        let expected = brute_force(&model).to_string();
+        for b in backends() {
+            prop_assert_eq!(
+                count(&model, Depth::Levels(levels), b.as_ref(), 1 + levels % 2),
+                expected.clone(),
+                "{}", b.name()
+            );
+        }
+    }
+}
