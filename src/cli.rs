@@ -39,6 +39,10 @@ pub enum Command {
     Merge(MergeArgs),
     /// Print the known numbers of solutions (OEIS A000170 and A002562)
     Oeis(OeisArgs),
+    /// Find the symmetries of a DIMACS file: literal permutations that map its clauses and its
+    /// projection onto themselves (generators, as cycles of DIMACS literals, and the group order)
+    #[command(after_help = EXIT_CODES)]
+    Symmetries(SymmetriesArgs),
 }
 
 /// A parser accepting exactly `names` (so `--help` and errors list them), each turned into a
@@ -404,4 +408,18 @@ pub struct OeisArgs {
     /// Print JSON lines instead of a table
     #[arg(long)]
     pub json: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct SymmetriesArgs {
+    /// The DIMACS CNF file (`-` for stdin); its `c p show` / `c ind` / `vp` lines are the
+    /// projection, which every symmetry maps onto itself (every variable when there is none)
+    pub file: std::path::PathBuf,
+    /// Print one JSON object (order as a decimal string, generators as lists of cycles)
+    #[arg(long)]
+    pub json: bool,
+    /// Search nodes before the search stops with what it found (the order is then a lower
+    /// bound, and said to be one)
+    #[arg(long, default_value_t = nqueens_symmetry::DEFAULT_BUDGET, value_parser = clap::value_parser!(u64).range(1..=1_000_000_000))]
+    pub budget: u64,
 }

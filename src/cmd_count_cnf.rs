@@ -65,7 +65,9 @@ fn refuse_board_flags(args: &CountArgs) -> Result<(), CliError> {
     }
 }
 
-fn read(path: &Path, name: &str, strict: bool) -> Result<Cnf, CliError> {
+/// Reads a DIMACS file (`-`: stdin), printing its warnings; unreadable or malformed input
+/// is a usage error (exit 2).
+pub(crate) fn read(path: &Path, name: &str, strict: bool) -> Result<Cnf, CliError> {
     let options = ReadOptions { strict };
     let cnf = if name == "-" {
         read_dimacs_with(std::io::stdin().lock(), &options)

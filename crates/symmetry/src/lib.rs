@@ -1,0 +1,121 @@
+//! Symmetries of a CNF formula: permutations of its literals that commute with negation, map
+//! the clause set onto itself and the projection onto itself. The image of a model under one
+//! is a model, and two models agree on the projection exactly when their images do: the group
+//! acts on the projected models, which is what orbit counting and symmetry breaking use.
+//!
+//! Found on the formula's literal-clause graph (a vertex per literal and per clause) by
+//! colour refinement and an individualisation search in the manner of nauty (McKay and
+//! Piperno, J. Symbolic Computation 60, 2014), with a node budget: every
+//! generator reported is checked to be a symmetry, and the group order is exact unless the
+//! budget ran out (then it is the order of the subgroup found, a lower bound).
+//!
+//! ```
+//! use nqueens_encode::Lit;
+//! // (x1 ∨ x2) ∧ (x2 ∨ x3): swapping x1 and x3 is its only symmetry.
+//! let c = |a: i64, b: i64| vec![Lit::from_dimacs(a).unwrap(), Lit::from_dimacs(b).unwrap()];
+//! let s = nqueens_symmetry::find(3, &[c(1, 2), c(2, 3)], &[true; 3], nqueens_symmetry::DEFAULT_BUDGET);
+//! assert_eq!(s.order.to_string(), "2");
+//! assert_eq!(s.cycles(0), vec![vec![1, 3]]);
+//! ```
+
+mod graph;
+mod refine;
+mod search;
+
+use nqueens_encode::Lit;
+use num_bigint::BigUint;
+
+/// Search nodes visited before the search stops with the generators found so far.
+pub const DEFAULT_BUDGET: u64 = 200_000;
+
+/// The symmetries found.
+#[derive(Clone, Debug)]
+pub struct Symmetries {
+    /// Variables of the formula.
+    pub vars: usize,
+    /// Generators: for each, the image of every literal, indexed by [`Lit::code`].
+    pub generators: Vec<Vec<u32>>,
+    /// The order of the group they generate: exact when [`Symmetries::complete`].
+    pub order: BigUint,
+    /// Whether the search finished: the generators generate the whole group.
+    pub complete: bool,
+    /// Search nodes visited.
+    pub nodes: u64,
+}
+
+fn dimacs(code: u32) -> i64 {
+    let v = i64::from(code / 2) + 1;
+    if code.is_multiple_of(2) {
+        v
+    } else {
+        -v
+    }
+}
+
+impl Symmetries {
+    /// Generator `i` as cycles of DIMACS literals, each cycle starting at its literal of
+    /// smallest code; of a cycle and its negation (`(1 3)` and `(-1 -3)`) only the one with
+    /// a positive first literal is listed.
+    pub fn cycles(&self, i: usize) -> Vec<Vec<i64>> {
+        let g = &self.generators[i];
+        let mut seen = vec![false; g.len()];
+        let mut out = Vec::new();
+        for start in 0..g.len() {
+            if seen[start] || g[start] as usize == start {
+                continue;
+            }
+            let mut cycle = Vec::new();
+            let mut x = start;
+            while !seen[x] {
+                seen[x] = true;
+                cycle.push(x as u32);
+                x = g[x] as usize;
+            }
+            // The negated cycle starts at start ^ 1: when it is another cycle, it shows
+            // up later (start even) or was seen before (start odd) and is not listed.
+            let self_negated = cycle.contains(&((start as u32) ^ 1));
+            if start.is_multiple_of(2) || self_negated {
+                out.push(cycle.iter().map(|&c| dimacs(c)).collect());
+            }
+        }
+        out
+    }
+
+    /// Whether literal permutation `perm` (by code) maps `clauses`, as a set of clauses
+    /// without tautologies, onto itself.
+    pub fn maps_onto_itself(perm: &[u32], clauses: &[Vec<Lit>]) -> bool {
+        let set = graph::clause_set(clauses);
+        set.iter().all(|c| {
+            let mut image: Vec<u32> = c.iter().map(|&l| perm[l as usize]).collect();
+            image.sort_unstable();
+            set.binary_search(&image).is_ok()
+        })
+    }
+}
+
+/// The symmetries of the formula `clauses` over `vars` variables whose projection variables
+/// are those with `shown[v]`, searching at most `budget` nodes.
+pub fn find(vars: usize, clauses: &[Vec<Lit>], shown: &[bool], budget: u64) -> Symmetries {
+    let g = graph::Graph::new(vars, clauses, shown);
+    let found = search::search(&g, budget);
+    let lits = 2 * vars;
+    let generators: Vec<Vec<u32>> = found
+        .generators
+        .iter()
+        .map(|(p, _)| p[..lits].to_vec())
+        .collect();
+    let order = found
+        .orbit_sizes
+        .iter()
+        .fold(BigUint::from(1u32), |o, &s| o * BigUint::from(s));
+    Symmetries {
+        vars,
+        generators,
+        order,
+        complete: !found.cut,
+        nodes: found.nodes,
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,121 @@
+//! `nqueens symmetries FILE`: the symmetries of DIMACS files found without being told — the
+//! board's 8 on every queens file whose encoding is laid out symmetrically, a Langford
+//! file's reversal, a colouring's colour permutations with the graph's automorphisms, the
+//! 4x4 Sudoku's 3,072 — and bad input refused with exit 2.
+
+mod common;
+use common::run;
+use std::path::Path;
+use std::process::Command;
+
+/// The group order and generator count `symmetries --json` reports for `path`.
+fn group(path: &Path) -> (String, usize, bool) {
+    let (code, out, err) = run(&["symmetries", path.to_str().unwrap(), "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("one JSON object");
+    let generators = v["generators"].as_array().expect("generators").len();
+    (
+        v["order"].as_str().expect("order as a string").to_string(),
+        generators,
+        v["complete"].as_bool().expect("complete"),
+    )
+}
+
+fn encode(dir: &Path, name: &str, args: &[&str]) -> std::path::PathBuf {
+    let path = dir.join(name);
+    let mut all = vec!["encode"];
+    all.extend_from_slice(args);
+    all.extend(["-o", path.to_str().unwrap()]);
+    let (code, _, err) = run(&all);
+    assert_eq!(code, 0, "{err}");
+    path
+}
+
+#[test]
+fn queens_files_have_the_eight_symmetries_of_the_board() {
+    let dir = tempfile::tempdir().unwrap();
+    for n in 4..=10 {
+        let path = encode(dir.path(), &format!("q{n}.cnf"), &[&n.to_string()]);
+        assert_eq!(group(&path), ("8".to_string(), 2, true), "n = {n}");
+    }
+    // The sequential counter is laid out so that the board's symmetries survive.
+    let path = encode(dir.path(), "seq.cnf", &["8", "--amo", "sequential"]);
+    assert_eq!(group(&path).0, "8");
+    // The one-queen board has only its one square: x1 may not flip (it is a unit clause).
+    let path = encode(dir.path(), "q1.cnf", &["1"]);
+    assert_eq!(group(&path).0, "1");
+}
+
+/// The example binaries' DIMACS exports (see tests/examples.rs for how they are located).
+fn example_export(dir: &Path, name: &str, args: &[&str]) -> std::path::PathBuf {
+    let exe = std::env::current_exe().unwrap();
+    let profile = exe.parent().and_then(Path::parent).unwrap();
+    let binary = profile.join("examples").join(name);
+    let path = dir.join(format!("{name}.cnf"));
+    let out = Command::new(&binary)
+        .args(args)
+        .args(["--dimacs", path.to_str().unwrap()])
+        .output()
+        .unwrap_or_else(|e| panic!("{}: {e}; run `cargo build --examples`", binary.display()));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    path
+}
+
+#[test]
+fn example_problems_have_their_known_symmetry_groups() {
+    let dir = tempfile::tempdir().unwrap();
+    // Langford L(2, n): reversing the sequence.
+    for n in ["3", "7", "8"] {
+        let path = example_export(dir.path(), "langford", &[n]);
+        assert_eq!(group(&path).0, "2", "L(2, {n})");
+    }
+    // Petersen 3-colourings: 3! colour permutations times the graph's 120 automorphisms.
+    let path = example_export(dir.path(), "petersen", &[]);
+    assert_eq!(group(&path).0, "720");
+    // 4x4 Sudoku: 4! digit permutations times 128 grid symmetries (rows within bands,
+    // bands, the same for columns, transposition).
+    let path = example_export(dir.path(), "sudoku", &[]);
+    assert_eq!(group(&path).0, "3072");
+}
+
+#[test]
+fn the_projection_is_kept_and_a_small_budget_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("p.cnf");
+    // x1 ∨ x2 ∨ x3 with only x1 and x2 shown: swapping x1 and x2 is all that is left.
+    std::fs::write(&path, "c p show 1 2 0\np cnf 3 1\n1 2 3 0\n").unwrap();
+    assert_eq!(group(&path), ("2".to_string(), 1, true));
+    let q = encode(dir.path(), "q8.cnf", &["8"]);
+    let (code, out, _) = run(&["symmetries", q.to_str().unwrap(), "--budget", "1"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("at least") && out.contains("--budget"),
+        "{out}"
+    );
+}
+
+#[test]
+fn bad_input_is_refused_with_exit_2() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.cnf");
+    std::fs::write(&bad, "p cnf 2 1\n1 x 0\n").unwrap();
+    let missing = dir.path().join("missing.cnf");
+    let cases: [(&[&str], &str); 4] = [
+        (&["symmetries", bad.to_str().unwrap()], "line 2"),
+        (&["symmetries", missing.to_str().unwrap()], "cannot read"),
+        (&["symmetries", dir.path().to_str().unwrap()], "directory"),
+        (&["symmetries", "-", "--budget", "0"], "budget"),
+    ];
+    for (args, words) in cases {
+        let (code, _, err) = run(args);
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(
+            err.contains(words) && err.lines().count() == 1,
+            "{args:?}: {err}"
+        );
+    }
+}
