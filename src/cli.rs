@@ -43,6 +43,10 @@ pub enum Command {
     /// projection onto themselves (generators, as cycles of DIMACS literals, and the group order)
     #[command(after_help = EXIT_CODES)]
     Symmetries(SymmetriesArgs),
+    /// Write a DIMACS file with lex-leader constraints for its symmetries added: one projected
+    /// model per orbit, for external solvers and counters (`clasp -n 0` then counts orbits)
+    #[command(after_help = EXIT_CODES)]
+    Break(BreakArgs),
 }
 
 /// A parser accepting exactly `names` (so `--help` and errors list them), each turned into a
@@ -420,6 +424,18 @@ pub struct SymmetriesArgs {
     pub json: bool,
     /// Search nodes before the search stops with what it found (the order is then a lower
     /// bound, and said to be one)
+    #[arg(long, default_value_t = nqueens_symmetry::DEFAULT_BUDGET, value_parser = clap::value_parser!(u64).range(1..=1_000_000_000))]
+    pub budget: u64,
+}
+
+#[derive(Args, Debug)]
+pub struct BreakArgs {
+    /// The DIMACS CNF file (`-` for stdin)
+    pub file: std::path::PathBuf,
+    /// Write here instead of stdout (complete or not at all, as `encode -o`)
+    #[arg(short, long)]
+    pub output: Option<std::path::PathBuf>,
+    /// Search nodes for finding the symmetries (as `nqueens symmetries --budget`)
     #[arg(long, default_value_t = nqueens_symmetry::DEFAULT_BUDGET, value_parser = clap::value_parser!(u64).range(1..=1_000_000_000))]
     pub budget: u64,
 }

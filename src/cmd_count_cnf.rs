@@ -90,7 +90,7 @@ pub(crate) fn read(path: &Path, name: &str, strict: bool) -> Result<Cnf, CliErro
 
 /// The model of a CNF: one variable per DIMACS variable, one clause constraint per clause.
 /// With `kept` ([`vars::needed`]), only those variables, renumbered in order.
-fn model_of(cnf: Cnf, kept: Option<&[u32]>) -> Model {
+pub(crate) fn model_of(cnf: Cnf, kept: Option<&[u32]>) -> Model {
     let mut model = Model::new();
     let renumber = |v: Var| match kept {
         Some(kept) => Var::new(

@@ -3,6 +3,7 @@
 //! the library crates.
 
 mod cli;
+mod cmd_break;
 mod cmd_count;
 mod cmd_count_cnf;
 mod cmd_decode;
@@ -45,5 +46,6 @@ fn run(cli: cli::Cli) -> Result<ExitStatus, CliError> {
         cli::Command::Merge(args) => cmd_merge::run(args),
         cli::Command::Oeis(args) => cmd_oeis::run(args),
         cli::Command::Symmetries(args) => cmd_symmetries::run(args),
+        cli::Command::Break(args) => cmd_break::run(args),
     }
 }

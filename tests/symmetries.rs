@@ -1,10 +1,11 @@
 //! `nqueens symmetries FILE`: the symmetries of DIMACS files found without being told — the
 //! board's 8 on every queens file whose encoding is laid out symmetrically, a Langford
 //! file's reversal, a colouring's colour permutations with the graph's automorphisms, the
-//! 4x4 Sudoku's 3,072 — and bad input refused with exit 2.
+//! 4x4 Sudoku's 3,072 — and bad input refused with exit 2. `nqueens break` writes files with
+//! one projected model per orbit: clasp counts the known numbers of orbits in them.
 
 mod common;
-use common::run;
+use common::{require_tool, run};
 use std::path::Path;
 use std::process::Command;
 
@@ -118,4 +119,70 @@ fn bad_input_is_refused_with_exit_2() {
             "{args:?}: {err}"
         );
     }
+}
+
+/// clasp's model count of `path` (`-n 0 -q`), projected onto its `c p show` line.
+fn clasp_models(clasp: &Path, path: &Path) -> u64 {
+    let out = Command::new(clasp)
+        .args(["-n", "0", "-q", "--project"])
+        .arg(path)
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("c Models"))
+        .unwrap_or_else(|| panic!("no model count from clasp:\n{text}"));
+    line.split(':')
+        .nth(1)
+        .unwrap()
+        .trim()
+        .trim_end_matches('+')
+        .trim()
+        .parse()
+        .unwrap()
+}
+
+#[test]
+fn broken_files_have_one_model_per_orbit_for_clasp() {
+    let Some(clasp) = require_tool("clasp") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    // Queens: A002562, the fundamental solutions.
+    for (n, fundamental) in [(6, 1), (8, 12), (9, 46)] {
+        let cnf = encode(dir.path(), &format!("q{n}.cnf"), &[&n.to_string()]);
+        let out = dir.path().join(format!("q{n}b.cnf"));
+        let (code, _, err) = run(&["break", cnf.to_str().unwrap(), "-o", out.to_str().unwrap()]);
+        assert_eq!(code, 0, "{err}");
+        assert!(err.contains("one model per orbit"), "{err}");
+        assert_eq!(clasp_models(&clasp, &out), fundamental, "Q({n})");
+        let text = std::fs::read_to_string(&out).unwrap();
+        assert!(text.contains("exactly one projected model per orbit"));
+    }
+    // Langford L(2, 7): 52 sequences, 26 up to reversal (A014552); 4x4 Sudoku: 2 essentially
+    // different grids; Petersen: one 3-colouring up to colours and graph symmetries.
+    for (name, args, orbits) in [
+        ("langford", &["7"][..], 26),
+        ("sudoku", &[], 2),
+        ("petersen", &[], 1),
+    ] {
+        let cnf = example_export(dir.path(), name, args);
+        let out = dir.path().join(format!("{name}b.cnf"));
+        let (code, _, err) = run(&["break", cnf.to_str().unwrap(), "-o", out.to_str().unwrap()]);
+        assert_eq!(code, 0, "{err}");
+        assert_eq!(clasp_models(&clasp, &out), orbits, "{name}");
+    }
+}
+
+#[test]
+fn break_refuses_bad_input_and_writes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.cnf");
+    std::fs::write(&bad, "p cnf 2 1\n1 x 0\n").unwrap();
+    let out = dir.path().join("out.cnf");
+    let (code, _, err) = run(&["break", bad.to_str().unwrap(), "-o", out.to_str().unwrap()]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("line 2") && err.lines().count() == 1, "{err}");
+    assert!(!out.exists(), "nothing written for bad input");
 }

@@ -61,7 +61,7 @@ pub use checkpoint::Checkpoint;
 pub use components::{decompose, Decomposition};
 pub use error::EngineError;
 pub use key::RunKey;
-pub use model_problem::ModelProblem;
+pub use model_problem::{fingerprint, ModelProblem};
 pub use nqueens_encode::Backend;
 pub use num_bigint::BigUint;
 pub use problem::{Cube, Problem, Weight};

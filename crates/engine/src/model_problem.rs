@@ -16,8 +16,8 @@ pub struct ModelProblem {
 }
 
 /// A fingerprint of a model's constraints and projection, so that a checkpoint or shard of
-/// another model is refused.
-fn fingerprint(model: &Model) -> String {
+/// another model is refused (for [`Problem::describe`]).
+pub fn fingerprint(model: &Model) -> String {
     let mut h = std::hash::DefaultHasher::new();
     model.num_vars().hash(&mut h);
     for c in model.constraints() {

@@ -19,8 +19,14 @@
 //! ```
 
 mod graph;
+pub mod group;
+pub mod lex;
+pub mod orbits;
+mod problem;
 mod refine;
 mod search;
+
+pub use problem::{break_symmetries, Broken, OrbitProblem, MAX_BREAKING_CLAUSES};
 
 use nqueens_encode::Lit;
 use num_bigint::BigUint;
