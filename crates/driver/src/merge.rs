@@ -32,6 +32,15 @@ pub fn queens_n(key: &RunKey) -> Option<usize> {
     key.problem.get("n")?.as_u64().map(|n| n as usize)
 }
 
+/// A board count as a `u64` (every board count of a size one can count fits).
+///
+/// # Errors
+/// [`DriverError::Config`] for a count beyond 64 bits.
+pub(crate) fn fits(c: &nqueens_engine::Count) -> Result<u64, DriverError> {
+    c.to_u64()
+        .ok_or_else(|| DriverError::Config(format!("a board count of {c} is beyond 64 bits")))
+}
+
 /// The verdict on merged shards of a board count.
 ///
 /// # Errors
@@ -40,9 +49,10 @@ pub fn merge_report(merged: Merged) -> Result<MergeReport, DriverError> {
     let n = queens_n(&merged.key)
         .ok_or_else(|| DriverError::Config("the shards are not of a board count".into()))?;
     let d4 = merged.key.problem.get("symmetry").and_then(|s| s.as_str()) == Some("d4");
-    let tally = merged.parts.first().copied().unwrap_or_default();
+    let tally = merged.parts.first().cloned().unwrap_or_default();
+    let (total, orbits) = (fits(&tally.total)?, fits(&tally.orbits)?);
     Ok(MergeReport {
-        verdict: Verdict::new(n, tally.total, d4.then_some(tally.orbits)),
+        verdict: Verdict::new(n, total, d4.then_some(orbits)),
         solutions_checked: tally.found,
         shards: merged.shards,
         cubes: merged.key.cubes,

@@ -62,8 +62,8 @@ pub fn count_with(
         .map_err(|e| DriverError::from_engine(e, n))?;
     let found = Found {
         checked: outcome.tally.found,
-        total: outcome.tally.total,
-        fundamental: outcome.tally.orbits,
+        total: crate::merge::fits(&outcome.tally.total)?,
+        fundamental: crate::merge::fits(&outcome.tally.orbits)?,
     };
     let mut report = report(
         n,

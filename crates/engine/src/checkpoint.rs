@@ -11,7 +11,7 @@
 //! naming the line, never summed.
 
 use crate::limits::implausible;
-use crate::{CubeResult, EngineError, RunKey, Tally};
+use crate::{Count, CubeResult, EngineError, RunKey, Tally};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::fs::{File, OpenOptions, TryLockError};
@@ -38,8 +38,8 @@ struct Version {
 struct CubeLine {
     index: usize,
     found: u64,
-    total: u64,
-    orbits: u64,
+    total: Count,
+    orbits: Count,
     check: String,
 }
 
@@ -86,8 +86,11 @@ fn run_hash(key: &RunKey) -> u64 {
 /// The check value of a cube line of the count whose key hashes to `run`.
 fn check_value(run: u64, c: &CubeResult) -> String {
     let mut h = run;
-    for x in [c.index as u64, c.found, c.total, c.orbits] {
+    for x in [c.index as u64, c.found] {
         h = fnv1a(h, &x.to_le_bytes());
+    }
+    for x in [&c.total, &c.orbits] {
+        h = fnv1a(h, &x.check_bytes());
     }
     format!("{h:016x}")
 }
@@ -312,8 +315,8 @@ impl Checkpoint {
         let line = CubeLine {
             index: cube.index,
             found: cube.found,
-            total: cube.total,
-            orbits: cube.orbits,
+            total: cube.total.clone(),
+            orbits: cube.orbits.clone(),
             check: check_value(self.run, cube),
         };
         self.append(&serde_json::to_string(&line).expect("serializable"))?;

@@ -8,8 +8,9 @@
 use crate::check::{CheckIndex, Checker};
 use crate::residual::ResidualPart;
 use crate::validate::CubeValidator;
-use crate::{Cube, EngineError, Problem, Tally, Weight};
+use crate::{Count, Cube, EngineError, Problem, Tally, Weight};
 use nqueens_encode::{Backend, Model};
+use num_bigint::BigUint;
 
 /// A piece's model as a problem of its own, so that its solutions go through the same
 /// validation as any cube's.
@@ -51,8 +52,8 @@ pub(crate) struct Whole<'a> {
 /// so meanwhile (the cube does not count).
 ///
 /// # Errors
-/// A backend failure, an invalid solution, a combined assignment that breaks the model, or a
-/// count beyond 64 bits.
+/// A backend failure, an invalid solution, a combined assignment that breaks the model, or
+/// more solutions found than 64 bits hold.
 pub(crate) fn count_pieces(
     pieces: &[ResidualPart],
     free: u32,
@@ -63,7 +64,7 @@ pub(crate) fn count_pieces(
     let name = backend.name();
     let overflow = || EngineError::Overflow(format!("the models of a cube ({name})"));
     let mut found = 0u64;
-    let mut total = 1u64.checked_shl(free).ok_or_else(overflow)?;
+    let mut total = BigUint::from(1u32) << free;
     let mut stats = Vec::new();
     let mut combined: Vec<bool> = whole.fixed.iter().map(|v| v.unwrap_or(false)).collect();
     for piece in pieces {
@@ -94,12 +95,12 @@ pub(crate) fn count_pieces(
             return Ok(None);
         }
         found = found.checked_add(count).ok_or_else(overflow)?;
-        total = total.checked_mul(count).ok_or_else(overflow)?;
+        total *= count;
         if count == 0 {
             break; // one piece without a model: the cube has none
         }
     }
-    if total > 0 {
+    if total > BigUint::ZERO {
         let mut checker = Checker::new(whole.index);
         let broken = checker.check(&combined).map(|i| {
             format!(
@@ -125,8 +126,8 @@ pub(crate) fn count_pieces(
     Ok(Some(SplitCount {
         tally: Tally {
             found,
-            total,
-            orbits: total,
+            orbits: Count(total.clone()),
+            total: Count(total),
         },
         stats,
     }))

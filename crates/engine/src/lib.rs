@@ -42,6 +42,7 @@
 mod check;
 mod checkpoint;
 mod components;
+mod count;
 mod cube_count;
 mod error;
 mod key;
@@ -59,6 +60,7 @@ mod validate;
 pub use check::{CheckIndex, Checker};
 pub use checkpoint::Checkpoint;
 pub use components::{decompose, Decomposition};
+pub use count::Count;
 pub use error::EngineError;
 pub use key::RunKey;
 pub use model_problem::{fingerprint, ModelProblem};

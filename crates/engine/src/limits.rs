@@ -4,6 +4,7 @@
 
 use crate::{Cube, CubeResult, Problem, RunKey};
 use nqueens_encode::Var;
+use num_bigint::BigUint;
 use std::collections::HashSet;
 
 /// The most solutions any cube of `problem` can hold: the largest of the problem's own bounds
@@ -60,7 +61,8 @@ pub(crate) fn implausible(key: &RunKey, cube: &CubeResult) -> Option<String> {
     if key.components {
         // Totals are products of the pieces' counts: bounded by what the cube can hold, not
         // by the solutions found.
-        if cube.total > key.cube_capacity {
+        // A capacity of u64::MAX stands for "2^64 or more": no bound.
+        if key.cube_capacity < u64::MAX && cube.total.0 > BigUint::from(key.cube_capacity) {
             return Some(format!(
                 "cube {i} claims {} solutions, more than a cube of this count can hold ({})",
                 cube.total, key.cube_capacity
@@ -75,13 +77,13 @@ pub(crate) fn implausible(key: &RunKey, cube: &CubeResult) -> Option<String> {
         }
         return None;
     }
-    if cube.orbits > found {
+    if cube.orbits.0 > BigUint::from(found) {
         return Some(format!(
             "cube {i} claims {} orbits among {found} solutions",
             cube.orbits
         ));
     }
-    if cube.total > found.saturating_mul(key.max_weight) {
+    if cube.total.0 > BigUint::from(u128::from(found) * u128::from(key.max_weight)) {
         return Some(format!(
             "cube {i} claims its {found} solutions stand for {}, but each stands for at most {}",
             cube.total, key.max_weight

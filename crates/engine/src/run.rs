@@ -123,7 +123,7 @@ fn check_cubes(problem: &dyn Problem, cubes: &[Cube]) -> Result<Vec<usize>, Engi
 ///
 /// # Errors
 /// A backend failure, an invalid solution, malformed cubes, a checkpoint that does not fit
-/// or cannot be written, or a sum beyond 64 bits.
+/// or cannot be written, or more solutions found than 64 bits hold.
 pub fn run(
     problem: &dyn Problem,
     backend: &dyn Backend,

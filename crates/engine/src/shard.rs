@@ -102,11 +102,11 @@ fn refuse(what: String) -> EngineError {
 /// Merges shard results given as (file name, contents). Nothing in a file is trusted: each
 /// cube must exist, belong to its file's shard, appear once over all files and hold counts a
 /// cube of this count can hold ([`crate::Problem::max_weight`],
-/// [`crate::Problem::cube_capacity`]); sums are checked, never wrapped.
+/// [`crate::Problem::cube_capacity`]); counts are exact (the solutions found checked against 64 bits, never wrapped).
 ///
 /// # Errors
 /// [`EngineError::Config`] naming the file (and the cube) when shards belong to different
-/// counts or formats, when a cube is missing, repeated or implausible, when a sum leaves 64
+/// counts or formats, when a cube is missing, repeated or implausible, when the solutions found leave 64
 /// bits, or when the count would exceed [`crate::MAX_COUNT_BITS`].
 pub fn merge(files: &[(String, ShardFile)]) -> Result<Merged, EngineError> {
     let Some((first_name, first)) = files.first() else {

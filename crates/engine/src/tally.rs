@@ -1,6 +1,6 @@
 //! Running totals: per cube, per part, and the exact product over parts.
 
-use crate::{EngineError, Weight};
+use crate::{Count, EngineError, Weight};
 use num_bigint::BigUint;
 use serde::{Deserialize, Serialize};
 
@@ -11,49 +11,51 @@ pub struct CubeResult {
     pub index: usize,
     /// Solutions the backend returned, each validated.
     pub found: u64,
-    /// Solutions they stand for (sum of weights).
-    pub total: u64,
+    /// Solutions they stand for (sum of weights; for a cube counted in pieces, the product
+    /// of the pieces' counts, of any size).
+    pub total: Count,
     /// Orbits among them (sum of orbit weights).
-    pub orbits: u64,
+    pub orbits: Count,
 }
 
-/// Sums of validated solutions and their weights, with overflow refused rather than wrapped.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// Sums of validated solutions and their weights: exact at any size, the solutions found
+/// checked against 64 bits rather than wrapped.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Tally {
     /// Solutions returned by the backend and validated.
     pub found: u64,
     /// Solutions they stand for.
-    pub total: u64,
+    pub total: Count,
     /// Orbits they stand for.
-    pub orbits: u64,
-}
-
-fn add(a: u64, b: u64, what: &str) -> Result<u64, EngineError> {
-    a.checked_add(b)
-        .ok_or_else(|| EngineError::Overflow(what.to_string()))
+    pub orbits: Count,
 }
 
 impl Tally {
     /// Adds one validated solution of the given weight.
     ///
     /// # Errors
-    /// [`EngineError::Overflow`] when a sum leaves 64 bits.
+    /// [`EngineError::Overflow`] when the solutions found leave 64 bits.
     pub fn add(&mut self, w: Weight) -> Result<(), EngineError> {
-        self.found = add(self.found, 1, "solutions found")?;
-        self.total = add(self.total, w.total, "solutions")?;
-        self.orbits = add(self.orbits, w.orbits, "orbits")?;
+        self.found = self
+            .found
+            .checked_add(1)
+            .ok_or_else(|| EngineError::Overflow("solutions found".to_string()))?;
+        self.total += w.total;
+        self.orbits += w.orbits;
         Ok(())
     }
 
     /// Adds a finished cube.
     ///
     /// # Errors
-    /// [`EngineError::Overflow`] when a sum leaves 64 bits.
+    /// [`EngineError::Overflow`] when the solutions found leave 64 bits.
     pub fn add_cube(&mut self, c: &CubeResult) -> Result<(), EngineError> {
-        let what = format!("cube {}", c.index);
-        self.found = add(self.found, c.found, &what)?;
-        self.total = add(self.total, c.total, &what)?;
-        self.orbits = add(self.orbits, c.orbits, &what)?;
+        self.found = self
+            .found
+            .checked_add(c.found)
+            .ok_or_else(|| EngineError::Overflow(format!("cube {}", c.index)))?;
+        self.total += &c.total;
+        self.orbits += &c.orbits;
         Ok(())
     }
 }
@@ -65,7 +67,7 @@ pub const MAX_COUNT_BITS: u64 = 1 << 22;
 /// An upper bound on the bits of [`combine`]`(parts, free_vars)`, saturated at `u64::MAX`.
 pub fn count_bits(parts: &[Tally], free_vars: u64) -> u64 {
     parts.iter().fold(free_vars.saturating_add(1), |bits, p| {
-        bits.saturating_add(u64::from(u64::BITS - p.total.leading_zeros()))
+        bits.saturating_add(p.total.0.bits())
     })
 }
 
@@ -73,7 +75,7 @@ pub fn count_bits(parts: &[Tally], free_vars: u64) -> u64 {
 pub fn combine(parts: &[Tally], free_vars: u64) -> BigUint {
     let mut count = BigUint::from(1u32) << free_vars;
     for p in parts {
-        count *= p.total;
+        count *= &p.total.0;
     }
     count
 }

@@ -291,8 +291,8 @@ fn sums_beyond_64_bits_are_refused_at_the_line_that_overflows() {
             let c = CubeResult {
                 index,
                 found: RAISE,
-                total: 1,
-                orbits: 0,
+                total: 1u64.into(),
+                orbits: 0u64.into(),
             };
             cp.record(&c).unwrap();
         }
@@ -318,8 +318,8 @@ fn recorded_cubes_read_back_exactly() {
         .map(|index| CubeResult {
             index,
             found: u64::MAX >> (8 * index),
-            total: u64::MAX >> (8 * index + 4),
-            orbits: index as u64,
+            total: (u64::MAX >> (8 * index + 4)).into(),
+            orbits: (index as u64).into(),
         })
         .rev()
         .collect();

@@ -51,20 +51,75 @@ fn brute_force(model: &Model) -> u64 {
     seen.len() as u64
 }
 
-/// Hub clauses `(h ∨ a_i ∨ b_i)`: fixing h true frees every a_i and b_i, fixing it false
-/// leaves k independent clauses `(a_i ∨ b_i)`. Models: 4^k + 3^k, far too many to list.
-#[test]
-fn a_hub_formula_counts_through_its_pieces() {
-    let k = 24u32;
+/// The hub formula of `k` clauses (see below).
+fn hub(k: usize) -> Model {
     let mut m = Model::new();
-    let v = m.new_vars(1 + 2 * k as usize);
-    for i in 0..k as usize {
+    let v = m.new_vars(1 + 2 * k);
+    for i in 0..k {
         m.add(Constraint::Clause(vec![
             v[0].positive(),
             v[1 + 2 * i].positive(),
             v[2 + 2 * i].positive(),
         ]));
     }
+    m
+}
+
+/// 4^40 + 3^40 models: one cube alone holds 2^80, past 64 bits. Exact through a run, a
+/// checkpoint written and resumed, and shard files (through JSON) merged.
+#[test]
+fn counts_past_64_bits_in_one_cube_survive_checkpoints_and_shards() {
+    use nqueens_engine::{merge, Shard, ShardFile};
+    let m = hub(40);
+    let expected = (num_bigint::BigUint::from(4u32).pow(40)
+        + num_bigint::BigUint::from(3u32).pow(40))
+    .to_string();
+    let problem = ModelProblem::new(&m, Depth::Target(64), "hub40").unwrap();
+    let backend = nqueens_dpll::DpllBackend::default();
+    let dir = tempfile::tempdir().unwrap();
+    let cp = dir.path().join("cp");
+    for round in 0..2 {
+        let options = RunOptions {
+            threads: 2,
+            checkpoint: Some(&cp),
+            ..RunOptions::default()
+        };
+        let outcome = run(&problem, &backend, &options).unwrap();
+        assert_eq!(outcome.count.to_string(), expected, "round {round}");
+        if round == 1 {
+            assert_eq!(
+                outcome.cubes_resumed, outcome.cubes_total,
+                "everything resumed"
+            );
+        }
+    }
+    let files: Vec<(String, ShardFile)> = (1..=3)
+        .map(|index| {
+            let shard = Shard { index, of: 3 };
+            let options = RunOptions {
+                threads: 1,
+                shard: Some(shard),
+                ..RunOptions::default()
+            };
+            let file = run(&problem, &backend, &options)
+                .unwrap()
+                .into_shard_file(shard);
+            let json = serde_json::to_string(&file).unwrap();
+            (
+                format!("s{index}.json"),
+                serde_json::from_str(&json).unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(merge(&files).unwrap().count.to_string(), expected);
+}
+
+/// Hub clauses `(h ∨ a_i ∨ b_i)`: fixing h true frees every a_i and b_i, fixing it false
+/// leaves k independent clauses `(a_i ∨ b_i)`. Models: 4^k + 3^k, far too many to list.
+#[test]
+fn a_hub_formula_counts_through_its_pieces() {
+    let k = 24u32;
+    let m = hub(k as usize);
     let expected = (4u128.pow(k) + 3u128.pow(k)).to_string();
     for b in backends() {
         for threads in [1, 2] {

@@ -44,9 +44,11 @@ const DAMAGE: &[(&str, Edit, &[&str])] = &[
     ("total + 2^63", |f| f[0].1.cubes[1].total += RAISE, &["'s1.json'", "more than a cube of this count can hold"]),
     ("every count + 2^63", |f| {
         let c = &mut f[2].1.cubes[0];
-        (c.found, c.total, c.orbits) = (c.found + RAISE, c.total + RAISE, c.orbits + RAISE);
+        c.found += RAISE;
+        c.total += RAISE;
+        c.orbits += RAISE;
     }, &["'s3.json'", "can hold"]),
-    ("orbits beyond found", |f| f[0].1.cubes[0].orbits = f[0].1.cubes[0].found + 1, &["'s1.json'", "orbits among"]),
+    ("orbits beyond found", |f| f[0].1.cubes[0].orbits = (f[0].1.cubes[0].found + 1).into(), &["'s1.json'", "orbits among"]),
     ("a cube that does not exist", |f| f[0].1.cubes[0].index = 10_000, &["'s1.json'", "cube 10000 does not exist"]),
     ("a cube of another shard", |f| {
         let c = f[0].1.cubes.remove(0);

@@ -91,8 +91,8 @@ fn cube() -> impl Strategy<Value = CubeResult> {
         .prop_map(|(index, found, total, orbits)| CubeResult {
             index,
             found,
-            total,
-            orbits,
+            total: total.into(),
+            orbits: orbits.into(),
         })
 }
 
