@@ -10,6 +10,7 @@ use crate::sizes::Sizes;
 use anyhow::anyhow;
 use nqueens_certify::make::{self, Collector, Formula, Job, MakeError, Summary, MAX_LISTED_MODELS};
 use nqueens_driver::{CountConfig, QueensProblem, Symmetry};
+use nqueens_encode::dimacs::Cnf;
 use nqueens_encode::{Lit, Model};
 use nqueens_engine::Problem;
 use serde::Serialize;
@@ -71,6 +72,33 @@ fn over_cap(what: &str) -> CliError {
     CliError::usage(anyhow!(
         "{what}, more than the {MAX_LISTED_MODELS} models a --certify bundle lists"
     ))
+}
+
+/// F for `count --cnf FILE --certify`: the file's clauses as read, in its own numbering.
+///
+/// # Errors
+/// Exit code 2 for a file with more than [`MAX_CERTIFIED_VARS`] variables, or whose
+/// projection variables in no clause alone give it more models than a bundle lists.
+pub fn formula_of(cnf: &Cnf, name: &str) -> Result<Formula, CliError> {
+    if cnf.num_vars > MAX_CERTIFIED_VARS {
+        return Err(CliError::usage(anyhow!(
+            "'{name}' declares {} variables: a --certify bundle lists every model in full, over at most {MAX_CERTIFIED_VARS}",
+            cnf.num_vars
+        )));
+    }
+    let formula = Formula::new(cnf.num_vars, cnf.clauses.clone(), cnf.shown.clone())
+        .map_err(CliError::usage)?;
+    let mut used = vec![false; cnf.num_vars];
+    for l in cnf.clauses.iter().flatten() {
+        used[l.var().index()] = true;
+    }
+    let free = formula.shown().iter().filter(|v| !used[v.index()]).count();
+    if free >= 64 || 1u64 << free > MAX_LISTED_MODELS {
+        return Err(over_cap(&format!(
+            "'{name}' has {free} projected variables in no clause, so at least 2^{free} models if any"
+        )));
+    }
+    Ok(formula)
 }
 
 /// A certified count in progress: the staged bundle and the solutions collected so far.

@@ -4,14 +4,13 @@
 //! model checked against every clause before it counts. Resumable (`--checkpoint`), shardable
 //! (`--shard` + `merge`), interruptible (Ctrl-C prints the partial count).
 
-use crate::certify::{produced_by, Certifier, MAX_CERTIFIED_VARS};
+use crate::certify::{produced_by, Certifier};
 use crate::cli::{solver_backend, CountArgs, COUNT_BACKEND};
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use crate::progress::ProgressBar;
 use crate::stop;
 use anyhow::{anyhow, Context};
-use nqueens_certify::make::Formula;
 use nqueens_encode::dimacs::{read_dimacs_with, Cnf, ReadOptions};
 use nqueens_encode::{Constraint, Lit, Model, Var};
 use nqueens_engine::{Depth, ModelProblem, Outcome, Problem, RunOptions, SolutionHook};
@@ -142,14 +141,7 @@ fn problem(
         let problem = ModelProblem::new(&model, depth, about).map_err(CliError::usage)?;
         return Ok((problem, None));
     };
-    if cnf.num_vars > MAX_CERTIFIED_VARS {
-        return Err(CliError::usage(anyhow!(
-            "'{name}' declares {} variables: a --certify bundle lists every model in full, over at most {MAX_CERTIFIED_VARS}",
-            cnf.num_vars
-        )));
-    }
-    let formula = Formula::new(cnf.num_vars, cnf.clauses.clone(), cnf.shown.clone())
-        .map_err(CliError::usage)?;
+    let formula = crate::certify::formula_of(&cnf, name)?;
     let model = model_of(cnf, None);
     let problem = ModelProblem::whole(&model, depth, about).map_err(CliError::usage)?;
     let cubes = problem.cubes().into_iter().map(|c| c.lits).collect();
