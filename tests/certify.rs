@@ -322,6 +322,23 @@ fn cnf_bundles_with_and_without_projections_are_accepted() {
     }
 }
 
+/// The split drops branches that fail propagation. Here it splits `1 2 3` into `1`,
+/// `-1 2` and `-1 -2 3`, and the last two fail: the lone cube's lemma `-1` and propagation
+/// do not refute F, so the proof's last section must do more than add the empty clause.
+#[test]
+fn a_split_whose_last_branches_were_dropped_is_still_certified() {
+    let Some(rate) = rate() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("drop.cnf");
+    let text = "p cnf 5 5\n1 2 3 0\n-2 4 0\n-2 -4 0\n-3 5 0\n-3 -5 0\n";
+    std::fs::write(&file, text).unwrap();
+    let file = file.to_str().unwrap();
+    assert_eq!(
+        certify_and_check(&rate, &["--cnf", file, "--cube-depth", "1"]),
+        4
+    );
+}
+
 /// A Q(6) bundle with one-row cubes (each cube lemma is a unit `-k 0`) in `dir`.
 fn q6_bundle(dir: &Path) -> PathBuf {
     let bundle = dir.join("b");
