@@ -177,17 +177,12 @@ impl Certifier {
         Ok(())
     }
 
-    /// Writes the bundle and moves it into place. `Ok(None)` when a Ctrl-C stopped it (no
-    /// bundle is left).
+    /// Writes the bundle and moves it into place.
     ///
     /// # Errors
     /// Exit code 3: the count is wrong (a model missed), a file cannot be written, the
     /// solver failed.
-    pub fn finish(
-        self,
-        threads: usize,
-        produced_by: serde_json::Value,
-    ) -> Result<Option<Certified>, CliError> {
+    fn finish(self, threads: usize, produced_by: serde_json::Value) -> Result<Finished, CliError> {
         let collector = Arc::try_unwrap(self.collector)
             .map_err(|_| CliError::failure(anyhow!("the solution hook outlived the count")))?;
         let job = Job {
@@ -200,20 +195,57 @@ impl Certifier {
         };
         let summary = match make::make(self.staged.path(), job) {
             Ok(s) => s,
-            Err(MakeError::Interrupted) => return Ok(None),
+            Err(MakeError::Interrupted) => return Ok(Finished::Interrupted),
             Err(e) => {
-                return Err(CliError::failure(
-                    anyhow::Error::new(e)
-                        .context(format!("cannot certify into '{}'", self.dir.display())),
-                ))
+                let context = format!("cannot certify into '{}'", self.dir.display());
+                return Err(CliError::failure(anyhow::Error::new(e).context(context)));
             }
         };
         self.staged.commit()?;
-        Ok(Some(Certified {
+        Ok(Finished::Written(Certified {
             dir: self.dir,
             summary,
         }))
     }
+}
+
+/// How a count's certification ended.
+pub enum Finished {
+    /// No `--certify`.
+    Uncertified,
+    /// The bundle is in place.
+    Written(Certified),
+    /// A Ctrl-C stopped it: no bundle (a note was printed on stderr).
+    Interrupted,
+}
+
+impl Finished {
+    /// The bundle written, if any.
+    pub fn bundle(&self) -> Option<&Certified> {
+        match self {
+            Finished::Written(c) => Some(c),
+            _ => None,
+        }
+    }
+}
+
+/// Certifies a finished, uninterrupted count with `certifier` (none without `--certify`).
+///
+/// # Errors
+/// As [`Certifier::finish`].
+pub fn finish(
+    certifier: Option<Certifier>,
+    threads: usize,
+    produced_by: impl FnOnce() -> serde_json::Value,
+) -> Result<Finished, CliError> {
+    let Some(c) = certifier else {
+        return Ok(Finished::Uncertified);
+    };
+    let finished = c.finish(threads, produced_by())?;
+    if let Finished::Interrupted = finished {
+        eprintln!("nqueens: interrupted while certifying: no bundle was written");
+    }
+    Ok(finished)
 }
 
 /// A bundle written.
@@ -245,7 +277,8 @@ pub struct Report<'a, T: Serialize> {
 
 impl<'a, T: Serialize> Report<'a, T> {
     /// `report`, certified by `bundle` if there is one.
-    pub fn new(report: &'a T, bundle: Option<&Certified>) -> Self {
+    pub fn new(report: &'a T, bundle: &Finished) -> Self {
+        let bundle = bundle.bundle();
         Report {
             report,
             certified: bundle.is_some(),
@@ -266,9 +299,4 @@ pub fn produced_by(backend: &str, cubes: usize, threads: usize, seconds: f64) ->
         "threads": threads,
         "count_seconds": (seconds * 1000.0).round() / 1000.0,
     })
-}
-
-/// Prints that the bundle was not written because of a Ctrl-C.
-pub fn interrupted_note() {
-    eprintln!("nqueens: interrupted while certifying: no bundle was written");
 }

@@ -4,7 +4,7 @@
 //! model checked against every clause before it counts. Resumable (`--checkpoint`), shardable
 //! (`--shard` + `merge`), interruptible (Ctrl-C prints the partial count).
 
-use crate::certify::{produced_by, Certifier};
+use crate::certify::{produced_by, Certifier, Finished, Report};
 use crate::cli::{solver_backend, CountArgs, COUNT_BACKEND};
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
@@ -219,27 +219,19 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         elapsed_s,
         models_per_s: outcome.tally.found as f64 / elapsed_s.max(1e-9),
     };
-    let certified = match certifier.filter(|_| !outcome.interrupted) {
-        Some(c) => {
-            let by = produced_by(&report.backend, report.cubes, threads, elapsed_s);
-            let done = c.finish(threads, by)?;
-            if done.is_none() {
-                output::emit(false, &report, || text(&report, &outcome))?;
-                crate::certify::interrupted_note();
-                return Ok(ExitStatus::Interrupted);
-            }
-            done
-        }
-        None => None,
-    };
-    let json = crate::certify::Report::new(&report, certified.as_ref());
-    output::emit(args.json, &json, || {
+    let by = || produced_by(&report.backend, report.cubes, threads, elapsed_s);
+    let certifier = certifier.filter(|_| !outcome.interrupted);
+    let certified = crate::certify::finish(certifier, threads, by)?;
+    output::emit(args.json, &Report::new(&report, &certified), || {
         let line = text(&report, &outcome);
-        match (&certified, args.json) {
-            (Some(c), false) => format!("{line}\n{}", c.line()),
-            _ => line,
+        match certified.bundle() {
+            Some(c) => format!("{line}\n{}", c.line()),
+            None => line,
         }
     })?;
+    if let Finished::Interrupted = certified {
+        return Ok(ExitStatus::Interrupted);
+    }
     if outcome.interrupted {
         let resume = match &args.checkpoint {
             Some(p) => format!("; rerun the same command to resume from '{}'", p.display()),
