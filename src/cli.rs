@@ -247,7 +247,7 @@ pub struct CountArgs {
     pub cube_depth: Option<u16>,
     /// Symmetry reduction: d4 (search only where canonical solutions can lie, count them with
     /// their orbit sizes; A002562 checked too), mirror (count the left half, double exactly)
-    /// or none [default: d4]
+    /// or none [default: d4; none with --certify]
     #[arg(long, value_parser = named::<Symmetry>(Symmetry::ALL.map(Symmetry::name)))]
     pub symmetry: Option<Symmetry>,
     /// Print one JSON object per size (JSON lines)

@@ -120,6 +120,12 @@ pub fn make(dir: &Path, mut job: Job) -> Result<Summary, MakeError> {
             job.cubes.len()
         )));
     }
+    let outside = |l: &Lit| l.var().index() >= job.formula.num_vars;
+    if let Some(i) = job.cubes.iter().position(|c| c.iter().any(outside)) {
+        return Err(MakeError::Input(format!(
+            "cube {i} mentions a variable outside the formula"
+        )));
+    }
     let shown = job.formula.shown();
     check_distinct(&job.solutions, &shown)?;
     let models = job.solutions.iter().map(|p| p.len() as u64).sum();
@@ -262,3 +268,6 @@ impl Workers<'_> {
         })
     }
 }
+
+#[cfg(test)]
+mod tests;
