@@ -13,7 +13,7 @@ use crate::stop;
 use anyhow::{anyhow, Context};
 use nqueens_encode::dimacs::{read_dimacs_with, Cnf, ReadOptions};
 use nqueens_encode::{Constraint, Lit, Model, Var};
-use nqueens_engine::{Depth, ModelProblem, Outcome, Problem, RunOptions, SolutionHook};
+use nqueens_engine::{Backend, Depth, ModelProblem, Outcome, Problem, RunOptions, SolutionHook};
 use serde::Serialize;
 use std::io::{BufReader, Write};
 use std::path::Path;
@@ -149,6 +149,35 @@ fn problem(
     Ok((problem, Some(certifier)))
 }
 
+/// Counts `problem` with the progress bar, its models collected for the bundle with
+/// `--certify`.
+fn count(
+    args: &CountArgs,
+    problem: &ModelProblem,
+    backend: &dyn Backend,
+    certifier: Option<&Certifier>,
+    threads: usize,
+) -> Result<Outcome, CliError> {
+    let bar = ProgressBar::new(!args.quiet);
+    let progress = |p| bar.update(p);
+    let hook = certifier.map(Certifier::hook);
+    let options = RunOptions {
+        threads,
+        shard: args.shard,
+        checkpoint: args.checkpoint.as_deref(),
+        stop: Some(&stop::STOP),
+        progress: Some(&progress),
+        on_solution: hook.as_ref().map(|h| h as &SolutionHook),
+    };
+    let outcome =
+        nqueens_engine::run(problem, backend, &options).map_err(crate::cmd_count::engine_error)?;
+    bar.finish();
+    if let Some(c) = certifier {
+        c.check_cap()?;
+    }
+    Ok(outcome)
+}
+
 pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
     let start = Instant::now();
     refuse_board_flags(args)?;
@@ -169,26 +198,14 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
     })?;
     let (problem, certifier) = problem(args, cnf, &name)?;
     stop::install();
-    let bar = ProgressBar::new(!args.quiet);
-    let progress = |p| bar.update(p);
     let threads = crate::cmd_count::threads(args);
-    let outcome = {
-        let hook = certifier.as_ref().map(Certifier::hook);
-        let options = RunOptions {
-            threads,
-            shard: args.shard,
-            checkpoint: args.checkpoint.as_deref(),
-            stop: Some(&stop::STOP),
-            progress: Some(&progress),
-            on_solution: hook.as_ref().map(|h| h as &SolutionHook),
-        };
-        nqueens_engine::run(&problem, backend.as_ref(), &options)
-            .map_err(crate::cmd_count::engine_error)?
-    };
-    bar.finish();
-    if let Some(c) = &certifier {
-        c.check_cap()?;
-    }
+    let outcome = count(
+        args,
+        &problem,
+        backend.as_ref(),
+        certifier.as_ref(),
+        threads,
+    )?;
     let mut out = output::stdout();
     if let (Some(shard), false) = (args.shard, outcome.interrupted) {
         let file = outcome.into_shard_file(shard);
