@@ -255,7 +255,7 @@ pub struct CountArgs {
     pub cube_depth: Option<u16>,
     /// Symmetry reduction: d4 (search only where canonical solutions can lie, count them with
     /// their orbit sizes; A002562 checked too), mirror (count the left half, double exactly)
-    /// or none [default: d4]
+    /// or none [default: d4; none with --certify]
     #[arg(long, value_parser = named::<Symmetry>(Symmetry::ALL.map(Symmetry::name)))]
     pub symmetry: Option<Symmetry>,
     /// Print one JSON object per size (JSON lines)
@@ -267,6 +267,18 @@ pub struct CountArgs {
     /// Count only shard I of K (1-based) and print its JSON result for `nqueens merge`
     #[arg(long, value_name = "I/K")]
     pub shard: Option<Shard>,
+    /// Write a proof bundle certifying the count into DIR (new, or an empty directory): the
+    /// CNF as counted (formula.cnf, with its `c p show` projection), every model in full
+    /// (solutions.txt), the CNF with one blocking clause per model (blocked.cnf), a DRAT proof
+    /// that blocked.cnf is unsatisfiable, so that no other model exists (proof.drat), and
+    /// manifest.json. Certified board counts use --symmetry none (the default with --certify;
+    /// d4 and mirror are refused), one board size and a solver backend; --shard and
+    /// --checkpoint are refused, and so is a count past 10,000,000 models (the bundle lists
+    /// each one). Check a bundle with `nqueens verify DIR`, or with the DRAT checker rate:
+    /// `rate DIR/blocked.cnf DIR/proof.drat` (then check that the models satisfy formula.cnf
+    /// and differ on the projection)
+    #[arg(long, value_name = "DIR")]
+    pub certify: Option<std::path::PathBuf>,
     /// No progress bar
     #[arg(long, short)]
     pub quiet: bool,

@@ -1,6 +1,7 @@
 //! `nqueens count`: count every solution for each requested size and compare with OEIS;
 //! with `--checkpoint` resumable, with `--shard` one part of a count run elsewhere too.
 
+use crate::certify::{self, produced_by, Certifier, Finished};
 use crate::cli::{solver_backend, BackendArg, CountArgs, COUNT_BACKEND};
 use crate::estimate;
 use crate::exit::{CliError, ExitStatus};
@@ -9,8 +10,10 @@ use crate::progress::ProgressBar;
 use crate::sizes::Sizes;
 use crate::stop;
 use anyhow::anyhow;
-use nqueens_driver::{count_with, CountConfig, DriverError, Method, RunOptions, ShardFile};
-use nqueens_engine::{EngineError, SHARD_VERSION};
+use nqueens_driver::{
+    count_with, CountConfig, DriverError, Method, RunOptions, RunOutcome, ShardFile,
+};
+use nqueens_engine::{EngineError, SolutionHook, SHARD_VERSION};
 use nqueens_queens::MAX_BACKTRACK_N;
 use std::io::Write;
 
@@ -34,8 +37,13 @@ pub fn config(args: &CountArgs) -> Result<CountConfig, CliError> {
         cube_depth: args.cube_depth.map(usize::from),
         deep_cubes: args.engine.backend(COUNT_BACKEND) == BackendArg::Ilp,
         // D4 is exact everywhere, searches about a quarter of what the mirror does (see
-        // nqueens_driver::Symmetry::excluded) and checks A002562 too.
-        symmetry: args.symmetry.unwrap_or(nqueens_driver::Symmetry::D4),
+        // nqueens_driver::Symmetry::excluded) and checks A002562 too. A certified count lists
+        // every solution, so it counts without symmetry unless told otherwise (and refused).
+        symmetry: args.symmetry.unwrap_or(if args.certify.is_some() {
+            nqueens_driver::Symmetry::None
+        } else {
+            nqueens_driver::Symmetry::D4
+        }),
     })
 }
 
@@ -97,6 +105,42 @@ fn validate(args: &CountArgs, sizes: &Sizes, config: &CountConfig) -> Result<(),
     Ok(())
 }
 
+/// Counts board `n`, its solutions collected for the bundle with `--certify`.
+fn count_one(
+    n: usize,
+    args: &CountArgs,
+    config: &CountConfig,
+) -> Result<(RunOutcome, Option<Certifier>), CliError> {
+    let bar = ProgressBar::new(!args.quiet);
+    let progress = |p| bar.update(p);
+    let certifier = match &args.certify {
+        Some(dir) => Some(Certifier::for_board(
+            dir,
+            n,
+            config,
+            &args.model.cnf_options(),
+        )?),
+        None => None,
+    };
+    let outcome = {
+        let hook = certifier.as_ref().map(Certifier::hook);
+        let options = RunOptions {
+            threads: config.threads,
+            shard: args.shard,
+            checkpoint: args.checkpoint.as_deref(),
+            stop: Some(&stop::STOP),
+            progress: Some(&progress),
+            on_solution: hook.as_ref().map(|h| h as &SolutionHook),
+        };
+        count_with(n, config, &options).map_err(driver_error)?
+    };
+    bar.finish();
+    if let Some(c) = &certifier {
+        c.check_cap()?;
+    }
+    Ok((outcome, certifier))
+}
+
 pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
     let sizes = match (&args.cnf, &args.sizes) {
         (Some(path), _) => return crate::cmd_count_cnf::run(&args, path),
@@ -114,22 +158,12 @@ pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
     }
     let config = config(&args)?;
     validate(&args, &sizes, &config)?;
+    certify::refuse_board(&args, &sizes, &config)?;
     stop::install();
     let mut out = output::stdout();
     let mut status = ExitStatus::Success;
     for n in sizes.0.clone() {
-        let bar = ProgressBar::new(!args.quiet);
-        let progress = |p| bar.update(p);
-        let options = RunOptions {
-            threads: config.threads,
-            shard: args.shard,
-            checkpoint: args.checkpoint.as_deref(),
-            stop: Some(&stop::STOP),
-            progress: Some(&progress),
-            on_solution: None,
-        };
-        let outcome = count_with(n, &config, &options).map_err(driver_error)?;
-        bar.finish();
+        let (outcome, certifier) = count_one(n, &args, &config)?;
         let report = &outcome.report;
         if report.interrupted {
             writeln!(out, "{report}")?;
@@ -160,13 +194,29 @@ pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
         if report.verdict.matches == Some(false) {
             status = ExitStatus::Mismatch;
         }
-        if args.json {
-            let line = serde_json::to_string(report).map_err(CliError::failure)?;
+        let by = || {
+            produced_by(
+                &report.backend,
+                report.cubes,
+                report.threads,
+                report.elapsed_s,
+            )
+        };
+        let certified = certify::finish(certifier, config.threads, by)?;
+        if args.json && !matches!(certified, Finished::Interrupted) {
+            let json = certify::Report::new(report, &certified);
+            let line = serde_json::to_string(&json).map_err(CliError::failure)?;
             writeln!(out, "{line}")?;
         } else {
             writeln!(out, "{report}")?;
+            if let Some(c) = certified.bundle() {
+                writeln!(out, "{}", c.line())?;
+            }
         }
         out.flush()?;
+        if let Finished::Interrupted = certified {
+            return Ok(ExitStatus::Interrupted);
+        }
     }
     Ok(status)
 }

@@ -4,6 +4,7 @@
 //! model checked against every clause before it counts. Resumable (`--checkpoint`), shardable
 //! (`--shard` + `merge`), interruptible (Ctrl-C prints the partial count).
 
+use crate::certify::{produced_by, Certifier, Finished, Report};
 use crate::cli::{solver_backend, CountArgs, COUNT_BACKEND};
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
@@ -12,7 +13,7 @@ use crate::stop;
 use anyhow::{anyhow, Context};
 use nqueens_encode::dimacs::{read_dimacs_with, Cnf, ReadOptions};
 use nqueens_encode::{Constraint, Lit, Model, Var};
-use nqueens_engine::{Depth, ModelProblem, Outcome, RunOptions};
+use nqueens_engine::{Backend, Depth, ModelProblem, Outcome, Problem, RunOptions, SolutionHook};
 use serde::Serialize;
 use std::io::{BufReader, Write};
 use std::path::Path;
@@ -121,9 +122,68 @@ pub(crate) fn model_of(cnf: Cnf, kept: Option<&[u32]>) -> Model {
     model
 }
 
+/// What to count: with `--certify`, the whole file in its own numbering (so that every
+/// model and cube is over F's variables) and the certifier collecting the models; otherwise
+/// the variables that matter, taken apart into independent parts.
+fn problem(
+    args: &CountArgs,
+    cnf: Cnf,
+    name: &str,
+) -> Result<(ModelProblem, Option<Certifier>), CliError> {
+    let depth = match args.cube_depth {
+        Some(d) => Depth::Levels(usize::from(d)),
+        None => Depth::Target(DEFAULT_TARGET_CUBES),
+    };
+    let about = if name == "-" { "stdin" } else { name };
+    let Some(dir) = &args.certify else {
+        let kept = vars::needed(&cnf)
+            .with_context(|| format!("'{name}'"))
+            .map_err(CliError::usage)?;
+        let model = model_of(cnf, kept.as_deref());
+        let problem = ModelProblem::new(&model, depth, about).map_err(CliError::usage)?;
+        return Ok((problem, None));
+    };
+    let formula = crate::certify::formula_of(&cnf, name)?;
+    let model = model_of(cnf, None);
+    let problem = ModelProblem::whole(&model, depth, about).map_err(CliError::usage)?;
+    let cubes = problem.cubes().into_iter().map(|c| c.lits).collect();
+    let certifier = Certifier::new(dir, formula, &model, cubes)?;
+    Ok((problem, Some(certifier)))
+}
+
+/// Counts `problem` with the progress bar, its models collected for the bundle with
+/// `--certify`.
+fn count(
+    args: &CountArgs,
+    problem: &ModelProblem,
+    backend: &dyn Backend,
+    certifier: Option<&Certifier>,
+    threads: usize,
+) -> Result<Outcome, CliError> {
+    let bar = ProgressBar::new(!args.quiet);
+    let progress = |p| bar.update(p);
+    let hook = certifier.map(Certifier::hook);
+    let options = RunOptions {
+        threads,
+        shard: args.shard,
+        checkpoint: args.checkpoint.as_deref(),
+        stop: Some(&stop::STOP),
+        progress: Some(&progress),
+        on_solution: hook.as_ref().map(|h| h as &SolutionHook),
+    };
+    let outcome =
+        nqueens_engine::run(problem, backend, &options).map_err(crate::cmd_count::engine_error)?;
+    bar.finish();
+    if let Some(c) = certifier {
+        c.check_cap()?;
+    }
+    Ok(outcome)
+}
+
 pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
     let start = Instant::now();
     refuse_board_flags(args)?;
+    crate::certify::refuse(args)?;
     if args.shard.is_some() && args.json {
         return Err(CliError::usage(anyhow!(
             "--shard always prints its JSON result; drop --json"
@@ -133,36 +193,21 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
     let cnf = read(path, &name, args.strict)?;
     let (num_vars, clauses, projected) = (cnf.num_vars, cnf.clauses.len(), cnf.shown.is_some());
     let projection_size = cnf.shown.as_ref().map_or(num_vars, Vec::len);
-    let kept = vars::needed(&cnf)
-        .with_context(|| format!("'{name}'"))
-        .map_err(CliError::usage)?;
-    let model = model_of(cnf, kept.as_deref());
     let backend = solver_backend(&args.engine, &args.model, COUNT_BACKEND)?.ok_or_else(|| {
         CliError::usage(anyhow!(
             "--cnf counts with a solver backend (dpll, sat, ilp or external), not backtrack"
         ))
     })?;
-    let depth = match args.cube_depth {
-        Some(d) => Depth::Levels(usize::from(d)),
-        None => Depth::Target(DEFAULT_TARGET_CUBES),
-    };
-    let about = if name == "-" { "stdin" } else { &name };
-    let problem = ModelProblem::new(&model, depth, about).map_err(CliError::usage)?;
+    let (problem, certifier) = problem(args, cnf, &name)?;
     stop::install();
-    let bar = ProgressBar::new(!args.quiet);
-    let progress = |p| bar.update(p);
     let threads = crate::cmd_count::threads(args);
-    let options = RunOptions {
+    let outcome = count(
+        args,
+        &problem,
+        backend.as_ref(),
+        certifier.as_ref(),
         threads,
-        shard: args.shard,
-        checkpoint: args.checkpoint.as_deref(),
-        stop: Some(&stop::STOP),
-        progress: Some(&progress),
-        on_solution: None,
-    };
-    let outcome = nqueens_engine::run(&problem, backend.as_ref(), &options)
-        .map_err(crate::cmd_count::engine_error)?;
-    bar.finish();
+    )?;
     let mut out = output::stdout();
     if let (Some(shard), false) = (args.shard, outcome.interrupted) {
         let file = outcome.into_shard_file(shard);
@@ -193,7 +238,19 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         elapsed_s,
         models_per_s: outcome.tally.found as f64 / elapsed_s.max(1e-9),
     };
-    output::emit(args.json, &report, || text(&report, &outcome))?;
+    let by = || produced_by(&report.backend, report.cubes, threads, elapsed_s);
+    let certifier = certifier.filter(|_| !outcome.interrupted);
+    let certified = crate::certify::finish(certifier, threads, by)?;
+    output::emit(args.json, &Report::new(&report, &certified), || {
+        let line = text(&report, &outcome);
+        match certified.bundle() {
+            Some(c) => format!("{line}\n{}", c.line()),
+            None => line,
+        }
+    })?;
+    if let Finished::Interrupted = certified {
+        return Ok(ExitStatus::Interrupted);
+    }
     if outcome.interrupted {
         let resume = match &args.checkpoint {
             Some(p) => format!("; rerun the same command to resume from '{}'", p.display()),

@@ -2,6 +2,7 @@
 //! runs one command and maps the outcome to a documented exit code. All the work happens in
 //! the library crates.
 
+mod certify;
 mod cli;
 mod cmd_break;
 mod cmd_count;

@@ -3,9 +3,11 @@
 //! full stdout included — except a broken pipe, which is the reader's choice to stop.
 
 mod atomic;
+mod staged;
 mod stdout;
 mod target;
 
+pub use staged::StagedDir;
 pub use stdout::{is_reader_gone, Stdout};
 pub use target::{classify, Target};
 

@@ -4,7 +4,8 @@
 //! not poll [`STOP`]) ends the process at once with 128 + the signal's number: 130 for
 //! SIGINT, 143 for SIGTERM, 129 for SIGHUP. Before it ends, every temporary file registered
 //! with [`register_temp`] is removed and every exit hook runs (see [`install_for_solvers`]),
-//! so an interrupted `encode -o` or external solver leaves nothing behind.
+//! so an interrupted `encode -o`, `count --certify` or external solver leaves nothing
+//! behind.
 
 use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
 use std::path::{Path, PathBuf};
@@ -131,7 +132,10 @@ fn on_signal(signal: i32) {
         hook();
     }
     for path in &cleanup.temps {
-        let _ = std::fs::remove_file(path);
+        // A staged bundle is a directory (see `output::StagedDir`).
+        if std::fs::remove_file(path).is_err() {
+            let _ = std::fs::remove_dir_all(path);
+        }
     }
     std::process::exit(128 + signal);
 }

@@ -63,6 +63,24 @@ pub fn replace(
 /// Creates `.NAME.nqueens-PID[-i].tmp` in `dir` with `mode`, registered for removal on a
 /// signal before it exists.
 fn create_temp(dir: &Path, name: &str, mode: u32) -> anyhow::Result<(File, TempGuard, PathBuf)> {
+    create_unique(dir, name, "file", |tmp| {
+        OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .mode(mode)
+            .open(tmp)
+    })
+}
+
+/// Makes `.NAME.nqueens-PID[-i].tmp` in `dir` with `make` (a file or a directory, `what`),
+/// which must fail with `AlreadyExists` when the path is taken; the path is registered for
+/// removal on a signal before it exists.
+pub(super) fn create_unique<T>(
+    dir: &Path,
+    name: &str,
+    what: &str,
+    make: impl Fn(&Path) -> io::Result<T>,
+) -> anyhow::Result<(T, TempGuard, PathBuf)> {
     let pid = std::process::id();
     let mut last = None;
     for i in 0..TEMP_NAMES {
@@ -73,23 +91,18 @@ fn create_temp(dir: &Path, name: &str, mode: u32) -> anyhow::Result<(File, TempG
         };
         let tmp = dir.join(format!(".{name}.nqueens-{pid}{suffix}.tmp"));
         let guard = stop::register_temp(&tmp);
-        match OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .mode(mode)
-            .open(&tmp)
-        {
-            Ok(file) => return Ok((file, guard, tmp)),
+        match make(&tmp) {
+            Ok(made) => return Ok((made, guard, tmp)),
             Err(e) if e.kind() == io::ErrorKind::AlreadyExists => last = Some(e),
             Err(e) => {
                 return Err(e).with_context(|| {
-                    format!("cannot create a temporary file in '{}'", dir.display())
+                    format!("cannot create a temporary {what} in '{}'", dir.display())
                 })
             }
         }
     }
     let e = last.unwrap_or_else(|| io::Error::from(io::ErrorKind::AlreadyExists));
-    Err(e).with_context(|| format!("cannot create a temporary file in '{}'", dir.display()))
+    Err(e).with_context(|| format!("cannot create a temporary {what} in '{}'", dir.display()))
 }
 
 /// Gives `file` the owner (where allowed) and the exact mode of `old`: the umask applied at

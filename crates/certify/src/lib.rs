@@ -1,4 +1,5 @@
-//! Certified model counts: writing proof bundles ([`bundle`]) and checking them independently
-//! of the code that counted.
+//! Certified model counts: the layout of a proof bundle ([`bundle`]), writing one for a
+//! finished count ([`make`]), and checking it independently of the code that counted.
 
 pub mod bundle;
+pub mod make;

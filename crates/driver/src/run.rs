@@ -28,8 +28,8 @@ struct Found {
     fundamental: u64,
 }
 
-/// Counts the solutions for `n`, honouring shard, checkpoint, stop and progress (the
-/// options' thread count is ignored: the configuration's counts).
+/// Counts the solutions for `n`, honouring shard, checkpoint, stop, progress and the
+/// solution hook (the options' thread count is ignored: the configuration's counts).
 ///
 /// # Errors
 /// A backend failure, an invalid solution, a checkpoint that does not fit, or options the
@@ -56,7 +56,7 @@ pub fn count_with(
         checkpoint: run.checkpoint,
         stop: run.stop,
         progress: run.progress,
-        on_solution: None,
+        on_solution: run.on_solution,
     };
     let outcome = nqueens_engine::run(&problem, backend.as_ref(), &options)
         .map_err(|e| DriverError::from_engine(e, n))?;
