@@ -49,6 +49,38 @@ pub enum Command {
     Break(BreakArgs),
 }
 
+/// `--symmetry`: a board's symmetry, or `auto` (found in the model: d4 for boards).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum SymmetryArg {
+    /// One of the board symmetries.
+    Board(Symmetry),
+    /// Whatever the model has.
+    Auto,
+}
+
+impl SymmetryArg {
+    /// The names `--symmetry` accepts.
+    pub const NAMES: [&'static str; 4] = ["none", "mirror", "d4", "auto"];
+
+    /// The symmetry a board count uses: `auto` is the board's D4.
+    pub fn board(self) -> Symmetry {
+        match self {
+            SymmetryArg::Board(s) => s,
+            SymmetryArg::Auto => Symmetry::D4,
+        }
+    }
+}
+
+impl std::str::FromStr for SymmetryArg {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s {
+            "auto" => Ok(SymmetryArg::Auto),
+            _ => s.parse::<Symmetry>().map(SymmetryArg::Board),
+        }
+    }
+}
+
 /// A parser accepting exactly `names` (so `--help` and errors list them), each turned into a
 /// `T` by its `FromStr`.
 fn named<T>(names: impl IntoIterator<Item = &'static str>) -> impl TypedValueParser<Value = T>
@@ -253,11 +285,13 @@ pub struct CountArgs {
     /// chosen by n); levels of clause splits for --cnf (default: until there are 512 cubes)
     #[arg(long, value_parser = clap::value_parser!(u16).range(0..=64))]
     pub cube_depth: Option<u16>,
-    /// Symmetry reduction: d4 (search only where canonical solutions can lie, count them with
-    /// their orbit sizes; A002562 checked too), mirror (count the left half, double exactly)
-    /// or none [default: d4; none with --certify]
-    #[arg(long, value_parser = named::<Symmetry>(Symmetry::ALL.map(Symmetry::name)))]
-    pub symmetry: Option<Symmetry>,
+    /// Symmetry reduction. Boards: d4 (search only where canonical solutions can lie, count
+    /// them with their orbit sizes; A002562 checked too; auto means d4), mirror (count the left
+    /// half, double exactly) or none [default: d4; none with --certify]. With --cnf: auto
+    /// (find the file's symmetries, search with lex-leader constraints, count each canonical
+    /// model with its orbit size: exact, and the orbits printed too) or none [default: none]
+    #[arg(long, value_parser = named::<SymmetryArg>(SymmetryArg::NAMES))]
+    pub symmetry: Option<SymmetryArg>,
     /// Print one JSON object per size (JSON lines)
     #[arg(long)]
     pub json: bool,

@@ -2,7 +2,7 @@
 //! with `--checkpoint` resumable, with `--shard` one part of a count run elsewhere too.
 
 use crate::certify::{self, produced_by, Certifier, Finished};
-use crate::cli::{solver_backend, BackendArg, CountArgs, COUNT_BACKEND};
+use crate::cli::{solver_backend, BackendArg, CountArgs, SymmetryArg, COUNT_BACKEND};
 use crate::estimate;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
@@ -39,7 +39,7 @@ pub fn config(args: &CountArgs) -> Result<CountConfig, CliError> {
         // D4 is exact everywhere, searches about a quarter of what the mirror does (see
         // nqueens_driver::Symmetry::excluded) and checks A002562 too. A certified count lists
         // every solution, so it counts without symmetry unless told otherwise (and refused).
-        symmetry: args.symmetry.unwrap_or(if args.certify.is_some() {
+        symmetry: args.symmetry.map(SymmetryArg::board).unwrap_or(if args.certify.is_some() {
             nqueens_driver::Symmetry::None
         } else {
             nqueens_driver::Symmetry::D4

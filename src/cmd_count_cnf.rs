@@ -5,7 +5,7 @@
 //! (`--shard` + `merge`), interruptible (Ctrl-C prints the partial count).
 
 use crate::certify::{produced_by, Certifier, Finished, Report};
-use crate::cli::{solver_backend, CountArgs, COUNT_BACKEND};
+use crate::cli::{solver_backend, CountArgs, SymmetryArg, COUNT_BACKEND};
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use crate::progress::ProgressBar;
@@ -14,6 +14,8 @@ use anyhow::{anyhow, Context};
 use nqueens_encode::dimacs::{read_dimacs_with, Cnf, ReadOptions};
 use nqueens_encode::{Constraint, Lit, Model, Var};
 use nqueens_engine::{Backend, Depth, ModelProblem, Outcome, Problem, RunOptions, SolutionHook};
+use nqueens_driver::Symmetry;
+use nqueens_symmetry::OrbitProblem;
 use serde::Serialize;
 use std::io::{BufReader, Write};
 use std::path::Path;
@@ -46,12 +48,29 @@ struct CnfReport<'a> {
     threads: usize,
     elapsed_s: f64,
     models_per_s: f64,
+    /// With `--symmetry auto`: orbits (the product over parts of their orbits under their
+    /// own groups, times 2 per free variable), exact.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    orbits: Option<Box<serde_json::value::RawValue>>,
+    /// With `--symmetry auto`: the order of the group used in each part.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    group_orders: Option<serde_json::Value>,
 }
 
 /// Flags that mean nothing for a DIMACS file: refused rather than ignored.
 fn refuse_board_flags(args: &CountArgs) -> Result<(), CliError> {
+    if let Some(SymmetryArg::Board(s @ (Symmetry::D4 | Symmetry::Mirror))) = args.symmetry {
+        return Err(CliError::usage(anyhow!(
+            "--symmetry {} applies to board counts; for --cnf use auto (the file's own symmetries) or none",
+            s.name()
+        )));
+    }
+    if args.certify.is_some() && args.symmetry == Some(SymmetryArg::Auto) {
+        return Err(CliError::usage(anyhow!(
+            "--certify lists every model: use --symmetry none (the default for --cnf), not auto"
+        )));
+    }
     let given = [
-        (args.symmetry.is_some(), "--symmetry"),
         (args.model.formulation.is_some(), "--formulation"),
         (args.model.domain.is_some(), "--domain"),
         (args.model.amo.is_some(), "--amo"),
@@ -123,13 +142,14 @@ pub(crate) fn model_of(cnf: Cnf, kept: Option<&[u32]>) -> Model {
 }
 
 /// What to count: with `--certify`, the whole file in its own numbering (so that every
-/// model and cube is over F's variables) and the certifier collecting the models; otherwise
-/// the variables that matter, taken apart into independent parts.
+/// model and cube is over F's variables) and the certifier collecting the models; with
+/// `--symmetry auto`, the orbits of the parts under their own symmetries; otherwise the
+/// variables that matter, taken apart into independent parts.
 fn problem(
     args: &CountArgs,
     cnf: Cnf,
     name: &str,
-) -> Result<(ModelProblem, Option<Certifier>), CliError> {
+) -> Result<(Box<dyn Problem>, Option<Certifier>), CliError> {
     let depth = match args.cube_depth {
         Some(d) => Depth::Levels(usize::from(d)),
         None => Depth::Target(DEFAULT_TARGET_CUBES),
@@ -140,22 +160,28 @@ fn problem(
             .with_context(|| format!("'{name}'"))
             .map_err(CliError::usage)?;
         let model = model_of(cnf, kept.as_deref());
+        if args.symmetry == Some(SymmetryArg::Auto) {
+            let budget = nqueens_symmetry::DEFAULT_BUDGET;
+            let problem =
+                OrbitProblem::new(&model, depth, about, budget).map_err(CliError::usage)?;
+            return Ok((Box::new(problem), None));
+        }
         let problem = ModelProblem::new(&model, depth, about).map_err(CliError::usage)?;
-        return Ok((problem, None));
+        return Ok((Box::new(problem), None));
     };
     let formula = crate::certify::formula_of(&cnf, name)?;
     let model = model_of(cnf, None);
     let problem = ModelProblem::whole(&model, depth, about).map_err(CliError::usage)?;
     let cubes = problem.cubes().into_iter().map(|c| c.lits).collect();
     let certifier = Certifier::new(dir, formula, &model, cubes)?;
-    Ok((problem, Some(certifier)))
+    Ok((Box::new(problem), Some(certifier)))
 }
 
 /// Counts `problem` with the progress bar, its models collected for the bundle with
 /// `--certify`.
 fn count(
     args: &CountArgs,
-    problem: &ModelProblem,
+    problem: &dyn Problem,
     backend: &dyn Backend,
     certifier: Option<&Certifier>,
     threads: usize,
@@ -203,7 +229,7 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
     let threads = crate::cmd_count::threads(args);
     let outcome = count(
         args,
-        &problem,
+        problem.as_ref(),
         backend.as_ref(),
         certifier.as_ref(),
         threads,
@@ -226,7 +252,7 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         num_vars,
         clauses,
         free_vars: outcome.key.free_vars,
-        parts: problem.num_parts(),
+        parts: problem.parts(),
         cubes: outcome.cubes_total,
         cubes_done: outcome.cubes_done,
         cubes_resumed: outcome.cubes_resumed,
@@ -237,6 +263,8 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         threads,
         elapsed_s,
         models_per_s: outcome.tally.found as f64 / elapsed_s.max(1e-9),
+        orbits: orbits(args, &outcome)?,
+        group_orders: outcome.key.problem.get("group_orders").cloned(),
     };
     let by = || produced_by(&report.backend, report.cubes, threads, elapsed_s);
     let certifier = certifier.filter(|_| !outcome.interrupted);
@@ -265,6 +293,24 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
     Ok(ExitStatus::Success)
 }
 
+/// With `--symmetry auto`, the exact number of orbits: the product of the parts' orbits,
+/// times 2 per free variable.
+fn orbits(
+    args: &CountArgs,
+    outcome: &Outcome,
+) -> Result<Option<Box<serde_json::value::RawValue>>, CliError> {
+    if args.symmetry != Some(SymmetryArg::Auto) {
+        return Ok(None);
+    }
+    let mut n = nqueens_engine::BigUint::from(1u32) << outcome.key.free_vars;
+    for p in &outcome.parts {
+        n *= &p.orbits.0;
+    }
+    serde_json::value::RawValue::from_string(n.to_string())
+        .map(Some)
+        .map_err(CliError::failure)
+}
+
 fn text(report: &CnfReport, outcome: &Outcome) -> String {
     let onto = if report.projected {
         format!(
@@ -282,8 +328,12 @@ fn text(report: &CnfReport, outcome: &Outcome) -> String {
     } else {
         String::new()
     };
+    let orbits = match (&report.orbits, &report.group_orders) {
+        (Some(o), Some(g)) => format!(", {} orbits under groups of order {g}", o.get()),
+        _ => String::new(),
+    };
     format!(
-        "{}: {} models ({onto}){partial}   {:.3} s   {}, {} parts, {} cubes, {} free variables",
+        "{}: {} models ({onto}{orbits}){partial}   {:.3} s   {}, {} parts, {} cubes, {} free variables",
         report.file,
         outcome.count,
         report.elapsed_s,

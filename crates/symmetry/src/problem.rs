@@ -86,17 +86,26 @@ pub fn break_symmetries(model: &Model, budget: u64) -> Result<Broken, EngineErro
     })
 }
 
-/// The orbit count of a model's projected models.
-pub struct OrbitProblem {
+/// One independent part of a model, its symmetries broken.
+struct Part {
     broken: Broken,
     orbits: Orbits,
+}
+
+/// The orbit count of a model's projected models. The model is first taken apart into
+/// independent parts and free variables ([`nqueens_engine::decompose`]); each part's
+/// symmetries are found and used apart (a free variable stays its own factor 2).
+pub struct OrbitProblem {
+    parts: Vec<Part>,
+    free_vars: u64,
     cubes: Vec<Cube>,
     description: serde_json::Value,
 }
 
 impl OrbitProblem {
     /// Prepares the count of `model`'s projected models by orbits, split as `depth` says;
-    /// `about` describes the count for checkpoint and shard keys.
+    /// `about` describes the count for checkpoint and shard keys; `budget` bounds each
+    /// part's symmetry search.
     ///
     /// # Errors
     /// When the model cannot be lowered to CNF.
@@ -106,46 +115,53 @@ impl OrbitProblem {
         about: &str,
         budget: u64,
     ) -> Result<OrbitProblem, EngineError> {
-        let broken = break_symmetries(model, budget)?;
-        let orbits = Orbits::new(&broken.group, &broken.order);
-        let cubes = split(&broken.model, depth)
-            .map_err(|e| EngineError::Config(e.to_string()))?
-            .into_iter()
-            .map(|lits| Cube { part: 0, lits })
-            .collect();
+        let d = nqueens_engine::decompose(model);
+        let mut parts = Vec::new();
+        let mut cubes = Vec::new();
+        for (i, m) in d.parts.iter().enumerate() {
+            let broken = break_symmetries(m, budget)?;
+            let orbits = Orbits::new(&broken.group, &broken.order);
+            let lits = split(&broken.model, depth).map_err(|e| EngineError::Config(e.to_string()))?;
+            cubes.extend(lits.into_iter().map(|lits| Cube { part: i, lits }));
+            parts.push(Part { broken, orbits });
+        }
         let description = serde_json::json!({
             "problem": "model-orbits",
             "about": about,
             "model": nqueens_engine::fingerprint(model),
             "depth": format!("{depth:?}"),
-            "group_order": broken.group.order(),
-            "generators_used": broken.group.generators_used,
+            "group_orders": parts.iter().map(|p| p.broken.group.order()).collect::<Vec<_>>(),
+            "generators_used": parts.iter().map(|p| p.broken.group.generators_used).collect::<Vec<_>>(),
         });
         Ok(OrbitProblem {
-            broken,
-            orbits,
+            parts,
+            free_vars: d.free_vars,
             cubes,
             description,
         })
     }
 
-    /// The model searched, the symmetries and the group used.
-    pub fn broken(&self) -> &Broken {
-        &self.broken
+    /// Each independent part's model as searched, its symmetries and the group used.
+    pub fn parts(&self) -> impl Iterator<Item = &Broken> {
+        self.parts.iter().map(|p| &p.broken)
     }
 }
 
 impl Problem for OrbitProblem {
-    fn model(&self, _part: usize) -> &Model {
-        &self.broken.model
+    fn parts(&self) -> usize {
+        self.parts.len()
+    }
+
+    fn model(&self, part: usize) -> &Model {
+        &self.parts[part].broken.model
     }
 
     fn cubes(&self) -> Vec<Cube> {
         self.cubes.clone()
     }
 
-    fn weigh(&self, _cube: &Cube, assignment: &[bool]) -> Result<Weight, String> {
-        Ok(match self.orbits.weigh(assignment) {
+    fn weigh(&self, cube: &Cube, assignment: &[bool]) -> Result<Weight, String> {
+        Ok(match self.parts[cube.part].orbits.weigh(assignment) {
             (true, size) => Weight {
                 total: size,
                 orbits: 1,
@@ -158,7 +174,15 @@ impl Problem for OrbitProblem {
         self.description.clone()
     }
 
+    fn free_vars(&self) -> u64 {
+        self.free_vars
+    }
+
     fn max_weight(&self) -> u64 {
-        self.broken.group.order() as u64
+        self.parts
+            .iter()
+            .map(|p| p.broken.group.order() as u64)
+            .max()
+            .unwrap_or(1)
     }
 }
