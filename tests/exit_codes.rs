@@ -164,6 +164,20 @@ const COUNT: &[Case] = &[
         143,
         "",
     ),
+    signalled(
+        &[
+            "count",
+            "8",
+            "--backend",
+            "external",
+            "--solver",
+            "sh {s}/hang.sh",
+        ],
+        "-HUP",
+        Ready::SolverStarted,
+        129,
+        "",
+    ),
 ];
 
 const COUNT_CNF: &[Case] = &[
@@ -356,6 +370,7 @@ const MERGE: &[Case] = &[
     case(&["merge", "{d}/s1.json"], 2, "cubes are missing"),
     case(&["merge", "{d}/s1.json", "{d}/s1.json"], 2, "cube"),
     case(&["merge", "{d}/ok.cnf"], 2, "is not a shard result"),
+    case(&["merge"], 2, "required arguments were not provided"),
     case(&["merge", "{d}/missing.json"], 2, "cannot read"),
     closed(&["merge", "{d}/s1.json", "{d}/s2.json"]),
 ];
