@@ -182,21 +182,20 @@ pub fn solver_backend(
             "--solver and --timeout go with --backend external".into(),
         ));
     }
+    let varisat = || {
+        Arc::new(nqueens_varisat::VarisatBackend {
+            stop: Some(&crate::stop::STOP),
+            ..nqueens_varisat::VarisatBackend::new(model.cnf_options())
+        })
+    };
     Ok(match backend {
         BackendArg::Backtrack => None,
         BackendArg::Ilp => Some(Arc::new(nqueens_lp::LpBackend)),
         BackendArg::Dpll => Some(Arc::new(nqueens_dpll::DpllBackend {
             stop: Some(&crate::stop::STOP),
-            ..nqueens_dpll::DpllBackend::new(
-                model.cnf_options(),
-                Some(Arc::new(nqueens_varisat::VarisatBackend::new(
-                    model.cnf_options(),
-                ))),
-            )
+            ..nqueens_dpll::DpllBackend::new(model.cnf_options(), Some(varisat()))
         })),
-        BackendArg::Sat => Some(Arc::new(nqueens_varisat::VarisatBackend::new(
-            model.cnf_options(),
-        ))),
+        BackendArg::Sat => Some(varisat()),
         BackendArg::External => {
             let line = engine
                 .solver

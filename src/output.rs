@@ -18,7 +18,8 @@ use std::io::{BufWriter, Write};
 use std::path::Path;
 
 /// Writes `write`'s output to `path`, or to stdout without one (or for `-`). A regular file
-/// (or a new path) is replaced atomically, keeping the old file's mode and owner; a device,
+/// (or a new path) is replaced atomically, keeping the old file's mode and owner (one with
+/// other hard links is written completely first, then copied in place); a device,
 /// FIFO or socket is written in place; a symlink's target is written. `sync` (fsync) applies
 /// to regular files.
 ///

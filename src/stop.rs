@@ -82,6 +82,15 @@ impl TempGuard {
         unregister(&mut cleanup.temps, &self.path);
         Ok(())
     }
+
+    /// Runs `f` with no signal able to end the process meanwhile: a signal that comes during
+    /// `f` ends it (removing the temporary file) once `f` returns. For a write that must not
+    /// stop half-way (a copy into a file in place). `f` must not register or drop a
+    /// [`TempGuard`] (it would wait forever for the registry).
+    pub fn hold_signals<T>(&self, f: impl FnOnce() -> T) -> T {
+        let _cleanup = lock_cleanup();
+        f()
+    }
 }
 
 impl Drop for TempGuard {

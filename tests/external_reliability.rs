@@ -361,3 +361,54 @@ fn ctrl_c_ends_solve_while_a_solver_hangs_with_130() {
     assert_eq!(sandbox.left(), Vec::<String>::new());
     sandbox.assert_no_survivors();
 }
+
+#[test]
+fn kill_9_of_nqueens_takes_its_solvers_with_it() {
+    // No handler runs on SIGKILL: the kernel ends each solver (the parent-death signal set
+    // when it was spawned). Their temporary CNF files are left, as nothing can remove them.
+    let sandbox = Sandbox::new();
+    let solver = fixture("records_pid_and_sleeps.sh");
+    let args = [
+        "count",
+        "8",
+        "--threads",
+        "2",
+        "--backend",
+        "external",
+        "--solver",
+        &solver,
+    ];
+    let mut child = sandbox.spawn(&args);
+    let recorded = || {
+        let text = std::fs::read_to_string(sandbox.pids.path().join("pids")).unwrap_or_default();
+        text.lines().map(str::to_string).collect::<Vec<_>>()
+    };
+    let started = Instant::now();
+    while recorded().len() < 2 {
+        assert!(
+            started.elapsed() < Duration::from_secs(30),
+            "no solvers started"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let solvers = recorded();
+    for pid in &solvers {
+        assert_eq!(
+            processes_in_group(pid),
+            vec![pid.clone()],
+            "solver {pid} runs"
+        );
+    }
+    child.kill().unwrap(); // SIGKILL
+    child.wait().unwrap();
+    let killed = Instant::now();
+    for pid in &solvers {
+        while !processes_in_group(pid).is_empty() {
+            assert!(
+                killed.elapsed() < Duration::from_secs(2),
+                "solver {pid} outlived nqueens by 2 s"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+}

@@ -107,6 +107,27 @@ fn a_symlink_has_its_target_written_and_stays_a_link() {
 }
 
 #[test]
+fn a_hard_linked_file_is_written_in_place_and_every_name_sees_it() {
+    use std::os::unix::fs::MetadataExt;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("q6.cnf");
+    let other = dir.path().join("other-name.cnf");
+    // Longer than the new content: the copy must truncate.
+    fs::write(&path, "c old\n".repeat(10_000)).unwrap();
+    fs::set_permissions(&path, fs::Permissions::from_mode(0o640)).unwrap();
+    fs::hard_link(&path, &other).unwrap();
+    let inode = fs::metadata(&path).unwrap().ino();
+    assert_eq!(encode_to(&path), (0, String::new()));
+    for name in [&path, &other] {
+        assert_eq!(fs::read_to_string(name).unwrap(), encoded("6"), "{name:?}");
+    }
+    let meta = fs::metadata(&path).unwrap();
+    assert_eq!((meta.ino(), meta.nlink()), (inode, 2));
+    assert_eq!(meta.mode() & 0o777, 0o640);
+    assert_eq!(names_in(dir.path()), ["other-name.cnf", "q6.cnf"]);
+}
+
+#[test]
 fn dev_null_is_written_in_place_and_stays_a_character_device() {
     assert_eq!(encode_to(Path::new("/dev/null")), (0, String::new()));
     let meta = fs::metadata("/dev/null").unwrap();

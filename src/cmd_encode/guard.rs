@@ -303,8 +303,11 @@ mod estimate_tests {
                     continue;
                 }
                 let mut line = model.to_vec();
-                line.extend(["--format", format, "--cube-depth", "3", "-o"]);
-                line.push(path.to_str().unwrap());
+                line.extend(["--format", format]);
+                if format == "icnf" {
+                    line.extend(["--cube-depth", "3"]);
+                }
+                line.extend(["-o", path.to_str().unwrap()]);
                 let args = encode_args(&line);
                 let kind = args.model.kind().unwrap();
                 let estimate = check(&args, kind).unwrap().file_bytes;

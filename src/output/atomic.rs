@@ -2,11 +2,18 @@
 //! directory, which takes the old file's mode (and owner, where the system allows) and is
 //! renamed over the path only when complete. The temporary file is removed on any failure,
 //! and by the signal handler on Ctrl-C, SIGTERM or SIGHUP (see [`crate::stop`]).
+//!
+//! A file with other hard links is the exception: a rename would give this name a new file
+//! and leave the other names on the old content. So it is still written completely to the
+//! temporary file first (a failing encoder leaves it untouched), then copied into the file in
+//! place (truncate, write, fsync), which keeps every link. That copy is not atomic: a reader
+//! may see it half-written, and a crash, a full disk or `kill -9` during it leaves it
+//! incomplete (other signals wait until the copy is done).
 
 use crate::stop::{self, TempGuard};
 use anyhow::Context;
 use std::fs::{self, File, Metadata, OpenOptions};
-use std::io::{self, BufWriter, Write};
+use std::io::{self, BufWriter, Seek, Write};
 use std::os::unix::fs::{MetadataExt, OpenOptionsExt, PermissionsExt};
 use std::path::{Path, PathBuf};
 
@@ -19,7 +26,8 @@ const TEMP_NAMES: usize = 100;
 /// rename, reach the disk before this returns.
 ///
 /// # Errors
-/// Failures creating, writing, syncing or renaming (then nothing at `path` has changed).
+/// Failures creating, writing, syncing or renaming (then nothing at `path` has changed), or
+/// copying into a hard-linked file in place (then it may be incomplete; the error says so).
 pub fn replace(
     path: &Path,
     existing: Option<&Metadata>,
@@ -35,6 +43,7 @@ pub fn replace(
         .with_context(|| format!("'{}' is not a file name", path.display()))?;
     let mode = existing.map_or(0o666, |m| m.mode() & 0o7777);
     let (file, guard, tmp) = create_temp(&dir, &name.to_string_lossy(), mode)?;
+    let hard_linked = existing.is_some_and(|m| m.nlink() > 1);
     let result = (|| -> anyhow::Result<()> {
         if let Some(m) = existing {
             keep_owner_and_mode(&file, m)?;
@@ -43,6 +52,9 @@ pub fn replace(
         write(&mut w)?;
         w.flush()?;
         drop(w);
+        if hard_linked {
+            return guard.hold_signals(|| copy_in_place(&file, path));
+        }
         if sync {
             file.sync_all()?;
         }
@@ -53,7 +65,7 @@ pub fn replace(
         }
         Ok(())
     })();
-    if result.is_err() {
+    if result.is_err() || hard_linked {
         let _ = fs::remove_file(&tmp);
     }
     drop(guard);
@@ -64,7 +76,9 @@ pub fn replace(
 /// signal before it exists.
 fn create_temp(dir: &Path, name: &str, mode: u32) -> anyhow::Result<(File, TempGuard, PathBuf)> {
     create_unique(dir, name, "file", |tmp| {
+        // Readable too, for a copy into a hard-linked file (whatever `mode` says).
         OpenOptions::new()
+            .read(true)
             .write(true)
             .create_new(true)
             .mode(mode)
@@ -103,6 +117,23 @@ pub(super) fn create_unique<T>(
     }
     let e = last.unwrap_or_else(|| io::Error::from(io::ErrorKind::AlreadyExists));
     Err(e).with_context(|| format!("cannot create a temporary {what} in '{}'", dir.display()))
+}
+
+/// Copies the complete temporary file `tmp` into the file at `path`, in place: truncated,
+/// written and synced, so every hard link to it sees the new content.
+///
+/// # Errors
+/// Failures opening `path` (then it is unchanged), or truncating, writing or syncing it (then
+/// it may be incomplete, and the error says so).
+fn copy_in_place(mut tmp: &File, path: &Path) -> anyhow::Result<()> {
+    let mut to = OpenOptions::new().write(true).open(path)?;
+    tmp.seek(io::SeekFrom::Start(0))?;
+    let copied = (|| {
+        to.set_len(0)?;
+        io::copy(&mut tmp, &mut to)?;
+        to.sync_all()
+    })();
+    copied.context("writing in place (the file has other hard links); it may be incomplete")
 }
 
 /// Gives `file` the owner (where allowed) and the exact mode of `old`: the umask applied at

@@ -55,7 +55,8 @@ pub struct DpllBackend {
     /// Conflicts without a model before the fallback takes over.
     pub budget: u64,
     /// When set (Ctrl-C), an enumeration ends soon with an [`BackendErrorKind::Interrupted`]
-    /// error instead of searching on.
+    /// error instead of searching on. The fallback does not see this flag: give it its own
+    /// (`nqueens_varisat::VarisatBackend::stop`), or a cube it took over runs to its end.
     pub stop: Option<&'static AtomicBool>,
 }
 

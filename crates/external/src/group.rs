@@ -40,6 +40,37 @@ fn kill_group(pgid: u32) {
     }
 }
 
+/// Has the kernel kill the solver (SIGKILL) when this process dies without a chance to end
+/// it: `kill -9`, where no handler and no `Drop` runs. The parent-death signal fires when the
+/// *thread* that spawned the child ends, not the process: [`Group::spawn`] is called from
+/// `SolverCommand::run`, which waits for the child and kills and reaps its group (dropping
+/// the [`Group`]) before it returns, on the same thread; so that thread always outlives the
+/// child. What the solver starts itself is not covered: those processes have the solver as
+/// parent, and a `kill -9` of nqueens leaves them running (the solver's group is killed on
+/// every other way out).
+#[cfg(target_os = "linux")]
+fn die_with_parent(command: &mut Command) {
+    let parent = std::process::id();
+    let set = move || {
+        // SAFETY: prctl(2), getppid(2) and raise(3) are async-signal-safe system calls on
+        // plain integers, allowed between fork and exec.
+        unsafe {
+            if libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL) != 0 {
+                return Err(io::Error::last_os_error());
+            }
+            // The parent died before the prctl: no signal will come, so go now.
+            if u32::try_from(libc::getppid()).ok() != Some(parent) {
+                libc::raise(libc::SIGKILL);
+            }
+        }
+        Ok(())
+    };
+    // SAFETY: the closure only makes the system calls above (no allocation, no locks).
+    unsafe {
+        std::os::unix::process::CommandExt::pre_exec(command, set);
+    }
+}
+
 /// Ends every solver process group this process has running (SIGKILL) and deletes the
 /// temporary files of their calls; solver runs started afterwards are refused as
 /// interrupted. For a signal handler that is about to exit the process, where no `Drop`
@@ -70,6 +101,8 @@ impl Group {
     pub(crate) fn spawn(command: &mut Command) -> io::Result<Group> {
         #[cfg(unix)]
         std::os::unix::process::CommandExt::process_group(command, 0);
+        #[cfg(target_os = "linux")]
+        die_with_parent(command);
         // Spawning under the lock: kill_running sees either no child or a registered one.
         let mut live = live();
         if live.shut_down {

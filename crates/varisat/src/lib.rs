@@ -38,6 +38,7 @@
 
 mod cnf;
 mod solutions;
+mod stop;
 
 pub use solutions::VarisatSolutions;
 
@@ -46,6 +47,7 @@ use nqueens_encode::{
     check_fixed, lower_to_cnf, Backend, BackendError, BackendErrorKind, CnfOptions, Lit, Model,
     Prepared, Var,
 };
+use std::sync::atomic::AtomicBool;
 
 /// The name used in reports and errors.
 pub const NAME: &str = "varisat";
@@ -55,6 +57,10 @@ pub const NAME: &str = "varisat";
 pub struct VarisatBackend {
     /// Encodings used to lower the model.
     pub options: CnfOptions,
+    /// When set (Ctrl-C), a solve in progress ends soon and the enumeration fails with an
+    /// [`BackendErrorKind::Interrupted`] error, instead of running to its end (varisat has
+    /// no interrupt call: see the `stop` module for how it is done).
+    pub stop: Option<&'static AtomicBool>,
 }
 
 /// A model lowered to CNF and indexed for propagation, ready for many enumerations.
@@ -63,12 +69,16 @@ pub struct PreparedCnf<'m> {
     cnf: IndexedCnf,
     projection: Vec<Var>,
     short_blocking: bool,
+    stop: Option<&'static AtomicBool>,
 }
 
 impl VarisatBackend {
     /// A backend lowering with `options`.
     pub fn new(options: CnfOptions) -> VarisatBackend {
-        VarisatBackend { options }
+        VarisatBackend {
+            options,
+            stop: None,
+        }
     }
 
     /// Lowers `model`, to block over `projection` instead of the model's shown set. Exists
@@ -98,6 +108,7 @@ impl VarisatBackend {
             cnf,
             projection,
             short_blocking,
+            stop: self.stop,
         })
     }
 }
@@ -116,6 +127,7 @@ impl<'m> PreparedCnf<'m> {
             fixed,
             self.projection.clone(),
             self.short_blocking,
+            self.stop,
         ))
     }
 }

@@ -2,8 +2,9 @@
 //! clauses over the projection.
 
 use crate::cnf::{IndexedCnf, Propagated};
-use crate::NAME;
+use crate::{stop, NAME};
 use nqueens_encode::{BackendError, BackendErrorKind, Lit, Model, Solutions, Var};
+use std::sync::atomic::AtomicBool;
 use varisat::{ExtendFormula, Solver};
 
 /// Dense solver numbering of the variables a cube leaves open: the solver never sees (and
@@ -43,6 +44,12 @@ pub struct VarisatSolutions<'m> {
     short_blocking: bool,
     projection: Vec<Var>,
     done: bool,
+    /// Set when a solve failed: varisat cannot be asked again after that, so every later
+    /// call fails the same way.
+    failed: Option<BackendErrorKind>,
+    stop: Option<&'static AtomicBool>,
+    /// Whether the solver writes the proof that lets `stop` end a solve.
+    watched: bool,
     solve_calls: u64,
     refuted_by_propagation: bool,
     open_clauses: u64,
@@ -55,8 +62,12 @@ impl<'m> VarisatSolutions<'m> {
         fixed: &[Lit],
         projection: Vec<Var>,
         short_blocking: bool,
+        stop: Option<&'static AtomicBool>,
     ) -> VarisatSolutions<'m> {
         let mut solver = Solver::new();
+        if let Some(flag) = stop {
+            stop::watch(&mut solver, flag);
+        }
         let mut vars = Renumber::new(cnf.num_vars);
         let mut open_clauses = 0;
         let (forced, done) = match cnf.propagate(fixed) {
@@ -80,10 +91,43 @@ impl<'m> VarisatSolutions<'m> {
             short_blocking,
             projection,
             done,
+            failed: None,
+            stop,
+            watched: stop.is_some(),
             solve_calls: 0,
             refuted_by_propagation: done,
             open_clauses,
         }
+    }
+
+    /// One solve; a failure is remembered, since varisat cannot be asked again after one.
+    fn solve(&mut self) -> Result<bool, BackendError> {
+        let mut result = self.solver.solve();
+        if self.watched && result.is_ok() {
+            // The proof that makes a solve stoppable cannot take the blocking clauses added
+            // after it (see the `stop` module): later solves of this cube run unwatched.
+            self.watched = false;
+            if let Err(e) = self.solver.close_proof() {
+                result = Err(e);
+            }
+        }
+        result.map_err(|e| {
+            let (kind, message) = if stop::is_stop(&e, self.stop) {
+                (
+                    BackendErrorKind::Interrupted,
+                    "stopped on request before the enumeration ended",
+                )
+            } else {
+                (BackendErrorKind::SolverFailed, "the solve failed")
+            };
+            self.failed = Some(kind);
+            let error = Self::error(kind, message);
+            if kind == BackendErrorKind::Interrupted {
+                error
+            } else {
+                error.with_source(e)
+            }
+        })
     }
 
     fn error(kind: BackendErrorKind, message: &str) -> BackendError {
@@ -93,17 +137,19 @@ impl<'m> VarisatSolutions<'m> {
     /// The next solution, with the values of every variable including auxiliaries.
     ///
     /// # Errors
-    /// Kind [`BackendErrorKind::SolverFailed`] when varisat fails (its error is the source),
-    /// [`BackendErrorKind::BadAnswer`] when its answer breaks the model's declared shown
-    /// weight.
+    /// Kind [`BackendErrorKind::Interrupted`] when the backend's stop flag was set during
+    /// the solve, [`BackendErrorKind::SolverFailed`] when varisat fails otherwise (its error
+    /// is the source), [`BackendErrorKind::BadAnswer`] when its answer breaks the model's
+    /// declared shown weight. After an error every call fails again.
     pub fn next_full(&mut self) -> Result<Option<Vec<bool>>, BackendError> {
+        if let Some(kind) = self.failed {
+            return Err(Self::error(kind, "the solver failed earlier"));
+        }
         if self.done {
             return Ok(None);
         }
         self.solve_calls += 1;
-        let sat = self.solver.solve().map_err(|e| {
-            Self::error(BackendErrorKind::SolverFailed, "the solve failed").with_source(e)
-        })?;
+        let sat = self.solve()?;
         if !sat {
             self.done = true;
             return Ok(None);

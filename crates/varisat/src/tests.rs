@@ -136,3 +136,67 @@ fn solutions_iterate_and_match_the_stream() {
         assert_eq!(f.model().check(board), Ok(()));
     }
 }
+
+/// Pigeons into one hole fewer: unsatisfiable, and hard for resolution (CDCL needs
+/// exponentially many conflicts), so a solve of 11 into 10 runs for minutes.
+fn pigeonhole(holes: usize) -> Model {
+    let mut m = Model::new();
+    let pigeons: Vec<Vec<Var>> = (0..=holes).map(|_| m.new_vars(holes)).collect();
+    for p in &pigeons {
+        m.add(nqueens_encode::Constraint::Clause(
+            p.iter().map(|v| v.positive()).collect(),
+        ));
+    }
+    for h in 0..holes {
+        m.add(nqueens_encode::Constraint::AtMostOne(
+            pigeons.iter().map(|p| p[h].positive()).collect(),
+        ));
+    }
+    m
+}
+
+#[test]
+fn a_set_stop_flag_ends_a_hard_solve_with_an_interrupted_error() {
+    static STOP: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(true);
+    let m = pigeonhole(10);
+    let backend = VarisatBackend {
+        stop: Some(&STOP),
+        ..VarisatBackend::default()
+    };
+    let mut solutions = backend.solutions(&m, &[]).unwrap();
+    let err = solutions.next_solution().err().unwrap();
+    assert_eq!(err.kind(), BackendErrorKind::Interrupted, "{err}");
+    assert_eq!(
+        err.to_string(),
+        "varisat backend: stopped on request before the enumeration ended"
+    );
+    // varisat refuses (by a panic) to solve again after such an error: we do not ask it.
+    let again = solutions.next_solution().err().unwrap();
+    assert_eq!(again.kind(), BackendErrorKind::Interrupted);
+}
+
+#[test]
+fn a_clear_stop_flag_changes_no_count() {
+    // The stop watch is a proof writer that varisat's DRAT format cannot keep once blocking
+    // clauses are added: it has to be closed after the first solve, for every encoding.
+    static STOP: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+    for amo in AmoEncoding::ALL {
+        let f = BoardFormulation::new(7);
+        let backend = VarisatBackend {
+            stop: Some(&STOP),
+            ..VarisatBackend::new(CnfOptions::with_amo(amo))
+        };
+        let mut found = 0;
+        for solution in backend.solutions(f.model(), &[]).unwrap() {
+            assert!(f.decode(&solution.unwrap()).unwrap().is_solution());
+            found += 1;
+        }
+        assert_eq!(Some(found), oeis::solutions(7), "{amo}");
+        let unsat = backend
+            .solutions(&pigeonhole(3), &[])
+            .unwrap()
+            .into_iter()
+            .count();
+        assert_eq!(unsat, 0, "{amo}");
+    }
+}
