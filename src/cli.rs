@@ -402,12 +402,20 @@ pub struct EncodeArgs {
     /// Also write the projection as `c ind ... 0` lines (sampling set for ApproxMC/UniGen)
     #[arg(long)]
     pub ind: bool,
-    /// With --format icnf: one cube per placement of the first D rows
-    #[arg(long, value_name = "D", default_value_t = 2)]
-    pub cube_depth: usize,
+    /// With --format icnf: one cube per placement of the first D rows [default: 2]; refused
+    /// with other formats
+    #[arg(long, value_name = "D")]
+    pub cube_depth: Option<usize>,
     /// Write even a very large file
     #[arg(long)]
     pub force: bool,
+}
+
+impl EncodeArgs {
+    /// The rows fixed per cube of an icnf file: `--cube-depth`, 2 by default.
+    pub fn icnf_depth(&self) -> usize {
+        self.cube_depth.unwrap_or(2)
+    }
 }
 
 #[derive(Args, Debug)]

@@ -128,7 +128,7 @@ fn decode_cnf(
         .iter()
         .position(|c| !c.iter().any(|l| l.eval(&values)))
     {
-        return Err(CliError::usage(anyhow!(
+        return Err(CliError::failure(anyhow!(
             "'{source}': the model violates clause {} of the n = {n} {} / {} file: it is not an answer to this file",
             i + 1,
             formulation.kind(),

@@ -23,7 +23,7 @@ pub fn run(args: EncodeArgs) -> Result<ExitStatus, CliError> {
             "--ind goes with --format dimacs or mcc (an ILP file has no projection line)"
         )));
     }
-    if args.format != Format::Icnf && cube_depth_given() {
+    if args.format != Format::Icnf && args.cube_depth.is_some() {
         return Err(CliError::usage(anyhow!(
             "--cube-depth applies to --format icnf only (the other formats have no cubes)"
         )));
@@ -38,20 +38,6 @@ pub fn run(args: EncodeArgs) -> Result<ExitStatus, CliError> {
         return crate::cmd_encode_ilp::run(&args, formulation.as_ref());
     }
     write_cnf(&args, formulation.as_ref(), estimate.cubes.is_some())
-}
-
-/// Whether `--cube-depth` is on the command line. `EncodeArgs` holds the depth with its
-/// default filled in, so the command line is asked again, through the same clap declaration
-/// (it parsed once already, so it parses again).
-fn cube_depth_given() -> bool {
-    use clap::CommandFactory;
-    let Ok(matches) = crate::cli::Cli::command().try_get_matches() else {
-        return false;
-    };
-    let source = matches
-        .subcommand_matches("encode")
-        .and_then(|m| m.value_source("cube_depth"));
-    source == Some(clap::parser::ValueSource::CommandLine)
 }
 
 /// Writes the CNF formats: DIMACS, MCC and incremental CNF (with `cubes`, its `a` lines).
@@ -71,7 +57,7 @@ fn write_cnf(
     };
     // Cubes partition the solutions: the extension algorithm's placements of the first rows.
     let cubes: Vec<Vec<Lit>> = if cubes {
-        prefixes(n, args.cube_depth)
+        prefixes(n, args.icnf_depth())
             .iter()
             .map(|p| {
                 p.iter()

@@ -108,7 +108,7 @@ pub fn clap_error(e: clap::Error) -> ExitCode {
                 Some(clap::error::ContextValue::Strings(v))
                     if e.kind() == ErrorKind::MissingRequiredArgument =>
                 {
-                    v.join(", ")
+                    format!(" {}", v.join(", "))
                 }
                 _ => String::new(),
             };

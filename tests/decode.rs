@@ -104,7 +104,8 @@ fn lies_and_garbage_are_rejected() {
             &format!("s SATISFIABLE\nv {} 0\n", zeros.join(" ")),
         ),
     ]);
-    assert_eq!(code, 2);
+    // A solver's answer that is not a model: an invalid solution, as for ILP answers (3).
+    assert_eq!(code, 3);
     assert!(err.contains("violates clause"), "{err}");
     let (code, _, err) = run(&["decode", "4", &write("garbage", "hello\n")]);
     assert_eq!(code, 2);

@@ -47,7 +47,7 @@ pub struct Estimate {
 /// Exit code 2 for a cube depth past the board or making more than [`MAX_CUBES`] cubes.
 pub fn estimate(args: &EncodeArgs, kind: FormulationKind) -> Result<Estimate, CliError> {
     let n = args.n;
-    let depth = args.cube_depth;
+    let depth = args.icnf_depth();
     let shape = Shape::of(kind, n);
     let cubes = if args.format == Format::Icnf {
         if depth > n {
@@ -163,7 +163,7 @@ fn file_bytes(
     let vars = (shape.vars + cnf.aux_vars).max(1) as f64;
     let digits = vars.log10().ceil() + 1.5;
     let projection = shape.vars as f64 * digits * if args.ind { 2.0 } else { 1.0 };
-    let cube_lits = args.cube_depth as f64 * shape.place_lits as f64;
+    let cube_lits = args.icnf_depth() as f64 * shape.place_lits as f64;
     let cube_lines = cubes.map_or(0.0, |l| l.cubes() as f64 * (4.0 + cube_lits * digits));
     cnf.literals as f64 * digits + cnf.clauses as f64 * 2.0 + projection + cube_lines
 }
