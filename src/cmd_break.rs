@@ -13,8 +13,12 @@ pub fn run(args: BreakArgs) -> Result<ExitStatus, CliError> {
     let cnf = crate::cmd_count_cnf::read(&args.file, &name, false)?;
     let (vars, clauses) = (cnf.num_vars, cnf.clauses.len());
     let model = crate::cmd_count_cnf::model_of(cnf, None);
-    let broken = nqueens_symmetry::break_symmetries(&model, args.budget)
-        .map_err(|e| CliError::usage(anyhow::anyhow!("'{name}': {e}")))?;
+    let broken = nqueens_symmetry::break_symmetries(
+        &model,
+        args.budget,
+        nqueens_symmetry::Breaking::EveryElement,
+    )
+    .map_err(|e| CliError::usage(anyhow::anyhow!("'{name}': {e}")))?;
     let order = broken.group.order();
     let exact = broken.every_element
         && broken.symmetries.complete

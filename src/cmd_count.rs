@@ -39,11 +39,14 @@ pub fn config(args: &CountArgs) -> Result<CountConfig, CliError> {
         // D4 is exact everywhere, searches about a quarter of what the mirror does (see
         // nqueens_driver::Symmetry::excluded) and checks A002562 too. A certified count lists
         // every solution, so it counts without symmetry unless told otherwise (and refused).
-        symmetry: args.symmetry.map(SymmetryArg::board).unwrap_or(if args.certify.is_some() {
-            nqueens_driver::Symmetry::None
-        } else {
-            nqueens_driver::Symmetry::D4
-        }),
+        symmetry: args
+            .symmetry
+            .map(SymmetryArg::board)
+            .unwrap_or(if args.certify.is_some() {
+                nqueens_driver::Symmetry::None
+            } else {
+                nqueens_driver::Symmetry::D4
+            }),
     })
 }
 

@@ -186,3 +186,76 @@ fn break_refuses_bad_input_and_writes_nothing() {
     assert!(err.contains("line 2") && err.lines().count() == 1, "{err}");
     assert!(!out.exists(), "nothing written for bad input");
 }
+
+/// `count --cnf FILE --symmetry auto` and its JSON: the count, and the orbits.
+fn count_auto(path: &Path) -> (String, String) {
+    let (code, out, err) = run(&[
+        "count",
+        "--cnf",
+        path.to_str().unwrap(),
+        "--symmetry",
+        "auto",
+        "--json",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("one JSON object");
+    (v["count"].to_string(), v["orbits"].to_string())
+}
+
+#[test]
+fn counting_a_file_by_orbits_gives_the_count_and_the_orbits() {
+    let dir = tempfile::tempdir().unwrap();
+    for (n, all, fundamental) in [(6, "4", "1"), (8, "92", "12"), (10, "724", "92")] {
+        let path = encode(dir.path(), &format!("q{n}.cnf"), &[&n.to_string()]);
+        assert_eq!(
+            count_auto(&path),
+            (all.into(), fundamental.into()),
+            "Q({n})"
+        );
+    }
+    let path = example_export(dir.path(), "langford", &["8"]);
+    assert_eq!(count_auto(&path), ("300".into(), "150".into()), "L(2, 8)");
+    let path = example_export(dir.path(), "petersen", &[]);
+    assert_eq!(count_auto(&path), ("120".into(), "1".into()));
+    // Parts and free variables: two copies of x1 ∨ x2 and a free x5; each part's group
+    // swaps its two variables (3 models, 2 orbits), x5 doubles both.
+    let parts = dir.path().join("parts.cnf");
+    std::fs::write(&parts, "p cnf 5 2\n1 2 0\n3 4 0\n").unwrap();
+    assert_eq!(count_auto(&parts), ("18".into(), "8".into()));
+}
+
+#[test]
+fn board_symmetries_and_certified_orbits_are_refused_for_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = encode(dir.path(), "q6.cnf", &["6"]);
+    let file = path.to_str().unwrap();
+    let bundle = dir.path().join("bundle");
+    let cases: [(&[&str], &str); 3] = [
+        (&["count", "--cnf", file, "--symmetry", "d4"], "auto"),
+        (
+            &["count", "--cnf", file, "--symmetry", "mirror"],
+            "board counts",
+        ),
+        (
+            &[
+                "count",
+                "--cnf",
+                file,
+                "--symmetry",
+                "auto",
+                "--certify",
+                bundle.to_str().unwrap(),
+            ],
+            "--certify",
+        ),
+    ];
+    for (args, words) in cases {
+        let (code, _, err) = run(args);
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(
+            err.contains(words) && err.lines().count() == 1,
+            "{args:?}: {err}"
+        );
+    }
+    assert!(!bundle.exists());
+}

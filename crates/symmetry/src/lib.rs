@@ -26,7 +26,7 @@ mod problem;
 mod refine;
 mod search;
 
-pub use problem::{break_symmetries, Broken, OrbitProblem, MAX_BREAKING_CLAUSES};
+pub use problem::{break_symmetries, Breaking, Broken, OrbitProblem, MAX_BREAKING_CLAUSES};
 
 use nqueens_encode::Lit;
 use num_bigint::BigUint;

@@ -32,13 +32,26 @@ pub struct Broken {
     pub order: Vec<u32>,
 }
 
+/// Which lex-leader constraints to add.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Breaking {
+    /// One per element of the group (exactly one projected model per orbit is left), unless
+    /// they would pass [`MAX_BREAKING_CLAUSES`]; then as [`Breaking::Generators`].
+    EveryElement,
+    /// One per generator of the group used: few clauses, at least one model per orbit.
+    Generators,
+}
+
 /// Lowers `model` to CNF, finds its symmetries (searching at most `budget` nodes) and adds
-/// lex-leader constraints for the group (or its generators, when the group's constraints
-/// would pass [`MAX_BREAKING_CLAUSES`]).
+/// lex-leader constraints as `breaking` says.
 ///
 /// # Errors
 /// When the model cannot be lowered to CNF.
-pub fn break_symmetries(model: &Model, budget: u64) -> Result<Broken, EngineError> {
+pub fn break_symmetries(
+    model: &Model,
+    budget: u64,
+    breaking: Breaking,
+) -> Result<Broken, EngineError> {
     let mut sink = VecSink::default();
     let info = lower_to_cnf(model, &CnfOptions::default(), &mut sink)
         .map_err(|e| EngineError::Config(e.to_string()))?;
@@ -57,13 +70,15 @@ pub fn break_symmetries(model: &Model, budget: u64) -> Result<Broken, EngineErro
     let group = Group::generated(2 * vars, &symmetries.generators, crate::group::MAX_ELEMENTS);
     let mut next = vars as u32;
     let mut lex = Vec::new();
-    for g in &group.elements[1..] {
-        lex.extend(lex_leader(g, &order, &mut next));
-        if lex.len() > MAX_BREAKING_CLAUSES {
-            break;
+    if breaking == Breaking::EveryElement {
+        for g in &group.elements[1..] {
+            lex.extend(lex_leader(g, &order, &mut next));
+            if lex.len() > MAX_BREAKING_CLAUSES {
+                break;
+            }
         }
     }
-    let every_element = lex.len() <= MAX_BREAKING_CLAUSES;
+    let every_element = breaking == Breaking::EveryElement && lex.len() <= MAX_BREAKING_CLAUSES;
     if !every_element {
         next = vars as u32;
         lex.clear();
@@ -119,9 +134,13 @@ impl OrbitProblem {
         let mut parts = Vec::new();
         let mut cubes = Vec::new();
         for (i, m) in d.parts.iter().enumerate() {
-            let broken = break_symmetries(m, budget)?;
+            // The generators' constraints only: every element's would leave fewer solutions
+            // to visit but cost more per step (measured: 2 s against 0.02 s on the 4x4
+            // Sudoku's group of 3,072).
+            let broken = break_symmetries(m, budget, Breaking::Generators)?;
             let orbits = Orbits::new(&broken.group, &broken.order);
-            let lits = split(&broken.model, depth).map_err(|e| EngineError::Config(e.to_string()))?;
+            let lits =
+                split(&broken.model, depth).map_err(|e| EngineError::Config(e.to_string()))?;
             cubes.extend(lits.into_iter().map(|lits| Cube { part: i, lits }));
             parts.push(Part { broken, orbits });
         }
