@@ -1,4 +1,5 @@
 //! Certified model counts: writing proof bundles ([`bundle`]) and checking them independently
-//! of the code that counted.
+//! of the code that counted ([`check`]).
 
 pub mod bundle;
+pub mod check;
