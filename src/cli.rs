@@ -39,6 +39,9 @@ pub enum Command {
     Merge(MergeArgs),
     /// Print the known numbers of solutions (OEIS A000170 and A002562)
     Oeis(OeisArgs),
+    /// Check a certified count's proof bundle, independently of the code that counted
+    #[command(long_about = crate::cmd_verify::LONG_ABOUT, after_help = crate::cmd_verify::EXIT_CODES)]
+    Verify(VerifyArgs),
 }
 
 /// A parser accepting exactly `names` (so `--help` and errors list them), each turned into a
@@ -402,6 +405,17 @@ pub struct MergeArgs {
 #[derive(Args, Debug)]
 pub struct OeisArgs {
     /// Print JSON lines instead of a table
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct VerifyArgs {
+    /// The bundle: a directory holding formula.cnf, solutions.txt, blocked.cnf, proof.drat
+    /// and manifest.json
+    #[arg(value_name = "DIR")]
+    pub dir: std::path::PathBuf,
+    /// Print the result as one JSON object
     #[arg(long)]
     pub json: bool,
 }

@@ -12,6 +12,7 @@ mod cmd_merge;
 mod cmd_oeis;
 mod cmd_solve;
 mod cmd_stats;
+mod cmd_verify;
 mod estimate;
 mod exit;
 mod output;
@@ -43,5 +44,6 @@ fn run(cli: cli::Cli) -> Result<ExitStatus, CliError> {
         cli::Command::Stats(args) => cmd_stats::run(args),
         cli::Command::Merge(args) => cmd_merge::run(args),
         cli::Command::Oeis(args) => cmd_oeis::run(args),
+        cli::Command::Verify(args) => cmd_verify::run(args),
     }
 }
