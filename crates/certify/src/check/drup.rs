@@ -1,6 +1,8 @@
 //! The clause database of the forward DRUP checker: clauses in one arena, two watched
 //! literals per clause, unit propagation, the RUP test, and deletion by a hash of the sorted
-//! literals.
+//! literals. A clause is its offset in the arena, where a header (length and deleted flag,
+//! then the next clause with the same hash) precedes its literals: a watch reaches the
+//! literals in one step.
 //!
 //! The level-0 assignment (the units the database propagates) only grows: a deletion of a
 //! clause that is the reason of a level-0 literal, or of a unit clause, is ignored and counted,
@@ -22,15 +24,12 @@ pub(crate) fn lit(dimacs: i32) -> Lit {
 const NO_CLAUSE: u32 = u32::MAX;
 const TRUE: i8 = 1;
 const FALSE: i8 = -1;
-
-#[derive(Clone, Copy)]
-struct Clause {
-    start: usize,
-    len: u32,
-    deleted: bool,
-    /// The next clause with the same hash, or [`NO_CLAUSE`].
-    next_same_hash: u32,
-}
+/// The words before a clause's literals: length and deleted flag, next clause with the same
+/// hash (or [`NO_CLAUSE`]).
+const HEADER: usize = 2;
+const DELETED: u32 = 1 << 31;
+/// The arena's size limit in words: clause offsets are `u32`s below [`NO_CLAUSE`].
+const ARENA_LIMIT: usize = NO_CLAUSE as usize;
 
 #[derive(Clone, Copy)]
 struct Watch {
@@ -53,9 +52,9 @@ pub(crate) enum Deleted {
 /// The database.
 #[derive(Default)]
 pub(crate) struct Database {
-    arena: Vec<Lit>,
-    clauses: Vec<Clause>,
-    /// The first clause of each hash; the rest chain through `Clause::next_same_hash`.
+    /// Every clause: header, then literals.
+    arena: Vec<u32>,
+    /// The first clause of each hash; the rest chain through their headers.
     by_hash: HashMap<u64, u32, BuildHasherDefault<Premixed>>,
     /// Per literal: the clauses watching it, visited when it becomes false.
     watches: Vec<Vec<Watch>>,
@@ -106,27 +105,30 @@ impl Database {
     }
 
     /// Adds a clause (sorted, without repeats or complementary pairs) and propagates at
-    /// level 0.
-    pub(crate) fn add(&mut self, lits: &[Lit]) {
+    /// level 0. Returns `false`, adding nothing, when the arena would pass 2^32 words.
+    pub(crate) fn add(&mut self, lits: &[Lit]) -> bool {
+        if self.arena.len() + HEADER + lits.len() >= ARENA_LIMIT {
+            return false;
+        }
         if let Some(&last) = lits.last() {
             self.grow(last);
         }
-        let index = self.clauses.len() as u32;
-        let start = self.arena.len();
-        self.arena.extend_from_slice(lits);
+        let index = self.arena.len() as u32;
         let hash = hash(lits);
         let next_same_hash = self.by_hash.insert(hash, index).unwrap_or(NO_CLAUSE);
-        self.clauses.push(Clause {
-            start,
-            len: lits.len() as u32,
-            deleted: false,
-            next_same_hash,
-        });
-        if self.refuted {
-            return;
+        self.arena.extend([lits.len() as u32, next_same_hash]);
+        let start = self.arena.len();
+        self.arena.extend_from_slice(lits);
+        if !self.refuted {
+            self.watch_new(index, start, lits.len());
         }
+        true
+    }
+
+    /// Watches a new clause at `start..start + len` and propagates it at level 0 if unit.
+    fn watch_new(&mut self, index: u32, start: usize, len: usize) {
         // Non-false literals first: they are the watches.
-        let clause = &mut self.arena[start..start + lits.len()];
+        let clause = &mut self.arena[start..start + len];
         let mut open = 0;
         for i in 0..clause.len() {
             if self.value[clause[i] as usize] != FALSE {
@@ -219,11 +221,13 @@ impl Database {
                 kept += 1;
                 continue;
             }
-            let c = self.clauses[w.clause as usize];
-            if c.deleted {
+            let at = w.clause as usize;
+            let header = self.arena[at];
+            if header & DELETED != 0 {
                 continue;
             }
-            let clause = &mut self.arena[c.start..c.start + c.len as usize];
+            let start = at + HEADER;
+            let clause = &mut self.arena[start..start + header as usize];
             if clause[0] == false_lit {
                 clause.swap(0, 1);
             }
@@ -270,9 +274,10 @@ impl Database {
         let mut previous = NO_CLAUSE;
         let mut index = head;
         while index != NO_CLAUSE {
-            let c = self.clauses[index as usize];
-            let clause = &self.arena[c.start..c.start + c.len as usize];
-            let same = c.len as usize == lits.len()
+            let (len, next) = (self.arena[index as usize], self.arena[index as usize + 1]);
+            let start = index as usize + HEADER;
+            let clause = &self.arena[start..start + len as usize];
+            let same = len as usize == lits.len()
                 && clause
                     .iter()
                     .all(|&l| self.stamp[l as usize] == self.stamp_now);
@@ -284,7 +289,7 @@ impl Database {
                 return Deleted::Removed;
             }
             previous = index;
-            index = c.next_same_hash;
+            index = next;
         }
         Deleted::Missing
     }
@@ -296,10 +301,10 @@ impl Database {
     }
 
     fn unlink(&mut self, hash: u64, previous: u32, index: u32) {
-        let next = self.clauses[index as usize].next_same_hash;
-        self.clauses[index as usize].deleted = true;
+        let next = self.arena[index as usize + 1];
+        self.arena[index as usize] |= DELETED;
         if previous != NO_CLAUSE {
-            self.clauses[previous as usize].next_same_hash = next;
+            self.arena[previous as usize + 1] = next;
         } else if next == NO_CLAUSE {
             self.by_hash.remove(&hash);
         } else {

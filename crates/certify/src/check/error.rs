@@ -113,6 +113,9 @@ pub enum ErrorKind {
     /// A proof lemma whose negation does not propagate to a conflict (RAT steps included).
     #[error("lemma is not RUP")]
     NotRup,
+    /// A formula and proof whose clauses pass the checker's limit of 2^32 words (16 GiB).
+    #[error("the clauses pass the checker's limit of 2^32 literals and headers")]
+    TooLarge,
     /// A proof that never adds the empty clause (and a formula that does not propagate to a
     /// conflict on its own).
     #[error("the proof does not derive the empty clause")]

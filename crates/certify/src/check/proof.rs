@@ -53,9 +53,10 @@ pub struct ProofSummary {
 pub fn check_proof(cnf: &Cnf, proof: impl BufRead) -> Result<ProofSummary, FileError> {
     let mut db = Database::default();
     let mut lits = Vec::new();
-    for clause in cnf.clauses() {
-        if normalize(clause, &mut lits) {
-            db.add(&lits);
+    for (i, clause) in cnf.clauses().enumerate() {
+        if normalize(clause, &mut lits) && !db.add(&lits) {
+            let kind = ErrorKind::TooLarge;
+            return Err(FileError::at(cnf.clause_line(i), kind));
         }
     }
     let refuted_by_formula = db.refuted();
@@ -86,10 +87,10 @@ pub fn check_proof(cnf: &Cnf, proof: impl BufRead) -> Result<ProofSummary, FileE
         summary.lemmas += 1;
         if !proper || db.refuted() {
             // A tautology, or a step after the conflict: RUP.
-        } else if db.is_rup(&lits) {
-            db.add(&lits);
-        } else {
+        } else if !db.is_rup(&lits) {
             return Err(FileError::at(at, ErrorKind::NotRup));
+        } else if !db.add(&lits) {
+            return Err(FileError::at(at, ErrorKind::TooLarge));
         }
         if literals.is_empty() && summary.empty_clause_line.is_none() {
             summary.empty_clause_line = Some(at);
