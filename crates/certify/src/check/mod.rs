@@ -17,6 +17,8 @@ mod text;
 mod verify;
 
 #[cfg(test)]
+mod props;
+#[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod verify_tests;

@@ -135,3 +135,43 @@ fn a_missing_file_is_named() {
     let err = verify(Path::new("/nonexistent/bundle")).expect_err("no bundle");
     assert_eq!(err.to_string(), "manifest.json: cannot read the file");
 }
+
+/// A bundle of `files` (manifest, formula, solutions, blocked, proof) with `projection`.
+fn write_bundle(projection: Vec<u32>, count: &str, files: [&str; 4]) -> tempfile::TempDir {
+    let mut m = manifest(count);
+    m.projection = projection;
+    let manifest = serde_json::to_string(&m).unwrap();
+    let dir = bundle_with(&[(bundle::MANIFEST, &manifest)]);
+    let names = [
+        bundle::FORMULA,
+        bundle::SOLUTIONS,
+        bundle::BLOCKED,
+        bundle::PROOF,
+    ];
+    for (name, text) in names.into_iter().zip(files) {
+        std::fs::write(dir.path().join(name), text).unwrap();
+    }
+    dir
+}
+
+#[test]
+fn an_unsatisfiable_formula_is_certified_with_count_zero() {
+    let cnf = "p cnf 1 2\n1 0\n-1 0\n";
+    let dir = write_bundle(vec![1], "0", [cnf, "", cnf, "0\n"]);
+    assert_eq!(verify(dir.path()).expect("certified").count, 0);
+}
+
+#[test]
+fn an_empty_projection_counts_satisfiability() {
+    let cnf = "c p show 0\np cnf 2 1\n1 2 0\n";
+    let blocked = "p cnf 2 2\n1 2 0\n0\n";
+    let dir = write_bundle(vec![], "1", [cnf, "1 2 0\n", blocked, ""]);
+    let certified = verify(dir.path()).expect("certified");
+    assert_eq!((certified.count, certified.projection_size), (1, 0));
+    let two = write_bundle(vec![], "2", [cnf, "1 2 0\n-1 2 0\n", blocked, ""]);
+    let err = verify(two.path()).expect_err("two models equal on no variable");
+    assert_eq!(
+        err.to_string(),
+        "solutions.txt:2: equals the model on line 1 on the projection"
+    );
+}
