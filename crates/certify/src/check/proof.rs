@@ -21,7 +21,8 @@ use std::io::BufRead;
 /// What a proof check did.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ProofSummary {
-    /// Lemmas added, each checked RUP (those after the first empty clause are not checked).
+    /// Lemmas, each checked RUP (once the clauses propagate to a conflict, every later lemma
+    /// is RUP at once).
     pub lemmas: u64,
     /// Deletion steps.
     pub deletions: u64,

@@ -22,7 +22,8 @@ impl<R: BufRead> Lines<R> {
     }
 
     /// The next line and its number, or `None` at the end. Fails on a read error or on bytes
-    /// that are not printable ASCII or whitespace (a binary file).
+    /// that are not printable ASCII or whitespace (a binary file), outside comment lines,
+    /// which may hold UTF-8.
     pub(crate) fn next_line(&mut self) -> Result<Option<(u64, &[u8])>, FileError> {
         self.buf.clear();
         let read = self
@@ -39,11 +40,11 @@ impl<R: BufRead> Lines<R> {
                 self.buf.pop();
             }
         }
-        if !self
-            .buf
-            .iter()
-            .all(|&b| b.is_ascii_graphic() || b == b' ' || b == b'\t')
-        {
+        // A comment may be UTF-8 text; anything else is ASCII.
+        let comment = is_comment(&self.buf);
+        let text =
+            |b: &u8| b.is_ascii_graphic() || *b == b' ' || *b == b'\t' || (comment && *b >= 0x80);
+        if !self.buf.iter().all(text) {
             return Err(FileError::at(self.line, ErrorKind::NotText));
         }
         Ok(Some((self.line, &self.buf)))
@@ -152,6 +153,15 @@ mod tests {
         assert_eq!(lines.next_line().unwrap(), Some((1, &b"1 2 0"[..])));
         let err = lines.next_line().unwrap_err();
         assert_eq!(err.to_string(), "line 2: binary data where text is expected (text DRAT only: binary DRAT is not supported)");
+    }
+
+    #[test]
+    fn a_comment_may_hold_utf8_but_no_control_byte() {
+        let mut lines = Lines::new("c x1 ∨ x2\n".as_bytes());
+        assert!(lines.next_line().is_ok());
+        let mut lines = Lines::new(&b"c x\x01\n1 \xe2\x88\xa8 0\n"[..]);
+        assert!(lines.next_line().is_err());
+        assert!(lines.next_line().is_err());
     }
 
     #[test]
