@@ -72,13 +72,19 @@ pub(crate) fn is_comment(line: &[u8]) -> bool {
     line.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'c')
 }
 
-/// A token as a decimal integer: an optional `-` and 1 to 18 digits, nothing else.
+/// A token as a decimal integer: an optional `-` and 1 to 18 digits, nothing else, and not
+/// `-0` (a terminator written as a negative literal is a typo, not a 0).
 pub(crate) fn integer(token: &[u8]) -> Result<i64, ErrorKind> {
     let (negative, digits) = match token.split_first() {
         Some((b'-', rest)) => (true, rest),
         _ => (false, token),
     };
-    if digits.is_empty() || digits.len() > 18 || !digits.iter().all(u8::is_ascii_digit) {
+    let negative_zero = negative && digits.iter().all(|&d| d == b'0');
+    if digits.is_empty()
+        || digits.len() > 18
+        || !digits.iter().all(u8::is_ascii_digit)
+        || negative_zero
+    {
         return Err(ErrorKind::NotAnInteger(
             String::from_utf8_lossy(token).into_owned(),
         ));
