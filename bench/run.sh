@@ -6,5 +6,6 @@ bash bench/export.sh
 bash bench/peers.sh
 bash bench/cnf.sh
 bash bench/rate.sh
+bash bench/drup.sh
 cargo run --release -q --example compare_encodings -- bench/results 3
 bash bench/ilp.sh

@@ -47,6 +47,9 @@ pub enum Command {
     /// model per orbit, for external solvers and counters (`clasp -n 0` then counts orbits)
     #[command(after_help = EXIT_CODES)]
     Break(BreakArgs),
+    /// Check a certified count's proof bundle, independently of the code that counted
+    #[command(long_about = crate::cmd_verify::LONG_ABOUT, after_help = crate::cmd_verify::EXIT_CODES)]
+    Verify(VerifyArgs),
 }
 
 /// `--symmetry`: a board's symmetry, or `auto` (found in the model: d4 for boards).
@@ -491,4 +494,15 @@ pub struct BreakArgs {
     /// Search nodes for finding the symmetries (as `nqueens symmetries --budget`)
     #[arg(long, default_value_t = nqueens_symmetry::DEFAULT_BUDGET, value_parser = clap::value_parser!(u64).range(1..=1_000_000_000))]
     pub budget: u64,
+}
+
+#[derive(Args, Debug)]
+pub struct VerifyArgs {
+    /// The bundle: a directory holding formula.cnf, solutions.txt, blocked.cnf, proof.drat
+    /// and manifest.json
+    #[arg(value_name = "DIR")]
+    pub dir: std::path::PathBuf,
+    /// Print the result as one JSON object
+    #[arg(long)]
+    pub json: bool,
 }

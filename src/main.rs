@@ -15,6 +15,7 @@ mod cmd_oeis;
 mod cmd_solve;
 mod cmd_stats;
 mod cmd_symmetries;
+mod cmd_verify;
 mod estimate;
 mod exit;
 mod output;
@@ -48,5 +49,6 @@ fn run(cli: cli::Cli) -> Result<ExitStatus, CliError> {
         cli::Command::Oeis(args) => cmd_oeis::run(args),
         cli::Command::Symmetries(args) => cmd_symmetries::run(args),
         cli::Command::Break(args) => cmd_break::run(args),
+        cli::Command::Verify(args) => cmd_verify::run(args),
     }
 }

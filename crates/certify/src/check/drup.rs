@@ -1,0 +1,351 @@
+//! The clause database of the forward DRUP checker: clauses in one arena, two watched
+//! literals per clause, unit propagation, the RUP test, and deletion by a hash of the sorted
+//! literals. A clause is its offset in the arena, where a header (length and deleted flag,
+//! then the next clause with the same hash) precedes its literals: a watch reaches the
+//! literals in one step.
+//!
+//! The level-0 assignment (the units the database propagates) only grows: a deletion of a
+//! clause that is the reason of a level-0 literal, or of a unit clause, is ignored and counted,
+//! as drat-trim does by default (Wetzler, Heule, Hunt, "DRAT-trim: Efficient Checking and
+//! Trimming Using Expressive Clausal Proofs", SAT 2014). Ignoring a deletion is sound for
+//! RUP-only proofs: every clause kept is implied by the formula all the same.
+
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// A literal: `2 * (var - 1)`, plus 1 when negative.
+pub(crate) type Lit = u32;
+
+/// A DIMACS literal (nonzero) as a [`Lit`].
+pub(crate) fn lit(dimacs: i32) -> Lit {
+    (dimacs.unsigned_abs() - 1) * 2 + u32::from(dimacs < 0)
+}
+
+const NO_CLAUSE: u32 = u32::MAX;
+const TRUE: i8 = 1;
+const FALSE: i8 = -1;
+/// The words before a clause's literals: length and deleted flag, next clause with the same
+/// hash (or [`NO_CLAUSE`]).
+const HEADER: usize = 2;
+const DELETED: u32 = 1 << 31;
+/// The arena's size limit in words: clause offsets are `u32`s below [`NO_CLAUSE`].
+const ARENA_LIMIT: usize = NO_CLAUSE as usize;
+
+#[derive(Clone, Copy)]
+struct Watch {
+    clause: u32,
+    /// A literal of the clause: when true, the clause needs no visit.
+    blocker: Lit,
+}
+
+/// What happened to a deletion.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Deleted {
+    /// The clause was removed.
+    Removed,
+    /// The clause is a unit or the reason of a level-0 literal: kept.
+    KeptUnit,
+    /// No such clause in the database.
+    Missing,
+}
+
+/// The database.
+#[derive(Default)]
+pub(crate) struct Database {
+    /// Every clause: header, then literals.
+    arena: Vec<u32>,
+    /// The first clause of each hash; the rest chain through their headers.
+    by_hash: HashMap<u64, u32, BuildHasherDefault<Premixed>>,
+    /// Per literal: the clauses watching it, visited when it becomes false.
+    watches: Vec<Vec<Watch>>,
+    /// Per literal: [`TRUE`], [`FALSE`] or 0.
+    value: Vec<i8>,
+    /// Per variable: the clause that made it true at level 0, or [`NO_CLAUSE`].
+    reason: Vec<u32>,
+    trail: Vec<Lit>,
+    /// The trail's level-0 part.
+    level0: usize,
+    /// The next trail position to propagate.
+    head: usize,
+    /// Whether level 0 holds a conflict: the database is refuted.
+    refuted: bool,
+    /// Per literal, the stamp of the clause being looked up (for set comparison).
+    stamp: Vec<u32>,
+    stamp_now: u32,
+}
+
+impl Database {
+    /// Whether the database propagates to a conflict at level 0.
+    pub(crate) fn refuted(&self) -> bool {
+        self.refuted
+    }
+
+    /// Makes room for variable `var` (0-based): arrays follow the literals used.
+    fn grow(&mut self, lit: Lit) {
+        let lits = (lit as usize | 1) + 1;
+        if lits > self.value.len() {
+            self.value.resize(lits, 0);
+            self.watches.resize_with(lits, Vec::new);
+            self.stamp.resize(lits, 0);
+            self.reason.resize(lits / 2, NO_CLAUSE);
+        }
+    }
+
+    fn val(&self, lit: Lit) -> i8 {
+        self.value[lit as usize]
+    }
+
+    /// Makes `lit` true. A reason recorded during a RUP test stays behind when the test
+    /// undoes its assignments; [`Database::is_reason`] also asks that the literal be true.
+    fn assign(&mut self, lit: Lit, reason: u32) {
+        self.value[lit as usize] = TRUE;
+        self.value[(lit ^ 1) as usize] = FALSE;
+        self.reason[(lit >> 1) as usize] = reason;
+        self.trail.push(lit);
+    }
+
+    /// Adds a clause (sorted, without repeats or complementary pairs) and propagates at
+    /// level 0. Returns `false`, adding nothing, when the arena would pass 2^32 words.
+    pub(crate) fn add(&mut self, lits: &[Lit]) -> bool {
+        if self.arena.len() + HEADER + lits.len() >= ARENA_LIMIT {
+            return false;
+        }
+        if let Some(&last) = lits.last() {
+            self.grow(last);
+        }
+        let index = self.arena.len() as u32;
+        let hash = hash(lits);
+        let next_same_hash = self.by_hash.insert(hash, index).unwrap_or(NO_CLAUSE);
+        self.arena.extend([lits.len() as u32, next_same_hash]);
+        let start = self.arena.len();
+        self.arena.extend_from_slice(lits);
+        if !self.refuted {
+            self.watch_new(index, start, lits.len());
+        }
+        true
+    }
+
+    /// Watches a new clause at `start..start + len` and propagates it at level 0 if unit.
+    fn watch_new(&mut self, index: u32, start: usize, len: usize) {
+        // Non-false literals first: they are the watches.
+        let clause = &mut self.arena[start..start + len];
+        let mut open = 0;
+        for i in 0..clause.len() {
+            if self.value[clause[i] as usize] != FALSE {
+                clause.swap(open, i);
+                open += 1;
+            }
+        }
+        if clause.len() >= 2 {
+            let (a, b) = (clause[0], clause[1]);
+            self.watches[a as usize].push(Watch {
+                clause: index,
+                blocker: b,
+            });
+            self.watches[b as usize].push(Watch {
+                clause: index,
+                blocker: a,
+            });
+        }
+        match open {
+            0 => self.refuted = true,
+            1 if self.val(self.arena[start]) == 0 => {
+                self.assign(self.arena[start], index);
+                self.propagate_level0();
+            }
+            _ => {}
+        }
+    }
+
+    fn propagate_level0(&mut self) {
+        if self.propagate() {
+            self.refuted = true;
+        }
+        self.level0 = self.trail.len();
+    }
+
+    /// Whether a clause (sorted, without repeats or complementary pairs) is RUP: assigning
+    /// its literals false and propagating reaches a conflict. The database is unchanged.
+    pub(crate) fn is_rup(&mut self, lits: &[Lit]) -> bool {
+        if self.refuted {
+            return true;
+        }
+        if let Some(&last) = lits.last() {
+            self.grow(last);
+        }
+        let mut conflict = false;
+        for &l in lits {
+            match self.val(l) {
+                TRUE => {
+                    conflict = true;
+                    break;
+                }
+                FALSE => {}
+                _ => self.assign(l ^ 1, NO_CLAUSE),
+            }
+        }
+        let conflict = conflict || self.propagate();
+        for &l in &self.trail[self.level0..] {
+            self.value[l as usize] = 0;
+            self.value[(l ^ 1) as usize] = 0;
+        }
+        self.trail.truncate(self.level0);
+        self.head = self.level0;
+        conflict
+    }
+
+    /// Propagates the trail from `head`; returns whether it meets a conflict.
+    fn propagate(&mut self) -> bool {
+        while self.head < self.trail.len() {
+            let false_lit = self.trail[self.head] ^ 1;
+            self.head += 1;
+            if self.visit_watches(false_lit) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Visits the clauses watching `false_lit`, which just became false: moves each watch to
+    /// another non-false literal, or assigns the clause's other watch, or reports a conflict.
+    fn visit_watches(&mut self, false_lit: Lit) -> bool {
+        let mut watches = std::mem::take(&mut self.watches[false_lit as usize]);
+        let mut kept = 0;
+        let mut conflict = false;
+        let mut i = 0;
+        while i < watches.len() {
+            let w = watches[i];
+            i += 1;
+            if conflict || self.val(w.blocker) == TRUE {
+                watches[kept] = w;
+                kept += 1;
+                continue;
+            }
+            let at = w.clause as usize;
+            let header = self.arena[at];
+            if header & DELETED != 0 {
+                continue;
+            }
+            let start = at + HEADER;
+            let clause = &mut self.arena[start..start + header as usize];
+            if clause[0] == false_lit {
+                clause.swap(0, 1);
+            }
+            let first = clause[0];
+            let replacement = (2..clause.len()).find(|&k| self.value[clause[k] as usize] != FALSE);
+            if let Some(k) = replacement {
+                clause.swap(1, k);
+                let moved = Watch {
+                    clause: w.clause,
+                    blocker: first,
+                };
+                self.watches[clause[1] as usize].push(moved);
+                continue;
+            }
+            watches[kept] = Watch {
+                clause: w.clause,
+                blocker: first,
+            };
+            kept += 1;
+            match self.val(first) {
+                FALSE => conflict = true,
+                0 => self.assign(first, w.clause),
+                _ => {}
+            }
+        }
+        watches.truncate(kept);
+        self.watches[false_lit as usize] = watches;
+        conflict
+    }
+
+    /// Deletes one copy of a clause (sorted, without repeats or complementary pairs).
+    pub(crate) fn delete(&mut self, lits: &[Lit]) -> Deleted {
+        let hash = hash(lits);
+        let Some(&head) = self.by_hash.get(&hash) else {
+            return Deleted::Missing;
+        };
+        self.stamp_now += 1;
+        for &l in lits {
+            if (l as usize) >= self.stamp.len() {
+                return Deleted::Missing;
+            }
+            self.stamp[l as usize] = self.stamp_now;
+        }
+        let mut previous = NO_CLAUSE;
+        let mut index = head;
+        while index != NO_CLAUSE {
+            let (len, next) = (self.arena[index as usize], self.arena[index as usize + 1]);
+            let start = index as usize + HEADER;
+            let clause = &self.arena[start..start + len as usize];
+            let same = len as usize == lits.len()
+                && clause
+                    .iter()
+                    .all(|&l| self.stamp[l as usize] == self.stamp_now);
+            if same {
+                if self.is_reason(index, clause) {
+                    return Deleted::KeptUnit;
+                }
+                self.unlink(hash, previous, index);
+                return Deleted::Removed;
+            }
+            previous = index;
+            index = next;
+        }
+        Deleted::Missing
+    }
+
+    /// Whether a clause is a unit or the reason of a level-0 literal (its first).
+    fn is_reason(&self, index: u32, clause: &[Lit]) -> bool {
+        clause.len() <= 1
+            || (self.reason[(clause[0] >> 1) as usize] == index && self.val(clause[0]) == TRUE)
+    }
+
+    fn unlink(&mut self, hash: u64, previous: u32, index: u32) {
+        let next = self.arena[index as usize + 1];
+        self.arena[index as usize] |= DELETED;
+        if previous != NO_CLAUSE {
+            self.arena[previous as usize + 1] = next;
+        } else if next == NO_CLAUSE {
+            self.by_hash.remove(&hash);
+        } else {
+            self.by_hash.insert(hash, next);
+        }
+    }
+}
+
+/// A hash of a clause that ignores the order of its literals.
+fn hash(lits: &[Lit]) -> u64 {
+    let (sum, xor) = lits.iter().fold((0u64, 0u64), |(s, x), &l| {
+        let m = mix(u64::from(l));
+        (s.wrapping_add(m), x ^ m.rotate_left(29))
+    });
+    mix(sum ^ xor.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ lits.len() as u64)
+}
+
+/// SplitMix64's finalizer.
+fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// A hasher for keys that are already well mixed.
+#[derive(Default)]
+struct Premixed(u64);
+
+impl Hasher for Premixed {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n;
+    }
+}

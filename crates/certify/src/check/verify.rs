@@ -1,0 +1,284 @@
+//! The check of a whole bundle: its manifest, the models against the formula, the blocking
+//! clauses against the models, and the proof against the formula with the blocking clauses.
+
+use super::dimacs::{read_cnf, Cnf};
+use super::error::{ErrorKind, FileError, VerifyError};
+use super::proof::{check_proof, ProofSummary};
+use super::solutions::{read_solutions, Assignment};
+use crate::bundle::{self, Manifest};
+use serde::Serialize;
+use std::collections::{BTreeMap, HashMap};
+use std::fs::File;
+use std::io::BufReader;
+use std::path::Path;
+
+/// What a certified bundle establishes, and what its check did.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Certified {
+    /// The certified count K: the formula has exactly K models projected onto S.
+    pub count: u64,
+    /// The size of the projection S.
+    pub projection_size: usize,
+    /// The formula's variables.
+    pub variables: u32,
+    /// The formula's clauses.
+    pub clauses: usize,
+    /// The proof's lemmas, each checked RUP.
+    pub lemmas: u64,
+    /// The proof's deletion steps.
+    pub deletions: u64,
+    /// Deletions ignored: of a clause not present.
+    pub missing_deletions: u64,
+    /// Deletions ignored: of a unit clause or a level-0 reason.
+    pub unit_deletions: u64,
+}
+
+/// Checks the bundle in `dir` without trusting anything that produced it.
+///
+/// Certified means: the manifest has this checker's format version, the bundle layout's file
+/// table, the formula's projection and the number of models as its count; every model
+/// satisfies every clause of the formula; the models differ pairwise on the projection;
+/// `blocked.cnf` holds the formula's clauses in order, then exactly the blocking clause of
+/// each model in order (compared as sets of literals); and the proof refutes `blocked.cnf`,
+/// every lemma RUP. Then the formula has exactly `count` models projected onto S: at least
+/// the listed ones, and no other, since any other would satisfy every blocking clause.
+///
+/// # Errors
+/// The first check that fails, with the file, the 1-based line where there is one, and why.
+pub fn verify(dir: &Path) -> Result<Certified, VerifyError> {
+    let manifest = read_manifest(dir)?;
+    let formula = read_cnf(open(dir, bundle::FORMULA)?)
+        .map_err(|e| VerifyError::in_file(bundle::FORMULA, e))?;
+    check_projection(&manifest, &formula)?;
+    let blocked = read_cnf(open(dir, bundle::BLOCKED)?)
+        .map_err(|e| VerifyError::in_file(bundle::BLOCKED, e))?;
+    check_formula_part(&formula, &blocked).map_err(|e| VerifyError::in_file(bundle::BLOCKED, e))?;
+    let count = check_models(dir, &formula, &blocked)?;
+    if manifest.count != count.to_string() {
+        let kind = ErrorKind::Count {
+            manifest: manifest.count.clone(),
+            models: count,
+        };
+        return Err(VerifyError::in_file(
+            bundle::MANIFEST,
+            FileError::whole(kind),
+        ));
+    }
+    let proof: ProofSummary = check_proof(&blocked, open(dir, bundle::PROOF)?)
+        .map_err(|e| VerifyError::in_file(bundle::PROOF, e))?;
+    Ok(Certified {
+        count,
+        projection_size: formula.projection_size(),
+        variables: formula.variables(),
+        clauses: formula.len(),
+        lemmas: proof.lemmas,
+        deletions: proof.deletions,
+        missing_deletions: proof.missing_deletions,
+        unit_deletions: proof.unit_deletions,
+    })
+}
+
+fn open(dir: &Path, name: &str) -> Result<BufReader<File>, VerifyError> {
+    File::open(dir.join(name))
+        .map(|f| BufReader::with_capacity(1 << 20, f))
+        .map_err(|e| VerifyError::in_file(name, FileError::whole(ErrorKind::Io(e))))
+}
+
+/// The manifest, with this checker's version and the layout's file table.
+fn read_manifest(dir: &Path) -> Result<Manifest, VerifyError> {
+    let fail = |e| VerifyError::in_file(bundle::MANIFEST, e);
+    let text = std::fs::read_to_string(dir.join(bundle::MANIFEST))
+        .map_err(|e| fail(FileError::whole(ErrorKind::Io(e))))?;
+    let manifest: Manifest = serde_json::from_str(&text).map_err(|e| {
+        let line = e.line() as u64;
+        fail(FileError::at(line.max(1), ErrorKind::Manifest(e)))
+    })?;
+    if manifest.version != bundle::VERSION {
+        let kind = ErrorKind::Version {
+            found: manifest.version,
+            expected: bundle::VERSION,
+        };
+        return Err(fail(FileError::whole(kind)));
+    }
+    let layout: BTreeMap<String, String> = [
+        ("formula", bundle::FORMULA),
+        ("solutions", bundle::SOLUTIONS),
+        ("blocked", bundle::BLOCKED),
+        ("proof", bundle::PROOF),
+    ]
+    .into_iter()
+    .map(|(k, v)| (k.to_string(), v.to_string()))
+    .collect();
+    if manifest.files != layout {
+        let json = |m: &BTreeMap<String, String>| serde_json::to_string(m).unwrap_or_default();
+        let kind = ErrorKind::Files {
+            found: json(&manifest.files),
+            expected: json(&layout),
+        };
+        return Err(fail(FileError::whole(kind)));
+    }
+    Ok(manifest)
+}
+
+/// The manifest's projection is the formula's (every variable when it shows none).
+fn check_projection(manifest: &Manifest, formula: &Cnf) -> Result<(), VerifyError> {
+    let listed = &manifest.projection;
+    let why = match formula.shown() {
+        Some(shown) if listed.as_slice() != shown => Some(format!(
+            "the manifest lists {} variables, the formula shows {}",
+            listed.len(),
+            shown.len()
+        )),
+        None if !listed.iter().copied().eq(1..=formula.variables()) => Some(format!(
+            "the formula shows no variable (so all {}), the manifest lists {}",
+            formula.variables(),
+            listed.len()
+        )),
+        _ => None,
+    };
+    match why {
+        Some(why) => {
+            let kind = ErrorKind::Projection(why);
+            Err(VerifyError::in_file(
+                bundle::MANIFEST,
+                FileError::whole(kind),
+            ))
+        }
+        None => Ok(()),
+    }
+}
+
+/// `blocked.cnf` has the formula's variables and starts with its clauses, in order.
+fn check_formula_part(formula: &Cnf, blocked: &Cnf) -> Result<(), FileError> {
+    if blocked.variables() != formula.variables() {
+        let kind = ErrorKind::VariableCount {
+            found: blocked.variables(),
+            expected: formula.variables(),
+        };
+        return Err(FileError::at(1, kind));
+    }
+    for i in 0..formula.len() {
+        let formula_line = formula.clause_line(i);
+        if i >= blocked.len() {
+            let kind = ErrorKind::MissingFormulaClause { formula_line };
+            return Err(FileError::whole(kind));
+        }
+        if !same_set(formula.clause(i), blocked.clause(i)) {
+            let kind = ErrorKind::NotFormulaClause { formula_line };
+            return Err(FileError::at(blocked.clause_line(i), kind));
+        }
+    }
+    Ok(())
+}
+
+/// Reads the models and checks each against the formula, the others, and its blocking
+/// clause; returns their number.
+fn check_models(dir: &Path, formula: &Cnf, blocked: &Cnf) -> Result<u64, VerifyError> {
+    let mut models = Models {
+        formula,
+        blocked,
+        projection: Vec::new(),
+        first_line: HashMap::new(),
+        count: 0,
+    };
+    for model in read_solutions(open(dir, bundle::SOLUTIONS)?, formula.variables()) {
+        let model = model.map_err(|e| VerifyError::in_file(bundle::SOLUTIONS, e))?;
+        models.check(&model)?;
+    }
+    let expected_len = formula.len() + models.count as usize;
+    if blocked.len() > expected_len {
+        let kind = ErrorKind::ExtraClause {
+            formula: formula.len(),
+            models: models.count,
+        };
+        let error = FileError::at(blocked.clause_line(expected_len), kind);
+        return Err(VerifyError::in_file(bundle::BLOCKED, error));
+    }
+    Ok(models.count)
+}
+
+/// The models checked so far.
+struct Models<'a> {
+    formula: &'a Cnf,
+    blocked: &'a Cnf,
+    /// S, listed once there is a model (`1..=V` would otherwise take memory the files may
+    /// not justify).
+    projection: Vec<u32>,
+    /// Each model's values on S, and its line.
+    first_line: HashMap<Vec<u64>, u64>,
+    count: u64,
+}
+
+impl Models<'_> {
+    fn check(&mut self, model: &Assignment) -> Result<(), VerifyError> {
+        let in_solutions = |e| VerifyError::in_file(bundle::SOLUTIONS, e);
+        let in_blocked = |e| VerifyError::in_file(bundle::BLOCKED, e);
+        let line = model.line();
+        check_model(model, self.formula).map_err(in_solutions)?;
+        if self.count == 0 {
+            self.projection = match self.formula.shown() {
+                Some(shown) => shown.to_vec(),
+                None => (1..=self.formula.variables()).collect(),
+            };
+        }
+        let key = model.project(self.projection.iter().copied());
+        if let Some(&first) = self.first_line.get(&key) {
+            return Err(in_solutions(FileError::at(
+                line,
+                ErrorKind::Duplicate { first },
+            )));
+        }
+        self.first_line.insert(key, line);
+        let index = self.formula.len() + self.count as usize;
+        if index >= self.blocked.len() {
+            let kind = ErrorKind::MissingBlockingClause {
+                solution_line: line,
+            };
+            return Err(in_blocked(FileError::whole(kind)));
+        }
+        let blocking: Vec<i32> = (self.projection.iter())
+            .map(|&v| {
+                if model.value(v) {
+                    -(v as i32)
+                } else {
+                    v as i32
+                }
+            })
+            .collect();
+        if !same_set(&blocking, self.blocked.clause(index)) {
+            let kind = ErrorKind::NotBlockingClause {
+                solution_line: line,
+            };
+            return Err(in_blocked(FileError::at(
+                self.blocked.clause_line(index),
+                kind,
+            )));
+        }
+        self.count += 1;
+        Ok(())
+    }
+}
+
+/// The model satisfies every clause of the formula.
+fn check_model(model: &Assignment, formula: &Cnf) -> Result<(), FileError> {
+    match (0..formula.len()).find(|&i| !model.satisfies(formula.clause(i))) {
+        Some(i) => {
+            let kind = ErrorKind::NotAModel {
+                clause_line: formula.clause_line(i),
+            };
+            Err(FileError::at(model.line(), kind))
+        }
+        None => Ok(()),
+    }
+}
+
+/// Whether two clauses hold the same literals, in any order and with any repeats.
+fn same_set(x: &[i32], y: &[i32]) -> bool {
+    let sorted = |clause: &[i32]| {
+        let mut lits = clause.to_vec();
+        lits.sort_unstable();
+        lits.dedup();
+        lits
+    };
+    sorted(x) == sorted(y)
+}
