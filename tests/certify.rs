@@ -151,6 +151,15 @@ fn certify_and_check(rate: &Path, args: &[&str]) -> usize {
         String::from_utf8_lossy(&out.stderr)
     );
     let models = check_files(&bundle);
+    // Our independent checker agrees.
+    let verified = nqueens().arg("verify").arg(&bundle).output().unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&verified.stdout).trim(),
+        format!("certified: {models}"),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&verified.stderr)
+    );
+    assert!(verified.status.success());
     assert!(
         stdout.contains(&format!(
             "certified bundle: {} ({models} models, ",
