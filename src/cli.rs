@@ -412,6 +412,11 @@ pub struct EncodeArgs {
     /// Write even a very large file
     #[arg(long)]
     pub force: bool,
+    /// With --format dimacs or mcc: add lex-leader constraints for the symmetries found in
+    /// the lowered formula (as `nqueens break` does), so that solvers search one solution per
+    /// orbit; the file's comments say the group and what its count means
+    #[arg(long)]
+    pub break_symmetry: bool,
 }
 
 impl EncodeArgs {

@@ -66,7 +66,7 @@ struct CnfReport<'a> {
 fn refuse_board_flags(args: &CountArgs) -> Result<(), CliError> {
     if let Some(SymmetryArg::Board(s @ (Symmetry::D4 | Symmetry::Mirror))) = args.symmetry {
         return Err(CliError::usage(anyhow!(
-            "--symmetry {} applies to board counts; for --cnf use auto (the file's own symmetries) or none",
+            "--symmetry applies to board counts, not to --cnf, with {}: for a file use auto (its own symmetries) or none",
             s.name()
         )));
     }

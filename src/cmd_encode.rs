@@ -23,6 +23,11 @@ pub fn run(args: EncodeArgs) -> Result<ExitStatus, CliError> {
             "--ind goes with --format dimacs or mcc (an ILP file has no projection line)"
         )));
     }
+    if args.break_symmetry && !matches!(args.format, Format::Dimacs | Format::Mcc) {
+        return Err(CliError::usage(anyhow!(
+            "--break-symmetry applies to --format dimacs or mcc"
+        )));
+    }
     if args.format != Format::Icnf && args.cube_depth.is_some() {
         return Err(CliError::usage(anyhow!(
             "--cube-depth applies to --format icnf only (the other formats have no cubes)"
@@ -92,6 +97,22 @@ fn write_cnf(
         },
         formulation.describe_vars(),
     ];
+    if args.break_symmetry {
+        return write_broken(args, model, &options, comments, dialect, info.clauses);
+    }
+    write_dimacs(args, (model, &options), comments, dialect, &cubes)?;
+    Ok(ExitStatus::Success)
+}
+
+/// Writes `model` lowered with `options` as `dialect`, with `comments` and `cubes`, where
+/// `-o` says (complete or not at all).
+fn write_dimacs(
+    args: &EncodeArgs,
+    (model, options): (&nqueens_encode::Model, &nqueens_encode::CnfOptions),
+    comments: Vec<String>,
+    dialect: Dialect,
+    cubes: &[Vec<nqueens_encode::Lit>],
+) -> Result<(), CliError> {
     let write = |w: &mut dyn Write| -> anyhow::Result<()> {
         let header = DimacsHeader {
             dialect,
@@ -99,9 +120,39 @@ fn write_cnf(
             comments,
             ..DimacsHeader::default()
         };
-        write_model_with(model, &options, header, &cubes, w)?;
+        write_model_with(model, options, header, cubes, w)?;
         Ok(())
     };
-    output::write_to(args.output.as_deref(), args.fsync, write)?;
+    output::write_to(args.output.as_deref(), args.fsync, write)
+}
+
+/// The most literals a formula may have for `--break-symmetry`: the search refines
+/// partitions of its literal-clause graph, which grows with them.
+const MAX_BREAK_LITERALS: u64 = 20_000_000;
+
+/// Writes the lowered model with lex-leader constraints for its symmetries.
+fn write_broken(
+    args: &EncodeArgs,
+    model: &nqueens_encode::Model,
+    options: &nqueens_encode::CnfOptions,
+    mut comments: Vec<String>,
+    dialect: Dialect,
+    clauses: u64,
+) -> Result<ExitStatus, CliError> {
+    let literals = nqueens_encode::cnf_size(model, options)
+        .map_err(CliError::usage)?
+        .literals;
+    if literals > MAX_BREAK_LITERALS {
+        return Err(CliError::usage(anyhow!(
+            "--break-symmetry: the formula has {literals} literals, more than the {MAX_BREAK_LITERALS} a symmetry search is run on"
+        )));
+    }
+    let broken = crate::cmd_break::break_model(model, options, nqueens_symmetry::DEFAULT_BUDGET)
+        .map_err(CliError::usage)?;
+    comments.extend(crate::cmd_break::describe(&broken));
+    let plain = nqueens_encode::CnfOptions::default();
+    write_dimacs(args, (&broken.model, &plain), comments, dialect, &[])?;
+    let clauses = usize::try_from(clauses).unwrap_or(usize::MAX);
+    eprintln!("nqueens: {}", crate::cmd_break::summary(&broken, clauses));
     Ok(ExitStatus::Success)
 }

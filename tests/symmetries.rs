@@ -259,3 +259,94 @@ fn board_symmetries_and_certified_orbits_are_refused_for_files() {
     }
     assert!(!bundle.exists());
 }
+
+#[test]
+fn encode_breaks_the_symmetry_of_every_encoding_it_can() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = encode(dir.path(), "b.cnf", &["8", "--break-symmetry"]);
+    if let Some(clasp) = require_tool("clasp") {
+        assert_eq!(clasp_models(&clasp, &path), 12, "A002562(8)");
+    }
+    // Auxiliary variables are not determined by the board: count the projection.
+    let path = encode(
+        dir.path(),
+        "s.cnf",
+        &["8", "--amo", "sequential", "--break-symmetry"],
+    );
+    let (code, out, err) = run(&["count", "--cnf", path.to_str().unwrap(), "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["count"], 12);
+    let (code, _, err) = run(&["encode", "8", "--break-symmetry", "--format", "lp"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("dimacs or mcc"), "{err}");
+}
+
+/// A random formula over `n` variables closed under a random signed permutation, as DIMACS.
+fn random_symmetric_cnf(seed: u64, n: usize) -> String {
+    let mut state = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+    let mut next = move |m: usize| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % m as u64) as usize
+    };
+    let mut perm: Vec<usize> = (0..n).collect();
+    for i in (1..n).rev() {
+        perm.swap(i, next(i + 1));
+    }
+    let flips: Vec<bool> = (0..n).map(|_| next(4) == 0).collect();
+    let map = |l: i64| {
+        let v = l.unsigned_abs() as usize - 1;
+        let w = perm[v] as i64 + 1;
+        if (l > 0) != flips[v] {
+            w
+        } else {
+            -w
+        }
+    };
+    let mut clauses: Vec<Vec<i64>> = Vec::new();
+    for _ in 0..1 + next(4) {
+        let mut c: Vec<i64> = (0..2 + next(2))
+            .map(|_| (next(n) as i64 + 1) * if next(2) == 0 { 1 } else { -1 })
+            .collect();
+        for _ in 0..2 * n * n {
+            let mut sorted = c.clone();
+            sorted.sort_unstable();
+            clauses.push(sorted);
+            c = c.iter().map(|&l| map(l)).collect();
+        }
+    }
+    clauses.sort();
+    clauses.dedup();
+    let mut text = format!("p cnf {n} {}\n", clauses.len());
+    for c in clauses {
+        let lits: Vec<String> = c.iter().map(i64::to_string).collect();
+        text.push_str(&format!("{} 0\n", lits.join(" ")));
+    }
+    text
+}
+
+#[test]
+fn orbit_counts_of_random_symmetric_files_agree_with_clasp() {
+    let Some(clasp) = require_tool("clasp") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let mut symmetric = 0;
+    for seed in 1..=40u64 {
+        let path = dir.path().join(format!("r{seed}.cnf"));
+        std::fs::write(&path, random_symmetric_cnf(seed, 6 + seed as usize % 5)).unwrap();
+        let (count, orbits) = count_auto(&path);
+        let expected = clasp_models(&clasp, &path);
+        assert_eq!(count, expected.to_string(), "seed {seed}");
+        let (_, _, group) = group(&path);
+        if group && count != orbits {
+            symmetric += 1;
+        }
+    }
+    assert!(
+        symmetric >= 10,
+        "only {symmetric} files had orbits larger than one model"
+    );
+}

@@ -42,19 +42,20 @@ pub enum Breaking {
     Generators,
 }
 
-/// Lowers `model` to CNF, finds its symmetries (searching at most `budget` nodes) and adds
-/// lex-leader constraints as `breaking` says.
+/// Lowers `model` to CNF with `options`, finds its symmetries (searching at most `budget`
+/// nodes) and adds lex-leader constraints as `breaking` says.
 ///
 /// # Errors
 /// When the model cannot be lowered to CNF.
 pub fn break_symmetries(
     model: &Model,
+    options: &CnfOptions,
     budget: u64,
     breaking: Breaking,
 ) -> Result<Broken, EngineError> {
     let mut sink = VecSink::default();
-    let info = lower_to_cnf(model, &CnfOptions::default(), &mut sink)
-        .map_err(|e| EngineError::Config(e.to_string()))?;
+    let info =
+        lower_to_cnf(model, options, &mut sink).map_err(|e| EngineError::Config(e.to_string()))?;
     let vars = info.vars();
     let mut shown = vec![false; vars];
     let order: Vec<u32> = {
@@ -137,7 +138,7 @@ impl OrbitProblem {
             // The generators' constraints only: every element's would leave fewer solutions
             // to visit but cost more per step (measured: 2 s against 0.02 s on the 4x4
             // Sudoku's group of 3,072).
-            let broken = break_symmetries(m, budget, Breaking::Generators)?;
+            let broken = break_symmetries(m, &CnfOptions::default(), budget, Breaking::Generators)?;
             let orbits = Orbits::new(&broken.group, &broken.order);
             let lits =
                 split(&broken.model, depth).map_err(|e| EngineError::Config(e.to_string()))?;

@@ -73,7 +73,13 @@ fn queens_boards_count_the_same_and_their_orbits_are_oeis_a002562() {
         let o = by_orbits(&m, &backend, 2);
         assert_eq!(o.count.to_string(), all.to_string(), "Q({n})");
         assert_eq!(o.tally.orbits, fundamental, "Q({n}) orbits");
-        let broken = break_symmetries(&m, DEFAULT_BUDGET, Breaking::EveryElement).unwrap();
+        let broken = break_symmetries(
+            &m,
+            &Default::default(),
+            DEFAULT_BUDGET,
+            Breaking::EveryElement,
+        )
+        .unwrap();
         if n >= 4 {
             assert_eq!(broken.group.order(), 8, "Q({n}): the board's D4");
         }
@@ -157,7 +163,7 @@ proptest! {
             let o = by_orbits(&m, b, threads);
             prop_assert_eq!(&o.count, &expected, "{}", b.name());
         }
-        let broken = break_symmetries(&m, DEFAULT_BUDGET, Breaking::EveryElement).unwrap();
+        let broken = break_symmetries(&m, &Default::default(), DEFAULT_BUDGET, Breaking::EveryElement).unwrap();
         let o = by_orbits(&m, &dpll, 1);
         // Orbits of the whole model's group, when the count did not take it apart (parts
         // and free variables are counted with their own groups, or none).

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Counting by orbits against counting every model: `nqueens count --cnf FILE` (both cores)
+# with `--symmetry none` and `--symmetry auto` (medians of RUNS), `clasp -n 0 -q` on the file
+# (one thread, one run) and on the file `nqueens break` writes (one model per orbit), for the
+# queens files `encode 12` and `encode 13` write and Langford L(2,11), L(2,12) exports.
+# Usage: bench/symmetry.sh [RUNS]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+. bench/lib.sh
+RUNS=${1:-3}
+OUT=$(mktemp -d); trap 'rm -rf "$OUT"' EXIT
+cargo build --release -q --examples
+cargo build --release -q
+NQ=target/release/nqueens
+"$NQ" encode 12 -o "$OUT/q12.cnf"; "$NQ" encode 13 -o "$OUT/q13.cnf"
+target/release/examples/langford 11 --dimacs "$OUT/l11.cnf" >/dev/null
+target/release/examples/langford 12 --dimacs "$OUT/l12.cnf" >/dev/null
+echo "| file | models | orbits | group | none (s) | auto (s) | none / auto | clasp (s) | clasp on \`break\` output (s) | clasp / auto |"
+echo "|---|---|---|---|---|---|---|---|---|---|"
+for f in q12 q13 l11 l12; do
+  file="$OUT/$f.cnf"
+  none=$(for _ in $(seq "$RUNS"); do timed "$NQ" count --cnf "$file"; done | median)
+  auto=$(for _ in $(seq "$RUNS"); do timed "$NQ" count --cnf "$file" --symmetry auto --json; done | median)
+  read -r models orbits group < <(python3 -c "import json,sys; d=json.load(open('$OUT/last')); print(d['count'], d['orbits'], d['group_orders'][0])")
+  clasp_s=$(timed clasp -n 0 -q "$file")
+  "$NQ" break "$file" -o "$OUT/b.cnf" 2>/dev/null
+  broken_s=$(timed clasp -n 0 -q "$OUT/b.cnf")
+  grep -q "Models *: $orbits\$" "$OUT/last" || { echo "clasp disagrees on the orbits of $f" >&2; exit 1; }
+  r1=$(awk -v a="$none" -v b="$auto" 'BEGIN { printf "%.2fx", a / b }')
+  r2=$(awk -v a="$clasp_s" -v b="$auto" 'BEGIN { printf "%.1fx", a / b }')
+  echo "| $f | $models | $orbits | $group | $none | $auto | $r1 | $clasp_s | $broken_s | $r2 |"
+done
