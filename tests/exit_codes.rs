@@ -1,4 +1,5 @@
-//! The README's exit-code table, command by command: for every command and every code it
+//! The README's exit-code table, command by command: for every command (count, count --cnf,
+//! solve, encode, decode, stats, merge, oeis, symmetries, break, verify) and every code it
 //! documents, cases that must end with that code and a distinctive part of their one-line
 //! message (bad arguments, bad and unreadable files, a closed or full stdout, misbehaving
 //! solvers from fixtures/solvers/, and signals). The code is what a shell sees: a process
@@ -382,6 +383,45 @@ const OEIS: &[Case] = &[
     full(&["oeis"]),
 ];
 
+const SYMMETRIES: &[Case] = &[
+    case(&["symmetries", "{d}/ok.cnf"], 0, "group of order 2"),
+    case(
+        &["symmetries", "{d}/ok.cnf", "--json"],
+        0,
+        "\"order\":\"2\"",
+    ),
+    case(&["symmetries", "{d}/bad.cnf"], 2, "line 2"),
+    case(&["symmetries", "{d}/missing.cnf"], 2, "cannot read"),
+    case(
+        &["symmetries", "{d}/ok.cnf", "--budget", "0"],
+        2,
+        "--budget",
+    ),
+    closed(&["symmetries", "{d}/ok.cnf"]),
+    full(&["symmetries", "{d}/ok.cnf"]),
+];
+
+const BREAK: &[Case] = &[
+    case(&["break", "{d}/ok.cnf"], 0, "broken with"),
+    case(&["break", "{d}/bad.cnf"], 2, "line 2"),
+    case(&["break", "{d}/ok.cnf", "-o", "{d}"], 2, "is a directory"),
+    case(
+        &["break", "{d}/ok.cnf", "-o", "{d}/read-only.cnf"],
+        3,
+        "read-only",
+    ),
+    closed(&["break", "{d}/ok.cnf"]),
+    full(&["break", "{d}/ok.cnf"]),
+];
+
+const VERIFY: &[Case] = &[
+    case(&["verify", "{d}/bundle"], 0, "certified: 4"),
+    case(&["verify", "{d}/tampered"], 1, "not the blocking clause"),
+    case(&["verify", "{d}/missing"], 2, "not a directory"),
+    case(&["verify"], 2, "required arguments were not provided"),
+    closed(&["verify", "{d}/bundle"]),
+];
+
 /// Pigeons into one hole fewer: unsatisfiable and hard for resolution, so counting it as
 /// one cube runs for minutes unless stopped.
 fn pigeonhole(holes: usize) -> String {
@@ -437,6 +477,19 @@ fn inputs(dir: &Path) {
         .status()
         .unwrap();
     assert!(fifo.success());
+    // A proof bundle of Q(6), and a copy missing its first model.
+    let bundle = dir.join("bundle");
+    let (code, _, err) = common::run(&["count", "6", "--certify", bundle.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    let tampered = dir.join("tampered");
+    std::fs::create_dir(&tampered).unwrap();
+    for f in std::fs::read_dir(&bundle).unwrap() {
+        let f = f.unwrap().path();
+        std::fs::copy(&f, tampered.join(f.file_name().unwrap())).unwrap();
+    }
+    let models = std::fs::read_to_string(tampered.join("solutions.txt")).unwrap();
+    let rest: String = models.lines().skip(1).map(|l| format!("{l}\n")).collect();
+    std::fs::write(tampered.join("solutions.txt"), rest).unwrap();
     let liar = format!("sh {}", solvers().join("liar_unsat.sh").display());
     for (name, shard, solver) in [
         ("s1.json", "1/2", None),
@@ -599,4 +652,19 @@ fn merge_exits_as_documented() {
 #[test]
 fn oeis_exits_as_documented() {
     check(OEIS);
+}
+
+#[test]
+fn symmetries_exits_as_documented() {
+    check(SYMMETRIES);
+}
+
+#[test]
+fn break_exits_as_documented() {
+    check(BREAK);
+}
+
+#[test]
+fn verify_exits_as_documented() {
+    check(VERIFY);
 }
