@@ -42,8 +42,7 @@ pub(crate) fn break_model(
 /// The comment lines that say what a broken file holds and what its count means.
 pub(crate) fn describe(broken: &Broken) -> Vec<String> {
     let order = broken.group.order();
-    let whole = broken.symmetries.complete
-        && broken.group.generators_used == broken.symmetries.generators.len();
+    let whole = broken.is_whole_group();
     let meaning = if broken.every_element {
         format!("one lex-leader constraint per element of a group of order {order}: this file has exactly one projected model per orbit of that group")
     } else {

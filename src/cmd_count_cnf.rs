@@ -60,6 +60,10 @@ struct CnfReport<'a> {
     /// With `--symmetry auto`: the order of the group used in each part.
     #[serde(skip_serializing_if = "Option::is_none")]
     group_orders: Option<serde_json::Value>,
+    /// With `--symmetry auto`: per part, whether that group is every symmetry found (else a
+    /// subgroup: too large to list, or the search stopped at its budget).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    whole_groups: Option<serde_json::Value>,
 }
 
 /// Flags that mean nothing for a DIMACS file: refused rather than ignored.
@@ -271,6 +275,7 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         models_per_s: outcome.tally.found as f64 / elapsed_s.max(1e-9),
         orbits: orbits(args, &outcome)?,
         group_orders: outcome.key.problem.get("group_orders").cloned(),
+        whole_groups: outcome.key.problem.get("whole_groups").cloned(),
     };
     let by = || produced_by(&report.backend, report.cubes, threads, elapsed_s);
     let certifier = certifier.filter(|_| !outcome.interrupted);
@@ -335,7 +340,16 @@ fn text(report: &CnfReport, outcome: &Outcome) -> String {
         String::new()
     };
     let orbits = match (&report.orbits, &report.group_orders) {
-        (Some(o), Some(g)) => format!(", {} orbits under groups of order {g}", o.get()),
+        (Some(o), Some(g)) => {
+            let whole = report.whole_groups.as_ref().and_then(|w| w.as_array());
+            let sub = whole.is_some_and(|w| w.iter().any(|x| x == false));
+            let sub = if sub {
+                " (some a subgroup of the symmetries found)"
+            } else {
+                ""
+            };
+            format!(", {} orbits under groups of order {g}{sub}", o.get())
+        }
         _ => String::new(),
     };
     format!(

@@ -32,6 +32,14 @@ pub struct Broken {
     pub order: Vec<u32>,
 }
 
+impl Broken {
+    /// Whether the group used is every symmetry found: the search finished and every
+    /// generator was used (else a subgroup, whose orbits are smaller but counted as exactly).
+    pub fn is_whole_group(&self) -> bool {
+        self.symmetries.complete && self.group.generators_used == self.symmetries.generators.len()
+    }
+}
+
 /// Which lex-leader constraints to add.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Breaking {
@@ -152,6 +160,7 @@ impl OrbitProblem {
             "depth": format!("{depth:?}"),
             "group_orders": parts.iter().map(|p| p.broken.group.order()).collect::<Vec<_>>(),
             "generators_used": parts.iter().map(|p| p.broken.group.generators_used).collect::<Vec<_>>(),
+            "whole_groups": parts.iter().map(|p| p.broken.is_whole_group()).collect::<Vec<_>>(),
         });
         Ok(OrbitProblem {
             parts,
