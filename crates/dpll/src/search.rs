@@ -49,6 +49,10 @@ pub struct Search {
     head: usize,
     levels: Vec<Level>,
     done: bool,
+    /// The literals every model of this search holds.
+    fixed: Vec<Lit>,
+    /// The lemmas of the search, when recorded ([`Search::with_proof`]).
+    proof: Option<Vec<Vec<Lit>>>,
     /// Counters.
     pub stats: SearchStats,
 }
@@ -56,6 +60,22 @@ pub struct Search {
 impl Search {
     /// A search for the models in which every literal of `fixed` holds.
     pub fn new(f: Arc<Formula>, fixed: &[Lit]) -> Search {
+        Search::build(f, fixed, false)
+    }
+
+    /// A search that also records its refutation: for every node of the decision tree once
+    /// it is exhausted, the lemma ¬(fixed ∧ decisions to it), in the order a DRUP proof can
+    /// take them. Each is RUP from the formula, the blocking clause (over the projection) of
+    /// every model found and the lemmas before it: a conflict is found by unit propagation,
+    /// a model's leaf assigns every projection variable (decisions off the projection come
+    /// only after them, and are dropped from its lemma) so that its blocking clause is
+    /// false, and an inner node's two branches have their lemmas. The last lemma is
+    /// ¬fixed. Run it without a budget ([`Search::surrender`] leaves the tree unfinished).
+    pub fn with_proof(f: Arc<Formula>, fixed: &[Lit]) -> Search {
+        Search::build(f, fixed, true)
+    }
+
+    fn build(f: Arc<Formula>, fixed: &[Lit], proof: bool) -> Search {
         let mut watches = vec![Vec::new(); 2 * f.num_vars];
         for c in 0..f.num_long() as u32 {
             let cl = f.clause(c);
@@ -70,6 +90,8 @@ impl Search {
             head: 0,
             levels: Vec::new(),
             done: f.empty_clause,
+            fixed: fixed.to_vec(),
+            proof: proof.then(Vec::new),
             stats: SearchStats::default(),
             f: Arc::clone(&f),
         };
@@ -78,7 +100,27 @@ impl Search {
                 s.done = true;
             }
         }
+        if s.done {
+            s.emit();
+        }
         s
+    }
+
+    /// Records the lemma of the current node: ¬(fixed ∧ decisions).
+    fn emit(&mut self) {
+        if let Some(proof) = &mut self.proof {
+            let negated = self.fixed.iter().map(|&l| !l);
+            proof.push(
+                negated
+                    .chain(self.levels.iter().map(|l| !l.decision))
+                    .collect(),
+            );
+        }
+    }
+
+    /// The lemmas recorded so far ([`Search::with_proof`]), taken.
+    pub fn take_proof(&mut self) -> Vec<Vec<Lit>> {
+        self.proof.as_mut().map(std::mem::take).unwrap_or_default()
     }
 
     fn lit_value(&self, l: Lit) -> u8 {
@@ -231,6 +273,8 @@ impl Search {
                 debug_assert!(ok, "the negation of an undone decision is open");
                 return true;
             }
+            // Both branches of the popped decision are refuted: so is the node above them.
+            self.emit();
         }
         false
     }
@@ -283,6 +327,7 @@ impl Search {
                 return Step::Stopped;
             }
             if !self.propagate() {
+                self.emit();
                 self.stats.conflicts += 1;
                 self.stats.conflicts_since_model += 1;
                 if !self.backtrack() {
@@ -311,6 +356,7 @@ impl Search {
                 let level = self.levels.pop().expect("checked");
                 self.undo(level.trail_start);
             }
+            self.emit();
             if !self.backtrack() {
                 self.done = true;
             }

@@ -21,12 +21,14 @@ mod collect;
 mod formula;
 mod models;
 mod proof;
+mod trace;
 mod write;
 
 pub use collect::{Collector, Packed, MAX_LISTED_MODELS};
 pub use formula::{blocking_clause, Formula};
 
 use nqueens_encode::{Lit, LowerError, Var};
+use std::collections::HashSet;
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -139,8 +141,21 @@ pub fn make(dir: &Path, mut job: Job) -> Result<Summary, MakeError> {
             .iter()
             .map(|c| c.iter().map(|&l| !l).collect())
             .collect();
-        let last = proof::refute(&job.formula.clauses, &lemmas, &[])?;
-        files.section(&last.ok_or(MakeError::Uncovered)?)?;
+        let empty_projection = job.formula.projection.as_ref().is_some_and(Vec::is_empty);
+        let last = if empty_projection {
+            proof::refute(&job.formula.clauses, &lemmas, &[])?.ok_or(MakeError::Uncovered)?
+        } else {
+            // Our DPLL search again, over F and the cube lemmas: it must find no model (the
+            // cubes cover every one), and its trace ends with the empty clause.
+            let f = trace::dpll_formula(job.formula, &lemmas)?;
+            trace::section(&f, (usize::MAX, &[]), &shown, &HashSet::new(), job.stop).map_err(
+                |e| match e {
+                    MakeError::MissedModel { .. } => MakeError::Uncovered,
+                    e => e,
+                },
+            )?
+        };
+        files.section(&last)?;
     }
     let proof_lines = files.finish(job.cubes.len())?;
     if let Some(o) = job.produced_by.as_object_mut() {
@@ -186,6 +201,9 @@ fn check_distinct(solutions: &[Packed], shown: &[Var]) -> Result<(), MakeError> 
 struct Workers<'a> {
     job: &'a Job<'a>,
     shown: &'a [Var],
+    /// F for our DPLL search, whose trace is each cube's section (`None`: an empty
+    /// projection, refuted by varisat instead).
+    dpll: Option<std::sync::Arc<nqueens_dpll::Formula>>,
     files: &'a Mutex<write::Files>,
     next: AtomicUsize,
     failed: AtomicBool,
@@ -194,9 +212,16 @@ struct Workers<'a> {
 
 /// Completes, checks and refutes every cube over the job's threads, writing in cube order.
 fn sections(job: &Job, shown: &[Var], files: &Mutex<write::Files>) -> Result<(), MakeError> {
+    let empty_projection = job.formula.projection.as_ref().is_some_and(Vec::is_empty);
+    let dpll = if empty_projection {
+        None
+    } else {
+        Some(trace::dpll_formula(job.formula, &[])?)
+    };
     let w = Workers {
         job,
         shown,
+        dpll,
         files,
         next: AtomicUsize::new(0),
         failed: AtomicBool::new(false),
@@ -254,13 +279,24 @@ impl Workers<'_> {
         let solutions = &self.job.solutions[i];
         let mut text = Vec::new();
         let mut blocking = Vec::with_capacity(solutions.len());
+        let mut expected = HashSet::with_capacity(solutions.len());
         for k in 0..solutions.len() {
             let model = completer.complete(&solutions.get(k), i)?;
             write::model_line(&mut text, &model);
             blocking.push(blocking_clause(self.shown, |v| model[v.index()]));
+            expected.insert(
+                self.shown
+                    .iter()
+                    .map(|v| model[v.index()])
+                    .collect::<Vec<_>>(),
+            );
         }
-        let section = proof::refute(&self.job.formula.clauses, &blocking, &self.job.cubes[i])?
-            .ok_or(MakeError::MissedModel { cube: i })?;
+        let cube = &self.job.cubes[i];
+        let section = match &self.dpll {
+            Some(f) => trace::section(f, (i, cube), self.shown, &expected, self.job.stop)?,
+            None => proof::refute(&self.job.formula.clauses, &blocking, cube)?
+                .ok_or(MakeError::MissedModel { cube: i })?,
+        };
         Ok(write::CubeOutput {
             models: text,
             blocking,

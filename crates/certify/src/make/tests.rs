@@ -94,3 +94,76 @@ fn a_model_listed_twice_is_an_error() {
     let (_dir, result) = certify(&cubes, &[&[[true, true, false], [true, true, true]]]);
     assert!(matches!(result, Err(MakeError::Repeated)), "{result:?}");
 }
+
+mod traces {
+    use super::super::trace;
+    use super::*;
+    use proptest::prelude::*;
+
+    /// Every model of `clauses` over `n` variables projected onto `shown`, by brute force.
+    fn projected_models(n: usize, clauses: &[Vec<Lit>], shown: &[Var]) -> HashSet<Vec<bool>> {
+        (0u32..1 << n)
+            .map(|bits| (0..n).map(|i| bits >> i & 1 == 1).collect::<Vec<bool>>())
+            .filter(|a| clauses.iter().all(|c| c.iter().any(|l| l.eval(a))))
+            .map(|a| shown.iter().map(|v| a[v.index()]).collect())
+            .collect()
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        /// The DPLL trace of a random formula, after the blocking clauses of its projected
+        /// models, is a refutation the independent checker accepts; with a model left out of
+        /// the expected set, the trace is refused.
+        #[test]
+        fn dpll_traces_refute_random_formulas_with_their_blocking_clauses(
+            n in 2usize..=7,
+            raw in prop::collection::vec(prop::collection::vec((0usize..7, any::<bool>()), 1..=3), 0..12),
+            hidden in prop::collection::vec(any::<bool>(), 7),
+            cube_len in 0usize..=2,
+        ) {
+            let clauses: Vec<Vec<Lit>> = raw
+                .iter()
+                .map(|c| c.iter().map(|&(v, p)| Var::new((v % n) as u32).lit(p)).collect())
+                .collect();
+            let mut shown: Vec<Var> = (0..n).filter(|&v| !hidden[v]).map(|v| Var::new(v as u32)).collect();
+            if shown.is_empty() {
+                shown.push(Var::new(0));
+            }
+            let formula = Formula::new(n, clauses.clone(), Some(shown.clone())).unwrap();
+            let shown = formula.shown();
+            let cube: Vec<Lit> = shown.iter().take(cube_len).map(|v| v.positive()).collect();
+            let mut with_cube = clauses.clone();
+            with_cube.extend(cube.iter().map(|&l| vec![l]));
+            let expected = projected_models(n, &with_cube, &shown);
+            let f = trace::dpll_formula(&formula, &[]).unwrap();
+            let section = trace::section(&f, (0, &cube), &shown, &expected, None).unwrap();
+            // The blocked formula, in DIMACS, then the trace (ending with ¬cube), then the
+            // lemmas of the cube's siblings are not there: check the cube lemma alone, as a
+            // proof of F ∧ B ∧ cube.
+            let mut text = format!("p cnf {n} {}\n", clauses.len() + expected.len() + cube.len());
+            for c in clauses.iter().chain(&cube.iter().map(|&l| vec![l]).collect::<Vec<_>>()) {
+                for l in c {
+                    text.push_str(&format!("{} ", l.to_dimacs()));
+                }
+                text.push_str("0\n");
+            }
+            for m in &expected {
+                let block = blocking_clause(&shown, |v| m[shown.iter().position(|&s| s == v).unwrap()]);
+                for l in block {
+                    text.push_str(&format!("{} ", l.to_dimacs()));
+                }
+                text.push_str("0\n");
+            }
+            let cnf = crate::check::read_cnf(text.as_bytes()).unwrap();
+            let mut proof = section.text.clone();
+            proof.extend_from_slice(b"0\n");
+            prop_assert!(crate::check::check_proof(&cnf, proof.as_slice()).is_ok(), "{text}");
+            if let Some(first) = expected.iter().next() {
+                let mut fewer = expected.clone();
+                fewer.remove(first);
+                prop_assert!(trace::section(&f, (0, &cube), &shown, &fewer, None).is_err());
+            }
+        }
+    }
+}

@@ -1,0 +1,87 @@
+//! A cube's proof section from our own DPLL search instead of a CDCL refutation: the cube is
+//! enumerated again by `nqueens_dpll`'s search with its lemmas recorded
+//! ([`nqueens_dpll::search::Search::with_proof`]): one short lemma ¬(cube ∧ decisions) per
+//! node of the decision tree, each RUP from F, the blocking clauses of the cube's models and
+//! the lemmas before it, the last one the cube lemma ¬cube. The models this search finds must
+//! be exactly the models the count listed for the cube (on S): the second enumeration also
+//! checks the first.
+
+use super::formula::Formula;
+use super::proof::Section;
+use super::MakeError;
+use nqueens_dpll::search::{Search, Step};
+use nqueens_encode::{CnfOptions, Constraint, Lit, Model, Var};
+use std::collections::HashSet;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
+/// F and `extra` clauses as the DPLL search reads them: in F's numbering, projected onto S.
+pub fn dpll_formula(
+    formula: &Formula,
+    extra: &[Vec<Lit>],
+) -> Result<Arc<nqueens_dpll::Formula>, MakeError> {
+    let mut model = Model::new();
+    model.new_vars(formula.num_vars);
+    for c in formula.clauses.iter().chain(extra) {
+        model.add(Constraint::Clause(c.clone()));
+    }
+    if let Some(s) = &formula.projection {
+        if s.is_empty() {
+            return Err(MakeError::Input(
+                "an empty projection has no DPLL trace".into(),
+            ));
+        }
+        model.show(s.iter().copied());
+    }
+    Ok(Arc::new(nqueens_dpll::Formula::new(
+        &model,
+        &CnfOptions::default(),
+    )?))
+}
+
+/// The proof section of `cube`, checking that the search finds exactly `expected` (the
+/// projections onto `shown` of the cube's listed models).
+///
+/// # Errors
+/// [`MakeError::MissedModel`] when the search finds a model the count did not list, or
+/// does not find one it listed; [`MakeError::Interrupted`] when `stop` is raised.
+pub fn section(
+    f: &Arc<nqueens_dpll::Formula>,
+    (index, cube): (usize, &[Lit]),
+    shown: &[Var],
+    expected: &HashSet<Vec<bool>>,
+    stop: Option<&AtomicBool>,
+) -> Result<Section, MakeError> {
+    let mut search = Search::with_proof(Arc::clone(f), cube);
+    let mut found = 0usize;
+    loop {
+        match search.next_model(u64::MAX, stop) {
+            Step::Model(m) => {
+                let key: Vec<bool> = shown.iter().map(|v| m[v.index()]).collect();
+                if !expected.contains(&key) {
+                    return Err(MakeError::MissedModel { cube: index });
+                }
+                found += 1;
+            }
+            Step::Done => break,
+            Step::Stopped => return Err(MakeError::Interrupted),
+            Step::OverBudget => unreachable!("no budget"),
+        }
+    }
+    if found != expected.len() {
+        return Err(MakeError::MissedModel { cube: index });
+    }
+    let lemmas = search.take_proof();
+    let mut text = Vec::with_capacity(lemmas.len() * 16);
+    for lemma in &lemmas {
+        for l in lemma {
+            text.extend_from_slice(itoa::Buffer::new().format(l.to_dimacs()).as_bytes());
+            text.push(b' ');
+        }
+        text.extend_from_slice(b"0\n");
+    }
+    Ok(Section {
+        text,
+        lines: lemmas.len() as u64,
+    })
+}
