@@ -6,13 +6,17 @@
 //!
 //! 1. each solution is completed to a full model of F (auxiliary variables by one solve
 //!    under assumptions) and checked against every clause of F; models must differ on S;
-//! 2. F ∧ c ∧ B_c (the cube's literals, the blocking clauses of its models) is refuted by
-//!    varisat with a DRAT proof, rewritten so that it holds next to the other cubes'
-//!    sections and ends with the cube lemma ¬c (see `proof`). A satisfiable cube means the
-//!    count missed a model: an error, never a bundle;
-//! 3. after the last cube, F ∧ {¬c} is refuted the same way: the cubes cover every model of
-//!    F. This needs nothing of how the cubes were made (the engine's clause split, a
-//!    problem's own cubes, branches dropped by propagation).
+//! 2. the cube is enumerated again by our DPLL search with its lemmas recorded (see
+//!    `trace`): one lemma ¬(c ∧ decisions) per node of its decision tree, each RUP from F,
+//!    the blocking clauses B_c and the lemmas before it, ending with the cube lemma ¬c. The
+//!    models it finds must be exactly those collected for the cube (on S): a model the count
+//!    missed, or one it should not have listed, is an error, never a bundle. (With an empty
+//!    projection, F ∧ c ∧ B_c is refuted by varisat instead and its DRAT proof weakened by
+//!    ¬c: see `proof`.)
+//! 3. after the last cube, a search over F ∧ {¬c} finds no model (the cubes cover every
+//!    model of F) and its trace ends with the empty clause. This needs nothing of how the
+//!    cubes were made (the engine's clause split, a problem's own cubes, branches dropped by
+//!    propagation).
 //!
 //! The proof is RUP throughout and in F's numbering. [`make`] writes into a directory the
 //! caller made (empty, and renamed into place by the caller once complete).
