@@ -26,6 +26,9 @@ struct Level {
     flipped: bool,
     /// Whether the decision is on a projection variable.
     projection: bool,
+    /// For a second branch: whether its proof lemma was left out (it failed by unit
+    /// propagation alone, which its parent's check redoes).
+    unrecorded: bool,
 }
 
 /// Counters of one enumeration.
@@ -51,8 +54,8 @@ pub struct Search {
     done: bool,
     /// The literals every model of this search holds.
     fixed: Vec<Lit>,
-    /// The lemmas of the search, when recorded ([`Search::with_proof`]).
-    proof: Option<Vec<Vec<Lit>>>,
+    /// The proof steps of the search, when recorded ([`Search::with_proof`]).
+    proof: Option<Vec<ProofStep>>,
     /// Counters.
     pub stats: SearchStats,
 }
@@ -70,7 +73,8 @@ impl Search {
     /// a model's leaf assigns every projection variable (decisions off the projection come
     /// only after them, and are dropped from its lemma) so that its blocking clause is
     /// false, and an inner node's two branches have their lemmas. The last lemma is
-    /// ¬fixed. Run it without a budget ([`Search::surrender`] leaves the tree unfinished).
+    /// ¬fixed. The lemmas of a node's two branches are deleted once the node's own is
+    /// derived. Run it without a budget ([`Search::surrender`] leaves the tree unfinished).
     pub fn with_proof(f: Arc<Formula>, fixed: &[Lit]) -> Search {
         Search::build(f, fixed, true)
     }
@@ -106,20 +110,42 @@ impl Search {
         s
     }
 
+    /// ¬(fixed ∧ decisions), and `last` after them.
+    fn node_lemma(&self, last: Option<Lit>) -> Vec<Lit> {
+        let negated = self.fixed.iter().map(|&l| !l);
+        let path = self.levels.iter().map(|l| !l.decision);
+        negated.chain(path).chain(last).collect()
+    }
+
     /// Records the lemma of the current node: ¬(fixed ∧ decisions).
     fn emit(&mut self) {
-        if let Some(proof) = &mut self.proof {
-            let negated = self.fixed.iter().map(|&l| !l);
-            proof.push(
-                negated
-                    .chain(self.levels.iter().map(|l| !l.decision))
-                    .collect(),
-            );
+        if self.proof.is_some() {
+            let lemma = self.node_lemma(None);
+            self.proof
+                .as_mut()
+                .expect("checked")
+                .push(ProofStep::Add(lemma));
         }
     }
 
-    /// The lemmas recorded so far ([`Search::with_proof`]), taken.
-    pub fn take_proof(&mut self) -> Vec<Vec<Lit>> {
+    /// Records that the lemmas of the current node's two branches on `l` are no longer
+    /// needed (the node's own lemma is derived): deleting them keeps a checker's clause
+    /// database as small as the search's path.
+    /// `second` is the second branch's decision; `unrecorded`: its lemma was left out.
+    fn forget_branches(&mut self, second: Lit, unrecorded: bool) {
+        if self.proof.is_none() {
+            return;
+        }
+        let first = self.node_lemma(Some(second));
+        let second = (!unrecorded).then(|| self.node_lemma(Some(!second)));
+        if let Some(proof) = &mut self.proof {
+            proof.push(ProofStep::Delete(first));
+            proof.extend(second.map(ProofStep::Delete));
+        }
+    }
+
+    /// The proof steps recorded so far ([`Search::with_proof`]), taken.
+    pub fn take_proof(&mut self) -> Vec<ProofStep> {
         self.proof.as_mut().map(std::mem::take).unwrap_or_default()
     }
 
@@ -268,6 +294,7 @@ impl Search {
                     decision: !level.decision,
                     flipped: true,
                     projection: level.projection,
+                    unrecorded: false,
                 });
                 let ok = self.enqueue(!level.decision);
                 debug_assert!(ok, "the negation of an undone decision is open");
@@ -275,6 +302,7 @@ impl Search {
             }
             // Both branches of the popped decision are refuted: so is the node above them.
             self.emit();
+            self.forget_branches(level.decision, level.unrecorded);
         }
         false
     }
@@ -327,7 +355,13 @@ impl Search {
                 return Step::Stopped;
             }
             if !self.propagate() {
-                self.emit();
+                // A second branch that fails by propagation needs no lemma: its parent's
+                // check assigns the parent's path, gets this branch from the first
+                // branch's lemma, and propagates to the same conflict.
+                match self.levels.last_mut() {
+                    Some(top) if top.flipped => top.unrecorded = true,
+                    _ => self.emit(),
+                }
                 self.stats.conflicts += 1;
                 self.stats.conflicts_since_model += 1;
                 if !self.backtrack() {
@@ -342,6 +376,7 @@ impl Search {
                     decision: l,
                     flipped: false,
                     projection,
+                    unrecorded: false,
                 });
                 self.enqueue(l);
                 continue;
@@ -364,6 +399,15 @@ impl Search {
         }
         Step::Done
     }
+}
+
+/// One step of a recorded proof ([`Search::with_proof`]), as DRAT has them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ProofStep {
+    /// A lemma, RUP from what is there.
+    Add(Vec<Lit>),
+    /// A lemma no longer needed.
+    Delete(Vec<Lit>),
 }
 
 /// What [`Search::next_model`] found.

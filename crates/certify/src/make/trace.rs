@@ -9,7 +9,7 @@
 use super::formula::Formula;
 use super::proof::Section;
 use super::MakeError;
-use nqueens_dpll::search::{Search, Step};
+use nqueens_dpll::search::{ProofStep, Search, Step};
 use nqueens_encode::{CnfOptions, Constraint, Lit, Model, Var};
 use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;
@@ -71,17 +71,28 @@ pub fn section(
     if found != expected.len() {
         return Err(MakeError::MissedModel { cube: index });
     }
-    let lemmas = search.take_proof();
-    let mut text = Vec::with_capacity(lemmas.len() * 16);
-    for lemma in &lemmas {
-        for l in lemma {
-            text.extend_from_slice(itoa::Buffer::new().format(l.to_dimacs()).as_bytes());
-            text.push(b' ');
+    let steps = search.take_proof();
+    let mut text = Vec::with_capacity(steps.len() * 16);
+    for step in &steps {
+        match step {
+            ProofStep::Add(lits) => line(&mut text, false, lits),
+            ProofStep::Delete(lits) => line(&mut text, true, lits),
         }
-        text.extend_from_slice(b"0\n");
     }
     Ok(Section {
         text,
-        lines: lemmas.len() as u64,
+        lines: steps.len() as u64,
     })
+}
+
+/// Appends one DRAT line (a deletion with `delete`).
+fn line(text: &mut Vec<u8>, delete: bool, lits: &[Lit]) {
+    if delete {
+        text.extend_from_slice(b"d ");
+    }
+    for l in lits {
+        text.extend_from_slice(itoa::Buffer::new().format(l.to_dimacs()).as_bytes());
+        text.push(b' ');
+    }
+    text.extend_from_slice(b"0\n");
 }
