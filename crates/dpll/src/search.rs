@@ -119,19 +119,19 @@ impl Search {
 
     /// Records the lemma of the current node: ¬(fixed ∧ decisions).
     fn emit(&mut self) {
-        if self.proof.is_some() {
-            let lemma = self.node_lemma(None);
-            self.proof
-                .as_mut()
-                .expect("checked")
-                .push(ProofStep::Add(lemma));
+        if self.proof.is_none() {
+            return;
+        }
+        let lemma = self.node_lemma(None);
+        if let Some(proof) = &mut self.proof {
+            proof.push(ProofStep::Add(lemma));
         }
     }
 
-    /// Records that the lemmas of the current node's two branches on `l` are no longer
-    /// needed (the node's own lemma is derived): deleting them keeps a checker's clause
-    /// database as small as the search's path.
-    /// `second` is the second branch's decision; `unrecorded`: its lemma was left out.
+    /// Records that the lemmas of the current node's two branches are no longer needed (the
+    /// node's own lemma is derived): deleting them keeps a checker's clause database as small
+    /// as the search's path. `second` is the second branch's decision; `unrecorded`: that
+    /// branch's lemma was left out (nothing to delete).
     fn forget_branches(&mut self, second: Lit, unrecorded: bool) {
         if self.proof.is_none() {
             return;
