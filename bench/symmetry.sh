@@ -30,3 +30,22 @@ for f in q12 q13 l11 l12; do
   r2=$(awk -v a="$clasp_s" -v b="$auto" 'BEGIN { printf "%.1fx", a / b }')
   echo "| $f | $models | $orbits | $group | $none | $auto | $r1 | $clasp_s | $broken_s | $r2 |"
 done
+
+# Solving one: cadical (median of 5) on the plain and the broken export, for Langford files
+# without solutions (L(2,9), L(2,10): where breaking helps a SAT solver) and with them; and
+# the time `nqueens symmetries` takes to find the group (one run).
+target/release/examples/langford 9 --dimacs "$OUT/l9.cnf" >/dev/null
+target/release/examples/langford 10 --dimacs "$OUT/l10.cnf" >/dev/null
+echo
+echo "| file | cadical on the export | cadical on \`break\` output | answer | finding the group |"
+echo "|---|---|---|---|---|"
+for f in l9 l10 l11 l12 q12 q13; do
+  file="$OUT/$f.cnf"
+  "$NQ" break "$file" -o "$OUT/b.cnf" 2>/dev/null
+  plain=$(for _ in 1 2 3 4 5; do timed cadical -q "$file"; done | median)
+  answer=$(grep '^s ' "$OUT/last" | cut -c3-)
+  broken=$(for _ in 1 2 3 4 5; do timed cadical -q "$OUT/b.cnf"; done | median)
+  "$NQ" symmetries "$file" --json > "$OUT/sym.json"
+  found=$(python3 -c "import json; print(round(json.load(open('$OUT/sym.json'))['elapsed_s'], 3))")
+  echo "| $f | $plain | $broken | $answer | $found s |"
+done
