@@ -7,5 +7,7 @@ bash bench/peers.sh
 bash bench/cnf.sh
 bash bench/rate.sh
 bash bench/drup.sh
+bash bench/certify.sh
+bash bench/symmetry.sh
 cargo run --release -q --example compare_encodings -- bench/results 3
 bash bench/ilp.sh
