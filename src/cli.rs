@@ -44,7 +44,8 @@ pub enum Command {
     #[command(after_help = EXIT_CODES)]
     Symmetries(SymmetriesArgs),
     /// Write a DIMACS file with lex-leader constraints for its symmetries added: one projected
-    /// model per orbit, for external solvers and counters (`clasp -n 0` then counts orbits)
+    /// model per orbit, for external solvers and projected counters (`nqueens count --cnf`;
+    /// `clasp -n 0` counts orbits only when the file has no auxiliary variables)
     #[command(after_help = EXIT_CODES)]
     Break(BreakArgs),
     /// Check a certified count's proof bundle, independently of the code that counted

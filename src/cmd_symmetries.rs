@@ -8,6 +8,7 @@ use std::io::Write;
 pub fn run(args: SymmetriesArgs) -> Result<ExitStatus, CliError> {
     let name = args.file.display().to_string();
     let cnf = crate::cmd_count_cnf::read(&args.file, &name, false)?;
+    check_size(&cnf, &name)?;
     let mut shown = vec![cnf.shown.is_none(); cnf.num_vars];
     for v in cnf.shown.iter().flatten() {
         shown[v.index()] = true;
@@ -59,4 +60,24 @@ pub fn run(args: SymmetriesArgs) -> Result<ExitStatus, CliError> {
     }
     out.flush()?;
     Ok(ExitStatus::Success)
+}
+
+/// The most variables a symmetry search takes: its graph has two vertices per variable and
+/// one per clause, each with a list of neighbours.
+pub(crate) const MAX_SYMMETRY_VARS: usize = 1 << 22;
+
+/// The most literal occurrences a symmetry search takes (each is two edges of its graph).
+pub(crate) const MAX_SYMMETRY_LITERALS: usize = 1 << 26;
+
+/// Refuses a formula too large to search for symmetries (exit 2), before any allocation for
+/// its graph.
+pub(crate) fn check_size(cnf: &nqueens_encode::dimacs::Cnf, name: &str) -> Result<(), CliError> {
+    let literals: usize = cnf.clauses.iter().map(Vec::len).sum();
+    if cnf.num_vars > MAX_SYMMETRY_VARS || literals > MAX_SYMMETRY_LITERALS {
+        return Err(CliError::usage(anyhow::anyhow!(
+            "'{name}': {} variables and {literals} literals: a symmetry search takes at most {MAX_SYMMETRY_VARS} variables and {MAX_SYMMETRY_LITERALS} literals",
+            cnf.num_vars
+        )));
+    }
+    Ok(())
 }

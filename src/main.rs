@@ -2,6 +2,15 @@
 //! runs one command and maps the outcome to a documented exit code. All the work happens in
 //! the library crates.
 
+/// `eprintln!` that never panics: a message to a closed or full stderr (`2>&- `, a reader
+/// gone) is dropped, not a panic with exit 101. Every module below uses this one.
+macro_rules! eprintln {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), $($arg)*);
+    }};
+}
+
 mod certify;
 mod cli;
 mod cmd_break;

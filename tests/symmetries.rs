@@ -350,3 +350,30 @@ fn orbit_counts_of_random_symmetric_files_agree_with_clasp() {
         "only {symmetric} files had orbits larger than one model"
     );
 }
+
+/// Variables in no clause are any permutation with any flips of each other (2^k k!), found
+/// at once rather than level by level; a header too large to search is refused.
+#[test]
+fn free_variables_are_one_group_and_huge_headers_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("free.cnf");
+    // x1 in a unit clause, x2..x6 free: 2^5 * 5! = 3840.
+    std::fs::write(&path, "p cnf 6 1\n1 0\n").unwrap();
+    assert_eq!(group(&path), ("3840".to_string(), 3, true));
+    let many = dir.path().join("many.cnf");
+    std::fs::write(&many, "p cnf 1000 1\n1 0\n").unwrap();
+    let start = std::time::Instant::now();
+    let (_, _, complete) = group(&many);
+    assert!(
+        complete && start.elapsed().as_secs() < 5,
+        "{:?}",
+        start.elapsed()
+    );
+    let huge = dir.path().join("huge.cnf");
+    std::fs::write(&huge, "p cnf 2147483648 1\n1 0\n").unwrap();
+    for cmd in ["symmetries", "break"] {
+        let (code, _, err) = run(&[cmd, huge.to_str().unwrap()]);
+        assert_eq!(code, 2, "{cmd}: {err}");
+        assert!(err.contains("at most"), "{cmd}: {err}");
+    }
+}

@@ -346,3 +346,56 @@ fn json_failure_names_the_file_and_line() {
     );
     assert_eq!(report["line"], serde_json::Value::Null);
 }
+
+/// Bundle files that are not regular files (a FIFO would block, a device never ends) and
+/// lines past the readers' bound are refused with exit 1, at once.
+#[test]
+fn fifos_devices_and_endless_lines_are_refused_not_waited_for() {
+    let dir = tempfile::tempdir().unwrap();
+    let bundle = dir.path().join("b");
+    let (code, _, err) = common::run(&["count", "5", "--certify", bundle.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    for (file, how) in [
+        ("proof.drat", "fifo"),
+        ("manifest.json", "zero"),
+        ("solutions.txt", "zero"),
+    ] {
+        let copy = dir.path().join(format!("{file}-{how}"));
+        std::fs::create_dir(&copy).unwrap();
+        for f in std::fs::read_dir(&bundle).unwrap() {
+            let f = f.unwrap().path();
+            std::fs::copy(&f, copy.join(f.file_name().unwrap())).unwrap();
+        }
+        std::fs::remove_file(copy.join(file)).unwrap();
+        if how == "fifo" {
+            let made = std::process::Command::new("mkfifo")
+                .arg(copy.join(file))
+                .status()
+                .unwrap();
+            assert!(made.success());
+        } else {
+            std::os::unix::fs::symlink("/dev/zero", copy.join(file)).unwrap();
+        }
+        let start = std::time::Instant::now();
+        let (code, _, err) = common::run(&["verify", copy.to_str().unwrap()]);
+        assert_eq!(code, 1, "{file} as {how}: {err}");
+        assert!(err.contains("not a regular file"), "{file} as {how}: {err}");
+        assert!(
+            start.elapsed().as_secs() < 5,
+            "{file} as {how}: took {:?}",
+            start.elapsed()
+        );
+    }
+    // A `c ind` line would let other tools read another projection from the same file.
+    let ind = dir.path().join("ind");
+    std::fs::create_dir(&ind).unwrap();
+    for f in std::fs::read_dir(&bundle).unwrap() {
+        let f = f.unwrap().path();
+        std::fs::copy(&f, ind.join(f.file_name().unwrap())).unwrap();
+    }
+    let formula = std::fs::read_to_string(ind.join("formula.cnf")).unwrap();
+    std::fs::write(ind.join("formula.cnf"), format!("c ind 1 2 0\n{formula}")).unwrap();
+    let (code, _, err) = common::run(&["verify", ind.to_str().unwrap()]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("'c ind'"), "{err}");
+}

@@ -55,9 +55,15 @@ impl Graph {
                 adj[cv as usize].push(l);
             }
         }
+        // A variable in no clause gets colours of its own, one per literal: the search fixes
+        // it, and the caller adds the group of such variables (any permutation and any
+        // flips among those of one kind) itself, which the search would take a level each
+        // to find.
+        let free = |x: usize| adj[x & !1].len() == 1 && adj[x | 1].len() == 1;
         let colour = (0..lits + set.len())
             .map(|x| match x {
                 x if x >= lits => 2,
+                x if free(x) => 3 + x as u32,
                 x if shown.get(x / 2).copied().unwrap_or(false) => 0,
                 _ => 1,
             })

@@ -46,19 +46,24 @@ fn union_find_root(parent: &mut [u32], mut x: u32) -> u32 {
     x
 }
 
+/// Joins the orbits `perm` links.
+fn join(parent: &mut [u32], perm: &[u32]) {
+    for (v, &w) in perm.iter().enumerate() {
+        let (a, b) = (
+            union_find_root(parent, v as u32),
+            union_find_root(parent, w),
+        );
+        if a != b {
+            parent[a.max(b) as usize] = a.min(b);
+        }
+    }
+}
+
 /// Orbits of the vertices under `gens`, as a union-find forest.
 fn orbits<'a>(n: usize, gens: impl Iterator<Item = &'a Vec<u32>>) -> Vec<u32> {
     let mut parent: Vec<u32> = (0..n as u32).collect();
     for g in gens {
-        for (v, &w) in g.iter().enumerate() {
-            let (a, b) = (
-                union_find_root(&mut parent, v as u32),
-                union_find_root(&mut parent, w),
-            );
-            if a != b {
-                parent[a.max(b) as usize] = a.min(b);
-            }
-        }
+        join(&mut parent, g);
     }
     parent
 }
@@ -129,22 +134,28 @@ pub(crate) fn search(g: &Graph, budget: u64) -> Found {
     for level in (0..chosen.len()).rev() {
         let p = s.path[level].clone();
         let v = chosen[level];
+        // Orbits under the generators of this level and deeper, kept up to date as
+        // generators are found.
+        let mut orbit = orbits(
+            g.len(),
+            generators.iter().filter(|x| x.1 >= level).map(|x| &x.0),
+        );
         for w in p.cell(s.cells[level]) {
-            if w == v {
+            if w == v || union_find_root(&mut orbit, v) == union_find_root(&mut orbit, w) {
                 continue;
             }
-            let mut orbit = orbits(
-                g.len(),
-                generators.iter().filter(|x| x.1 >= level).map(|x| &x.0),
-            );
-            if union_find_root(&mut orbit, v) == union_find_root(&mut orbit, w) {
-                continue;
+            // Every refinement counts against the budget, not only those below this level.
+            s.nodes += 1;
+            if s.nodes > s.budget {
+                cut = true;
+                break;
             }
             let q = p.individualise(g, w);
             if q.invariant != s.path[level + 1].invariant || q.cells != s.path[level + 1].cells {
                 continue;
             }
             if let Some(perm) = s.descend(&q, level + 1) {
+                join(&mut orbit, &perm);
                 generators.push((perm, level));
             }
             if s.nodes > s.budget {

@@ -131,6 +131,12 @@ struct Reader {
 
 impl Reader {
     fn comment(&mut self, line: &[u8], at: u64) -> Result<(), FileError> {
+        // Other tools read these as a projection too: a bundle states its projection only
+        // on `c p show` lines, so that no reader can take another one from the same file.
+        let mut t = text::tokens(line);
+        if t.next() == Some(b"c") && t.next() == Some(b"ind") {
+            return Err(FileError::at(at, ErrorKind::OtherProjection));
+        }
         let bound = self.header.map_or(i32::MAX as u32, |h| h.0);
         let mut shown = Vec::new();
         if !read_show_line(line, bound, &mut shown).map_err(|k| FileError::at(at, k))? {

@@ -10,6 +10,15 @@ pub enum ErrorKind {
     /// The file could not be opened or read.
     #[error("cannot read the file")]
     Io(#[source] std::io::Error),
+    /// A line longer than the readers take.
+    #[error("a line longer than {0} bytes")]
+    LineTooLong(u64),
+    /// Not a regular file (a FIFO, a device, a directory).
+    #[error("not a regular file")]
+    NotRegular,
+    /// A `c ind` line: a projection some tools read, which a bundle does not use.
+    #[error("a 'c ind' projection line: a bundle states its projection on 'c p show' lines only")]
+    OtherProjection,
     /// A byte sequence that is not text DRAT (binary DRAT starts with `a` or `d` bytes
     /// followed by binary literals).
     #[error("binary data where text is expected (text DRAT only: binary DRAT is not supported)")]

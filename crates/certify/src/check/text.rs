@@ -4,6 +4,10 @@
 use super::error::{ErrorKind, FileError};
 use std::io::BufRead;
 
+/// The longest line read (a bundle's longest is a model or a blocking clause: a few bytes per
+/// variable); a longer one is refused before it is held whole.
+pub(crate) const MAX_LINE_BYTES: u64 = 64 << 20;
+
 /// A reader's lines, one at a time into a reused buffer, without the line end (`\n` or
 /// `\r\n`).
 pub(crate) struct Lines<R> {
@@ -26,14 +30,19 @@ impl<R: BufRead> Lines<R> {
     /// which may hold UTF-8.
     pub(crate) fn next_line(&mut self) -> Result<Option<(u64, &[u8])>, FileError> {
         self.buf.clear();
-        let read = self
-            .reader
+        let read = std::io::Read::take(&mut self.reader, MAX_LINE_BYTES + 1)
             .read_until(b'\n', &mut self.buf)
             .map_err(|e| FileError::at(self.line + 1, ErrorKind::Io(e)))?;
         if read == 0 {
             return Ok(None);
         }
         self.line += 1;
+        if self.buf.len() as u64 > MAX_LINE_BYTES {
+            return Err(FileError::at(
+                self.line,
+                ErrorKind::LineTooLong(MAX_LINE_BYTES),
+            ));
+        }
         if self.buf.last() == Some(&b'\n') {
             self.buf.pop();
             if self.buf.last() == Some(&b'\r') {

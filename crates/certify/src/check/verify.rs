@@ -79,16 +79,46 @@ pub fn verify(dir: &Path) -> Result<Certified, VerifyError> {
 }
 
 fn open(dir: &Path, name: &str) -> Result<BufReader<File>, VerifyError> {
+    regular(dir, name)?;
     File::open(dir.join(name))
         .map(|f| BufReader::with_capacity(1 << 20, f))
         .map_err(|e| VerifyError::in_file(name, FileError::whole(ErrorKind::Io(e))))
 }
 
+/// Refuses a bundle file that is not a regular file (after symlinks): a FIFO would block the
+/// check forever, a device would never end.
+fn regular(dir: &Path, name: &str) -> Result<(), VerifyError> {
+    match std::fs::metadata(dir.join(name)) {
+        Ok(m) if m.is_file() => Ok(()),
+        Ok(_) => Err(VerifyError::in_file(
+            name,
+            FileError::whole(ErrorKind::NotRegular),
+        )),
+        Err(e) => Err(VerifyError::in_file(
+            name,
+            FileError::whole(ErrorKind::Io(e)),
+        )),
+    }
+}
+
+/// The most bytes a manifest may have (it is a few hundred).
+const MAX_MANIFEST_BYTES: u64 = 1 << 20;
+
 /// The manifest, with this checker's version and the layout's file table.
 fn read_manifest(dir: &Path) -> Result<Manifest, VerifyError> {
     let fail = |e| VerifyError::in_file(bundle::MANIFEST, e);
-    let text = std::fs::read_to_string(dir.join(bundle::MANIFEST))
-        .map_err(|e| fail(FileError::whole(ErrorKind::Io(e))))?;
+    let mut text = String::new();
+    let file = open(dir, bundle::MANIFEST)?;
+    std::io::Read::read_to_string(
+        &mut std::io::Read::take(file, MAX_MANIFEST_BYTES + 1),
+        &mut text,
+    )
+    .map_err(|e| fail(FileError::whole(ErrorKind::Io(e))))?;
+    if text.len() as u64 > MAX_MANIFEST_BYTES {
+        return Err(fail(FileError::whole(ErrorKind::LineTooLong(
+            MAX_MANIFEST_BYTES,
+        ))));
+    }
     let manifest: Manifest = serde_json::from_str(&text).map_err(|e| {
         let line = e.line() as u64;
         fail(FileError::at(line.max(1), ErrorKind::Manifest(e)))
