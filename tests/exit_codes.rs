@@ -482,11 +482,7 @@ fn inputs(dir: &Path) {
     let (code, _, err) = common::run(&["count", "6", "--certify", bundle.to_str().unwrap()]);
     assert_eq!(code, 0, "{err}");
     let tampered = dir.join("tampered");
-    std::fs::create_dir(&tampered).unwrap();
-    for f in std::fs::read_dir(&bundle).unwrap() {
-        let f = f.unwrap().path();
-        std::fs::copy(&f, tampered.join(f.file_name().unwrap())).unwrap();
-    }
+    common::copy_dir(&bundle, &tampered);
     let models = std::fs::read_to_string(tampered.join("solutions.txt")).unwrap();
     let rest: String = models.lines().skip(1).map(|l| format!("{l}\n")).collect();
     std::fs::write(tampered.join("solutions.txt"), rest).unwrap();

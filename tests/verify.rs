@@ -361,11 +361,7 @@ fn fifos_devices_and_endless_lines_are_refused_not_waited_for() {
         ("solutions.txt", "zero"),
     ] {
         let copy = dir.path().join(format!("{file}-{how}"));
-        std::fs::create_dir(&copy).unwrap();
-        for f in std::fs::read_dir(&bundle).unwrap() {
-            let f = f.unwrap().path();
-            std::fs::copy(&f, copy.join(f.file_name().unwrap())).unwrap();
-        }
+        common::copy_dir(&bundle, &copy);
         std::fs::remove_file(copy.join(file)).unwrap();
         if how == "fifo" {
             let made = std::process::Command::new("mkfifo")
@@ -388,11 +384,7 @@ fn fifos_devices_and_endless_lines_are_refused_not_waited_for() {
     }
     // A `c ind` line would let other tools read another projection from the same file.
     let ind = dir.path().join("ind");
-    std::fs::create_dir(&ind).unwrap();
-    for f in std::fs::read_dir(&bundle).unwrap() {
-        let f = f.unwrap().path();
-        std::fs::copy(&f, ind.join(f.file_name().unwrap())).unwrap();
-    }
+    common::copy_dir(&bundle, &ind);
     let formula = std::fs::read_to_string(ind.join("formula.cnf")).unwrap();
     std::fs::write(ind.join("formula.cnf"), format!("c ind 1 2 0\n{formula}")).unwrap();
     let (code, _, err) = common::run(&["verify", ind.to_str().unwrap()]);

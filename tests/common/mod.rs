@@ -37,3 +37,12 @@ pub fn require_tool(name: &str) -> Option<PathBuf> {
     }
     found
 }
+
+/// A copy of the flat directory `from` (a proof bundle, say) at `to`, which must not exist.
+pub fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
+    std::fs::create_dir(to).unwrap();
+    for f in std::fs::read_dir(from).unwrap() {
+        let f = f.unwrap().path();
+        std::fs::copy(&f, to.join(f.file_name().unwrap())).unwrap();
+    }
+}

@@ -46,12 +46,6 @@ impl From<BigUint> for Count {
     }
 }
 
-impl PartialEq<u64> for Count {
-    fn eq(&self, other: &u64) -> bool {
-        self.to_u64() == Some(*other)
-    }
-}
-
 impl fmt::Display for Count {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.0.fmt(f)

@@ -34,10 +34,14 @@ impl Problem for Piece<'_> {
     }
 }
 
-/// What a split cube counted.
-pub(crate) struct SplitCount {
+/// What one cube counted, before it is recorded.
+#[derive(Default)]
+pub(crate) struct Counted {
     pub tally: Tally,
+    /// The backend's counters, and the engine's own.
     pub stats: Vec<(&'static str, u64)>,
+    /// Solutions past the repeat check's fingerprint bound.
+    pub unremembered: u64,
 }
 
 /// The whole model, the cube and what propagation fixed, for the combined check.
@@ -60,7 +64,7 @@ pub(crate) fn count_pieces(
     whole: &Whole,
     backend: &dyn Backend,
     stop: &dyn Fn() -> bool,
-) -> Result<Option<SplitCount>, EngineError> {
+) -> Result<Option<Counted>, EngineError> {
     let name = backend.name();
     let overflow = || EngineError::Overflow(format!("the models of a cube ({name})"));
     let mut found = 0u64;
@@ -123,12 +127,14 @@ pub(crate) fn count_pieces(
             });
         }
     }
-    Ok(Some(SplitCount {
+    stats.push(("cubes_counted_in_pieces", 1));
+    Ok(Some(Counted {
         tally: Tally {
             found,
             orbits: Count(total.clone()),
             total: Count(total),
         },
         stats,
+        unremembered: 0,
     }))
 }

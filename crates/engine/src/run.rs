@@ -3,7 +3,7 @@
 
 use crate::check::CheckIndex;
 use crate::checkpoint::Checkpoint;
-use crate::cube_count::{count_pieces, Whole};
+use crate::cube_count::{count_pieces, Counted, Whole};
 use crate::residual::{Decomposer, Residual};
 use crate::validate::CubeValidator;
 use crate::{combine, Cube, CubeResult, EngineError, Problem, RunKey, Shard, Tally};
@@ -248,12 +248,13 @@ enum Slot {
     Off,
 }
 
-/// What one cube counted, before it is recorded.
-#[derive(Default)]
-struct Counted {
-    tally: Tally,
-    stats: Vec<(&'static str, u64)>,
-    unremembered: u64,
+/// What [`Workers::count_split`] came to.
+enum Pieces {
+    /// The cube is to be counted whole.
+    Whole,
+    /// Counted through its pieces, or propagation refuted it (`None`: the run stopped
+    /// meanwhile, and the cube does not count).
+    Done(Option<Counted>),
 }
 
 /// The worker threads of one run and what they share.
@@ -316,14 +317,10 @@ impl Workers<'_, '_> {
     }
 
     /// The cube's count through its residual pieces, when the problem asks for it and the
-    /// cube falls apart; `Ok(None)` to count it whole.
-    fn count_split(
-        &self,
-        cube: &Cube,
-        slot: &mut Slot,
-    ) -> Result<Option<Option<Counted>>, EngineError> {
+    /// cube falls apart; [`Pieces::Whole`] to count it whole.
+    fn count_split(&self, cube: &Cube, slot: &mut Slot) -> Result<Pieces, EngineError> {
         if !self.problem.cube_components() {
-            return Ok(None);
+            return Ok(Pieces::Whole);
         }
         if matches!(slot, Slot::Untried) {
             *slot = match Decomposer::new(self.problem.model(cube.part)) {
@@ -332,19 +329,19 @@ impl Workers<'_, '_> {
             };
         }
         let Slot::Ready(d) = slot else {
-            return Ok(None);
+            return Ok(Pieces::Whole);
         };
         if !d.trying() {
-            return Ok(None);
+            return Ok(Pieces::Whole);
         }
         let (pieces, free, fixed) = match d.residual(&cube.lits) {
             Residual::Conflict => {
-                return Ok(Some(Some(Counted {
+                return Ok(Pieces::Done(Some(Counted {
                     stats: vec![("cubes_refuted_by_propagation", 1)],
                     ..Counted::default()
                 })));
             }
-            Residual::Whole => return Ok(None),
+            Residual::Whole => return Ok(Pieces::Whole),
             Residual::Split { parts, free, fixed } => (parts, free, fixed),
         };
         let whole = Whole {
@@ -353,15 +350,14 @@ impl Workers<'_, '_> {
             cube,
             fixed: &fixed,
         };
-        let counted = count_pieces(&pieces, free, &whole, self.backend_ref, &|| self.stopping())?;
-        Ok(Some(counted.map(|mut c| {
-            c.stats.push(("cubes_counted_in_pieces", 1));
-            Counted {
-                tally: c.tally,
-                stats: c.stats,
-                unremembered: 0,
-            }
-        })))
+        let stop = || self.stopping();
+        Ok(Pieces::Done(count_pieces(
+            &pieces,
+            free,
+            &whole,
+            self.backend_ref,
+            &stop,
+        )?))
     }
 
     /// The cube's count through the backend, whole; `None` when the run is stopping.
@@ -399,8 +395,8 @@ impl Workers<'_, '_> {
     fn cube(&self, index: usize, decomposers: &mut [Slot]) -> Result<(), EngineError> {
         let cube = &self.cubes[index];
         let counted = match self.count_split(cube, &mut decomposers[cube.part])? {
-            Some(c) => c,
-            None => self.count_whole(index, cube)?,
+            Pieces::Done(c) => c,
+            Pieces::Whole => self.count_whole(index, cube)?,
         };
         let Some(Counted {
             tally,

@@ -25,6 +25,11 @@ pub(crate) fn clause_set(clauses: &[Vec<Lit>]) -> Vec<Vec<u32>> {
     set
 }
 
+/// Whether variable `v`'s literals have no neighbour but each other: it is in no clause.
+fn in_no_clause(adj: &[Vec<u32>], v: usize) -> bool {
+    adj[2 * v].len() == 1 && adj[2 * v + 1].len() == 1
+}
+
 /// A CNF formula as the search sees it.
 pub(crate) struct Graph {
     /// Literal vertices are `0..2 * vars` (a literal's [`Lit::code`]); clause vertices follow.
@@ -59,7 +64,7 @@ impl Graph {
         // it, and the caller adds the group of such variables (any permutation and any
         // flips among those of one kind) itself, which the search would take a level each
         // to find.
-        let free = |x: usize| adj[x & !1].len() == 1 && adj[x | 1].len() == 1;
+        let free = |x: usize| in_no_clause(&adj, x / 2);
         let colour = (0..lits + set.len())
             .map(|x| match x {
                 x if x >= lits => 2,
@@ -74,6 +79,11 @@ impl Graph {
             adj,
             colour,
         }
+    }
+
+    /// Whether variable `v` occurs in no clause.
+    pub fn is_free(&self, v: usize) -> bool {
+        in_no_clause(&self.adj, v)
     }
 
     /// Number of vertices.

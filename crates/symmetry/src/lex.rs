@@ -75,14 +75,65 @@ pub fn lex_leader(perm: &[u32], order: &[u32], next_var: &mut u32) -> Vec<Vec<Li
     clauses
 }
 
-/// Whether `s` (values of every variable) is at most its image under `perm` on `order`: the
-/// check of the constraint, written apart from the clauses.
-pub fn is_lex_leq(perm: &[u32], order: &[u32], s: &[bool]) -> bool {
-    for (a, b) in positions(perm, order) {
-        let (x, y) = (a.eval(s), b.eval(s));
-        if x != y {
-            return !x;
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// Whether `s` is at most its image under `perm` on `order`, compared position by
+    /// position: the meaning the clauses must have, written apart from them.
+    fn is_lex_leq(perm: &[u32], order: &[u32], s: &[bool]) -> bool {
+        for (a, b) in positions(perm, order) {
+            let (x, y) = (a.eval(s), b.eval(s));
+            if x != y {
+                return !x;
+            }
+        }
+        true
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(500))]
+
+        /// For every assignment of the variables, the clauses have a solution in the chain
+        /// variables exactly when the assignment is at most its image, and then exactly one
+        /// (the chain variables add no models).
+        #[test]
+        fn the_clauses_hold_exactly_for_assignments_at_most_their_image(
+            n in 1usize..=4,
+            seed in any::<u64>(),
+        ) {
+            // A signed permutation from the seed.
+            let mut vars: Vec<usize> = (0..n).collect();
+            let mut x = seed | 1;
+            for i in (1..n).rev() {
+                x ^= x << 13; x ^= x >> 7; x ^= x << 17;
+                vars.swap(i, (x % (i as u64 + 1)) as usize);
+            }
+            let mut perm = vec![0u32; 2 * n];
+            for v in 0..n {
+                let flip = (seed >> (40 + v)) & 1;
+                perm[2 * v] = (2 * vars[v]) as u32 ^ flip as u32;
+                perm[2 * v + 1] = (2 * vars[v] + 1) as u32 ^ flip as u32;
+            }
+            let order: Vec<u32> = (0..n as u32).collect();
+            let mut next = n as u32;
+            let clauses = lex_leader(&perm, &order, &mut next);
+            let chain = next as usize - n;
+            for bits in 0u32..1 << n {
+                let extensions = (0u32..1 << chain)
+                    .filter(|c| {
+                        let s: Vec<bool> = (0..n)
+                            .map(|i| bits >> i & 1 == 1)
+                            .chain((0..chain).map(|i| c >> i & 1 == 1))
+                            .collect();
+                        clauses.iter().all(|cl| cl.iter().any(|l| l.eval(&s)))
+                    })
+                    .count();
+                let s: Vec<bool> = (0..n).map(|i| bits >> i & 1 == 1).collect();
+                let expected = usize::from(is_lex_leq(&perm, &order, &s));
+                prop_assert_eq!(extensions, expected, "assignment {:b}", bits);
+            }
         }
     }
-    true
 }

@@ -72,7 +72,7 @@ fn queens_boards_count_the_same_and_their_orbits_are_oeis_a002562() {
         let m = queens(n);
         let o = by_orbits(&m, &backend, 2);
         assert_eq!(o.count.to_string(), all.to_string(), "Q({n})");
-        assert_eq!(o.tally.orbits, fundamental, "Q({n}) orbits");
+        assert_eq!(o.tally.orbits.to_u64(), Some(fundamental), "Q({n}) orbits");
         let broken = break_symmetries(
             &m,
             &Default::default(),

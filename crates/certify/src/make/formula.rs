@@ -47,6 +47,11 @@ impl Formula {
         })
     }
 
+    /// Whether the projection is empty (the count is then 1 or 0: satisfiability).
+    pub fn has_empty_projection(&self) -> bool {
+        self.projection.as_ref().is_some_and(Vec::is_empty)
+    }
+
     /// `model` lowered to CNF with `options`, exactly as
     /// [`write_model`](nqueens_encode::dimacs::write_model) writes it: model variable `i` is
     /// variable `i` of the formula, auxiliary variables come after them, and the projection

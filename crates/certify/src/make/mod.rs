@@ -145,8 +145,7 @@ pub fn make(dir: &Path, mut job: Job) -> Result<Summary, MakeError> {
             .iter()
             .map(|c| c.iter().map(|&l| !l).collect())
             .collect();
-        let empty_projection = job.formula.projection.as_ref().is_some_and(Vec::is_empty);
-        let last = if empty_projection {
+        let last = if job.formula.has_empty_projection() {
             proof::refute(&job.formula.clauses, &lemmas, &[])?.ok_or(MakeError::Uncovered)?
         } else {
             // Our DPLL search again, over F and the cube lemmas: it must find no model (the
@@ -216,8 +215,7 @@ struct Workers<'a> {
 
 /// Completes, checks and refutes every cube over the job's threads, writing in cube order.
 fn sections(job: &Job, shown: &[Var], files: &Mutex<write::Files>) -> Result<(), MakeError> {
-    let empty_projection = job.formula.projection.as_ref().is_some_and(Vec::is_empty);
-    let dpll = if empty_projection {
+    let dpll = if job.formula.has_empty_projection() {
         None
     } else {
         Some(trace::dpll_formula(job.formula, &[])?)

@@ -25,12 +25,12 @@ pub fn dpll_formula(
     for c in formula.clauses.iter().chain(extra) {
         model.add(Constraint::Clause(c.clone()));
     }
+    if formula.has_empty_projection() {
+        return Err(MakeError::Input(
+            "an empty projection has no DPLL trace".into(),
+        ));
+    }
     if let Some(s) = &formula.projection {
-        if s.is_empty() {
-            return Err(MakeError::Input(
-                "an empty projection has no DPLL trace".into(),
-            ));
-        }
         model.show(s.iter().copied());
     }
     Ok(Arc::new(nqueens_dpll::Formula::new(
