@@ -63,6 +63,7 @@ fn main() {
             threads: 1,
             cube_depth: Some(0),
             symmetry: Symmetry::None,
+            rules: Default::default(),
             deep_cubes: false,
         };
         let count_times = COUNT_NS

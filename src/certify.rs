@@ -150,11 +150,16 @@ impl Certifier {
         config: &CountConfig,
         options: &nqueens_encode::CnfOptions,
     ) -> Result<Certifier, CliError> {
-        let formulation = config.formulation.build(n);
+        let formulation = config.formulation.build_with(n, &config.rules);
         let model = formulation.model();
         let formula = Formula::lower(model, options).map_err(CliError::usage)?;
-        let problem =
-            QueensProblem::new(n, config.formulation, config.symmetry, config.depth_for(n));
+        let problem = QueensProblem::with_rules(
+            n,
+            config.formulation,
+            &config.rules,
+            config.symmetry,
+            config.depth_for(n),
+        );
         let cubes = problem.cubes().into_iter().map(|c| c.lits).collect();
         Certifier::new(dir, formula, model, cubes)
     }

@@ -7,7 +7,7 @@ use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use nqueens_driver::{Shard, Symmetry};
 use nqueens_encode::{AmoEncoding, CardEncoding, CnfOptions};
-use nqueens_queens::{Domain, FormulationKind};
+use nqueens_queens::{Domain, FormulationKind, Square, Variant};
 
 /// Count, solve and export N-Queens through SAT and ILP encodings, every answer checked.
 #[derive(Parser, Debug)]
@@ -37,7 +37,8 @@ pub enum Command {
     /// Sum the JSON results of `count --shard` runs into one checked count
     #[command(after_help = EXIT_CODES)]
     Merge(MergeArgs),
-    /// Print the known numbers of solutions (OEIS A000170 and A002562)
+    /// Print the known numbers of solutions (OEIS A000170 and A002562; with --variant, the
+    /// toroidal A051906 or superqueens A051223 and A051224)
     Oeis(OeisArgs),
     /// Find the symmetries of a DIMACS file: literal permutations that map its clauses and its
     /// projection onto themselves (generators, as cycles of DIMACS literals, and the group order)
@@ -64,15 +65,7 @@ pub enum SymmetryArg {
 
 impl SymmetryArg {
     /// The names `--symmetry` accepts.
-    pub const NAMES: [&'static str; 4] = ["none", "mirror", "d4", "auto"];
-
-    /// The symmetry a board count uses: `auto` is the board's D4.
-    pub fn board(self) -> Symmetry {
-        match self {
-            SymmetryArg::Board(s) => s,
-            SymmetryArg::Auto => Symmetry::D4,
-        }
-    }
+    pub const NAMES: [&'static str; 5] = ["none", "mirror", "d4", "shift", "auto"];
 }
 
 impl std::str::FromStr for SymmetryArg {
@@ -233,6 +226,30 @@ pub struct ModelArgs {
     /// The cardinality encoding used for constraints with k > 1 [default: seqcounter]
     #[arg(long, value_parser = named::<CardEncoding>(CardEncoding::ALL.map(CardEncoding::name)))]
     pub card: Option<CardEncoding>,
+    /// The board: classic, toroidal (diagonals wrap around the edges; OEIS A051906) or
+    /// superqueens (queens that also move as knights; OEIS A051223) [default: classic]
+    #[arg(long, value_parser = named::<Variant>(Variant::ALL.map(Variant::name)))]
+    pub variant: Option<Variant>,
+    /// Queens that must stand (n-Queens Completion): ROW:COL,ROW:COL,... with 0-based rows
+    /// (from the top) and columns (from the left)
+    #[arg(long, value_name = "SQUARES", value_parser = parse_squares_arg)]
+    pub given: Option<SquaresArg>,
+    /// Squares no queen may use: ROW:COL,... (0-based, as --given)
+    #[arg(long, value_name = "SQUARES", value_parser = parse_squares_arg)]
+    pub blocked: Option<SquaresArg>,
+    /// Read given queens (and blocked squares) from FILE: one `ROW COL` per line (0-based),
+    /// or a drawn board, one line per row with Q (given queen), # (blocked) and . (free);
+    /// lines starting with `c` are comments. Adds to --given and --blocked
+    #[arg(long, value_name = "FILE")]
+    pub given_file: Option<std::path::PathBuf>,
+}
+
+/// The squares of `--given` or `--blocked`, one value (clap would take a `Vec` for many).
+#[derive(Clone, Debug)]
+pub struct SquaresArg(pub Vec<Square>);
+
+fn parse_squares_arg(s: &str) -> Result<SquaresArg, String> {
+    nqueens_queens::parse_squares(s).map(SquaresArg)
 }
 
 impl ModelArgs {
@@ -289,8 +306,11 @@ pub struct CountArgs {
     #[arg(long, value_parser = clap::value_parser!(u16).range(0..=64))]
     pub cube_depth: Option<u16>,
     /// Symmetry reduction. Boards: d4 (search only where canonical solutions can lie, count
-    /// them with their orbit sizes; A002562 checked too; auto means d4), mirror (count the left
-    /// half, double exactly) or none [default: d4; none with --certify]. With --cnf: auto
+    /// them with their orbit sizes; A002562 checked too), mirror (count the left half, double
+    /// exactly), shift (toroidal only: first-row queen in column 0, times n), none, or auto
+    /// (the strongest that is exact for the board: shift on the torus, else d4, else mirror,
+    /// else none; given queens and blocked squares keep only the symmetries that map them
+    /// onto themselves) [default: auto; none with --certify]. With --cnf: auto
     /// (find the file's symmetries, search with lex-leader constraints, count each canonical
     /// model with its orbit size: exact, and the orbits printed too) or none [default: none]
     #[arg(long, value_parser = named::<SymmetryArg>(SymmetryArg::NAMES))]
@@ -471,6 +491,10 @@ pub struct MergeArgs {
 
 #[derive(Args, Debug)]
 pub struct OeisArgs {
+    /// Which board's sequences: classic (A000170, A002562), toroidal (A051906) or
+    /// superqueens (A051223, A051224) [default: classic]
+    #[arg(long, value_parser = named::<Variant>(Variant::ALL.map(Variant::name)))]
+    pub variant: Option<Variant>,
     /// Print JSON lines instead of a table
     #[arg(long)]
     pub json: bool,

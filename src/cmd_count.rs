@@ -11,7 +11,7 @@ use crate::sizes::Sizes;
 use crate::stop;
 use anyhow::anyhow;
 use nqueens_driver::{
-    count_with, CountConfig, DriverError, Method, RunOptions, RunOutcome, ShardFile,
+    count_with, CountConfig, DriverError, Method, RunOptions, RunOutcome, ShardFile, Symmetry,
 };
 use nqueens_engine::{EngineError, SolutionHook, SHARD_VERSION};
 use nqueens_queens::MAX_BACKTRACK_N;
@@ -24,8 +24,22 @@ pub fn threads(args: &CountArgs) -> usize {
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
 }
 
-/// Builds the count configuration from the arguments.
-pub fn config(args: &CountArgs) -> Result<CountConfig, CliError> {
+/// Builds the count configuration of board `n` from the arguments.
+pub fn config(args: &CountArgs, n: usize) -> Result<CountConfig, CliError> {
+    let rules = crate::board_rules::for_board(&args.model, n)?;
+    // D4 is exact on the classic board, searches about a quarter of what the mirror does
+    // (see nqueens_driver::Symmetry::excluded) and checks A002562 too; the torus's
+    // translations divide by n. A certified count lists every solution, so it counts
+    // without symmetry unless told otherwise (and refused).
+    let symmetry = match args.symmetry {
+        None if args.certify.is_some() => Symmetry::None,
+        None | Some(SymmetryArg::Auto) => Symmetry::best_for(n, &rules),
+        Some(SymmetryArg::Board(s)) => {
+            s.check_exact(n, &rules)
+                .map_err(|e| CliError::usage(anyhow!(e)))?;
+            s
+        }
+    };
     let method = match solver_backend(&args.engine, &args.model, COUNT_BACKEND)? {
         Some(backend) => Method::Solver(backend),
         None => Method::Backtrack,
@@ -36,17 +50,8 @@ pub fn config(args: &CountArgs) -> Result<CountConfig, CliError> {
         threads: threads(args),
         cube_depth: args.cube_depth.map(usize::from),
         deep_cubes: args.engine.backend(COUNT_BACKEND) == BackendArg::Ilp,
-        // D4 is exact everywhere, searches about a quarter of what the mirror does (see
-        // nqueens_driver::Symmetry::excluded) and checks A002562 too. A certified count lists
-        // every solution, so it counts without symmetry unless told otherwise (and refused).
-        symmetry: args
-            .symmetry
-            .map(SymmetryArg::board)
-            .unwrap_or(if args.certify.is_some() {
-                nqueens_driver::Symmetry::None
-            } else {
-                nqueens_driver::Symmetry::D4
-            }),
+        symmetry,
+        rules,
     })
 }
 
@@ -71,6 +76,11 @@ pub fn engine_error(e: EngineError) -> CliError {
 
 fn validate(args: &CountArgs, sizes: &Sizes, config: &CountConfig) -> Result<(), CliError> {
     let single = sizes.0.start() == sizes.0.end();
+    if !config.rules.is_open() && !single {
+        return Err(CliError::usage(anyhow!(
+            "--given, --blocked and --given-file take a single board size, not a range"
+        )));
+    }
     if (args.checkpoint.is_some() || args.shard.is_some()) && !single {
         return Err(CliError::usage(anyhow!(
             "--checkpoint and --shard take a single board size, not a range"
@@ -90,6 +100,7 @@ fn validate(args: &CountArgs, sizes: &Sizes, config: &CountConfig) -> Result<(),
         let share = args.shard.map_or(1.0, |s| s.of as f64);
         let secs = estimate::count_seconds(
             n,
+            &config.rules,
             args.engine.backend(COUNT_BACKEND),
             config.threads,
             config.symmetry,
@@ -98,7 +109,8 @@ fn validate(args: &CountArgs, sizes: &Sizes, config: &CountConfig) -> Result<(),
         if !args.force && secs.is_none_or(|s| s > estimate::LIMIT_S) {
             return Err(CliError::usage(anyhow!(estimate::refusal(
                 &format!(
-                    "counting Q({n}) with the {} backend",
+                    "counting {} with the {} backend",
+                    crate::board_rules::name(n, &config.rules),
                     args.engine.backend(COUNT_BACKEND).name()
                 ),
                 secs
@@ -159,13 +171,14 @@ pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
             "--strict applies to --cnf (how a DIMACS file is read), not to board counts"
         )));
     }
-    let config = config(&args)?;
-    validate(&args, &sizes, &config)?;
-    certify::refuse_board(&args, &sizes, &config)?;
+    let first = config(&args, *sizes.0.start())?;
+    validate(&args, &sizes, &first)?;
+    certify::refuse_board(&args, &sizes, &first)?;
     stop::install();
     let mut out = output::stdout();
     let mut status = ExitStatus::Success;
     for n in sizes.0.clone() {
+        let config = config(&args, n)?;
         let (outcome, certifier) = count_one(n, &args, &config)?;
         let report = &outcome.report;
         if report.interrupted {

@@ -9,7 +9,7 @@ use anyhow::{anyhow, Context};
 use nqueens_encode::ilp::{answer_format, lower_to_ilp, read_answer, IlpAnswer};
 use nqueens_encode::solver_output::{parse_solver_output, OutputError, SolverAnswer};
 use nqueens_encode::{lower_to_cnf, VecSink};
-use nqueens_queens::{oeis, Formulation};
+use nqueens_queens::Formulation;
 use std::io::{Read, Write};
 
 /// Parses competition output, a MiniSat result file, or a bare model (literals only).
@@ -43,7 +43,9 @@ enum Decoded {
 
 pub fn run(args: DecodeArgs) -> Result<ExitStatus, CliError> {
     let n = args.n;
-    let formulation = args.model.kind()?.build(n);
+    let rules = crate::board_rules::for_board(&args.model, n)?;
+    let board_name = crate::board_rules::name(n, &rules);
+    let formulation = args.model.kind()?.build_with(n, &rules);
     let model = formulation.model();
     let mut text = String::new();
     let source = args.file.display().to_string();
@@ -62,14 +64,18 @@ pub fn run(args: DecodeArgs) -> Result<ExitStatus, CliError> {
     let values = match decoded {
         Decoded::Model(values) => values,
         Decoded::Unsat => {
-            return match oeis::solutions(n) {
-                Some(0) => {
-                    eprintln!("nqueens: '{source}' says unsatisfiable, and Q({n}) has no solution");
+            return match crate::board_rules::has_solution(n, &rules) {
+                Some((false, _)) => {
+                    eprintln!("nqueens: '{source}' says unsatisfiable, and {board_name} has no solution");
                     Ok(ExitStatus::Mismatch)
                 }
-                _ => Err(CliError::failure(anyhow!(
-                    "'{source}' says unsatisfiable, but Q({n}) has solutions: the solver is wrong or the file is for another model"
+                Some((true, who)) => Err(CliError::failure(anyhow!(
+                    "'{source}' says unsatisfiable, but {board_name} has solutions ({who}): the solver is wrong or the file is for another model"
                 ))),
+                None => {
+                    eprintln!("nqueens: '{source}' says unsatisfiable: {board_name} has no solution by the solver's word (nothing independent confirms it)");
+                    Ok(ExitStatus::Mismatch)
+                }
             };
         }
     };
@@ -80,18 +86,20 @@ pub fn run(args: DecodeArgs) -> Result<ExitStatus, CliError> {
     let board = formulation
         .decode(own)
         .map_err(|e| CliError::failure(anyhow!("'{source}': {e}")))?;
-    if let Some((i, j)) = nqueens_queens::first_attack(board.columns()) {
-        return Err(CliError::failure(anyhow!(
-            "'{source}': queens in rows {i} and {j} attack each other"
-        )));
+    if let Some(v) = rules.first_violation(board.columns()) {
+        return Err(CliError::failure(anyhow!("'{source}': {v}")));
     }
     let mut out = output::stdout();
     if args.json {
-        writeln!(out, "{}", serde_json::json!({ "n": n, "columns": board }))?;
+        let mut obj = serde_json::json!({ "n": n, "columns": board });
+        if !rules.is_classic() {
+            obj["rules"] = serde_json::to_value(&rules).expect("rules serialise");
+        }
+        writeln!(out, "{obj}")?;
     } else {
         write!(
             out,
-            "Q({n}) solution, columns {:?}\n{}",
+            "{board_name} solution, columns {:?}\n{}",
             board.columns(),
             board.render(args.ascii)
         )?;

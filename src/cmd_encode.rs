@@ -10,7 +10,7 @@ use crate::cli::{EncodeArgs, Format};
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use anyhow::anyhow;
-use nqueens_driver::prefixes;
+use nqueens_driver::prefixes_for;
 use nqueens_encode::dimacs::{write_model_with, Dialect, DimacsHeader};
 use nqueens_encode::Lit;
 use nqueens_queens::Formulation;
@@ -37,8 +37,9 @@ pub fn run(args: EncodeArgs) -> Result<ExitStatus, CliError> {
         // A directory or a read-only file is refused before any work.
         output::classify(path)?;
     }
+    let rules = crate::board_rules::for_board(&args.model, args.n)?;
     let estimate = guard::check(&args, kind)?;
-    let formulation = kind.build(args.n);
+    let formulation = kind.build_with(args.n, &rules);
     if args.format.is_ilp() {
         return crate::cmd_encode_ilp::run(&args, formulation.as_ref());
     }
@@ -62,7 +63,7 @@ fn write_cnf(
     };
     // Cubes partition the solutions: the extension algorithm's placements of the first rows.
     let cubes: Vec<Vec<Lit>> = if cubes {
-        prefixes(n, args.icnf_depth())
+        prefixes_for(n, args.icnf_depth(), formulation.rules())
             .iter()
             .map(|p| {
                 p.iter()
@@ -76,7 +77,8 @@ fn write_cnf(
     };
     let info = nqueens_encode::cnf_size(model, &options).map_err(CliError::usage)?;
     let shown = model.shown().len();
-    let comments = vec![
+    let rules = formulation.rules();
+    let mut comments = vec![
         format!("nqueens: N-Queens, n = {n}"),
         format!(
             "formulation = {}, amo = {}",
@@ -97,11 +99,40 @@ fn write_cnf(
         },
         formulation.describe_vars(),
     ];
+    comments.extend(rules_comments(rules));
     if args.break_symmetry {
         return write_broken(args, model, &options, comments, dialect, info.clauses);
     }
     write_dimacs(args, (model, &options), comments, dialect, &cubes)?;
     Ok(ExitStatus::Success)
+}
+
+/// Comment lines saying which board the file is for, when it is not the classic open one
+/// (shared by the CNF and ILP writers).
+pub fn rules_comments(rules: &nqueens_queens::Rules) -> Vec<String> {
+    let squares = |s: &[nqueens_queens::Square]| {
+        s.iter()
+            .map(|q| q.to_string())
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    let mut lines = Vec::new();
+    if rules.variant != nqueens_queens::Variant::Classic {
+        lines.push(format!("variant = {}", rules.variant));
+    }
+    if !rules.given.is_empty() {
+        lines.push(format!(
+            "given queens (row:col, 0-based) = {}",
+            squares(&rules.given)
+        ));
+    }
+    if !rules.blocked.is_empty() {
+        lines.push(format!(
+            "blocked squares (row:col, 0-based) = {}",
+            squares(&rules.blocked)
+        ));
+    }
+    lines
 }
 
 /// Writes `model` lowered with `options` as `dialect`, with `comments` and `cubes`, where

@@ -12,11 +12,15 @@ use std::io::Write;
 pub fn run(args: &EncodeArgs, formulation: &dyn Formulation) -> Result<ExitStatus, CliError> {
     let n = args.n;
     let ilp = lower_to_ilp(formulation.model());
-    let title = format!(
+    let mut title = format!(
         "nqueens: N-Queens, n = {n}, formulation = {}; {}",
         formulation.kind(),
         formulation.describe_vars()
     );
+    for line in crate::cmd_encode::rules_comments(formulation.rules()) {
+        title.push_str("; ");
+        title.push_str(&line);
+    }
     let write = |w: &mut dyn Write| -> anyhow::Result<()> {
         match args.format {
             Format::Lp => lp::write_lp(&ilp, &title, w)?,

@@ -11,6 +11,7 @@ macro_rules! eprintln {
     }};
 }
 
+mod board_rules;
 mod certify;
 mod cli;
 mod cmd_break;

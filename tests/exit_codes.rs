@@ -104,7 +104,7 @@ const COUNT: &[Case] = &[
     case(
         &["count", "30"],
         2,
-        "no estimate is possible beyond the OEIS table",
+        "no estimate is possible beyond the known counts",
     ),
     case(
         &["count", "8", "--timeout", "1"],

@@ -65,11 +65,24 @@ pub fn estimate(args: &EncodeArgs, kind: FormulationKind) -> Result<Estimate, Cl
     } else {
         None
     };
-    let memory_bytes = memory_bytes(&shape, args.format, cubes.as_ref(), depth);
+    // The closed forms are the classic board's. The variants' extra constraints (wrapped
+    // diagonals, knight pairs, one forbidden pair of values per classic diagonal pair at
+    // most, one clause per given or blocked square) at most double it: sized as twice.
+    let variant_factor = if args.model.variant.unwrap_or_default()
+        == nqueens_queens::Variant::Classic
+        && args.model.given.is_none()
+        && args.model.blocked.is_none()
+        && args.model.given_file.is_none()
+    {
+        1.0
+    } else {
+        2.0
+    };
+    let memory_bytes = variant_factor * memory_bytes(&shape, args.format, cubes.as_ref(), depth);
     // The encodings' size formulas are only asked once the model is known to fit.
     let cnf = (!args.format.is_ilp() && memory_bytes <= machine_memory())
         .then(|| shape.cnf(&args.model.cnf_options()));
-    let file_bytes = file_bytes(&shape, cnf.as_ref(), cubes.as_ref(), args);
+    let file_bytes = variant_factor * file_bytes(&shape, cnf.as_ref(), cubes.as_ref(), args);
     Ok(Estimate {
         shape,
         cnf,

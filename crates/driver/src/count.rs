@@ -3,7 +3,7 @@
 
 use crate::{CountReport, DriverError, Symmetry, Validator};
 use nqueens_encode::Backend;
-use nqueens_queens::{Board, Formulation, FormulationKind};
+use nqueens_queens::{Board, Formulation, FormulationKind, Rules};
 use std::sync::Arc;
 
 /// How solutions are found.
@@ -36,8 +36,10 @@ pub struct CountConfig {
     pub threads: usize,
     /// Rows fixed per cube; `None` picks by n.
     pub cube_depth: Option<usize>,
-    /// Symmetry reduction.
+    /// Symmetry reduction (exact for `rules`: see [`Symmetry::check_exact`]).
     pub symmetry: Symmetry,
+    /// The board's variant, given queens and blocked squares.
+    pub rules: Rules,
     /// The backend pays much per search and little per cube (the ILP backend): split down to
     /// half the board by default.
     pub deep_cubes: bool,

@@ -2,9 +2,17 @@
 //! TLA+ spec's `todo` set grows. Distinct prefixes have disjoint completions and every
 //! solution extends exactly one of them, so the cubes partition the solution space.
 
+use nqueens_queens::Rules;
+
 /// Every placement of the first `depth` rows of an n x n board in which no two queens attack
 /// each other, in lexicographic order. `depth` is capped at `n`.
 pub fn prefixes(n: usize, depth: usize) -> Vec<Vec<usize>> {
+    prefixes_for(n, depth, &Rules::classic())
+}
+
+/// [`prefixes`] under `rules`: queens at peace by the variant's attacks, on squares the given
+/// and blocked squares allow. Pruning only: a dropped prefix has no solution.
+pub fn prefixes_for(n: usize, depth: usize, rules: &Rules) -> Vec<Vec<usize>> {
     let depth = depth.min(n);
     let mut level: Vec<Vec<usize>> = vec![Vec::new()];
     for _ in 0..depth {
@@ -12,10 +20,10 @@ pub fn prefixes(n: usize, depth: usize) -> Vec<Vec<usize>> {
         for p in &level {
             for c in 0..n {
                 let row = p.len();
-                let safe = p
-                    .iter()
-                    .enumerate()
-                    .all(|(r, &q)| q != c && q.abs_diff(c) != row - r);
+                let safe = rules.allows(n, row, c)
+                    && p.iter()
+                        .enumerate()
+                        .all(|(r, &q)| !rules.variant.attacks(n, (r, q), (row, c)));
                 if safe {
                     let mut q = p.clone();
                     q.push(c);
@@ -47,5 +55,26 @@ mod tests {
             Some(prefixes(8, 8).len() as u64),
             nqueens_queens::oeis::solutions(8)
         );
+    }
+
+    #[test]
+    fn prefixes_follow_the_rules() {
+        use nqueens_queens::{Square, Variant};
+        let torus = Rules::new(Variant::Toroidal, vec![], vec![]);
+        assert_eq!(
+            Some(prefixes_for(7, 7, &torus).len() as u64),
+            nqueens_queens::oeis::variant_solutions(Variant::Toroidal, 7)
+        );
+        let given = Rules::new(
+            Variant::Classic,
+            vec![Square::new(1, 0)],
+            vec![Square::new(0, 3)],
+        );
+        let p = prefixes_for(5, 2, &given);
+        assert!(
+            p.iter().all(|q| q[1] == 0 && q[0] != 3 && q[0] > 1),
+            "{p:?}"
+        );
+        assert_eq!(p.len(), 2);
     }
 }

@@ -17,7 +17,7 @@ mod validate;
 mod verdict;
 
 pub use count::{count, enumerate, CountConfig, Method};
-pub use cubes::prefixes;
+pub use cubes::{prefixes, prefixes_for};
 pub use error::DriverError;
 pub use merge::{merge_report, queens_n, MergeReport};
 pub use nqueens_engine::{CubeResult, RunKey, ShardFile};

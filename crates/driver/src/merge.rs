@@ -3,6 +3,7 @@
 
 use crate::{DriverError, Verdict};
 use nqueens_engine::{Merged, RunKey};
+use nqueens_queens::Rules;
 use serde::Serialize;
 use std::fmt;
 
@@ -49,10 +50,25 @@ pub fn merge_report(merged: Merged) -> Result<MergeReport, DriverError> {
     let n = queens_n(&merged.key)
         .ok_or_else(|| DriverError::Config("the shards are not of a board count".into()))?;
     let d4 = merged.key.problem.get("symmetry").and_then(|s| s.as_str()) == Some("d4");
+    let rules = match merged.key.problem.get("rules") {
+        None => Rules::classic(),
+        Some(r) => {
+            let r: Rules = serde_json::from_value(r.clone()).map_err(|e| {
+                DriverError::Config(format!("the shards' board rules do not read: {e}"))
+            })?;
+            Rules::new(r.variant, r.given, r.blocked)
+        }
+    };
     let tally = merged.parts.first().cloned().unwrap_or_default();
     let (total, orbits) = (fits(&tally.total)?, fits(&tally.orbits)?);
+    let mut verdict = Verdict::for_rules(n, &rules, total, d4.then_some(orbits));
+    if !rules.is_open() && n <= nqueens_queens::MAX_BACKTRACK_N && rules.check(n).is_ok() {
+        let threads = std::thread::available_parallelism().map_or(1, |t| t.get());
+        let oracle = nqueens_queens::count_rules(n, &rules, threads, |_| true, |_| (1, 0));
+        verdict = verdict.against_oracle(oracle.total);
+    }
     Ok(MergeReport {
-        verdict: Verdict::new(n, total, d4.then_some(orbits)),
+        verdict,
         solutions_checked: tally.found,
         shards: merged.shards,
         cubes: merged.key.cubes,

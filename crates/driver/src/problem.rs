@@ -2,15 +2,16 @@
 //! algorithm's levels) restricted by the chosen symmetry, and each solution checked by the
 //! independent queens checker and weighed by its orbit.
 
-use crate::{prefixes, Symmetry};
+use crate::{prefixes_for, Symmetry};
 use nqueens_encode::{Lit, Model};
 use nqueens_engine::{Cube, Problem, Weight};
-use nqueens_queens::{first_attack, Formulation, FormulationKind};
+use nqueens_queens::{Formulation, FormulationKind, Rules};
 
 /// Counting the solutions of one board through the engine.
 pub struct QueensProblem {
     n: usize,
     kind: FormulationKind,
+    rules: Rules,
     formulation: Box<dyn Formulation>,
     symmetry: Symmetry,
     depth: usize,
@@ -20,10 +21,23 @@ impl QueensProblem {
     /// The count of the n x n board in formulation `kind`, rows fixed per cube `depth`, under
     /// `symmetry`.
     pub fn new(n: usize, kind: FormulationKind, symmetry: Symmetry, depth: usize) -> Self {
+        QueensProblem::with_rules(n, kind, &Rules::classic(), symmetry, depth)
+    }
+
+    /// [`QueensProblem::new`] for a board under `rules` (checked with [`Rules::check`], and
+    /// `symmetry` with [`Symmetry::check_exact`], by the caller).
+    pub fn with_rules(
+        n: usize,
+        kind: FormulationKind,
+        rules: &Rules,
+        symmetry: Symmetry,
+        depth: usize,
+    ) -> Self {
         QueensProblem {
             n,
             kind,
-            formulation: kind.build(n),
+            rules: rules.clone(),
+            formulation: kind.build_with(n, rules),
             symmetry,
             depth,
         }
@@ -59,7 +73,7 @@ impl Problem for QueensProblem {
     }
 
     fn cubes(&self) -> Vec<Cube> {
-        prefixes(self.n, self.depth)
+        prefixes_for(self.n, self.depth, &self.rules)
             .into_iter()
             .filter(|p| self.symmetry.keeps(self.n, p))
             .map(|p| Cube {
@@ -77,8 +91,8 @@ impl Problem for QueensProblem {
         if board.n() != self.n {
             return Err(format!("decoded a board of size {}", board.n()));
         }
-        if let Some((i, j)) = first_attack(board.columns()) {
-            return Err(format!("queens in rows {i} and {j} attack each other"));
+        if let Some(v) = self.rules.first_violation(board.columns()) {
+            return Err(v.to_string());
         }
         let (total, fundamental) = self.symmetry.weigh(board.columns());
         Ok(Weight {
@@ -92,6 +106,7 @@ impl Problem for QueensProblem {
             Symmetry::None => 1,
             Symmetry::Mirror => 2,
             Symmetry::D4 => 8,
+            Symmetry::Shift => self.n as u64,
         }
     }
 
@@ -107,12 +122,17 @@ impl Problem for QueensProblem {
     }
 
     fn describe(&self) -> serde_json::Value {
-        serde_json::json!({
+        let mut key = serde_json::json!({
             "problem": "queens",
             "n": self.n,
             "formulation": self.kind.to_string(),
             "cube_depth": self.depth,
             "symmetry": self.symmetry.name(),
-        })
+        });
+        // Classic keys stay as they were, so older checkpoints and shards still fit.
+        if !self.rules.is_classic() {
+            key["rules"] = serde_json::to_value(&self.rules).expect("rules serialise");
+        }
+        key
     }
 }

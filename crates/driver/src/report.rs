@@ -57,10 +57,11 @@ impl fmt::Display for CountReport {
         } else {
             format!("{}, {}, {}", self.backend, self.formulation, self.amo)
         };
-        let (lw, ow) = if v.fundamental.is_some() {
-            (28, 44)
-        } else {
-            (16, 28)
+        let (lw, ow) = match (v.fundamental.is_some(), v.rules.is_classic()) {
+            (true, true) => (28, 44),
+            (false, true) => (16, 28),
+            (true, false) => (44, 52),
+            (false, false) => (32, 44),
         };
         write!(
             f,

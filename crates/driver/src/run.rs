@@ -4,7 +4,7 @@
 
 use crate::{CountConfig, CountReport, DriverError, Method, QueensProblem, Symmetry, Verdict};
 use nqueens_engine::{CubeResult, RunKey};
-use nqueens_queens::{count_backtrack_d4, count_backtrack_threads};
+use nqueens_queens::{count_backtrack_d4, count_backtrack_threads, count_rules};
 use std::collections::BTreeMap;
 use std::time::Instant;
 
@@ -40,6 +40,14 @@ pub fn count_with(
     run: &RunOptions,
 ) -> Result<RunOutcome, DriverError> {
     let start = Instant::now();
+    config
+        .rules
+        .check(n)
+        .map_err(|e| DriverError::Config(e.to_string()))?;
+    config
+        .symmetry
+        .check_exact(n, &config.rules)
+        .map_err(DriverError::Config)?;
     let Method::Solver(backend) = &config.method else {
         if run.shard.is_some() || run.checkpoint.is_some() {
             return Err(DriverError::Config(
@@ -49,7 +57,8 @@ pub fn count_with(
         return backtrack(n, config, start);
     };
     let depth = config.depth_for(n);
-    let problem = QueensProblem::new(n, config.formulation, config.symmetry, depth);
+    let problem =
+        QueensProblem::with_rules(n, config.formulation, &config.rules, config.symmetry, depth);
     let options = RunOptions {
         threads: config.threads.max(1),
         shard: run.shard,
@@ -82,6 +91,17 @@ pub fn count_with(
     if outcome.interrupted || run.shard.is_some() {
         // A part of the count is not comparable with OEIS.
         report.verdict.matches = None;
+    } else if !config.rules.is_open() && n <= nqueens_queens::MAX_BACKTRACK_N {
+        // No table knows boards with given or blocked squares: the oracle, which shares
+        // nothing with the encodings, counts them again.
+        let oracle = count_rules(
+            n,
+            &config.rules,
+            config.threads.max(1),
+            |_| true,
+            |_| (1, 0),
+        );
+        report.verdict = report.verdict.clone().against_oracle(oracle.total);
     }
     Ok(RunOutcome {
         report,
@@ -97,7 +117,18 @@ fn backtrack(n: usize, config: &CountConfig, start: Instant) -> Result<RunOutcom
             nqueens_queens::MAX_BACKTRACK_N
         )));
     }
+    if !config.rules.is_classic() {
+        let found = backtrack_rules(n, config);
+        let mut report = report(n, config, found, start, "bitboard".into(), 0, 1);
+        report.cubes_done = 1;
+        return Ok(RunOutcome {
+            report,
+            key: None,
+            cubes: Vec::new(),
+        });
+    }
     let found = match config.symmetry {
+        Symmetry::Shift => unreachable!("check_exact refuses shift on the classic board"),
         Symmetry::Mirror => Found {
             total: count_backtrack_threads(n, config.threads.max(1)),
             ..Found::default()
@@ -130,6 +161,24 @@ fn backtrack(n: usize, config: &CountConfig, start: Instant) -> Result<RunOutcom
     })
 }
 
+/// The oracle under other rules: the symmetry's kept first-row columns searched, each
+/// solution weighed as the engine would weigh it.
+fn backtrack_rules(n: usize, config: &CountConfig) -> Found {
+    let symmetry = config.symmetry;
+    let c = count_rules(
+        n,
+        &config.rules,
+        config.threads.max(1),
+        |c0| symmetry.keeps(n, &[c0]),
+        |cols| symmetry.weigh(cols),
+    );
+    Found {
+        checked: c.found,
+        total: c.total,
+        fundamental: c.orbits,
+    }
+}
+
 /// The report for a finished count.
 fn report(
     n: usize,
@@ -143,7 +192,7 @@ fn report(
     let elapsed = start.elapsed().as_secs_f64();
     let fundamental = (config.symmetry == Symmetry::D4).then_some(found.fundamental);
     CountReport {
-        verdict: Verdict::new(n, found.total, fundamental),
+        verdict: Verdict::for_rules(n, &config.rules, found.total, fundamental),
         symmetry: config.symmetry,
         solutions_checked: found.checked,
         backend: config.method.name(),

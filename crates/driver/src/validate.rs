@@ -3,7 +3,7 @@
 //! extend its cube, and checked not to repeat an earlier solution.
 
 use crate::DriverError;
-use nqueens_queens::{first_attack, Board, Formulation};
+use nqueens_queens::{Board, Formulation};
 use std::collections::HashSet;
 
 /// Checks the solutions of one cube.
@@ -49,8 +49,8 @@ impl<'a> Validator<'a> {
         if board.n() != self.formulation.n() {
             return Err(self.invalid(format!("decoded a board of size {}", board.n())));
         }
-        if let Some((i, j)) = first_attack(board.columns()) {
-            return Err(self.invalid(format!("queens in rows {i} and {j} attack each other")));
+        if let Some(v) = self.formulation.rules().first_violation(board.columns()) {
+            return Err(self.invalid(v.to_string()));
         }
         if !board.columns().starts_with(self.prefix) {
             return Err(self.invalid(format!(

@@ -1,7 +1,9 @@
 //! A count compared with OEIS: A000170 always, A002562 when fundamental solutions were
-//! counted. Shared by single-run reports and merged shards, so both judge alike.
+//! counted; a variant's own sequences (A051906 toroidal, A051223 / A051224 superqueens); and,
+//! for boards with given or blocked squares, which no table has, the bitboard oracle's count.
+//! Shared by single-run reports and merged shards, so both judge alike.
 
-use nqueens_queens::oeis;
+use nqueens_queens::{oeis, Rules};
 use serde::Serialize;
 
 /// A count and how it compares with the known values.
@@ -20,45 +22,93 @@ pub struct Verdict {
     pub fundamental: Option<u64>,
     /// A002562(n), when fundamental solutions were counted and the value is known.
     pub expected_fundamental: Option<u64>,
+    /// Where `expected` comes from: an OEIS sequence number, or `oracle`.
+    pub expected_from: Option<String>,
+    /// The board's rules, when not the classic open board.
+    #[serde(skip_serializing_if = "Rules::is_classic")]
+    pub rules: Rules,
 }
 
 impl Verdict {
     /// Compares `count` (and `fundamental`, when given) for board size `n` with OEIS.
     pub fn new(n: usize, count: u64, fundamental: Option<u64>) -> Verdict {
-        let expected = oeis::solutions(n);
-        let expected_fundamental = fundamental.and(oeis::fundamental_solutions(n));
-        let matches = expected
-            .map(|e| e == count && (fundamental.is_none() || fundamental == expected_fundamental));
-        Verdict {
+        Verdict::for_rules(n, &Rules::classic(), count, fundamental)
+    }
+
+    /// Compares a count of an n x n board under `rules` with the variant's OEIS sequences;
+    /// with given or blocked squares there is no table ([`Verdict::against_oracle`] then).
+    pub fn for_rules(n: usize, rules: &Rules, count: u64, fundamental: Option<u64>) -> Verdict {
+        let open = rules.is_open();
+        let expected = oeis::variant_solutions(rules.variant, n).filter(|_| open);
+        let expected_fundamental = fundamental
+            .and(oeis::variant_fundamental(rules.variant, n))
+            .filter(|_| open);
+        let mut v = Verdict {
             n,
             count,
             expected,
-            matches,
+            matches: None,
             fundamental,
             expected_fundamental,
-        }
-    }
-
-    /// `Q(n) = count`, with the fundamental count when there is one.
-    pub fn lhs(&self) -> String {
-        match self.fundamental {
-            Some(f) => format!("Q({}) = {} ({f} fundamental)", self.n, self.count),
-            None => format!("Q({}) = {}", self.n, self.count),
-        }
-    }
-
-    /// `OEIS A000170: 92 ok` (or `MISMATCH`, or `unknown`), and the A002562 part.
-    pub fn oeis(&self) -> String {
-        let mut s = match self.expected {
-            Some(e) if e == self.count => format!("OEIS A000170: {e} ok"),
-            Some(e) => format!("OEIS A000170: {e} MISMATCH"),
-            None => "OEIS A000170: unknown".to_string(),
+            expected_from: open.then(|| oeis::sequence(rules.variant).to_string()),
+            rules: rules.clone(),
         };
-        if let Some(f) = self.fundamental {
+        v.judge();
+        v
+    }
+
+    /// Takes the bitboard oracle's count as the expected value (boards with given or blocked
+    /// squares, which no table covers).
+    pub fn against_oracle(mut self, oracle: u64) -> Verdict {
+        self.expected = Some(oracle);
+        self.expected_fundamental = None;
+        self.expected_from = Some("oracle".into());
+        self.judge();
+        self
+    }
+
+    fn judge(&mut self) {
+        let fundamental_ok = match (self.fundamental, self.expected_fundamental) {
+            (Some(f), Some(e)) => f == e,
+            _ => true,
+        };
+        self.matches = self.expected.map(|e| e == self.count && fundamental_ok);
+    }
+
+    /// `Q(n) = count`, with the fundamental count when there is one; other rules named in
+    /// the parentheses: `Q(13, toroidal) = 4524`.
+    pub fn lhs(&self) -> String {
+        let board = if self.rules.is_classic() {
+            format!("Q({})", self.n)
+        } else {
+            format!("Q({}, {})", self.n, self.rules.describe())
+        };
+        match self.fundamental {
+            Some(f) => format!("{board} = {} ({f} fundamental)", self.count),
+            None => format!("{board} = {}", self.count),
+        }
+    }
+
+    /// `OEIS A000170: 92 ok` (or `MISMATCH`, or `unknown`), and the A002562 part; `oracle: 10
+    /// ok` for boards checked against the oracle.
+    pub fn oeis(&self) -> String {
+        let from = match self.expected_from.as_deref() {
+            Some("oracle") => "oracle".to_string(),
+            Some(seq) => format!("OEIS {seq}"),
+            None => return "no known value (given or blocked squares)".into(),
+        };
+        let mut s = match self.expected {
+            Some(e) if e == self.count => format!("{from}: {e} ok"),
+            Some(e) => format!("{from}: {e} MISMATCH"),
+            None => format!("{from}: unknown"),
+        };
+        let fundamental_seq = oeis::fundamental_sequence(self.rules.variant)
+            .filter(|_| self.expected_from.as_deref() != Some("oracle"));
+        if let (Some(f), Some(seq)) = (self.fundamental, fundamental_seq) {
             match self.expected_fundamental {
-                Some(e) if e == f => s.push_str(&format!(", A002562: {e} ok")),
-                Some(e) => s.push_str(&format!(", A002562: {e} MISMATCH")),
-                None => s.push_str(", A002562: unknown"),
+                Some(e) if e == f => s.push_str(&format!(", {seq}: {e} ok")),
+                Some(e) => s.push_str(&format!(", {seq}: {e} MISMATCH")),
+                None => s.push_str(&format!(", {seq}: unknown")),
             }
         }
         s
@@ -80,5 +130,39 @@ mod tests {
         let v = Verdict::new(8, 91, None);
         assert_eq!((v.matches, v.lhs()), (Some(false), "Q(8) = 91".to_string()));
         assert_eq!(Verdict::new(30, 1, None).oeis(), "OEIS A000170: unknown");
+    }
+
+    #[test]
+    fn variants_judge_by_their_own_sequences_or_the_oracle() {
+        use nqueens_queens::{Square, Variant};
+        let torus = Rules::new(Variant::Toroidal, vec![], vec![]);
+        let v = Verdict::for_rules(13, &torus, 4524, None);
+        assert_eq!(
+            (v.lhs(), v.oeis()),
+            (
+                "Q(13, toroidal) = 4524".into(),
+                "OEIS A051906: 4524 ok".into()
+            )
+        );
+        let sq = Rules::new(Variant::Superqueens, vec![], vec![]);
+        let v = Verdict::for_rules(10, &sq, 4, Some(1));
+        assert_eq!(
+            (v.matches, v.oeis()),
+            (Some(true), "OEIS A051223: 4 ok, A051224: 1 ok".into())
+        );
+        let given = Rules::new(Variant::Classic, vec![Square::new(0, 0)], vec![]);
+        let v = Verdict::for_rules(8, &given, 4, None);
+        assert_eq!(
+            (v.matches, v.oeis().as_str()),
+            (None, "no known value (given or blocked squares)")
+        );
+        let v = v.against_oracle(4);
+        assert_eq!((v.matches, v.oeis()), (Some(true), "oracle: 4 ok".into()));
+        assert_eq!(
+            Verdict::for_rules(8, &given, 5, None)
+                .against_oracle(4)
+                .matches,
+            Some(false)
+        );
     }
 }

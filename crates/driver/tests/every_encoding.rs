@@ -14,6 +14,7 @@ fn counts(formulation: FormulationKind, amo: AmoEncoding, max_n: usize) {
         threads: 2,
         cube_depth: None,
         symmetry: Symmetry::default(),
+        rules: Default::default(),
         deep_cubes: false,
     };
     for n in 1..=max_n {

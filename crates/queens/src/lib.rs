@@ -4,21 +4,29 @@
 
 mod backtrack;
 mod backtrack_d4;
+mod backtrack_rules;
 mod board;
+mod board_file;
 mod checker;
 mod formulation;
 pub mod oeis;
+mod rules;
 pub mod symmetry;
+mod variant;
 
 pub use backtrack::{
     count_backtrack, count_backtrack_threads, for_each_solution, MAX_N as MAX_BACKTRACK_N,
 };
 pub use backtrack_d4::{count_backtrack_d4, SymmetricCount};
+pub use backtrack_rules::{count_rules, for_each_rules_solution, RulesCount};
 pub use board::Board;
+pub use board_file::{parse_board_file, write_board_file, BoardFile, BoardFileError};
 pub use checker::{attacks, first_attack, is_solution};
 pub use formulation::{
     BoardFormulation, ColumnFormulation, DecodeError, Domain, Formulation, FormulationKind,
 };
+pub use rules::{parse_squares, Rules, RulesError, Square, Violation};
+pub use variant::Variant;
 
 /// The README's examples, compiled and run as doctests.
 #[cfg(doctest)]

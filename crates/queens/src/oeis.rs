@@ -3,6 +3,11 @@
 //! A000170: number of ways to place n non-attacking queens on an n x n board.
 //! A002562: the same up to the 8 symmetries of the square (fundamental solutions).
 //! Values for n = 1..=27; n = 27 is from Preußer & Engelhardt's 2016 count.
+//! A051906: n non-attacking queens on an n x n toroidal board (n = 1..=34).
+//! A051223: n non-attacking superqueens (queen + knight moves) on an n x n board, and
+//! A051224 the same up to the 8 symmetries (n = 1..=26).
+
+use crate::Variant;
 
 /// A000170(n) for n = 1..=27, at index n-1.
 pub const A000170: [u64; 27] = [
@@ -66,6 +71,152 @@ pub const A002562: [u64; 27] = [
     29_363_495_934_315_694,
 ];
 
+/// A051906(n) for n = 1..=34, at index n-1: toroidal queens.
+pub const A051906: [u64; 34] = [
+    1,
+    0,
+    0,
+    0,
+    10,
+    0,
+    28,
+    0,
+    0,
+    0,
+    88,
+    0,
+    4_524,
+    0,
+    0,
+    0,
+    140_692,
+    0,
+    820_496,
+    0,
+    0,
+    0,
+    128_850_048,
+    0,
+    1_957_725_000,
+    0,
+    0,
+    0,
+    605_917_055_356,
+    0,
+    13_404_947_681_712,
+    0,
+    0,
+    0,
+];
+
+/// A051223(n) for n = 1..=26, at index n-1: superqueens.
+pub const A051223: [u64; 26] = [
+    1,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    4,
+    44,
+    156,
+    1_876,
+    5_180,
+    32_516,
+    202_900,
+    1_330_622,
+    8_924_976,
+    64_492_432,
+    495_864_256,
+    3_977_841_852,
+    34_092_182_276,
+    306_819_842_212,
+    2_883_202_816_808,
+    28_144_109_776_812,
+    286_022_102_245_804,
+];
+
+/// A051224(n) for n = 1..=26, at index n-1: superqueens up to the 8 symmetries.
+pub const A051224: [u64; 26] = [
+    1,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    1,
+    6,
+    22,
+    239,
+    653,
+    4_089,
+    25_411,
+    166_463,
+    1_115_871,
+    8_062_150,
+    61_984_976,
+    497_236_090,
+    4_261_538_564,
+    38_352_532_487,
+    360_400_504_834,
+    3_518_014_210_402,
+    35_752_764_285_788,
+];
+
+/// The OEIS sequence counting all solutions of `variant`.
+pub fn sequence(variant: Variant) -> &'static str {
+    match variant {
+        Variant::Classic => "A000170",
+        Variant::Toroidal => "A051906",
+        Variant::Superqueens => "A051223",
+    }
+}
+
+/// The OEIS sequence counting solutions of `variant` up to the 8 symmetries of the square,
+/// when the table has one.
+pub fn fundamental_sequence(variant: Variant) -> Option<&'static str> {
+    match variant {
+        Variant::Classic => Some("A002562"),
+        Variant::Toroidal => None,
+        Variant::Superqueens => Some("A051224"),
+    }
+}
+
+fn table(variant: Variant) -> &'static [u64] {
+    match variant {
+        Variant::Classic => &A000170,
+        Variant::Toroidal => &A051906,
+        Variant::Superqueens => &A051223,
+    }
+}
+
+/// The number of solutions of `variant` for `n`, when known.
+pub fn variant_solutions(variant: Variant, n: usize) -> Option<u64> {
+    n.checked_sub(1)
+        .and_then(|i| table(variant).get(i).copied())
+}
+
+/// The number of solutions of `variant` for `n` up to the 8 symmetries, when known.
+pub fn variant_fundamental(variant: Variant, n: usize) -> Option<u64> {
+    let table: &[u64] = match variant {
+        Variant::Classic => &A002562,
+        Variant::Toroidal => &[],
+        Variant::Superqueens => &A051224,
+    };
+    n.checked_sub(1).and_then(|i| table.get(i).copied())
+}
+
+/// The largest n with a known value for `variant`.
+pub fn max_known(variant: Variant) -> usize {
+    table(variant).len()
+}
+
 /// The number of solutions for `n`, when known.
 pub fn solutions(n: usize) -> Option<u64> {
     n.checked_sub(1).and_then(|i| A000170.get(i).copied())
@@ -98,6 +249,22 @@ mod tests {
         for n in 1..=MAX_KNOWN {
             let (all, fund) = (solutions(n).unwrap(), fundamental_solutions(n).unwrap());
             assert!(fund <= all && all <= 8 * fund, "n = {n}");
+        }
+        for n in 1..=max_known(Variant::Superqueens) {
+            let all = variant_solutions(Variant::Superqueens, n).unwrap();
+            let fund = variant_fundamental(Variant::Superqueens, n).unwrap();
+            assert!(fund <= all && all <= 8 * fund, "n = {n}");
+        }
+    }
+
+    #[test]
+    fn toroidal_values_follow_polya_and_divide_by_n() {
+        // Solutions exist exactly when gcd(n, 6) = 1, and translations make n divide them.
+        for n in 1..=max_known(Variant::Toroidal) {
+            let a = variant_solutions(Variant::Toroidal, n).unwrap();
+            assert_eq!(a > 0, n % 2 != 0 && n % 3 != 0, "n = {n}");
+            assert_eq!(a % n as u64, 0, "n = {n}");
+            assert!(a <= solutions(n).unwrap_or(u64::MAX), "n = {n}");
         }
     }
 }

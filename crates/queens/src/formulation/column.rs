@@ -12,7 +12,7 @@
 //! needed, so the LP relaxation is as tight as the domain rows make it.
 
 use super::{DecodeError, Formulation, FormulationKind};
-use crate::Board;
+use crate::{Board, Rules, Variant};
 use nqueens_encode::{Constraint, IntDef, Lit, Model, Var};
 use std::fmt;
 use std::str::FromStr;
@@ -63,6 +63,7 @@ pub struct ColumnFormulation {
     domain: Domain,
     /// Domain variables per row.
     width: usize,
+    rules: Rules,
     model: Model,
 }
 
@@ -75,8 +76,16 @@ fn log_bits(n: usize) -> usize {
 }
 
 impl ColumnFormulation {
-    /// Builds the model for an n x n board with the given domain encoding.
+    /// Builds the model for the classic n x n board with the given domain encoding.
     pub fn new(n: usize, domain: Domain) -> ColumnFormulation {
+        ColumnFormulation::with_rules(n, domain, &Rules::classic())
+    }
+
+    /// Builds the model for an n x n board under `rules` (checked by the caller with
+    /// [`Rules::check`]): the variant's extra attacking pairs of values are forbidden like
+    /// the diagonals, a given queen fixes its row's integer, a blocked square excludes a
+    /// value.
+    pub fn with_rules(n: usize, domain: Domain, rules: &Rules) -> ColumnFormulation {
         let width = match domain {
             Domain::Direct => n,
             Domain::Order => n.saturating_sub(1),
@@ -86,6 +95,7 @@ impl ColumnFormulation {
             n,
             domain,
             width,
+            rules: rules.clone(),
             model: Model::new(),
         };
         for r in 0..n {
@@ -102,6 +112,8 @@ impl ColumnFormulation {
         f.define_integers();
         f.add_all_different();
         f.add_diagonals();
+        f.add_variant_pairs();
+        f.add_given_and_blocked();
         let shown: Vec<Var> = (0..f.model.num_vars() as u32).map(Var::new).collect();
         f.model.show(shown);
         if domain == Domain::Direct {
@@ -230,6 +242,55 @@ impl ColumnFormulation {
         }
     }
 
+    /// The pairs of values the variant forbids beyond the classic diagonals: wrapped
+    /// diagonals on the torus, knight moves for superqueens.
+    fn add_variant_pairs(&mut self) {
+        let n = self.n;
+        for i in 0..n {
+            for j in i + 1..n {
+                let d = j - i;
+                for v in 0..n {
+                    let extra: Vec<usize> = match self.rules.variant {
+                        Variant::Classic => Vec::new(),
+                        // v + d and v - d taken modulo n, where they leave the board.
+                        Variant::Toroidal => [(v + d) % n, (v + n - d % n) % n]
+                            .into_iter()
+                            .filter(|&w| w != v && w.abs_diff(v) != d)
+                            .collect(),
+                        Variant::Superqueens => {
+                            let k = match d {
+                                1 => 2,
+                                2 => 1,
+                                _ => continue,
+                            };
+                            [v + k, v.wrapping_sub(k)]
+                                .into_iter()
+                                .filter(|&w| w < n)
+                                .collect()
+                        }
+                    };
+                    let mut extra = extra;
+                    extra.dedup();
+                    for w in extra {
+                        self.forbid(i, v, j, w);
+                    }
+                }
+            }
+        }
+    }
+
+    fn add_given_and_blocked(&mut self) {
+        for g in self.rules.given.clone() {
+            for lit in self.equals(g.row, g.col) {
+                self.model.add(Constraint::Clause(vec![lit]));
+            }
+        }
+        for b in self.rules.blocked.clone() {
+            let clause = self.equals(b.row, b.col).into_iter().map(|l| !l).collect();
+            self.model.add(Constraint::Clause(clause));
+        }
+    }
+
     fn decode_row(&self, row: usize, vals: &[bool]) -> Result<usize, DecodeError> {
         let bad = |why: String| DecodeError::Domain { row, why };
         match self.domain {
@@ -268,6 +329,10 @@ impl Formulation for ColumnFormulation {
 
     fn kind(&self) -> FormulationKind {
         FormulationKind::Column(self.domain)
+    }
+
+    fn rules(&self) -> &Rules {
+        &self.rules
     }
 
     fn model(&self) -> &Model {
@@ -334,6 +399,46 @@ mod tests {
                     f.model().check(&a).is_ok(),
                     crate::is_solution(&cols),
                     "{d} {cols:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn every_domain_agrees_with_the_rules_checker_on_variants_and_squares() {
+        use crate::{Square, Variant};
+        let n = 5;
+        let rule_sets = [
+            Rules::new(Variant::Toroidal, vec![], vec![]),
+            Rules::new(Variant::Superqueens, vec![], vec![]),
+            Rules::new(
+                Variant::Classic,
+                vec![Square::new(1, 3)],
+                vec![Square::new(0, 0)],
+            ),
+            Rules::new(
+                Variant::Toroidal,
+                vec![Square::new(2, 2)],
+                vec![Square::new(4, 1)],
+            ),
+        ];
+        for rules in &rule_sets {
+            for d in Domain::ALL {
+                let f = ColumnFormulation::with_rules(n, d, rules);
+                let mut accepted = 0;
+                for code in 0..n.pow(n as u32) {
+                    let cols: Vec<usize> = (0..n).map(|r| code / n.pow(r as u32) % n).collect();
+                    let ok = f.model().check(&assignment(&f, &cols)).is_ok();
+                    assert_eq!(
+                        ok,
+                        rules.first_violation(&cols).is_none(),
+                        "{d} {rules:?} {cols:?}"
+                    );
+                    accepted += usize::from(ok);
+                }
+                assert!(
+                    accepted > 0 || rules.variant == Variant::Superqueens,
+                    "{rules:?}"
                 );
             }
         }

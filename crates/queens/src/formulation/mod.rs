@@ -7,7 +7,7 @@ mod column;
 pub use board::BoardFormulation;
 pub use column::{ColumnFormulation, Domain};
 
-use crate::Board;
+use crate::{Board, Rules};
 use nqueens_encode::{Lit, Model};
 use std::fmt;
 use thiserror::Error;
@@ -69,11 +69,17 @@ impl FormulationKind {
         )
     }
 
-    /// Builds the formulation for an n x n board.
+    /// Builds the formulation for the classic n x n board.
     pub fn build(self, n: usize) -> Box<dyn Formulation> {
+        self.build_with(n, &Rules::classic())
+    }
+
+    /// Builds the formulation for an n x n board under `rules` (checked by the caller with
+    /// [`Rules::check`]).
+    pub fn build_with(self, n: usize, rules: &Rules) -> Box<dyn Formulation> {
         match self {
-            FormulationKind::Board => Box::new(BoardFormulation::new(n)),
-            FormulationKind::Column(d) => Box::new(ColumnFormulation::new(n, d)),
+            FormulationKind::Board => Box::new(BoardFormulation::with_rules(n, rules)),
+            FormulationKind::Column(d) => Box::new(ColumnFormulation::with_rules(n, d, rules)),
         }
     }
 }
@@ -122,6 +128,8 @@ pub trait Formulation: Send + Sync {
     fn n(&self) -> usize;
     /// Which formulation this is.
     fn kind(&self) -> FormulationKind;
+    /// The rules the model encodes (variant, given queens, blocked squares).
+    fn rules(&self) -> &Rules;
     /// The 0-1 model, with its projection set.
     fn model(&self) -> &Model;
     /// The board an assignment of the model variables describes.

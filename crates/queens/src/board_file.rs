@@ -1,0 +1,174 @@
+//! Our board-file format for completion and blocked instances, read by `--given-file` and
+//! written by `nqueens generate`. Two forms:
+//!
+//! - a list: one given queen per line as `ROW COL` (0-based, whitespace between);
+//! - a drawing: one line per row, one character per square, `Q` a given queen, `#` a blocked
+//!   square, `.` a free one (spaces between characters are ignored).
+//!
+//! Lines starting with `c` (comments, as in DIMACS) and blank lines are skipped in both. The
+//! first line that is not skipped decides the form: a drawing when it holds only `Q`, `#`,
+//! `.` and spaces.
+
+use crate::Square;
+use thiserror::Error;
+
+/// What a board file holds.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BoardFile {
+    /// Given queens.
+    pub given: Vec<Square>,
+    /// Blocked squares.
+    pub blocked: Vec<Square>,
+    /// The board size a drawing shows (its number of rows); `None` for a list.
+    pub drawn_n: Option<usize>,
+}
+
+/// Why a board file does not read.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("line {line}: {why}")]
+pub struct BoardFileError {
+    /// 1-based line number.
+    pub line: usize,
+    /// What is wrong.
+    pub why: String,
+}
+
+fn is_drawing_line(line: &str) -> bool {
+    line.chars()
+        .all(|ch| matches!(ch, 'Q' | '#' | '.' | ' ' | '\t'))
+}
+
+/// Reads a board file's text.
+///
+/// # Errors
+/// A line that fits neither form, a drawing whose rows are not all n squares wide for n
+/// rows, or a file with nothing in it.
+pub fn parse_board_file(text: &str) -> Result<BoardFile, BoardFileError> {
+    let lines: Vec<(usize, &str)> = text
+        .lines()
+        .enumerate()
+        .map(|(i, l)| (i + 1, l.trim()))
+        .filter(|(_, l)| !l.is_empty() && !l.starts_with('c'))
+        .collect();
+    let Some(&(_, first)) = lines.first() else {
+        return Err(BoardFileError {
+            line: 1,
+            why: "no squares: expected `ROW COL` lines or a drawn board of Q, # and .".into(),
+        });
+    };
+    let mut file = BoardFile::default();
+    if is_drawing_line(first) {
+        let n = lines.len();
+        file.drawn_n = Some(n);
+        for (row, &(line, text)) in lines.iter().enumerate() {
+            let squares: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
+            let err = |why: String| BoardFileError { line, why };
+            if !is_drawing_line(text) {
+                return Err(err(format!(
+                    "a drawn board has only Q, # and . on each row, found '{}'",
+                    text.chars().take(40).collect::<String>()
+                )));
+            }
+            if squares.len() != n {
+                return Err(err(format!(
+                    "the drawing has {n} rows, so each row needs {n} squares; this one has {}",
+                    squares.len()
+                )));
+            }
+            for (col, ch) in squares.into_iter().enumerate() {
+                match ch {
+                    'Q' => file.given.push(Square::new(row, col)),
+                    '#' => file.blocked.push(Square::new(row, col)),
+                    _ => {}
+                }
+            }
+        }
+        return Ok(file);
+    }
+    for &(line, text) in &lines {
+        let nums: Vec<&str> = text.split_whitespace().collect();
+        let parsed: Option<Vec<usize>> = nums.iter().map(|x| x.parse().ok()).collect();
+        match parsed.as_deref() {
+            Some(&[row, col]) => file.given.push(Square::new(row, col)),
+            _ => {
+                return Err(BoardFileError {
+                    line,
+                    why: format!(
+                        "expected `ROW COL` (two 0-based numbers), found '{}'",
+                        text.chars().take(40).collect::<String>()
+                    ),
+                })
+            }
+        }
+    }
+    Ok(file)
+}
+
+/// Draws an n x n instance in the drawing form, with `comments` as leading `c` lines.
+pub fn write_board_file(
+    n: usize,
+    given: &[Square],
+    blocked: &[Square],
+    comments: &[String],
+) -> String {
+    let mut s = String::new();
+    for c in comments {
+        s.push_str("c ");
+        s.push_str(c);
+        s.push('\n');
+    }
+    for row in 0..n {
+        let line: Vec<&str> = (0..n)
+            .map(|col| {
+                let sq = Square::new(row, col);
+                if given.contains(&sq) {
+                    "Q"
+                } else if blocked.contains(&sq) {
+                    "#"
+                } else {
+                    "."
+                }
+            })
+            .collect();
+        s.push_str(&line.join(" "));
+        s.push('\n');
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn both_forms_read_and_a_drawing_round_trips() {
+        let list = parse_board_file("c two queens\n0 1\n\n 3 2 \n").unwrap();
+        assert_eq!(list.given, vec![Square::new(0, 1), Square::new(3, 2)]);
+        assert_eq!(list.drawn_n, None);
+        let given = [Square::new(0, 1)];
+        let blocked = [Square::new(2, 2), Square::new(3, 0)];
+        let text = write_board_file(4, &given, &blocked, &["seed 7".into()]);
+        assert_eq!(text, "c seed 7\n. Q . .\n. . . .\n. . # .\n# . . .\n");
+        let drawn = parse_board_file(&text).unwrap();
+        assert_eq!(
+            (drawn.given, drawn.blocked, drawn.drawn_n),
+            (given.to_vec(), blocked.to_vec(), Some(4))
+        );
+    }
+
+    #[test]
+    fn bad_files_say_which_line() {
+        assert_eq!(parse_board_file("").unwrap_err().line, 1);
+        let e = parse_board_file("0 1\n1 x\n").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 2: expected `ROW COL` (two 0-based numbers), found '1 x'"
+        );
+        let e = parse_board_file("Q..\n...\n").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 1: the drawing has 2 rows, so each row needs 2 squares; this one has 3"
+        );
+        assert!(parse_board_file("Q.\n.X\n").is_err());
+    }
+}

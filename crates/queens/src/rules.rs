@@ -1,0 +1,283 @@
+//! One board's rules: the variant, the queens that must stand (n-Queens Completion, CSPLib
+//! 079) and the squares no queen may use (blocked n-Queens, CSPLib 080). Every formulation,
+//! the oracle and the checker read the same `Rules`; the checker judges a placement by the
+//! definitions alone.
+
+use crate::Variant;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use thiserror::Error;
+
+/// A square, 0-based: `row:col` on the command line.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Square {
+    /// Row, 0-based from the top.
+    pub row: usize,
+    /// Column, 0-based from the left.
+    pub col: usize,
+}
+
+impl Square {
+    /// The square on `row`, `col`.
+    pub fn new(row: usize, col: usize) -> Square {
+        Square { row, col }
+    }
+
+    fn pair(self) -> (usize, usize) {
+        (self.row, self.col)
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}", self.row, self.col)
+    }
+}
+
+/// Why rules do not fit a board.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum RulesError {
+    /// A square outside the n x n board.
+    #[error("{what} square {square} is outside the {n}x{n} board (rows and columns are 0..{n})")]
+    OffBoard {
+        /// `given` or `blocked`.
+        what: &'static str,
+        /// The square.
+        square: Square,
+        /// Board size.
+        n: usize,
+    },
+    /// Two given queens attack each other.
+    #[error("the given queens on {0} and {1} attack each other ({2} rules)")]
+    GivenAttack(Square, Square, crate::Variant),
+    /// A given queen stands on a blocked square.
+    #[error("the given queen on {0} stands on a blocked square")]
+    GivenBlocked(Square),
+}
+
+/// A placement that breaks the rules, found by [`Rules::first_violation`].
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum Violation {
+    /// The placement is not n columns in 0..n.
+    #[error("the placement is not one column in 0..{n} for each of {n} rows")]
+    Shape {
+        /// Board size.
+        n: usize,
+    },
+    /// Two queens attack each other.
+    #[error("queens in rows {0} and {1} attack each other")]
+    Attack(usize, usize),
+    /// A given queen is missing.
+    #[error("the given queen on {0} is missing")]
+    MissingGiven(Square),
+    /// A queen on a blocked square.
+    #[error("a queen stands on the blocked square {0}")]
+    OnBlocked(Square),
+}
+
+/// A board's rules beyond its size.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Rules {
+    /// How queens attack.
+    pub variant: Variant,
+    /// Squares that must hold a queen, sorted, no repeats.
+    pub given: Vec<Square>,
+    /// Squares no queen may use, sorted, no repeats.
+    pub blocked: Vec<Square>,
+}
+
+impl Rules {
+    /// The classic board, nothing given or blocked.
+    pub fn classic() -> Rules {
+        Rules::default()
+    }
+
+    /// `variant` with the squares `given` and `blocked` (sorted and deduplicated here).
+    pub fn new(variant: Variant, mut given: Vec<Square>, mut blocked: Vec<Square>) -> Rules {
+        given.sort();
+        given.dedup();
+        blocked.sort();
+        blocked.dedup();
+        Rules {
+            variant,
+            given,
+            blocked,
+        }
+    }
+
+    /// Whether these are the classic rules with nothing given or blocked.
+    pub fn is_classic(&self) -> bool {
+        self.variant == Variant::Classic && self.is_open()
+    }
+
+    /// Whether nothing is given or blocked.
+    pub fn is_open(&self) -> bool {
+        self.given.is_empty() && self.blocked.is_empty()
+    }
+
+    /// Checks that the rules fit an n x n board: every square on it, given queens at peace,
+    /// none on a blocked square.
+    ///
+    /// # Errors
+    /// The first misfit found.
+    pub fn check(&self, n: usize) -> Result<(), RulesError> {
+        for (what, squares) in [("given", &self.given), ("blocked", &self.blocked)] {
+            if let Some(&square) = squares.iter().find(|s| s.row >= n || s.col >= n) {
+                return Err(RulesError::OffBoard { what, square, n });
+            }
+        }
+        for (i, &a) in self.given.iter().enumerate() {
+            if let Some(&b) = self.given[i + 1..]
+                .iter()
+                .find(|b| self.variant.attacks(n, a.pair(), b.pair()))
+            {
+                return Err(RulesError::GivenAttack(a, b, self.variant));
+            }
+            if self.blocked.binary_search(&a).is_ok() {
+                return Err(RulesError::GivenBlocked(a));
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether a queen may stand on (row, col) as far as the given and blocked squares say:
+    /// not blocked, attacked by no given queen, and the given square of its row if it has one.
+    pub fn allows(&self, n: usize, row: usize, col: usize) -> bool {
+        let here = Square::new(row, col);
+        self.blocked.binary_search(&here).is_err()
+            && self.given.iter().all(|&g| {
+                g == here || (g.row != row && !self.variant.attacks(n, g.pair(), (row, col)))
+            })
+    }
+
+    /// The first way a placement (`cols[r]` = column of row r's queen) breaks the rules, by
+    /// the definitions alone; `None` for a solution.
+    pub fn first_violation(&self, cols: &[usize]) -> Option<Violation> {
+        let n = cols.len();
+        if cols.iter().any(|&c| c >= n) {
+            return Some(Violation::Shape { n });
+        }
+        for i in 0..n {
+            for j in i + 1..n {
+                if self.variant.attacks(n, (i, cols[i]), (j, cols[j])) {
+                    return Some(Violation::Attack(i, j));
+                }
+            }
+        }
+        if let Some(&g) = self.given.iter().find(|g| cols.get(g.row) != Some(&g.col)) {
+            return Some(Violation::MissingGiven(g));
+        }
+        self.blocked
+            .iter()
+            .find(|b| cols.get(b.row) == Some(&b.col))
+            .map(|&b| Violation::OnBlocked(b))
+    }
+
+    /// Whether `map` (a permutation of the board's squares) maps the given squares onto
+    /// themselves and the blocked squares onto themselves.
+    pub fn invariant_under(&self, map: impl Fn(Square) -> Square) -> bool {
+        let same = |set: &[Square]| {
+            let mut image: Vec<Square> = set.iter().map(|&s| map(s)).collect();
+            image.sort();
+            image == set
+        };
+        same(&self.given) && same(&self.blocked)
+    }
+
+    /// A short description: `toroidal, 3 given, 2 blocked`.
+    pub fn describe(&self) -> String {
+        let mut s = self.variant.name().to_string();
+        if !self.given.is_empty() {
+            s.push_str(&format!(", {} given", self.given.len()));
+        }
+        if !self.blocked.is_empty() {
+            s.push_str(&format!(", {} blocked", self.blocked.len()));
+        }
+        s
+    }
+}
+
+/// Parses `r:c,r:c,...` (0-based rows and columns; spaces around items allowed).
+///
+/// # Errors
+/// An item that is not two unsigned integers joined by `:`.
+pub fn parse_squares(s: &str) -> Result<Vec<Square>, String> {
+    s.split(',')
+        .map(str::trim)
+        .filter(|item| !item.is_empty())
+        .map(|item| {
+            let shown: String = item.chars().take(40).collect();
+            let (r, c) = item
+                .split_once(':')
+                .ok_or_else(|| format!("expected ROW:COL, found '{shown}'"))?;
+            let num = |x: &str| {
+                x.trim()
+                    .parse::<usize>()
+                    .map_err(|_| format!("expected ROW:COL with 0-based numbers, found '{shown}'"))
+            };
+            Ok(Square::new(num(r)?, num(c)?))
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rules_are_checked_against_the_board() {
+        let sq = Square::new;
+        let r = Rules::new(Variant::Classic, vec![sq(0, 1), sq(0, 1)], vec![sq(2, 2)]);
+        assert_eq!(r.given, vec![sq(0, 1)]);
+        assert_eq!(r.check(4), Ok(()));
+        assert_eq!(
+            r.check(2).unwrap_err().to_string(),
+            "blocked square 2:2 is outside the 2x2 board (rows and columns are 0..2)"
+        );
+        let clash = Rules::new(Variant::Classic, vec![sq(0, 0), sq(3, 3)], vec![]);
+        assert!(matches!(clash.check(8), Err(RulesError::GivenAttack(..))));
+        let knight = Rules::new(Variant::Superqueens, vec![sq(0, 0), sq(1, 2)], vec![]);
+        assert!(knight.check(8).is_err());
+        assert!(
+            Rules::new(Variant::Classic, vec![sq(0, 0), sq(1, 2)], vec![])
+                .check(8)
+                .is_ok()
+        );
+        let on = Rules::new(Variant::Classic, vec![sq(1, 1)], vec![sq(1, 1)]);
+        assert_eq!(on.check(4), Err(RulesError::GivenBlocked(sq(1, 1))));
+    }
+
+    #[test]
+    fn violations_name_what_is_wrong() {
+        let sq = Square::new;
+        let r = Rules::new(Variant::Classic, vec![sq(0, 1)], vec![sq(1, 3)]);
+        assert_eq!(
+            r.first_violation(&[1, 3, 0, 2]),
+            Some(Violation::OnBlocked(sq(1, 3)))
+        );
+        assert_eq!(
+            r.first_violation(&[2, 0, 3, 1]),
+            Some(Violation::MissingGiven(sq(0, 1)))
+        );
+        assert_eq!(
+            r.first_violation(&[0, 1, 2, 3]),
+            Some(Violation::Attack(0, 1))
+        );
+        assert_eq!(Rules::classic().first_violation(&[1, 3, 0, 2]), None);
+        assert!(r.allows(4, 0, 1) && !r.allows(4, 0, 2) && !r.allows(4, 1, 2));
+        assert!(!r.allows(4, 1, 3) && r.allows(4, 2, 0));
+    }
+
+    #[test]
+    fn squares_parse_with_clear_errors() {
+        assert_eq!(
+            parse_squares("0:1, 2:3,"),
+            Ok(vec![Square::new(0, 1), Square::new(2, 3)])
+        );
+        assert_eq!(
+            parse_squares("0-1").unwrap_err(),
+            "expected ROW:COL, found '0-1'"
+        );
+        assert!(parse_squares("a:1").is_err() && parse_squares("-1:2").is_err());
+    }
+}

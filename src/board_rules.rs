@@ -1,0 +1,90 @@
+//! The board a command works on: `--variant`, `--given`, `--blocked` and `--given-file` read,
+//! merged and checked against the board size before any work starts (exit 2 otherwise).
+
+use crate::cli::ModelArgs;
+use crate::exit::CliError;
+use anyhow::anyhow;
+use nqueens_queens::{oeis, parse_board_file, Rules, MAX_BACKTRACK_N};
+use std::io::Read;
+
+/// A board file larger than this is refused: a 1000 x 1000 drawing is about 2 MB.
+const MAX_FILE_BYTES: u64 = 16 << 20;
+
+/// The rules the arguments ask for, and the size a drawn `--given-file` shows.
+///
+/// # Errors
+/// An unreadable or malformed `--given-file` (exit 2).
+pub fn read(model: &ModelArgs) -> Result<(Rules, Option<usize>), CliError> {
+    let mut given = model.given.clone().map(|s| s.0).unwrap_or_default();
+    let mut blocked = model.blocked.clone().map(|s| s.0).unwrap_or_default();
+    let mut drawn_n = None;
+    if let Some(path) = &model.given_file {
+        let shown = path.display();
+        let mut text = String::new();
+        std::fs::File::open(path)
+            .and_then(|f| f.take(MAX_FILE_BYTES + 1).read_to_string(&mut text))
+            .map_err(|e| CliError::usage(anyhow!("cannot read --given-file '{shown}': {e}")))?;
+        if text.len() as u64 > MAX_FILE_BYTES {
+            return Err(CliError::usage(anyhow!(
+                "--given-file '{shown}' is larger than {} MiB",
+                MAX_FILE_BYTES >> 20
+            )));
+        }
+        let file = parse_board_file(&text)
+            .map_err(|e| CliError::usage(anyhow!("--given-file '{shown}' {e}")))?;
+        given.extend(file.given);
+        blocked.extend(file.blocked);
+        drawn_n = file.drawn_n;
+    }
+    Ok((
+        Rules::new(model.variant.unwrap_or_default(), given, blocked),
+        drawn_n,
+    ))
+}
+
+/// The rules for an n x n board, checked: squares on the board, given queens at peace, a
+/// drawn board of the same size.
+///
+/// # Errors
+/// The first misfit (exit 2).
+pub fn for_board(model: &ModelArgs, n: usize) -> Result<Rules, CliError> {
+    let (rules, drawn_n) = read(model)?;
+    if let Some(d) = drawn_n.filter(|&d| d != n) {
+        return Err(CliError::usage(anyhow!(
+            "--given-file draws a {d}x{d} board, but the board size is {n}"
+        )));
+    }
+    rules.check(n).map_err(CliError::usage)?;
+    Ok(rules)
+}
+
+/// The board's name in messages: `Q(8)`, `Q(13, toroidal)`, `Q(20, classic, 5 given)`.
+pub fn name(n: usize, rules: &Rules) -> String {
+    if rules.is_classic() {
+        format!("Q({n})")
+    } else {
+        format!("Q({n}, {})", rules.describe())
+    }
+}
+
+/// Whether the board has a solution, when that is known, and who says so (`OEIS A000170
+/// lists 4`, `the bitboard oracle finds none`): the variant's OEIS
+/// table for an open board, the bitboard oracle (which stops at its first solution) for one
+/// with given or blocked squares, when the board fits the oracle.
+pub fn has_solution(n: usize, rules: &Rules) -> Option<(bool, String)> {
+    if rules.is_open() {
+        let seq = oeis::sequence(rules.variant);
+        return oeis::variant_solutions(rules.variant, n)
+            .map(|k| (k > 0, format!("OEIS {seq} lists {k}")));
+    }
+    if n > MAX_BACKTRACK_N || rules.check(n).is_err() {
+        return None;
+    }
+    let mut any = false;
+    nqueens_queens::for_each_rules_solution(n, rules, |_| {
+        any = true;
+        false
+    });
+    let finds = if any { "one" } else { "none" };
+    Some((any, format!("the bitboard oracle finds {finds}")))
+}
