@@ -52,6 +52,10 @@ pub enum Command {
     /// Check a certified count's proof bundle, independently of the code that counted
     #[command(long_about = crate::cmd_verify::LONG_ABOUT, after_help = crate::cmd_verify::EXIT_CODES)]
     Verify(VerifyArgs),
+    /// Write random instances: n-Queens Completion (given queens) and blocked n-Queens
+    /// (CSPLib 079 and 080), as a board file or an export
+    #[command(after_help = EXIT_CODES)]
+    Generate(GenerateArgs),
 }
 
 /// `--symmetry`: a board's symmetry, or `auto` (found in the model: d4 for boards).
@@ -535,4 +539,59 @@ pub struct VerifyArgs {
     /// Print the result as one JSON object
     #[arg(long)]
     pub json: bool,
+}
+
+/// What `generate` makes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum GenerateKind {
+    /// K given queens at peace with each other (a completion may or may not exist), and
+    /// optionally B blocked squares
+    Completion,
+}
+
+/// The file formats `generate` writes: our board file, or any `encode` format.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum GenerateFormat {
+    /// Our board file (a drawing: Q given, # blocked, . free), read by --given-file
+    Board,
+    /// DIMACS CNF with a `c p show` line (as `encode --format dimacs`)
+    Dimacs,
+    /// Model Counting Competition projected format
+    Mcc,
+    /// CPLEX LP
+    Lp,
+    /// Free MPS
+    Mps,
+    /// OPB pseudo-Boolean
+    Opb,
+}
+
+#[derive(Args, Debug)]
+pub struct GenerateArgs {
+    /// The kind of instance
+    #[arg(value_enum)]
+    pub kind: GenerateKind,
+    /// Board size (1..=1000)
+    #[arg(value_name = "N", allow_hyphen_values = true, value_parser = parse_n)]
+    pub n: usize,
+    /// Given queens: placed one at a time on random rows and random squares no earlier queen
+    /// attacks
+    #[arg(long, value_name = "K", default_value_t = 0)]
+    pub given: usize,
+    /// Blocked squares: distinct random squares without a given queen
+    #[arg(long, value_name = "B", default_value_t = 0)]
+    pub blocked: usize,
+    /// Seed of the random choices: the same seed gives the same instance on every machine
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// The board: classic, toroidal or superqueens (the given queens are at peace under its
+    /// attacks) [default: classic]
+    #[arg(long, value_parser = named::<Variant>(Variant::ALL.map(Variant::name)))]
+    pub variant: Option<Variant>,
+    /// The file format
+    #[arg(long, value_enum, default_value = "board")]
+    pub format: GenerateFormat,
+    /// Write to FILE instead of stdout (complete or not at all, as `encode -o`)
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<std::path::PathBuf>,
 }

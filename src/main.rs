@@ -20,6 +20,7 @@ mod cmd_count_cnf;
 mod cmd_decode;
 mod cmd_encode;
 mod cmd_encode_ilp;
+mod cmd_generate;
 mod cmd_merge;
 mod cmd_oeis;
 mod cmd_solve;
@@ -60,5 +61,6 @@ fn run(cli: cli::Cli) -> Result<ExitStatus, CliError> {
         cli::Command::Symmetries(args) => cmd_symmetries::run(args),
         cli::Command::Break(args) => cmd_break::run(args),
         cli::Command::Verify(args) => cmd_verify::run(args),
+        cli::Command::Generate(args) => cmd_generate::run(args),
     }
 }

@@ -15,16 +15,13 @@ use nqueens_encode::{Backend, Constraint, Model};
 use nqueens_engine::{run, Depth, ModelProblem, RunOptions};
 use std::collections::HashSet;
 
-/// SplitMix64: a small, seedable generator, so that a failing file can be made again.
-struct Rng(u64);
+/// SplitMix64 (the generator `nqueens generate` uses): seedable, so that a failing file can
+/// be made again.
+struct Rng(nqueens_queens::generate::SplitMix64);
 
 impl Rng {
     fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
+        self.0.next()
     }
 
     /// Uniform in `0..n` (n > 0).
@@ -154,7 +151,7 @@ fn cases() -> u64 {
 
 /// The files of the test, each with its text and brute-force count.
 fn files() -> Vec<(Formula, String, u64)> {
-    let mut rng = Rng(0x006e_7175_6565_6e73);
+    let mut rng = Rng(nqueens_queens::generate::SplitMix64(0x006e_7175_6565_6e73));
     (0..cases())
         .map(|_| {
             let f = formula(&mut rng);

@@ -9,6 +9,7 @@ mod board;
 mod board_file;
 mod checker;
 mod formulation;
+pub mod generate;
 pub mod oeis;
 mod rules;
 pub mod symmetry;

@@ -1,0 +1,80 @@
+//! `nqueens generate completion N --given K --blocked B --seed S`: random instances from
+//! [`nqueens_queens::generate`], written as our board file or as any export `encode` writes.
+
+use crate::cli::{EncodeArgs, Format, GenerateArgs, GenerateFormat, ModelArgs, SquaresArg};
+use crate::exit::{CliError, ExitStatus};
+use crate::output;
+use anyhow::anyhow;
+use nqueens_queens::generate::{completion, MAX_DRAWS};
+use nqueens_queens::write_board_file;
+
+pub fn run(args: GenerateArgs) -> Result<ExitStatus, CliError> {
+    let n = args.n;
+    let usage = |m: String| CliError::usage(anyhow!(m));
+    if args.given > n {
+        return Err(usage(format!(
+            "--given {}: an {n}x{n} board holds at most {n} queens at peace",
+            args.given
+        )));
+    }
+    if args.blocked > n * n - args.given {
+        return Err(usage(format!(
+            "--blocked {}: the board has only {} squares without a given queen",
+            args.blocked,
+            n * n - args.given
+        )));
+    }
+    if let Some(path) = &args.output {
+        output::classify(path)?;
+    }
+    let variant = args.variant.unwrap_or_default();
+    let rules = completion(n, args.given, args.blocked, variant, args.seed).ok_or_else(|| {
+        usage(format!(
+            "could not place {} {variant} queens at peace on an {n}x{n} board in {MAX_DRAWS} draws; ask for fewer",
+            args.given
+        ))
+    })?;
+    rules.check(n).map_err(CliError::failure)?;
+    let format = match args.format {
+        GenerateFormat::Board => {
+            let comments = vec![
+                format!(
+                    "nqueens generate completion {n} --given {} --blocked {} --seed {} --variant {variant}",
+                    args.given, args.blocked, args.seed
+                ),
+                "Q: a given queen, #: a blocked square, .: free; rows and columns 0-based from the top left".into(),
+            ];
+            let text = write_board_file(n, &rules.given, &rules.blocked, &comments);
+            output::write_to(args.output.as_deref(), false, |w| {
+                w.write_all(text.as_bytes())?;
+                Ok(())
+            })?;
+            return Ok(ExitStatus::Success);
+        }
+        GenerateFormat::Dimacs => Format::Dimacs,
+        GenerateFormat::Mcc => Format::Mcc,
+        GenerateFormat::Lp => Format::Lp,
+        GenerateFormat::Mps => Format::Mps,
+        GenerateFormat::Opb => Format::Opb,
+    };
+    crate::cmd_encode::run(EncodeArgs {
+        n,
+        model: ModelArgs {
+            formulation: None,
+            domain: None,
+            amo: None,
+            card: None,
+            variant: Some(variant),
+            given: Some(SquaresArg(rules.given.clone())),
+            blocked: Some(SquaresArg(rules.blocked.clone())),
+            given_file: None,
+        },
+        format,
+        output: args.output,
+        fsync: false,
+        ind: false,
+        cube_depth: None,
+        force: false,
+        break_symmetry: false,
+    })
+}
