@@ -21,7 +21,7 @@ struct Rng(nqueens_queens::generate::SplitMix64);
 
 impl Rng {
     fn next(&mut self) -> u64 {
-        self.0.next()
+        self.0.next_u64()
     }
 
     /// Uniform in `0..n` (n > 0).

@@ -315,39 +315,16 @@ fn clasp_counts_the_variant_exports_as_oeis_and_the_oracle_do() {
 
 #[test]
 fn generated_instances_are_a_function_of_the_seed() {
-    let one = run(&[
-        "generate",
-        "completion",
-        "20",
-        "--given",
-        "6",
-        "--blocked",
-        "4",
-        "--seed",
-        "42",
-    ]);
-    let two = run(&[
-        "generate",
-        "completion",
-        "20",
-        "--given",
-        "6",
-        "--blocked",
-        "4",
-        "--seed",
-        "42",
-    ]);
-    let other = run(&[
-        "generate",
-        "completion",
-        "20",
-        "--given",
-        "6",
-        "--blocked",
-        "4",
-        "--seed",
-        "43",
-    ]);
+    let generate = |seed: &str, format: &str| {
+        let line =
+            format!("generate completion 20 --given 6 --blocked 4 --seed {seed} --format {format}");
+        run(&line.split(' ').collect::<Vec<_>>())
+    };
+    let (one, two, other) = (
+        generate("42", "board"),
+        generate("42", "board"),
+        generate("43", "board"),
+    );
     assert_eq!(one.0, 0);
     assert_eq!(one.1, two.1);
     assert_ne!(one.1, other.1);
@@ -359,19 +336,7 @@ fn generated_instances_are_a_function_of_the_seed() {
     let rules = Rules::new(Variant::Classic, file.given, file.blocked);
     assert_eq!(rules.check(20), Ok(()));
     // The same instance as an export: its comments carry the squares.
-    let (code, cnf, _) = run(&[
-        "generate",
-        "completion",
-        "20",
-        "--given",
-        "6",
-        "--blocked",
-        "4",
-        "--seed",
-        "42",
-        "--format",
-        "dimacs",
-    ]);
+    let (code, cnf, _) = generate("42", "dimacs");
     assert_eq!(code, 0);
     let squares: Vec<String> = rules.given.iter().map(|s| s.to_string()).collect();
     assert!(
