@@ -36,10 +36,20 @@ done
 # the time `nqueens symmetries` takes to find the group (one run).
 target/release/examples/langford 9 --dimacs "$OUT/l9.cnf" >/dev/null
 target/release/examples/langford 10 --dimacs "$OUT/l10.cnf" >/dev/null
+# n-Queens Completion instances near the point where completions stop existing (random
+# given queens leave little symmetry to break), and the open toroidal and superqueens boards.
+"$NQ" generate completion 20 --given 11 --seed 1 -o "$OUT/c20.txt"
+"$NQ" encode 20 --given-file "$OUT/c20.txt" -o "$OUT/c20.cnf"
+"$NQ" generate completion 30 --given 16 --seed 2 -o "$OUT/c30.txt"
+"$NQ" encode 30 --given-file "$OUT/c30.txt" -o "$OUT/c30.cnf"
+# Blocked n-Queens with a blocked set the square's 8 symmetries keep (corners and centre).
+"$NQ" encode 24 --blocked 0:0,0:23,23:0,23:23,11:11,11:12,12:11,12:12 -o "$OUT/s24.cnf"
+"$NQ" encode 25 --variant toroidal -o "$OUT/t25.cnf"
+"$NQ" encode 14 --variant superqueens -o "$OUT/sq14.cnf"
 echo
 echo "| file | cadical on the export | cadical on \`break\` output | answer | finding the group |"
 echo "|---|---|---|---|---|"
-for f in l9 l10 l11 l12 q12 q13; do
+for f in l9 l10 l11 l12 q12 q13 c20 c30 s24 t25 sq14; do
   file="$OUT/$f.cnf"
   "$NQ" break "$file" -o "$OUT/b.cnf" 2>/dev/null
   plain=$(for _ in 1 2 3 4 5; do timed cadical -q "$file"; done | median)

@@ -4,7 +4,7 @@
 use crate::cli::ModelArgs;
 use crate::exit::CliError;
 use anyhow::anyhow;
-use nqueens_queens::{oeis, parse_board_file, Rules, MAX_BACKTRACK_N};
+use nqueens_queens::{oeis, parse_board_file, Rules};
 use std::io::Read;
 
 /// A board file larger than this is refused: a 1000 x 1000 drawing is about 2 MB.
@@ -67,17 +67,22 @@ pub fn name(n: usize, rules: &Rules) -> String {
     }
 }
 
+/// Largest board with given or blocked squares whose solvability the oracle confirms: proving
+/// that none exists means searching the whole tree, a few seconds at n = 16 and out of reach
+/// soon after.
+const MAX_CONFIRMED_N: usize = 14;
+
 /// Whether the board has a solution, when that is known, and who says so (`OEIS A000170
-/// lists 4`, `the bitboard oracle finds none`): the variant's OEIS
-/// table for an open board, the bitboard oracle (which stops at its first solution) for one
-/// with given or blocked squares, when the board fits the oracle.
+/// lists 4`, `the bitboard oracle finds none`): the variant's OEIS table for an open board,
+/// the bitboard oracle (which stops at its first solution) for one with given or blocked
+/// squares up to n = 14.
 pub fn has_solution(n: usize, rules: &Rules) -> Option<(bool, String)> {
     if rules.is_open() {
         let seq = oeis::sequence(rules.variant);
         return oeis::variant_solutions(rules.variant, n)
             .map(|k| (k > 0, format!("OEIS {seq} lists {k}")));
     }
-    if n > MAX_BACKTRACK_N || rules.check(n).is_err() {
+    if n > MAX_CONFIRMED_N || rules.check(n).is_err() {
         return None;
     }
     let mut any = false;
