@@ -230,6 +230,36 @@ mod tests {
     }
 
     #[test]
+    fn the_tables_hold_to_n_17_on_the_torus_and_15_for_superqueens() {
+        // The torus by its translations: the first-row queen in column 0, times n.
+        let torus = Rules::new(Variant::Toroidal, vec![], vec![]);
+        for n in 12..=17 {
+            let c = count_rules(n, &torus, 2, |c0| c0 == 0, |_| (n as u64, 1));
+            assert_eq!(
+                Some(c.total),
+                oeis::variant_solutions(Variant::Toroidal, n),
+                "n = {n}"
+            );
+        }
+        // Superqueens by the mirror: the left half doubled, the middle column once.
+        let sq = Rules::new(Variant::Superqueens, vec![], vec![]);
+        for n in 12..=15 {
+            let c = count_rules(
+                n,
+                &sq,
+                2,
+                |c0| 2 * c0 < n,
+                |cols| (if 2 * cols[0] + 1 == n { 1 } else { 2 }, 0),
+            );
+            assert_eq!(
+                Some(c.total),
+                oeis::variant_solutions(Variant::Superqueens, n),
+                "n = {n}"
+            );
+        }
+    }
+
+    #[test]
     fn every_solution_found_keeps_the_rules() {
         let sq = Square::new;
         let rules = Rules::new(Variant::Classic, vec![sq(0, 1)], vec![sq(3, 3), sq(5, 0)]);
