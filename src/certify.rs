@@ -56,9 +56,14 @@ pub fn refuse_board(args: &CountArgs, sizes: &Sizes, config: &CountConfig) -> Re
         )));
     }
     if config.symmetry != Symmetry::None {
+        let asked = match args.symmetry {
+            Some(crate::cli::SymmetryArg::Auto) => {
+                format!("auto (which picks {} for this board)", config.symmetry.name())
+            }
+            _ => config.symmetry.name().to_string(),
+        };
         return Err(CliError::usage(anyhow!(
-            "--certify lists every solution: use --symmetry none (the default with --certify), not {}",
-            config.symmetry.name()
+            "--certify lists every solution: use --symmetry none (the default with --certify), not {asked}"
         )));
     }
     let n = *sizes.0.start();

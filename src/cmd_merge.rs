@@ -14,6 +14,9 @@ use serde::Serialize;
 #[derive(Serialize)]
 struct ModelMerge {
     count: Box<serde_json::value::RawValue>,
+    /// For a `--symmetry auto` count: the exact number of orbits (as `count` prints it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    orbits: Option<Box<serde_json::value::RawValue>>,
     models_checked: u64,
     shards: usize,
     cubes: usize,
@@ -35,8 +38,24 @@ pub fn run(args: MergeArgs) -> Result<ExitStatus, CliError> {
     }
     let merged = merge(&files).map_err(engine_error)?;
     if queens_n(&merged.key).is_none() {
+        // Orbit counts (`problem: model-orbits`): the product of the parts' orbits, times 2
+        // per free variable, as the unsharded count computes them.
+        let orbits = (merged.key.problem.get("problem").and_then(|p| p.as_str())
+            == Some("model-orbits"))
+        .then(|| {
+            let mut n = nqueens_engine::BigUint::from(1u32) << merged.key.free_vars;
+            for p in &merged.parts {
+                n *= &p.orbits.0;
+            }
+            n
+        });
         let report = ModelMerge {
             count: serde_json::value::RawValue::from_string(merged.count.to_string())
+                .map_err(CliError::failure)?,
+            orbits: orbits
+                .as_ref()
+                .map(|o| serde_json::value::RawValue::from_string(o.to_string()))
+                .transpose()
                 .map_err(CliError::failure)?,
             models_checked: merged
                 .parts
@@ -53,8 +72,11 @@ pub fn run(args: MergeArgs) -> Result<ExitStatus, CliError> {
             elapsed_s: merged.elapsed_s,
         };
         output::emit(args.json, &report, || {
+            let orbits = orbits
+                .as_ref()
+                .map_or(String::new(), |o| format!(" ({o} orbits)"));
             format!(
-                "{} models   merged {} shards, {} cubes   ({})",
+                "{} models{orbits}   merged {} shards, {} cubes   ({})",
                 merged.count, report.shards, report.cubes, report.key
             )
         })?;

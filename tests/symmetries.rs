@@ -225,6 +225,41 @@ fn counting_a_file_by_orbits_gives_the_count_and_the_orbits() {
 }
 
 #[test]
+fn merged_shards_of_an_orbit_count_keep_the_orbits() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = encode(dir.path(), "q9.cnf", &["9"]);
+    let file = path.to_str().unwrap();
+    let mut shards = Vec::new();
+    for i in 1..=3 {
+        let shard = format!("{i}/3");
+        let (code, out, err) = run(&[
+            "count",
+            "--cnf",
+            file,
+            "--symmetry",
+            "auto",
+            "--shard",
+            &shard,
+            "-q",
+        ]);
+        assert_eq!(code, 0, "{err}");
+        let s = dir.path().join(format!("s{i}.json"));
+        std::fs::write(&s, out).unwrap();
+        shards.push(s.display().to_string());
+    }
+    let mut args = vec!["merge", "--json"];
+    args.extend(shards.iter().map(String::as_str));
+    let (code, out, err) = run(&args);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        (v["count"].to_string(), v["orbits"].to_string()),
+        count_auto(&path)
+    );
+    assert_eq!(v["orbits"], 46);
+}
+
+#[test]
 fn board_symmetries_and_certified_orbits_are_refused_for_files() {
     let dir = tempfile::tempdir().unwrap();
     let path = encode(dir.path(), "q6.cnf", &["6"]);

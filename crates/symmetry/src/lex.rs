@@ -55,10 +55,15 @@ pub fn lex_leader(perm: &[u32], order: &[u32], next_var: &mut u32) -> Vec<Vec<Li
             }
             c
         };
-        // Equal so far: a ≤ b.
+        // Equal so far: a ≤ b. Where b is ¬a that says ¬a, written once (no repeated
+        // literal), and nothing after it can compare equal.
+        if b == !a {
+            clauses.push(guard(vec![!a]));
+            break;
+        }
         clauses.push(guard(vec![!a, b]));
-        if b == !a || i + 1 == pos.len() {
-            break; // a < b here, or nothing left to compare
+        if i + 1 == pos.len() {
+            break; // nothing left to compare
         }
         let e = Var::new(*next_var).positive();
         *next_var += 1;
@@ -120,6 +125,12 @@ mod tests {
             let mut next = n as u32;
             let clauses = lex_leader(&perm, &order, &mut next);
             let chain = next as usize - n;
+            for c in &clauses {
+                let mut vars: Vec<_> = c.iter().map(|l| l.var()).collect();
+                vars.sort();
+                vars.dedup();
+                prop_assert_eq!(vars.len(), c.len(), "a clause repeats a variable: {:?}", c);
+            }
             for bits in 0u32..1 << n {
                 let extensions = (0u32..1 << chain)
                     .filter(|c| {
