@@ -58,7 +58,10 @@ pub fn refuse_board(args: &CountArgs, sizes: &Sizes, config: &CountConfig) -> Re
     if config.symmetry != Symmetry::None {
         let asked = match args.symmetry {
             Some(crate::cli::SymmetryArg::Auto) => {
-                format!("auto (which picks {} for this board)", config.symmetry.name())
+                format!(
+                    "auto (which picks {} for this board)",
+                    config.symmetry.name()
+                )
             }
             _ => config.symmetry.name().to_string(),
         };

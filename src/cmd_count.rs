@@ -182,8 +182,12 @@ pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
         let (outcome, certifier) = count_one(n, &args, &config)?;
         let report = &outcome.report;
         if report.interrupted {
-            writeln!(out, "{report}")?;
-            out.flush()?;
+            // A shard's stdout is its JSON result (usually redirected into the file `merge`
+            // reads): an interrupted shard writes nothing there, only the message below.
+            if args.shard.is_none() {
+                writeln!(out, "{report}")?;
+                out.flush()?;
+            }
             let resume = match &args.checkpoint {
                 Some(p) => format!("; rerun the same command to resume from '{}'", p.display()),
                 None => "; use --checkpoint FILE to make a count resumable".into(),

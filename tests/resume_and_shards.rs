@@ -129,3 +129,42 @@ fn shards_merge_to_the_full_count_and_bad_sets_are_refused() {
     assert_eq!(code, 2);
     assert!(err.contains("different count"), "{err}");
 }
+
+#[test]
+fn an_interrupted_shard_writes_nothing_to_its_result_stream() {
+    let dir = tempfile::tempdir().unwrap();
+    let cp = dir.path().join("s.ckpt");
+    let child = Command::new(assert_cmd::cargo::cargo_bin("nqueens"))
+        .args([
+            "count",
+            "13",
+            "--threads",
+            "1",
+            "--quiet",
+            "--shard",
+            "1/2",
+            "--checkpoint",
+        ])
+        .arg(&cp)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let start = Instant::now();
+    while lines(&cp) < 4 {
+        assert!(start.elapsed() < Duration::from_secs(60), "no progress");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(130));
+    assert!(
+        out.stdout.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    assert!(String::from_utf8_lossy(&out.stderr).contains("interrupted after"));
+}
