@@ -9,5 +9,6 @@ bash bench/rate.sh
 bash bench/drup.sh
 bash bench/certify.sh
 bash bench/symmetry.sh
+bash bench/completion.sh
 cargo run --release -q --example compare_encodings -- bench/results 3
 bash bench/ilp.sh
