@@ -70,8 +70,15 @@ pub fn refuse_board(args: &CountArgs, sizes: &Sizes, config: &CountConfig) -> Re
         )));
     }
     let n = *sizes.0.start();
-    match nqueens_queens::oeis::solutions(n) {
-        Some(k) if k > MAX_LISTED_MODELS => Err(over_cap(&format!("Q({n}) has {k} solutions"))),
+    // An open board's own table; with given or blocked squares the count runs and the
+    // collector's cap refuses it if it grows past the cap.
+    let known = nqueens_queens::oeis::variant_solutions(config.rules.variant, n)
+        .filter(|_| config.rules.is_open());
+    match known {
+        Some(k) if k > MAX_LISTED_MODELS => Err(over_cap(&format!(
+            "{} has {k} solutions",
+            crate::board_rules::name(n, &config.rules)
+        ))),
         _ => Ok(()),
     }
 }
