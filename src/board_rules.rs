@@ -10,52 +10,86 @@ use std::io::Read;
 /// A board file larger than this is refused: a 1000 x 1000 drawing is about 2 MB.
 const MAX_FILE_BYTES: u64 = 16 << 20;
 
-/// The rules the arguments ask for, and the size a drawn `--given-file` shows.
-///
-/// # Errors
-/// An unreadable or malformed `--given-file` (exit 2).
-pub fn read(model: &ModelArgs) -> Result<(Rules, Option<usize>), CliError> {
-    let mut given = model.given.clone().map(|s| s.0).unwrap_or_default();
-    let mut blocked = model.blocked.clone().map(|s| s.0).unwrap_or_default();
-    let mut drawn_n = None;
-    if let Some(path) = &model.given_file {
-        let shown = path.display();
-        let mut text = String::new();
-        std::fs::File::open(path)
-            .and_then(|f| f.take(MAX_FILE_BYTES + 1).read_to_string(&mut text))
-            .map_err(|e| CliError::usage(anyhow!("cannot read --given-file '{shown}': {e}")))?;
-        if text.len() as u64 > MAX_FILE_BYTES {
-            return Err(CliError::usage(anyhow!(
-                "--given-file '{shown}' is larger than {} MiB",
-                MAX_FILE_BYTES >> 20
-            )));
-        }
-        let file = parse_board_file(&text)
-            .map_err(|e| CliError::usage(anyhow!("--given-file '{shown}' {e}")))?;
-        given.extend(file.given);
-        blocked.extend(file.blocked);
-        drawn_n = file.drawn_n;
-    }
-    Ok((
-        Rules::new(model.variant.unwrap_or_default(), given, blocked),
-        drawn_n,
-    ))
+/// The board the arguments describe, read once (a `--given-file` may be a pipe).
+pub struct BoardSpec {
+    rules: Rules,
+    /// The size a drawn `--given-file` shows.
+    drawn_n: Option<usize>,
 }
 
-/// The rules for an n x n board, checked: squares on the board, given queens at peace, a
-/// drawn board of the same size.
+impl BoardSpec {
+    /// Reads the options, and the `--given-file` (`-`: stdin) once.
+    ///
+    /// # Errors
+    /// An unreadable or malformed `--given-file`, or one declaring another variant than
+    /// `--variant` (exit 2).
+    pub fn read(model: &ModelArgs) -> Result<BoardSpec, CliError> {
+        let mut given = model.given.clone().map(|s| s.0).unwrap_or_default();
+        let mut blocked = model.blocked.clone().map(|s| s.0).unwrap_or_default();
+        let mut drawn_n = None;
+        let mut variant = model.variant;
+        if let Some(path) = &model.given_file {
+            let shown = path.display();
+            let mut text = String::new();
+            let read = if path.as_os_str() == "-" {
+                std::io::stdin()
+                    .lock()
+                    .take(MAX_FILE_BYTES + 1)
+                    .read_to_string(&mut text)
+            } else {
+                std::fs::File::open(path)
+                    .and_then(|f| f.take(MAX_FILE_BYTES + 1).read_to_string(&mut text))
+            };
+            read.map_err(|e| CliError::usage(anyhow!("cannot read --given-file '{shown}': {e}")))?;
+            if text.len() as u64 > MAX_FILE_BYTES {
+                return Err(CliError::usage(anyhow!(
+                    "--given-file '{shown}' is larger than {} MiB",
+                    MAX_FILE_BYTES >> 20
+                )));
+            }
+            let file = parse_board_file(&text)
+                .map_err(|e| CliError::usage(anyhow!("--given-file '{shown}' {e}")))?;
+            match (file.variant, model.variant) {
+                (Some(f), Some(v)) if f != v => {
+                    return Err(CliError::usage(anyhow!(
+                        "--given-file '{shown}' is for --variant {f}, but --variant {v} was given"
+                    )))
+                }
+                (Some(f), _) => variant = Some(f),
+                _ => {}
+            }
+            given.extend(file.given);
+            blocked.extend(file.blocked);
+            drawn_n = file.drawn_n;
+        }
+        Ok(BoardSpec {
+            rules: Rules::new(variant.unwrap_or_default(), given, blocked),
+            drawn_n,
+        })
+    }
+
+    /// The rules for an n x n board, checked: squares on the board, given queens at peace, a
+    /// drawn board of the same size.
+    ///
+    /// # Errors
+    /// The first misfit (exit 2).
+    pub fn for_n(&self, n: usize) -> Result<Rules, CliError> {
+        if let Some(d) = self.drawn_n.filter(|&d| d != n) {
+            return Err(CliError::usage(anyhow!(
+                "--given-file draws a {d}x{d} board, but the board size is {n}"
+            )));
+        }
+        self.rules.check(n).map_err(CliError::usage)?;
+        Ok(self.rules.clone())
+    }
+}
+
+/// [`BoardSpec::read`] then [`BoardSpec::for_n`], for commands with one board size.
 ///
 /// # Errors
-/// The first misfit (exit 2).
+/// As those two.
 pub fn for_board(model: &ModelArgs, n: usize) -> Result<Rules, CliError> {
-    let (rules, drawn_n) = read(model)?;
-    if let Some(d) = drawn_n.filter(|&d| d != n) {
-        return Err(CliError::usage(anyhow!(
-            "--given-file draws a {d}x{d} board, but the board size is {n}"
-        )));
-    }
-    rules.check(n).map_err(CliError::usage)?;
-    Ok(rules)
+    BoardSpec::read(model)?.for_n(n)
 }
 
 /// The board's name in messages: `Q(8)`, `Q(13, toroidal)`, `Q(20, classic, 5 given)`.

@@ -19,7 +19,8 @@ pub struct Cli {
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
-    /// Count all solutions for one or more board sizes and check them against OEIS A000170
+    /// Count all solutions for one or more board sizes and check them against OEIS (A000170,
+    /// or the variant's sequence) or, for given and blocked squares, the bitboard oracle
     #[command(after_help = EXIT_CODES)]
     Count(CountArgs),
     /// Print one or more solutions as boards
@@ -124,8 +125,8 @@ impl BackendArg {
 /// The engine that finds the solutions, and the external solver for `--backend external`.
 #[derive(Args, Debug, Clone)]
 pub struct EngineArgs {
-    /// The engine that finds the solutions [default: dpll to count (handing hard parts to
-    /// varisat), sat to solve]
+    /// The engine that finds the solutions [default: dpll to count and for solve --all
+    /// (handing hard parts to varisat), sat to solve one or a few]
     #[arg(long, value_enum)]
     backend: Option<BackendArg>,
     /// Solver command for --backend external, run without a shell: the CNF path replaces
@@ -236,10 +237,10 @@ pub struct ModelArgs {
     pub variant: Option<Variant>,
     /// Queens that must stand (n-Queens Completion): ROW:COL,ROW:COL,... with 0-based rows
     /// (from the top) and columns (from the left)
-    #[arg(long, value_name = "SQUARES", value_parser = parse_squares_arg)]
+    #[arg(long, value_name = "SQUARES", value_parser = parse_squares_arg, allow_hyphen_values = true)]
     pub given: Option<SquaresArg>,
     /// Squares no queen may use: ROW:COL,... (0-based, as --given)
-    #[arg(long, value_name = "SQUARES", value_parser = parse_squares_arg)]
+    #[arg(long, value_name = "SQUARES", value_parser = parse_squares_arg, allow_hyphen_values = true)]
     pub blocked: Option<SquaresArg>,
     /// Read given queens (and blocked squares) from FILE: one `ROW COL` per line (0-based),
     /// or a drawn board, one line per row with Q (given queen), # (blocked) and . (free);
@@ -572,7 +573,7 @@ pub struct GenerateArgs {
     #[arg(value_enum)]
     pub kind: GenerateKind,
     /// Board size (1..=1000)
-    #[arg(value_name = "N", allow_hyphen_values = true, value_parser = parse_n)]
+    #[arg(value_name = "N", allow_hyphen_values = true, value_parser = parse_generate_n)]
     pub n: usize,
     /// Given queens: placed one at a time on random rows and random squares no earlier queen
     /// attacks
@@ -594,4 +595,21 @@ pub struct GenerateArgs {
     /// Write to FILE instead of stdout (complete or not at all, as `encode -o`)
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<std::path::PathBuf>,
+    /// With an export format: write even a very large file (as `encode --force`)
+    #[arg(long)]
+    pub force: bool,
+}
+
+/// Largest board `generate` draws: a 1000 x 1000 board file is 2 MB, its DIMACS export about
+/// 1.7 billion clauses (refused without --force).
+pub const MAX_GENERATE_N: usize = 1000;
+
+fn parse_generate_n(s: &str) -> Result<usize, String> {
+    let n = parse_n(s)?;
+    if n > MAX_GENERATE_N {
+        return Err(format!(
+            "generate draws boards of size 1..={MAX_GENERATE_N}, found {n}"
+        ));
+    }
+    Ok(n)
 }

@@ -24,9 +24,13 @@ pub fn threads(args: &CountArgs) -> usize {
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
 }
 
-/// Builds the count configuration of board `n` from the arguments.
-pub fn config(args: &CountArgs, n: usize) -> Result<CountConfig, CliError> {
-    let rules = crate::board_rules::for_board(&args.model, n)?;
+/// Builds the count configuration of board `n` from the arguments and the board they describe.
+pub fn config(
+    args: &CountArgs,
+    board: &crate::board_rules::BoardSpec,
+    n: usize,
+) -> Result<CountConfig, CliError> {
+    let rules = board.for_n(n)?;
     // D4 is exact on the classic board, searches about a quarter of what the mirror does
     // (see nqueens_driver::Symmetry::excluded) and checks A002562 too; the torus's
     // translations divide by n. A certified count lists every solution, so it counts
@@ -107,13 +111,14 @@ fn validate(args: &CountArgs, sizes: &Sizes, config: &CountConfig) -> Result<(),
         )
         .map(|s| s / share);
         if !args.force && secs.is_none_or(|s| s > estimate::LIMIT_S) {
-            return Err(CliError::usage(anyhow!(estimate::refusal(
+            return Err(CliError::usage(anyhow!(estimate::refusal_for(
                 &format!(
                     "counting {} with the {} backend",
                     crate::board_rules::name(n, &config.rules),
                     args.engine.backend(COUNT_BACKEND).name()
                 ),
-                secs
+                secs,
+                &config.rules
             ))));
         }
     }
@@ -171,21 +176,27 @@ pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
             "--strict applies to --cnf (how a DIMACS file is read), not to board counts"
         )));
     }
-    let first = config(&args, *sizes.0.start())?;
+    let board = crate::board_rules::BoardSpec::read(&args.model)?;
+    let first = config(&args, &board, *sizes.0.start())?;
     validate(&args, &sizes, &first)?;
     certify::refuse_board(&args, &sizes, &first)?;
     stop::install();
     let mut out = output::stdout();
     let mut status = ExitStatus::Success;
     for n in sizes.0.clone() {
-        let config = config(&args, n)?;
+        let config = config(&args, &board, n)?;
         let (outcome, certifier) = count_one(n, &args, &config)?;
         let report = &outcome.report;
         if report.interrupted {
             // A shard's stdout is its JSON result (usually redirected into the file `merge`
             // reads): an interrupted shard writes nothing there, only the message below.
             if args.shard.is_none() {
-                writeln!(out, "{report}")?;
+                if args.json {
+                    let line = serde_json::to_string(report).map_err(CliError::failure)?;
+                    writeln!(out, "{line}")?;
+                } else {
+                    writeln!(out, "{report}")?;
+                }
                 out.flush()?;
             }
             let resume = match &args.checkpoint {

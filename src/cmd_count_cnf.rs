@@ -68,7 +68,9 @@ struct CnfReport<'a> {
 
 /// Flags that mean nothing for a DIMACS file: refused rather than ignored.
 fn refuse_board_flags(args: &CountArgs) -> Result<(), CliError> {
-    if let Some(SymmetryArg::Board(s @ (Symmetry::D4 | Symmetry::Mirror))) = args.symmetry {
+    if let Some(SymmetryArg::Board(s @ (Symmetry::D4 | Symmetry::Mirror | Symmetry::Shift))) =
+        args.symmetry
+    {
         return Err(CliError::usage(anyhow!(
             "--symmetry applies to board counts, not to --cnf, with {}: for a file use auto (its own symmetries) or none",
             s.name()
@@ -84,6 +86,10 @@ fn refuse_board_flags(args: &CountArgs) -> Result<(), CliError> {
         (args.model.domain.is_some(), "--domain"),
         (args.model.amo.is_some(), "--amo"),
         (args.model.card.is_some(), "--card"),
+        (args.model.variant.is_some(), "--variant"),
+        (args.model.given.is_some(), "--given"),
+        (args.model.blocked.is_some(), "--blocked"),
+        (args.model.given_file.is_some(), "--given-file"),
         (args.force, "--force"),
     ];
     match given.iter().find(|(g, _)| *g) {

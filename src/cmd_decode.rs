@@ -92,9 +92,7 @@ pub fn run(args: DecodeArgs) -> Result<ExitStatus, CliError> {
     let mut out = output::stdout();
     if args.json {
         let mut obj = serde_json::json!({ "n": n, "columns": board });
-        if !rules.is_classic() {
-            obj["rules"] = serde_json::to_value(&rules).expect("rules serialise");
-        }
+        obj["rules"] = serde_json::to_value(&rules).expect("rules serialise");
         writeln!(out, "{obj}")?;
     } else {
         write!(

@@ -13,7 +13,7 @@ pub fn run(args: GenerateArgs) -> Result<ExitStatus, CliError> {
     let usage = |m: String| CliError::usage(anyhow!(m));
     if args.given > n {
         return Err(usage(format!(
-            "--given {}: an {n}x{n} board holds at most {n} queens at peace",
+            "--given {}: the {n}x{n} board holds at most {n} queens at peace",
             args.given
         )));
     }
@@ -30,7 +30,7 @@ pub fn run(args: GenerateArgs) -> Result<ExitStatus, CliError> {
     let variant = args.variant.unwrap_or_default();
     let rules = completion(n, args.given, args.blocked, variant, args.seed).ok_or_else(|| {
         usage(format!(
-            "could not place {} {variant} queens at peace on an {n}x{n} board in {MAX_DRAWS} draws; ask for fewer",
+            "could not place {} queens at peace ({variant} rules) on the {n}x{n} board in {MAX_DRAWS} draws; ask for fewer",
             args.given
         ))
     })?;
@@ -44,7 +44,7 @@ pub fn run(args: GenerateArgs) -> Result<ExitStatus, CliError> {
                 ),
                 "Q: a given queen, #: a blocked square, .: free; rows and columns 0-based from the top left".into(),
             ];
-            let text = write_board_file(n, &rules.given, &rules.blocked, &comments);
+            let text = write_board_file(n, variant, &rules.given, &rules.blocked, &comments);
             output::write_to(args.output.as_deref(), false, |w| {
                 w.write_all(text.as_bytes())?;
                 Ok(())
@@ -74,7 +74,7 @@ pub fn run(args: GenerateArgs) -> Result<ExitStatus, CliError> {
         fsync: false,
         ind: false,
         cube_depth: None,
-        force: false,
+        force: args.force,
         break_symmetry: false,
     })
 }

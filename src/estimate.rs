@@ -18,19 +18,7 @@ pub fn count_seconds(
     threads: usize,
     symmetry: Symmetry,
 ) -> Option<f64> {
-    // An open board's own table; with k rows given, the classic count of the n - k rows
-    // left (an overestimate in practice: the given queens and blocked squares only take
-    // solutions away).
-    let solutions = if rules.is_open() {
-        oeis::variant_solutions(rules.variant, n)?
-    } else {
-        let given_rows: std::collections::BTreeSet<usize> =
-            rules.given.iter().map(|s| s.row).collect();
-        match n.saturating_sub(given_rows.len()) {
-            0 => 1,
-            free => oeis::solutions(free)?,
-        }
-    } as f64;
+    let solutions = estimated_solutions(n, rules)?;
     // Rates with d4 (the default), measured on 2 cores (README).
     let per_thread = match backend {
         // Cubes of blocking enumeration: 66k solutions/s per thread at n = 12, 65k at 14,
@@ -61,16 +49,50 @@ pub fn count_seconds(
     Some(solutions * slowdown / (per_thread * threads.max(1) as f64))
 }
 
-/// The message for a refused request.
-pub fn refusal(what: &str, seconds: Option<f64>) -> String {
+/// Solutions to reckon with for `n` under `rules`. An open board: the largest value of its
+/// table up to n (a board without solutions, like the 33 x 33 torus, still searches about
+/// as much as its neighbours with some). With k rows given, that scaled by the classic
+/// ratio A000170(n - k) / A000170(n) (an overestimate in practice: blocked squares only take
+/// solutions away). `None` beyond the tables.
+fn estimated_solutions(n: usize, rules: &Rules) -> Option<f64> {
+    oeis::variant_solutions(rules.variant, n)?;
+    let peak = (1..=n)
+        .filter_map(|m| oeis::variant_solutions(rules.variant, m))
+        .max()? as f64;
+    if rules.is_open() {
+        return Some(peak);
+    }
+    let given_rows: std::collections::BTreeSet<usize> = rules.given.iter().map(|s| s.row).collect();
+    let all = oeis::solutions(n)? as f64;
+    let left = match n.saturating_sub(given_rows.len()) {
+        0 => 1.0,
+        free => oeis::solutions(free)? as f64,
+    };
+    Some(peak * left / all.max(1.0))
+}
+
+/// The largest n with an estimate for `rules`: the variant's table, and for given or blocked
+/// squares the classic table too.
+pub fn max_estimated_n(rules: &Rules) -> usize {
+    let own = oeis::max_known(rules.variant);
+    if rules.is_open() {
+        own
+    } else {
+        own.min(oeis::MAX_KNOWN)
+    }
+}
+
+/// The message for a refused request on a board under `rules` (the limit of its estimate
+/// named when there is none).
+pub fn refusal_for(what: &str, seconds: Option<f64>, rules: &Rules) -> String {
     match seconds {
         Some(s) => format!(
             "{what} would take about {} on this machine; pass --force to run it anyway",
             human(s)
         ),
         None => format!(
-            "{what}: no estimate is possible beyond the known counts (classic boards: n <= {}); pass --force to run it anyway",
-            oeis::MAX_KNOWN
+            "{what}: no estimate is possible beyond the known counts (n <= {} here); pass --force to run it anyway",
+            max_estimated_n(rules)
         ),
     }
 }
@@ -82,6 +104,8 @@ fn human(s: f64) -> String {
         format!("{:.1} hours", s / 3600.0)
     } else if s < 86400.0 * 365.0 * 2.0 {
         format!("{:.0} days", s / 86400.0)
+    } else if s < 86400.0 * 365.0 * 1e6 {
+        format!("{:.0} years", s / (86400.0 * 365.0))
     } else {
         format!("{:.1e} years", s / (86400.0 * 365.0))
     }

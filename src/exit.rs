@@ -6,8 +6,9 @@ use std::process::ExitCode;
 /// The exit codes, as documented in `--help`.
 pub const EXIT_CODES: &str = "\
 Exit codes:
-  0    success (every count matches OEIS A000170 where it is known)
-  1    a count differs from OEIS, or the board has no solution
+  0    success (every count matches its known value where there is one: OEIS A000170, the
+       variant's sequence, or the bitboard oracle for given queens and blocked squares)
+  1    a count differs from its known value, or the board has no solution
   2    bad command line or input (the error says which argument and why), or a size too large
        for what it would build (the error gives the estimate and the limit)
   3    a solver or backend failed, or returned an invalid solution (or --certify found a model

@@ -2,7 +2,7 @@
 //! (`--shard`, `merge`), end to end with the real binary.
 
 mod common;
-use common::{nqueens, run};
+use common::{json_of, nqueens, run};
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -37,18 +37,13 @@ fn start_and_stop(checkpoint: &Path, min_cubes: usize, signal: &str) -> Option<i
 }
 
 fn resume(checkpoint: &Path) -> serde_json::Value {
-    let out = nqueens()
-        .args(["count", "13", "--threads", "1", "--json", "--checkpoint"])
-        .arg(checkpoint)
-        .output()
-        .unwrap();
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
+    json_of(
+        nqueens()
+            .args(["count", "13", "--threads", "1", "--json", "--checkpoint"])
+            .arg(checkpoint)
+            .output()
+            .unwrap(),
+    )
 }
 
 #[test]

@@ -4,7 +4,7 @@
 //! that keep the rules, and bad boards are refused with exit 2.
 
 mod common;
-use common::{nqueens, require_tool, run};
+use common::{json_of, nqueens, require_tool, run};
 use nqueens_queens::{parse_board_file, Rules, Variant};
 use std::path::Path;
 use std::process::Command;
@@ -362,7 +362,35 @@ fn bad_boards_are_refused_with_exit_2_and_one_line() {
     let list = bad_list.display().to_string();
     let five = drawn5.display().to_string();
     let missing = dir.path().join("missing").display().to_string();
-    let cases: [(&str, &str); 15] = [
+    let torus_file = dir.path().join("torus.txt");
+    std::fs::write(&torus_file, "c variant toroidal\n0 0\n").unwrap();
+    let torus = torus_file.display().to_string();
+    let cnf = dir.path().join("q.cnf");
+    std::fs::write(&cnf, "p cnf 2 1\n1 2 0\n").unwrap();
+    let cnf = cnf.display().to_string();
+    let cases: [(&str, &str); 22] = [
+        (
+            "count --cnf CNF --given 0:0",
+            "--given applies to board counts, not to --cnf",
+        ),
+        (
+            "count --cnf CNF --variant toroidal",
+            "--variant applies to board counts",
+        ),
+        (
+            "count --cnf CNF --symmetry shift",
+            "--symmetry applies to board counts, not to --cnf",
+        ),
+        ("count 8 --given 0:1,0:1", "square 0:1 is listed twice"),
+        ("count 8 --given 0:1,", "an empty item"),
+        (
+            "count 8 --given 99999999999999999999:1",
+            "is too large for a row or column",
+        ),
+        (
+            "count 8 --given-file TORUS --variant superqueens",
+            "is for --variant toroidal, but --variant superqueens",
+        ),
         (
             "count 8 --given 0:0,1:1",
             "the given queens on 0:0 and 1:1 attack each other",
@@ -402,7 +430,7 @@ fn bad_boards_are_refused_with_exit_2_and_one_line() {
         ),
         (
             "generate completion 3 --given 3",
-            "could not place 3 classic queens at peace",
+            "could not place 3 queens at peace (classic rules)",
         ),
         (
             "generate completion 4 --blocked 17",
@@ -425,6 +453,8 @@ fn bad_boards_are_refused_with_exit_2_and_one_line() {
                 "LIST" => list.as_str(),
                 "FIVE" => five.as_str(),
                 "MISSING" => missing.as_str(),
+                "TORUS" => torus.as_str(),
+                "CNF" => cnf.as_str(),
                 a => a,
             })
             .collect();
@@ -434,4 +464,31 @@ fn bad_boards_are_refused_with_exit_2_and_one_line() {
         assert!(err.contains(message), "{args:?}: {err}");
         assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
     }
+}
+
+#[test]
+fn a_given_file_is_read_once_from_a_pipe_and_keeps_its_variant() {
+    let board = run(&[
+        "generate",
+        "completion",
+        "11",
+        "--given",
+        "2",
+        "--seed",
+        "4",
+        "--variant",
+        "toroidal",
+    ])
+    .1;
+    assert!(board.starts_with("c variant toroidal\n"), "{board}");
+    let v = json_of(
+        nqueens()
+            .args(["count", "11", "--given-file", "-", "--json", "-q"])
+            .write_stdin(board)
+            .output()
+            .unwrap(),
+    );
+    assert_eq!(v["rules"]["variant"], "toroidal");
+    assert_eq!(v["expected_from"], "oracle");
+    assert_eq!(v["matches"], true);
 }

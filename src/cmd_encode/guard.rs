@@ -65,18 +65,22 @@ pub fn estimate(args: &EncodeArgs, kind: FormulationKind) -> Result<Estimate, Cl
     } else {
         None
     };
-    // The closed forms are the classic board's. The variants' extra constraints (wrapped
-    // diagonals, knight pairs, one forbidden pair of values per classic diagonal pair at
-    // most, one clause per given or blocked square) at most double it: sized as twice.
-    let variant_factor = if args.model.variant.unwrap_or_default()
-        == nqueens_queens::Variant::Classic
-        && args.model.given.is_none()
-        && args.model.blocked.is_none()
-        && args.model.given_file.is_none()
+    // The closed forms are the classic board's (about 5n^3/3 pairwise clauses). The torus
+    // has n wrapped diagonals each way instead (about 2n^3 in all, x1.2); superqueens add
+    // 4n^2 knight pairs; given queens and blocked squares one clause each (at most n^2):
+    // sized as those ratios, rounded up.
+    let nf = n.max(1) as f64;
+    let variant_factor = match args.model.variant.unwrap_or_default() {
+        nqueens_queens::Variant::Classic => 1.0,
+        nqueens_queens::Variant::Toroidal => 1.25,
+        nqueens_queens::Variant::Superqueens => 1.0 + 4.0 / nf,
+    } + if args.model.given.is_some()
+        || args.model.blocked.is_some()
+        || args.model.given_file.is_some()
     {
-        1.0
+        1.0 / nf
     } else {
-        2.0
+        0.0
     };
     let memory_bytes = variant_factor * memory_bytes(&shape, args.format, cubes.as_ref(), depth);
     // The encodings' size formulas are only asked once the model is known to fit.

@@ -46,3 +46,14 @@ pub fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
         std::fs::copy(&f, to.join(f.file_name().unwrap())).unwrap();
     }
 }
+
+/// The one JSON object a successful run printed (the test fails with its stderr otherwise).
+pub fn json_of(out: std::process::Output) -> serde_json::Value {
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).expect("one JSON object on stdout")
+}

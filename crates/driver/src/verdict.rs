@@ -24,8 +24,7 @@ pub struct Verdict {
     pub expected_fundamental: Option<u64>,
     /// Where `expected` comes from: an OEIS sequence number, or `oracle`.
     pub expected_from: Option<String>,
-    /// The board's rules, when not the classic open board.
-    #[serde(skip_serializing_if = "Rules::is_classic")]
+    /// The board's rules (variant, given queens, blocked squares).
     pub rules: Rules,
 }
 

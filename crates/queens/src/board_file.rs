@@ -5,11 +5,13 @@
 //! - a drawing: one line per row, one character per square, `Q` a given queen, `#` a blocked
 //!   square, `.` a free one (spaces between characters are ignored).
 //!
-//! Lines starting with `c` (comments, as in DIMACS) and blank lines are skipped in both. The
-//! first line that is not skipped decides the form: a drawing when it holds only `Q`, `#`,
-//! `.` and spaces.
+//! Lines starting with `c` (comments, as in DIMACS) and blank lines are skipped in both, but
+//! for `c variant NAME`, which says which board the squares are for. The first line that is
+//! not skipped decides the form: a drawing when it holds only `Q`, `#`, `.` and spaces. A
+//! list line may also be written `ROW:COL`, as on the command line; a leading byte-order mark
+//! is ignored.
 
-use crate::Square;
+use crate::{Square, Variant};
 use thiserror::Error;
 
 /// What a board file holds.
@@ -21,6 +23,8 @@ pub struct BoardFile {
     pub blocked: Vec<Square>,
     /// The board size a drawing shows (its number of rows); `None` for a list.
     pub drawn_n: Option<usize>,
+    /// The variant a `c variant NAME` line names.
+    pub variant: Option<Variant>,
 }
 
 /// Why a board file does not read.
@@ -44,6 +48,17 @@ fn is_drawing_line(line: &str) -> bool {
 /// A line that fits neither form, a drawing whose rows are not all n squares wide for n
 /// rows, or a file with nothing in it.
 pub fn parse_board_file(text: &str) -> Result<BoardFile, BoardFileError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut variant = None;
+    for (i, line) in text.lines().enumerate() {
+        if let Some(name) = line.trim().strip_prefix("c variant ") {
+            variant = Some(
+                name.trim()
+                    .parse::<Variant>()
+                    .map_err(|why| BoardFileError { line: i + 1, why })?,
+            );
+        }
+    }
     let lines: Vec<(usize, &str)> = text
         .lines()
         .enumerate()
@@ -56,7 +71,10 @@ pub fn parse_board_file(text: &str) -> Result<BoardFile, BoardFileError> {
             why: "no squares: expected `ROW COL` lines or a drawn board of Q, # and .".into(),
         });
     };
-    let mut file = BoardFile::default();
+    let mut file = BoardFile {
+        variant,
+        ..BoardFile::default()
+    };
     if is_drawing_line(first) {
         let n = lines.len();
         file.drawn_n = Some(n);
@@ -86,7 +104,10 @@ pub fn parse_board_file(text: &str) -> Result<BoardFile, BoardFileError> {
         return Ok(file);
     }
     for &(line, text) in &lines {
-        let nums: Vec<&str> = text.split_whitespace().collect();
+        let nums: Vec<&str> = text
+            .split(|c: char| c.is_whitespace() || c == ':')
+            .filter(|x| !x.is_empty())
+            .collect();
         let parsed: Option<Vec<usize>> = nums.iter().map(|x| x.parse().ok()).collect();
         match parsed.as_deref() {
             Some(&[row, col]) => file.given.push(Square::new(row, col)),
@@ -104,14 +125,19 @@ pub fn parse_board_file(text: &str) -> Result<BoardFile, BoardFileError> {
     Ok(file)
 }
 
-/// Draws an n x n instance in the drawing form, with `comments` as leading `c` lines.
+/// Draws an n x n instance in the drawing form, with `comments` as leading `c` lines and,
+/// for a variant other than the classic board, a `c variant NAME` line.
 pub fn write_board_file(
     n: usize,
+    variant: Variant,
     given: &[Square],
     blocked: &[Square],
     comments: &[String],
 ) -> String {
     let mut s = String::new();
+    if variant != Variant::Classic {
+        s.push_str(&format!("c variant {variant}\n"));
+    }
     for c in comments {
         s.push_str("c ");
         s.push_str(c);
@@ -147,13 +173,24 @@ mod tests {
         assert_eq!(list.drawn_n, None);
         let given = [Square::new(0, 1)];
         let blocked = [Square::new(2, 2), Square::new(3, 0)];
-        let text = write_board_file(4, &given, &blocked, &["seed 7".into()]);
+        let text = write_board_file(4, Variant::Classic, &given, &blocked, &["seed 7".into()]);
         assert_eq!(text, "c seed 7\n. Q . .\n. . . .\n. . # .\n# . . .\n");
         let drawn = parse_board_file(&text).unwrap();
         assert_eq!(
             (drawn.given, drawn.blocked, drawn.drawn_n),
             (given.to_vec(), blocked.to_vec(), Some(4))
         );
+        let torus = write_board_file(2, Variant::Toroidal, &[], &[], &[]);
+        assert_eq!(
+            parse_board_file(&torus).unwrap().variant,
+            Some(Variant::Toroidal)
+        );
+        let bom_and_colons = parse_board_file("\u{feff}0:1\n2 3\n").unwrap();
+        assert_eq!(
+            bom_and_colons.given,
+            vec![Square::new(0, 1), Square::new(2, 3)]
+        );
+        assert!(parse_board_file("c variant knight\n0 1\n").is_err());
     }
 
     #[test]

@@ -38,7 +38,7 @@ impl fmt::Display for Square {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum RulesError {
     /// A square outside the n x n board.
-    #[error("{what} square {square} is outside the {n}x{n} board (rows and columns are 0..{n})")]
+    #[error("{what} square {square} is outside the {n}x{n} board (rows and columns are 0 to {})", n.saturating_sub(1))]
     OffBoard {
         /// `given` or `blocked`.
         what: &'static str,
@@ -200,24 +200,42 @@ impl Rules {
 /// Parses `r:c,r:c,...` (0-based rows and columns; spaces around items allowed).
 ///
 /// # Errors
-/// An item that is not two unsigned integers joined by `:`.
+/// An empty list or item, an item that is not two unsigned integers joined by `:`, a number
+/// too large, or a square listed twice.
 pub fn parse_squares(s: &str) -> Result<Vec<Square>, String> {
-    s.split(',')
-        .map(str::trim)
-        .filter(|item| !item.is_empty())
-        .map(|item| {
-            let shown: String = item.chars().take(40).collect();
-            let (r, c) = item
-                .split_once(':')
-                .ok_or_else(|| format!("expected ROW:COL, found '{shown}'"))?;
-            let num = |x: &str| {
-                x.trim()
-                    .parse::<usize>()
-                    .map_err(|_| format!("expected ROW:COL with 0-based numbers, found '{shown}'"))
-            };
-            Ok(Square::new(num(r)?, num(c)?))
-        })
-        .collect()
+    if s.trim().is_empty() {
+        return Err("expected ROW:COL,ROW:COL,... and found nothing".into());
+    }
+    let mut squares: Vec<Square> = Vec::new();
+    for item in s.split(',').map(str::trim) {
+        let shown: String = item.chars().take(40).collect();
+        if item.is_empty() {
+            return Err(format!(
+                "an empty item in '{}': expected ROW:COL between commas",
+                s.chars().take(60).collect::<String>()
+            ));
+        }
+        let (r, c) = item
+            .split_once(':')
+            .ok_or_else(|| format!("expected ROW:COL, found '{shown}'"))?;
+        let num = |x: &str| {
+            let x = x.trim();
+            if !x.is_empty() && x.bytes().all(|b| b.is_ascii_digit()) {
+                x.parse::<usize>()
+                    .map_err(|_| format!("'{shown}': {x} is too large for a row or column"))
+            } else {
+                Err(format!(
+                    "expected ROW:COL with 0-based numbers, found '{shown}'"
+                ))
+            }
+        };
+        let square = Square::new(num(r)?, num(c)?);
+        if squares.contains(&square) {
+            return Err(format!("square {square} is listed twice"));
+        }
+        squares.push(square);
+    }
+    Ok(squares)
 }
 
 #[cfg(test)]
@@ -232,7 +250,7 @@ mod tests {
         assert_eq!(r.check(4), Ok(()));
         assert_eq!(
             r.check(2).unwrap_err().to_string(),
-            "blocked square 2:2 is outside the 2x2 board (rows and columns are 0..2)"
+            "blocked square 2:2 is outside the 2x2 board (rows and columns are 0 to 1)"
         );
         let clash = Rules::new(Variant::Classic, vec![sq(0, 0), sq(3, 3)], vec![]);
         assert!(matches!(clash.check(8), Err(RulesError::GivenAttack(..))));
@@ -271,8 +289,18 @@ mod tests {
     #[test]
     fn squares_parse_with_clear_errors() {
         assert_eq!(
-            parse_squares("0:1, 2:3,"),
+            parse_squares("0:1, 2:3"),
             Ok(vec![Square::new(0, 1), Square::new(2, 3)])
+        );
+        assert!(parse_squares("0:1,").unwrap_err().contains("an empty item"));
+        assert!(parse_squares("").unwrap_err().contains("found nothing"));
+        assert_eq!(
+            parse_squares("0:1,0:1").unwrap_err(),
+            "square 0:1 is listed twice"
+        );
+        assert_eq!(
+            parse_squares("99999999999999999999:1").unwrap_err(),
+            "'99999999999999999999:1': 99999999999999999999 is too large for a row or column"
         );
         assert_eq!(
             parse_squares("0-1").unwrap_err(),
