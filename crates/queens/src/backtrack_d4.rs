@@ -22,14 +22,15 @@
 //!   a solution (a reflection would put two queens on one line), checked on the board only
 //!   when the edge queens allow it.
 
-use crate::backtrack::{all_columns, count_backtrack, share, Forbid, Search, MAX_N};
+use crate::backtrack::kernel::{complete, Bits, Leaf, Prefix, Tally};
+use crate::backtrack::{all_columns, count_backtrack, share, MAX_N, TASK_ROWS};
 
-/// One subtree: the first two rows placed, the squares each row must avoid beyond attacks.
+/// One subtree: a corner one (queen on (0, 0)) or an edge one (top queen in column `top`),
+/// with its first rows placed and the squares each row may use.
 struct Task {
-    corner: bool,
-    first: u32,
-    second: u32,
-    forbid: Forbid,
+    /// The top queen's column; 0 for the corner subtrees.
+    top: usize,
+    prefix: Prefix,
 }
 
 /// Solutions and fundamental solutions (orbits under the eight symmetries of the square).
@@ -39,6 +40,61 @@ pub struct SymmetricCount {
     pub total: u64,
     /// Solutions up to rotation and reflection (OEIS A002562).
     pub fundamental: u64,
+}
+
+/// What the threads find: the corner solutions, and the others by m (1..=8, the symmetries
+/// that map a solution into the searched set) and stabiliser size (1, 2 or 4).
+#[derive(Default)]
+struct Found {
+    corner: u64,
+    by_m: [[u64; 5]; 9],
+}
+
+impl Found {
+    fn merge(&mut self, other: Found) {
+        self.corner += other.corner;
+        for (sums, counts) in self.by_m.iter_mut().zip(other.by_m) {
+            for (sum, c) in sums.iter_mut().zip(counts) {
+                *sum += c;
+            }
+        }
+    }
+
+    /// Sums 8 / m and stab / m over the edge solutions, exactly: scaled by 840 = lcm(1..=8).
+    fn count(&self) -> SymmetricCount {
+        let (mut total, mut fundamental) = (0u64, 0u64);
+        for (m, counts) in self.by_m.iter().enumerate().skip(1) {
+            for (stab, &c) in counts.iter().enumerate() {
+                total += c * 8 * (840 / m as u64);
+                fundamental += c * stab as u64 * (840 / m as u64);
+            }
+        }
+        assert!(
+            total % 840 == 0 && fundamental % 840 == 0,
+            "orbit weights must add up to whole solutions"
+        );
+        SymmetricCount {
+            total: 8 * self.corner + total / 840,
+            fundamental: self.corner + fundamental / 840,
+        }
+    }
+}
+
+/// The edge solutions of one subtree, tallied by [`symmetries`].
+struct EdgeLeaf<'a> {
+    n: usize,
+    found: &'a mut Found,
+}
+
+impl Leaf for EdgeLeaf<'_> {
+    const COUNT_ONLY: bool = false;
+    fn add(&mut self, _: u64) {
+        unreachable!("edge solutions are weighed one by one")
+    }
+    fn found(&mut self, bits: &Bits) {
+        let (m, stab) = symmetries(self.n, bits);
+        self.found.by_m[m][stab] += 1;
+    }
 }
 
 /// Counts the solutions for `n` with the eight-fold symmetry, over `threads` threads.
@@ -57,91 +113,53 @@ pub fn count_backtrack_d4(n: usize, threads: usize) -> SymmetricCount {
     }
     let all = all_columns(n);
     let tasks = tasks(n, all);
-    // Corner solutions found, and the others by m (1..=8) and stabiliser size (1, 2, 4).
-    type Found = (u64, [[u64; 5]; 9]);
-    let (corner, by_m) = share(
+    let found = share(
         &tasks,
         threads,
-        |(corner, by_m): &mut Found, task: &Task| {
-            let search = Search {
-                all,
-                n,
-                forbid: &task.forbid,
-            };
-            if task.corner {
-                search.below_two_rows(task.first, task.second, &mut |_| *corner += 1);
+        |found: &mut Found, task: &Task| {
+            if task.top == 0 {
+                let mut tally = Tally(0);
+                complete(n, all, &task.prefix, &mut tally);
+                found.corner += tally.0;
             } else {
-                search.below_two_rows(task.first, task.second, &mut |b| {
-                    let (m, stab) = symmetries(n, b);
-                    by_m[m][stab] += 1;
-                });
+                complete(n, all, &task.prefix, &mut EdgeLeaf { n, found });
             }
         },
-        |(corner, by_m): &mut Found, (c, part): Found| {
-            *corner += c;
-            for (sums, counts) in by_m.iter_mut().zip(part) {
-                for (sum, c) in sums.iter_mut().zip(counts) {
-                    *sum += c;
-                }
-            }
-        },
+        Found::merge,
     );
-    // Sums of 8 / m and stab / m per solution, exact: scaled by 840 = lcm(1..=8).
-    let (mut total, mut fundamental) = (0u64, 0u64);
-    for (m, counts) in by_m.iter().enumerate().skip(1) {
-        for (stab, &c) in counts.iter().enumerate() {
-            total += c * 8 * (840 / m as u64);
-            fundamental += c * stab as u64 * (840 / m as u64);
-        }
-    }
-    assert!(
-        total % 840 == 0 && fundamental % 840 == 0,
-        "orbit weights must add up to whole solutions"
-    );
-    SymmetricCount {
-        total: 8 * corner + total / 840,
-        fundamental: corner + fundamental / 840,
-    }
+    found.count()
 }
 
 /// The subtrees: corner (queen on (0, 0), row 1 in column a) and edge (row 0 in column t of
-/// the left half, row 1 anywhere allowed).
+/// the left half), each split further by the placements of the next rows.
 fn tasks(n: usize, all: u32) -> Vec<Task> {
     let mut tasks = Vec::new();
+    let mut add = |top: usize, open: Bits| {
+        let mut prefixes = Vec::new();
+        Prefix::new(open).expand(n, TASK_ROWS, &mut prefixes);
+        tasks.extend(prefixes.into_iter().map(|prefix| Task { top, prefix }));
+    };
     for a in 2..n {
-        let mut forbid = [0u32; MAX_N];
-        for f in forbid.iter_mut().take(a + 1).skip(2) {
-            *f = 1 << 1;
+        let mut open = [all; MAX_N];
+        open[0] = 1;
+        open[1] = 1 << a;
+        for row in open.iter_mut().take(a + 1).skip(2) {
+            *row &= !(1 << 1);
         }
-        tasks.push(Task {
-            corner: true,
-            first: 1,
-            second: 1 << a,
-            forbid,
-        });
+        add(0, open);
     }
     let edges = 1u32 | 1 << (n - 1);
     for t in 1..=(n - 1) / 2 {
-        let mut forbid = [0u32; MAX_N];
-        for (r, f) in forbid.iter_mut().enumerate().take(n) {
+        let mut open = [all; MAX_N];
+        for (r, row) in open.iter_mut().enumerate().take(n) {
             if r < t || r > n - 1 - t {
-                *f |= edges;
+                *row &= !edges;
             }
         }
+        open[0] = 1 << t;
         // The bottom queen at least t from a corner.
-        forbid[n - 1] |= all & !(((1u32 << (n - t)) - 1) & !((1u32 << t) - 1));
-        let first = 1u32 << t;
-        let mut free = all & !(first | first << 1 | first >> 1 | forbid[1]);
-        while free != 0 {
-            let second = free & free.wrapping_neg();
-            free ^= second;
-            tasks.push(Task {
-                corner: false,
-                first,
-                second,
-                forbid,
-            });
-        }
+        open[n - 1] &= ((1u32 << (n - t)) - 1) & !((1u32 << t) - 1);
+        add(t, open);
     }
     tasks
 }
@@ -149,7 +167,7 @@ fn tasks(n: usize, all: u32) -> Vec<Task> {
 /// For the solution `bits` (one bit per row): how many of the eight symmetries map it into
 /// the searched set (top queen in the left half, at the smallest corner distance of the
 /// edges), and how many fix it.
-fn symmetries(n: usize, bits: &[u32; MAX_N]) -> (usize, usize) {
+fn symmetries(n: usize, bits: &Bits) -> (usize, usize) {
     let last = n - 1;
     let col = |b: u32| b.trailing_zeros() as usize;
     let (top, bottom) = (col(bits[0]), col(bits[last]));
@@ -188,12 +206,12 @@ fn symmetries(n: usize, bits: &[u32; MAX_N]) -> (usize, usize) {
     (m, stab)
 }
 
-fn half_turn_fixes(n: usize, bits: &[u32; MAX_N]) -> bool {
+fn half_turn_fixes(n: usize, bits: &Bits) -> bool {
     let col = |r: usize| bits[r].trailing_zeros() as usize;
     (0..n).all(|r| col(n - 1 - r) == n - 1 - col(r))
 }
 
-fn quarter_turn_fixes(n: usize, bits: &[u32; MAX_N]) -> bool {
+fn quarter_turn_fixes(n: usize, bits: &Bits) -> bool {
     // (r, c) goes to (c, n-1-r): row c's queen must be in column n-1-r.
     let col = |r: usize| bits[r].trailing_zeros() as usize;
     (0..n).all(|r| col(col(r)) == n - 1 - r)
@@ -205,16 +223,19 @@ mod tests {
     use crate::oeis;
 
     #[test]
-    fn symmetric_counts_match_oeis_and_the_mirror_count() {
-        for n in 1..=13 {
-            let d4 = count_backtrack_d4(n, 2);
-            assert_eq!(Some(d4.total), oeis::solutions(n), "n = {n}");
-            assert_eq!(
-                Some(d4.fundamental),
-                oeis::fundamental_solutions(n),
-                "n = {n}"
-            );
-            assert_eq!(d4.total, count_backtrack(n), "n = {n}");
+    fn symmetric_counts_match_oeis_and_the_mirror_count_on_one_and_three_threads() {
+        for n in 1..=14 {
+            let mirror = count_backtrack(n);
+            assert_eq!(Some(mirror), oeis::solutions(n), "n = {n}");
+            for threads in [1, 3] {
+                let d4 = count_backtrack_d4(n, threads);
+                assert_eq!(d4.total, mirror, "n = {n}, {threads} threads");
+                assert_eq!(
+                    Some(d4.fundamental),
+                    oeis::fundamental_solutions(n),
+                    "n = {n}, {threads} threads"
+                );
+            }
         }
     }
 
