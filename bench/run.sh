@@ -11,3 +11,4 @@ bash bench/certify.sh
 bash bench/symmetry.sh
 cargo run --release -q --example compare_encodings -- bench/results 3
 bash bench/ilp.sh
+bash bench/oracle.sh
