@@ -6,7 +6,7 @@
 
 pub(crate) mod kernel;
 
-use kernel::{complete, Prefix, Tally};
+use kernel::{complete, Prefix, Rule, Tally};
 
 /// Largest n the bitboard counter handles (columns fit in a `u32`).
 pub const MAX_N: usize = 32;
@@ -43,21 +43,21 @@ pub fn count_backtrack_threads(n: usize, threads: usize) -> u64 {
         return 1;
     }
     let all = all_columns(n);
-    let empty = Prefix::new([all; MAX_N]);
+    let open = [all; MAX_N];
     // (weight, subtree)
     let mut tasks = Vec::new();
     for c0 in 0..n.div_ceil(2) {
         let weight = if n % 2 == 1 && c0 == n / 2 { 1 } else { 2 };
-        let mut prefixes = Vec::new();
-        empty.place(1 << c0).expand(n, TASK_ROWS, &mut prefixes);
-        tasks.extend(prefixes.into_iter().map(|p| (weight, p)));
+        Prefix::empty()
+            .place(1 << c0)
+            .extend_to(n, TASK_ROWS, &open, &mut |p| tasks.push((weight, p)));
     }
     share(
         &tasks,
         threads,
         |total: &mut u64, (weight, prefix): &(u64, Prefix)| {
             let mut tally = Tally(0);
-            complete(n, all, prefix, &mut tally);
+            complete(n, all, prefix, Rule::NONE, &mut tally);
             *total += weight * tally.0;
         },
         |total, part| *total += part,

@@ -22,15 +22,21 @@
 //!   a solution (a reflection would put two queens on one line), checked on the board only
 //!   when the edge queens allow it.
 
-use crate::backtrack::kernel::{complete, Bits, Leaf, Prefix, Tally};
+use crate::backtrack::kernel::{complete, Bits, Leaf, Prefix, Rule, Tally};
 use crate::backtrack::{all_columns, count_backtrack, share, MAX_N, TASK_ROWS};
 
 /// One subtree: a corner one (queen on (0, 0)) or an edge one (top queen in column `top`),
-/// with its first rows placed and the squares each row may use.
+/// with its first rows placed.
 struct Task {
     /// The top queen's column; 0 for the corner subtrees.
     top: usize,
+    /// The placed rows.
     prefix: Prefix,
+    /// The squares each of rows `prefix.rows..top` may use (edge subtrees: those rows are
+    /// placed first, then the search takes over).
+    open: Bits,
+    /// What the search below enforces.
+    rule: Rule,
 }
 
 /// Solutions and fundamental solutions (orbits under the eight symmetries of the square).
@@ -83,6 +89,8 @@ impl Found {
 /// The edge solutions of one subtree, tallied by [`symmetries`].
 struct EdgeLeaf<'a> {
     n: usize,
+    /// The top queen's column, the smallest corner distance the bottom queen may have.
+    top: usize,
     found: &'a mut Found,
 }
 
@@ -92,6 +100,11 @@ impl Leaf for EdgeLeaf<'_> {
         unreachable!("edge solutions are weighed one by one")
     }
     fn found(&mut self, bits: &Bits) {
+        // The search leaves the bottom row unrestricted: checked here, once per solution.
+        let bottom = bits[self.n - 1].trailing_zeros() as usize;
+        if bottom < self.top || bottom > self.n - 1 - self.top {
+            return;
+        }
         let (m, stab) = symmetries(self.n, bits);
         self.found.by_m[m][stab] += 1;
     }
@@ -119,10 +132,17 @@ pub fn count_backtrack_d4(n: usize, threads: usize) -> SymmetricCount {
         |found: &mut Found, task: &Task| {
             if task.top == 0 {
                 let mut tally = Tally(0);
-                complete(n, all, &task.prefix, &mut tally);
+                complete(n, all, &task.prefix, task.rule, &mut tally);
                 found.corner += tally.0;
             } else {
-                complete(n, all, &task.prefix, &mut EdgeLeaf { n, found });
+                let mut leaf = EdgeLeaf {
+                    n,
+                    top: task.top,
+                    found,
+                };
+                task.prefix.extend_to(n, task.top, &task.open, &mut |p| {
+                    complete(n, all, &p, task.rule, &mut leaf);
+                });
             }
         },
         Found::merge,
@@ -134,19 +154,32 @@ pub fn count_backtrack_d4(n: usize, threads: usize) -> SymmetricCount {
 /// the left half), each split further by the placements of the next rows.
 fn tasks(n: usize, all: u32) -> Vec<Task> {
     let mut tasks = Vec::new();
-    let mut add = |top: usize, open: Bits| {
-        let mut prefixes = Vec::new();
-        Prefix::new(open).expand(n, TASK_ROWS, &mut prefixes);
-        tasks.extend(prefixes.into_iter().map(|prefix| Task { top, prefix }));
+    let mut add = |top: usize, open: Bits, rule: Rule| {
+        Prefix::empty().extend_to(n, TASK_ROWS, &open, &mut |prefix| {
+            tasks.push(Task {
+                top,
+                prefix,
+                open,
+                rule,
+            })
+        });
     };
-    for a in 2..n {
+    // a = n-1 is left out: column 1 would have no row below a.
+    for a in 2..n - 1 {
         let mut open = [all; MAX_N];
         open[0] = 1;
         open[1] = 1 << a;
+        // Column 1 stays free in rows 2..=a: in the placed rows by their masks, in the search
+        // by blocking it until row a.
         for row in open.iter_mut().take(a + 1).skip(2) {
             *row &= !(1 << 1);
         }
-        add(0, open);
+        let rule = Rule {
+            row: a,
+            release: 1 << 1,
+            need: 0,
+        };
+        add(0, open, rule);
     }
     let edges = 1u32 | 1 << (n - 1);
     for t in 1..=(n - 1) / 2 {
@@ -157,9 +190,15 @@ fn tasks(n: usize, all: u32) -> Vec<Task> {
             }
         }
         open[0] = 1 << t;
-        // The bottom queen at least t from a corner.
+        // The bottom queen at least t from a corner (the search checks it per solution).
         open[n - 1] &= ((1u32 << (n - t)) - 1) & !((1u32 << t) - 1);
-        add(t, open);
+        // No edge queen in rows below n-1-t: both edge columns are taken by then.
+        let rule = Rule {
+            row: n - 1 - t,
+            release: 0,
+            need: edges,
+        };
+        add(t, open, rule);
     }
     tasks
 }

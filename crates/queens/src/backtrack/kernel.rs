@@ -1,20 +1,22 @@
 //! The bitboard search both oracles share: complete a board whose first rows are placed, row by
-//! row, with the squares each row may use given per row (so a caller can forbid squares, or
-//! force a row's queen, without a test in the loop). It is a loop over an explicit stack, not a
-//! recursion, and the last two rows are settled in closed form.
+//! row, as a loop over an explicit stack (no recursion, no call per node).
 //!
 //! Bitboard backtracking itself is the classic one (one mask each for the taken columns and
 //! the two diagonals, shifted one column per row); see Somers, "The N Queens Problem: a study
-//! in optimization" (2002), for the masks and the lowest-set-bit loop.
+//! in optimization" (2002). Here the masks hold the *blocked* squares, with the columns beyond
+//! the board set, so a row is exhausted when its mask is all ones and the next square is the
+//! lowest zero bit; no "and the board" per node.
+//!
+//! The loop knows no per-row restrictions, which keeps it tight; a caller restricts the first
+//! rows while building a [`Prefix`], and the search below it through one [`Rule`] at one row.
 
 use super::MAX_N;
 
 /// The placed queen of every row, one bit each.
 pub(crate) type Bits = [u32; MAX_N];
 
-/// Where a search starts: `rows` rows placed (their queens in `bits`), the taken columns, the
-/// squares the placed queens attack along the two diagonals in row `rows`, and the squares
-/// every row may use.
+/// A board with its first `rows` rows placed: their queens, the taken columns, and the squares
+/// the placed queens attack along the two diagonals in row `rows`.
 #[derive(Clone)]
 pub(crate) struct Prefix {
     /// Rows placed.
@@ -23,39 +25,22 @@ pub(crate) struct Prefix {
     pub bits: Bits,
     /// Taken columns.
     pub cols: u32,
-    /// Squares attacked in row `rows` along the diagonals going right (to higher columns).
+    /// Squares attacked in row `rows` along the diagonals going to higher columns.
     pub ld: u32,
-    /// Squares attacked in row `rows` along the diagonals going left.
+    /// Squares attacked in row `rows` along the diagonals going to lower columns.
     pub rd: u32,
-    /// The squares each row may use (the full row, unless something is forbidden).
-    pub open: Bits,
 }
 
 impl Prefix {
-    /// The empty board, with `open` the squares each row may use.
-    pub fn new(open: Bits) -> Prefix {
+    /// The empty board.
+    pub fn empty() -> Prefix {
         Prefix {
             rows: 0,
             bits: [0; MAX_N],
             cols: 0,
             ld: 0,
             rd: 0,
-            open,
         }
-    }
-
-    /// The taken columns and diagonal attacks entering row `rows`.
-    fn masks(&self) -> Masks {
-        Masks {
-            cols: self.cols,
-            ld: self.ld,
-            rd: self.rd,
-        }
-    }
-
-    /// The squares of row `rows` where a queen can go next.
-    pub fn free(&self) -> u32 {
-        self.open[self.rows % MAX_N] & !(self.cols | self.ld | self.rd)
     }
 
     /// This prefix with a queen on `bit` in the next row.
@@ -69,20 +54,44 @@ impl Prefix {
         next
     }
 
-    /// Every extension of this prefix by one row, or the prefix itself once `depth` rows are
-    /// placed (or only two rows are left: the search settles those itself).
-    pub fn expand(self, n: usize, depth: usize, out: &mut Vec<Prefix>) {
-        if self.rows >= depth.min(n.saturating_sub(2)) {
-            out.push(self);
+    /// Calls `f` with every extension of this prefix to `depth` rows (at most `n`) that puts
+    /// queens only on `open` squares (`open[r]`: the squares row r may use), in order.
+    pub fn extend_to(&self, n: usize, depth: usize, open: &Bits, f: &mut impl FnMut(Prefix)) {
+        if self.rows >= depth.min(n) {
+            f(self.clone());
             return;
         }
-        let mut free = self.free();
+        let mut free = open[self.rows % MAX_N] & !(self.cols | self.ld | self.rd);
         while free != 0 {
             let bit = free & free.wrapping_neg();
             free ^= bit;
-            self.place(bit).expand(n, depth, out);
+            self.place(bit).extend_to(n, depth, open, f);
         }
     }
+}
+
+/// The one restriction the search loop applies, at one row: once row `row` is placed, the
+/// columns `release` become free (the caller blocked them in every row up to `row`) and the
+/// columns `need` must be taken. One row, so the loop tests one equality per node.
+#[derive(Copy, Clone)]
+pub(crate) struct Rule {
+    /// The row after which the rule applies. With r released columns, `row + r < n`: the
+    /// rows down to `row` and the blocked columns must never fill the board, or that would
+    /// look like a solution.
+    pub row: usize,
+    /// Columns blocked in rows up to `row` and free below it.
+    pub release: u32,
+    /// Columns that must be taken by the end of row `row`.
+    pub need: u32,
+}
+
+impl Rule {
+    /// No restriction.
+    pub const NONE: Rule = Rule {
+        row: usize::MAX,
+        release: 0,
+        need: 0,
+    };
 }
 
 /// What the search reports: either only how many solutions it found, or each board.
@@ -110,148 +119,152 @@ impl Leaf for Tally {
     }
 }
 
-/// Reports every completion of `prefix` on the n x n board whose full row is `all`.
-pub(crate) fn complete<L: Leaf>(n: usize, all: u32, prefix: &Prefix, leaf: &mut L) {
-    let mut bits = prefix.bits;
-    match n - prefix.rows.min(n) {
-        0 => report(&mut bits, n, 0, 0, leaf),
-        1 => {
-            let last = prefix.free();
-            if last != 0 {
-                bits[(n - 1) % MAX_N] = last;
-                report(&mut bits, n, 0, 0, leaf);
-            }
+/// Reports every completion of `prefix` on the n x n board whose full row is `all`, under
+/// `rule`.
+pub(crate) fn complete<L: Leaf>(n: usize, all: u32, prefix: &Prefix, rule: Rule, leaf: &mut L) {
+    debug_assert!(rule.release == 0 || rule.row + (rule.release.count_ones() as usize) < n);
+    if prefix.rows >= n {
+        if prefix.cols == all && prefix.cols & rule.need == rule.need {
+            report(&prefix.bits, leaf);
         }
-        2 => {
-            let at = prefix.masks();
-            settle(n, all, &prefix.open, prefix.free(), &at, &mut bits, leaf);
-        }
-        _ => walk(n, all, prefix, &mut bits, leaf),
+        return;
     }
+    let mut start = prefix.clone();
+    if prefix.rows <= rule.row {
+        start.cols |= rule.release;
+    } else if prefix.cols & rule.need != rule.need {
+        return;
+    }
+    let mut bits = prefix.bits;
+    let job = Job {
+        n,
+        all,
+        start: &start,
+        rule,
+    };
+    walk_fastest(&job, &mut bits, leaf);
 }
 
-/// One stacked row: the squares still to try, and the masks the row was entered with.
+/// One stacked row: the squares blocked so far (tried or attacked), the masks the row was
+/// entered with, and how many rows lie below it.
 #[derive(Copy, Clone, Default)]
 struct Frame {
-    free: u32,
+    blocked: u32,
     cols: u32,
     ld: u32,
     rd: u32,
-    row: u32,
+    below: u32,
 }
 
-/// The search below `prefix` (at least three rows left). Rows down to n-3 are tried square by
-/// square; placing row n-3 hands the last two rows to [`settle`].
-///
-/// A child is only entered when its row has a free square and the row below it is not
-/// already fully attacked by the queens above (a one-row look-ahead, which stops most dead
-/// ends one level earlier). A row whose squares are all tried is not stacked: the child
-/// takes its frame, so backtracking skips it.
-#[inline(always)]
-fn walk<L: Leaf>(n: usize, all: u32, prefix: &Prefix, bits: &mut Bits, leaf: &mut L) {
-    let open = &prefix.open;
-    let settle_row = n - 3;
-    let mut stack = [Frame::default(); MAX_N];
-    let mut depth = 0usize;
-    let (mut cols, mut ld, mut rd, mut r) = (prefix.cols, prefix.ld, prefix.rd, prefix.rows);
-    let mut free = prefix.free();
-    loop {
-        if free == 0 {
-            if depth == 0 {
-                return;
-            }
-            depth -= 1;
-            let f = stack[depth % MAX_N];
-            (free, cols, ld, rd, r) = (f.free, f.cols, f.ld, f.rd, f.row as usize);
-            continue;
-        }
-        let bit = free & free.wrapping_neg();
-        free ^= bit;
-        let (c, l, d) = (cols | bit, (ld | bit) << 1, (rd | bit) >> 1);
-        let next = open[(r + 1) % MAX_N] & !(c | l | d);
-        if next == 0 {
-            continue;
-        }
-        if !L::COUNT_ONLY {
-            bits[r % MAX_N] = bit;
-        }
-        if r == settle_row {
-            let placed = Masks {
-                cols: c,
-                ld: l,
-                rd: d,
-            };
-            settle(n, all, open, next, &placed, bits, leaf);
-            continue;
-        }
-        if open[(r + 2) % MAX_N] & !(c | l << 1 | d >> 1) == 0 {
-            continue;
-        }
-        stack[depth % MAX_N] = Frame {
-            free,
-            cols,
-            ld,
-            rd,
-            row: r as u32,
-        };
-        depth += usize::from(free != 0);
-        (free, cols, ld, rd, r) = (next, c, l, d, r + 1);
-    }
-}
-
-/// The taken columns and diagonal attacks entering a row.
-#[derive(Copy, Clone)]
-struct Masks {
-    cols: u32,
-    ld: u32,
-    rd: u32,
-}
-
-/// The last two rows, with `pen` the free squares of row n-2 and `at` the masks entering it.
-/// Two columns x < y are left. Their two queens attack each other exactly when y = x + 1
-/// (two rows apart in one step), so there is no solution then; otherwise the solutions are
-/// "x in row n-2 and y in row n-1" and the swap, each allowed when both squares are.
-#[inline(always)]
-fn settle<L: Leaf>(
+/// One search: the board size, its full row, where it starts and its rule.
+struct Job<'a> {
     n: usize,
     all: u32,
-    open: &Bits,
-    pen: u32,
-    at: &Masks,
-    bits: &mut Bits,
-    leaf: &mut L,
-) {
-    let Masks { cols, ld, rd } = *at;
-    let rest = all & !cols;
-    let lo = rest & rest.wrapping_neg();
-    let hi = rest ^ lo;
-    if lo << 1 == hi {
+    start: &'a Prefix,
+    rule: Rule,
+}
+
+/// [`walk`] compiled for the CPU at hand: with BMI1 "a and not b" is one instruction (`andn`).
+/// The shipped binary assumes no such extension, so the choice is made at run time.
+fn walk_fastest<L: Leaf>(job: &Job, bits: &mut Bits, leaf: &mut L) {
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("bmi1") {
+        // SAFETY: the CPU has BMI1, the one feature `walk_bmi1` is compiled for.
+        unsafe { walk_bmi1(job, bits, leaf) };
         return;
     }
-    // Row n-1 as attacked by the queens above row n-2 (row n-2's queen is the other column).
-    let last = open[(n - 1) % MAX_N] & !(cols | ld << 1 | rd >> 1);
-    let lo_hi = (pen & lo != 0) & (last & hi != 0);
-    let hi_lo = (pen & hi != 0) & (last & lo != 0);
-    if L::COUNT_ONLY {
-        leaf.add(u64::from(lo_hi) + u64::from(hi_lo));
-        return;
-    }
-    for (taken, (p, q)) in [(lo_hi, (lo, hi)), (hi_lo, (hi, lo))] {
-        if taken {
-            report(bits, n, p, q, leaf);
+    walk(job, bits, leaf);
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "bmi1")]
+fn walk_bmi1<L: Leaf>(job: &Job, bits: &mut Bits, leaf: &mut L) {
+    walk(job, bits, leaf);
+}
+
+/// The search below `start` (which has a row left). A child is only entered when its row has
+/// a free square and neither of the two rows below it is already fully attacked by the queens
+/// so far (a look-ahead: most dead ends die one or two levels earlier). A row whose squares
+/// are all tried is not stacked: its child takes its frame, so backtracking skips it.
+#[inline(always)]
+fn walk<L: Leaf>(job: &Job, bits: &mut Bits, leaf: &mut L) {
+    const FULL: u32 = u32::MAX;
+    let Job {
+        n,
+        all,
+        start,
+        rule,
+    } = *job;
+    // The rule's row, counted as the rows below it (the loop counts down).
+    let rule_below = (n - 1).wrapping_sub(rule.row) as u32;
+    let mut stack = [Frame::default(); MAX_N];
+    let mut depth = 0usize;
+    let mut count = 0u64;
+    let mut cols = start.cols | !all;
+    let (mut ld, mut rd) = (start.ld, start.rd);
+    let mut blocked = cols | ld | rd;
+    let mut below = (n - 1 - start.rows) as u32;
+    loop {
+        while blocked != FULL {
+            let bit = !blocked & blocked.wrapping_add(1);
+            blocked |= bit;
+            let mut c = cols | bit;
+            if below == rule_below {
+                c ^= rule.release;
+                if c & rule.need != rule.need {
+                    continue;
+                }
+            }
+            let (l, d) = ((ld | bit) << 1, (rd | bit) >> 1);
+            let next = c | l | d;
+            if next == FULL {
+                // The next row is blocked: a dead end, or the board is full.
+                if c == FULL {
+                    if L::COUNT_ONLY {
+                        count += 1;
+                    } else {
+                        bits[(n - 1) % MAX_N] = bit;
+                        report(bits, leaf);
+                    }
+                }
+                continue;
+            }
+            // Released columns are still marked taken above the rule's row: the look-ahead
+            // must not count them, or it would prune rows where they are free.
+            let real = c & !rule.release;
+            if below >= 3 && ((real | l << 1 | d >> 1) == FULL || (real | l << 2 | d >> 2) == FULL)
+            {
+                continue;
+            }
+            if !L::COUNT_ONLY {
+                bits[(n - 1 - below as usize) % MAX_N] = bit;
+            }
+            stack[depth % MAX_N] = Frame {
+                blocked,
+                cols,
+                ld,
+                rd,
+                below,
+            };
+            depth += usize::from(blocked != FULL);
+            (blocked, cols, ld, rd, below) = (next, c, l, d, below - 1);
         }
+        if depth == 0 {
+            break;
+        }
+        depth -= 1;
+        let f = stack[depth % MAX_N];
+        (blocked, cols, ld, rd, below) = (f.blocked, f.cols, f.ld, f.rd, f.below);
+    }
+    if L::COUNT_ONLY {
+        leaf.add(count);
     }
 }
 
-/// Hands a full board to `leaf`: rows up to n-3 from `bits`, then `pen` and `last` (when
-/// n >= 2).
+/// Hands a full board to `leaf`.
 #[cold]
 #[inline(never)]
-fn report<L: Leaf>(bits: &mut Bits, n: usize, pen: u32, last: u32, leaf: &mut L) {
-    if n >= 2 && (pen | last) != 0 {
-        bits[(n - 2) % MAX_N] = pen;
-        bits[(n - 1) % MAX_N] = last;
-    }
+fn report<L: Leaf>(bits: &Bits, leaf: &mut L) {
     if L::COUNT_ONLY {
         leaf.add(1);
     } else {
@@ -282,20 +295,33 @@ mod tests {
         }
     }
 
-    /// Squares forbidden by a fixed pattern, so that every row has some and some rows many.
-    fn open_rows(n: usize) -> Bits {
-        let mut open = [all_columns(n); MAX_N];
-        for (r, row) in open.iter_mut().enumerate().take(n) {
-            *row &= !((0x9249_2492u32.rotate_left(r as u32 * 7)) & all_columns(n));
-        }
-        open
+    /// The boards and the count `complete` finds below every extension of the empty board to
+    /// `depth` rows on `open` squares.
+    fn search(n: usize, depth: usize, open: &Bits, rule: Rule) -> (Vec<Vec<usize>>, u64) {
+        let all = all_columns(n);
+        let mut boards = Boards {
+            n,
+            seen: Vec::new(),
+        };
+        let mut tally = Tally(0);
+        Prefix::empty().extend_to(n, depth, open, &mut |p| {
+            complete(n, all, &p, rule, &mut boards);
+            complete(n, all, &p, rule, &mut tally);
+        });
+        (boards.seen, tally.0)
     }
 
-    /// The solutions of `n` that use only `open` squares, by the plain enumeration.
-    fn expected(n: usize, open: &Bits) -> Vec<Vec<usize>> {
+    /// The solutions of `n` that keep `rule`, by the plain enumeration.
+    fn expected(n: usize, rule: Rule) -> Vec<Vec<usize>> {
         let mut out = Vec::new();
         for_each_solution(n, |s| {
-            if s.iter().enumerate().all(|(r, &c)| open[r] & 1 << c != 0) {
+            let above = |mask: u32| {
+                s.iter()
+                    .take(rule.row.saturating_add(1))
+                    .filter(|&&c| mask & 1 << c != 0)
+                    .count()
+            };
+            if above(rule.release) == 0 && above(rule.need) == rule.need.count_ones() as usize {
                 out.push(s.to_vec());
             }
             true
@@ -304,41 +330,59 @@ mod tests {
     }
 
     #[test]
-    fn boards_are_the_solutions_in_order_with_and_without_forbidden_squares() {
+    fn boards_are_the_solutions_in_order_below_every_depth() {
         for n in 1..=9 {
-            for open in [[all_columns(n); MAX_N], open_rows(n)] {
-                let mut boards = Boards {
-                    n,
-                    seen: Vec::new(),
-                };
-                complete(n, all_columns(n), &Prefix::new(open), &mut boards);
-                for s in &boards.seen {
+            let open = [all_columns(n); MAX_N];
+            let want = expected(n, Rule::NONE);
+            for depth in 0..=n {
+                let (seen, count) = search(n, depth, &open, Rule::NONE);
+                for s in &seen {
                     assert!(is_solution(s), "n = {n}: {s:?}");
                 }
-                assert_eq!(boards.seen, expected(n, &open), "n = {n}");
-                let mut tally = Tally(0);
-                complete(n, all_columns(n), &Prefix::new(open), &mut tally);
-                assert_eq!(tally.0, boards.seen.len() as u64, "n = {n}");
+                assert_eq!(seen, want, "n = {n}, depth {depth}");
+                assert_eq!(count, want.len() as u64, "n = {n}, depth {depth}");
             }
         }
     }
 
     #[test]
-    fn subtrees_of_every_depth_add_up_to_the_whole() {
-        let n = 10;
-        let all = all_columns(n);
-        let open = open_rows(n);
-        let whole = expected(n, &open).len() as u64;
-        // Some solutions survive the forbidden squares, not all (Q(10) = 724).
-        assert!(0 < whole && whole < 724, "{whole}");
-        for depth in 0..=n {
-            let mut prefixes = Vec::new();
-            Prefix::new(open).expand(n, depth, &mut prefixes);
-            let mut tally = Tally(0);
-            for p in &prefixes {
-                complete(n, all, p, &mut tally);
+    fn a_rule_releases_blocked_columns_and_requires_taken_ones_at_its_row() {
+        for n in 5..=9 {
+            let all = all_columns(n);
+            for row in 0..n - 1 {
+                for (release, need) in [(0b10, 0), (0b101, 0), (0, 1 | 1 << (n - 1)), (0, 0b110)] {
+                    let rule = Rule { row, release, need };
+                    if row + release.count_ones() as usize >= n {
+                        continue;
+                    }
+                    let mut open = [all; MAX_N];
+                    for mask in open.iter_mut().take(row + 1) {
+                        *mask &= !release;
+                    }
+                    let want = expected(n, rule);
+                    for depth in [0, 2, row, row + 1] {
+                        let (seen, count) = search(n, depth, &open, rule);
+                        let at =
+                            format!("n = {n}, {release:b} / {need:b} at row {row}, depth {depth}");
+                        assert_eq!(seen, want, "{at}");
+                        assert_eq!(count, want.len() as u64, "{at}");
+                    }
+                }
             }
-            assert_eq!(tally.0, whole, "depth {depth}");
         }
+    }
+
+    #[test]
+    fn rules_do_cut_solutions() {
+        // Guards the test above: its rules are not all vacuous.
+        let n = 8;
+        let plain = expected(n, Rule::NONE).len();
+        let rule = Rule {
+            row: 3,
+            release: 0b10,
+            need: 0,
+        };
+        let kept = expected(n, rule).len();
+        assert!(0 < kept && kept < plain, "{kept} of {plain}");
     }
 }
