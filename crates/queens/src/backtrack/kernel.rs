@@ -142,7 +142,12 @@ pub(crate) fn complete<L: Leaf>(n: usize, all: u32, prefix: &Prefix, rule: Rule,
         start: &start,
         rule,
     };
-    walk_fastest(&job, &mut bits, leaf);
+    // The search with released columns is its own copy: the one without keeps a register.
+    if rule.release == 0 {
+        walk_fastest::<L, false>(&job, &mut bits, leaf);
+    } else {
+        walk_fastest::<L, true>(&job, &mut bits, leaf);
+    }
 }
 
 /// One stacked row: the squares blocked so far (tried or attacked), the masks the row was
@@ -166,20 +171,20 @@ struct Job<'a> {
 
 /// [`walk`] compiled for the CPU at hand: with BMI1 "a and not b" is one instruction (`andn`).
 /// The shipped binary assumes no such extension, so the choice is made at run time.
-fn walk_fastest<L: Leaf>(job: &Job, bits: &mut Bits, leaf: &mut L) {
+fn walk_fastest<L: Leaf, const RELEASE: bool>(job: &Job, bits: &mut Bits, leaf: &mut L) {
     #[cfg(target_arch = "x86_64")]
     if std::arch::is_x86_feature_detected!("bmi1") {
         // SAFETY: the CPU has BMI1, the one feature `walk_bmi1` is compiled for.
-        unsafe { walk_bmi1(job, bits, leaf) };
+        unsafe { walk_bmi1::<L, RELEASE>(job, bits, leaf) };
         return;
     }
-    walk(job, bits, leaf);
+    walk::<L, RELEASE>(job, bits, leaf);
 }
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "bmi1")]
-fn walk_bmi1<L: Leaf>(job: &Job, bits: &mut Bits, leaf: &mut L) {
-    walk(job, bits, leaf);
+fn walk_bmi1<L: Leaf, const RELEASE: bool>(job: &Job, bits: &mut Bits, leaf: &mut L) {
+    walk::<L, RELEASE>(job, bits, leaf);
 }
 
 /// The search below `start` (which has a row left). A child is only entered when its row has
@@ -187,7 +192,7 @@ fn walk_bmi1<L: Leaf>(job: &Job, bits: &mut Bits, leaf: &mut L) {
 /// so far (a look-ahead: most dead ends die one or two levels earlier). A row whose squares
 /// are all tried is not stacked: its child takes its frame, so backtracking skips it.
 #[inline(always)]
-fn walk<L: Leaf>(job: &Job, bits: &mut Bits, leaf: &mut L) {
+fn walk<L: Leaf, const RELEASE: bool>(job: &Job, bits: &mut Bits, leaf: &mut L) {
     const FULL: u32 = u32::MAX;
     let Job {
         n,
@@ -231,7 +236,7 @@ fn walk<L: Leaf>(job: &Job, bits: &mut Bits, leaf: &mut L) {
             }
             // Released columns are still marked taken above the rule's row: the look-ahead
             // must not count them, or it would prune rows where they are free.
-            let real = c & !rule.release;
+            let real = if RELEASE { c & !rule.release } else { c };
             if below >= 3 && ((real | l << 1 | d >> 1) == FULL || (real | l << 2 | d >> 2) == FULL)
             {
                 continue;
