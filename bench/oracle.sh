@@ -2,7 +2,8 @@
 # The backtracking oracle against m-queens (github.com/sudden6/m-queens, a C bitboard counter
 # with the left-right mirror and OpenMP): wall seconds, medians of RUNS, for
 # `nqueens count N --backend backtrack --threads 1` (eight-fold symmetry) and `m-queens N`
-# built without OpenMP, N in $SIZES (16 17 18); then one line on both cores at $BOTH_N (17):
+# built without OpenMP, taken in turn, N in $SIZES (16 17 18); then one line on both cores
+# at $BOTH_N (17):
 # `--threads 2` against m-queens built with -fopenmp.
 # m-queens is GPL-3.0 and not part of this repository: build it yourself (`gcc -O2
 # -march=native -std=c99 main.c`, and again with -fopenmp) and pass the binaries' paths.
@@ -27,21 +28,27 @@ if [ -z "$MQ_OMP" ] || [ ! -x "$MQ_OMP" ]; then
   MQ_OMP=
 fi
 
-# Median of RUNS wall times of the command; fails when a run does not print `ok` / `PASS`.
-median_of() {
+# Wall seconds of one run of the command; fails when it does not print `want` (`ok`, `PASS`).
+checked() {
   local want=$1; shift
-  for _ in $(seq "$RUNS"); do
-    timed "$@"
-    grep -q "$want" "$OUT/last" || { echo "wrong or no count from: $*" >&2; exit 1; }
-  done | median
+  timed "$@"
+  grep -q "$want" "$OUT/last" || { echo "wrong or no count from: $*" >&2; exit 1; }
 }
 
+# One table row: RUNS runs of ours and of the peer, taken in turn (the load on a shared
+# machine drifts; alternating spreads it over both), and their medians.
 row() {
   local n=$1 threads=$2 peer=$3 ours theirs=- ratio=-
-  ours=$(median_of "A000170: $(a000170 "$n") ok" \
-    "$NQ" count "$n" --backend backtrack --threads "$threads" --force)
+  local want
+  want="A000170: $(a000170 "$n") ok"
+  : > "$OUT/ours"; : > "$OUT/theirs"
+  for _ in $(seq "$RUNS"); do
+    checked "$want" "$NQ" count "$n" --backend backtrack --threads "$threads" --force >> "$OUT/ours"
+    if [ -n "$peer" ]; then checked PASS "$peer" "$n" >> "$OUT/theirs"; fi
+  done
+  ours=$(median < "$OUT/ours")
   if [ -n "$peer" ]; then
-    theirs=$(median_of PASS "$peer" "$n")
+    theirs=$(median < "$OUT/theirs")
     ratio=$(awk -v a="$theirs" -v b="$ours" 'BEGIN { printf "%.2fx", a / b }')
   fi
   echo "| $n | $threads | $ours | $theirs | $ratio |"

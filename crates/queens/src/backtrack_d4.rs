@@ -11,16 +11,22 @@
 //!   orbits have 8 members, 2 of them with the queen on (0, 0), one of each transposed pair.
 //!   With a = the column of row 1's queen and b = the row of column 1's queen (a != b), the
 //!   pair is split by a < b, which the search enforces by keeping column 1 free in rows
-//!   2..=a. Their total is 8 times that count.
+//!   2..=a (blocked until row a, then released: a [`Rule`]). Their total is 8 times that
+//!   count.
 //! - *Other solutions.* With d(x) = min(x, n-1-x), the distance to the nearest corner of an edge
 //!   queen, only solutions whose top queen is in the left half at the smallest distance of the
-//!   four are searched (t = d(t) <= every other edge's distance, enforced by masks on the
-//!   edge columns and the last row). Each found solution s counts 8 / m(s), where m(s) is the
-//!   number of the eight symmetries that also map s into the searched set: over an orbit O the
-//!   found members then sum to |O| exactly. m(s) depends only on the four edge queens.
+//!   four are searched (t = d(t) <= every other edge's distance: no edge-column queen in
+//!   rows 1..t, by masks while those rows are placed; both edge columns taken by row n-1-t,
+//!   by a [`Rule`]; the bottom queen's distance, checked per solution). Each found solution
+//!   s counts 8 / m(s), where m(s) is the number of the eight symmetries that also map s into
+//!   the searched set: over an orbit O the found members then sum to |O| exactly. m(s)
+//!   depends only on the four edge queens.
 //!   Each also counts |Stab(s)| / m(s) orbits (fundamental solutions): only rotations can fix
 //!   a solution (a reflection would put two queens on one line), checked on the board only
 //!   when the edge queens allow it.
+//!
+//! The search below the first rows is [`crate::backtrack::kernel`]'s; this file owns the
+//! split into subtrees, the weights and the fundamental count.
 
 use crate::backtrack::kernel::{complete, Bits, Leaf, Prefix, Rule, Tally};
 use crate::backtrack::{all_columns, count_backtrack, share, MAX_N, TASK_ROWS};

@@ -189,8 +189,10 @@ fn walk_bmi1<L: Leaf, const RELEASE: bool>(job: &Job, bits: &mut Bits, leaf: &mu
 
 /// The search below `start` (which has a row left). A child is only entered when its row has
 /// a free square and neither of the two rows below it is already fully attacked by the queens
-/// so far (a look-ahead: most dead ends die one or two levels earlier). A row whose squares
-/// are all tried is not stacked: its child takes its frame, so backtracking skips it.
+/// so far (a look-ahead: such dead ends end there, not one or two levels deeper). A row whose
+/// squares are all tried is not stacked: its child takes its frame, so backtracking skips it.
+/// Placing the rule's row releases its columns and drops the placements that leave a needed
+/// column free.
 #[inline(always)]
 fn walk<L: Leaf, const RELEASE: bool>(job: &Job, bits: &mut Bits, leaf: &mut L) {
     const FULL: u32 = u32::MAX;
