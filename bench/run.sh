@@ -12,3 +12,4 @@ bash bench/symmetry.sh
 bash bench/completion.sh
 cargo run --release -q --example compare_encodings -- bench/results 3
 bash bench/ilp.sh
+bash bench/oracle.sh

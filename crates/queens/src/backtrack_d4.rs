@@ -11,25 +11,38 @@
 //!   orbits have 8 members, 2 of them with the queen on (0, 0), one of each transposed pair.
 //!   With a = the column of row 1's queen and b = the row of column 1's queen (a != b), the
 //!   pair is split by a < b, which the search enforces by keeping column 1 free in rows
-//!   2..=a. Their total is 8 times that count.
+//!   2..=a (blocked until row a, then released: a [`Rule`]). Their total is 8 times that
+//!   count.
 //! - *Other solutions.* With d(x) = min(x, n-1-x), the distance to the nearest corner of an edge
 //!   queen, only solutions whose top queen is in the left half at the smallest distance of the
-//!   four are searched (t = d(t) <= every other edge's distance, enforced by masks on the
-//!   edge columns and the last row). Each found solution s counts 8 / m(s), where m(s) is the
-//!   number of the eight symmetries that also map s into the searched set: over an orbit O the
-//!   found members then sum to |O| exactly. m(s) depends only on the four edge queens.
+//!   four are searched (t = d(t) <= every other edge's distance: no edge-column queen in
+//!   rows 1..t, by masks while those rows are placed; both edge columns taken by row n-1-t,
+//!   by a [`Rule`]; the bottom queen's distance, checked per solution). Each found solution
+//!   s counts 8 / m(s), where m(s) is the number of the eight symmetries that also map s into
+//!   the searched set: over an orbit O the found members then sum to |O| exactly. m(s)
+//!   depends only on the four edge queens.
 //!   Each also counts |Stab(s)| / m(s) orbits (fundamental solutions): only rotations can fix
 //!   a solution (a reflection would put two queens on one line), checked on the board only
 //!   when the edge queens allow it.
+//!
+//! The search below the first rows is [`crate::backtrack::kernel`]'s; this file owns the
+//! split into subtrees, the weights and the fundamental count.
 
-use crate::backtrack::{all_columns, count_backtrack, share, Forbid, Search, MAX_N};
+use crate::backtrack::kernel::{complete, Bits, Leaf, Prefix, Rule, Tally};
+use crate::backtrack::{all_columns, count_backtrack, share, MAX_N, TASK_ROWS};
 
-/// One subtree: the first two rows placed, the squares each row must avoid beyond attacks.
+/// One subtree: a corner one (queen on (0, 0)) or an edge one (top queen in column `top`),
+/// with its first rows placed.
 struct Task {
-    corner: bool,
-    first: u32,
-    second: u32,
-    forbid: Forbid,
+    /// The top queen's column; 0 for the corner subtrees.
+    top: usize,
+    /// The placed rows.
+    prefix: Prefix,
+    /// The squares each of rows `prefix.rows..top` may use (edge subtrees: those rows are
+    /// placed first, then the search takes over).
+    open: Bits,
+    /// What the search below enforces.
+    rule: Rule,
 }
 
 /// Solutions and fundamental solutions (orbits under the eight symmetries of the square).
@@ -39,6 +52,68 @@ pub struct SymmetricCount {
     pub total: u64,
     /// Solutions up to rotation and reflection (OEIS A002562).
     pub fundamental: u64,
+}
+
+/// What the threads find: the corner solutions, and the others by m (1..=8, the symmetries
+/// that map a solution into the searched set) and stabiliser size (1, 2 or 4).
+#[derive(Default)]
+struct Found {
+    corner: u64,
+    by_m: [[u64; 5]; 9],
+}
+
+impl Found {
+    fn merge(&mut self, other: Found) {
+        self.corner += other.corner;
+        for (sums, counts) in self.by_m.iter_mut().zip(other.by_m) {
+            for (sum, c) in sums.iter_mut().zip(counts) {
+                *sum += c;
+            }
+        }
+    }
+
+    /// Sums 8 / m and stab / m over the edge solutions, exactly: scaled by 840 = lcm(1..=8).
+    fn count(&self) -> SymmetricCount {
+        let (mut total, mut fundamental) = (0u64, 0u64);
+        for (m, counts) in self.by_m.iter().enumerate().skip(1) {
+            for (stab, &c) in counts.iter().enumerate() {
+                total += c * 8 * (840 / m as u64);
+                fundamental += c * stab as u64 * (840 / m as u64);
+            }
+        }
+        assert!(
+            total % 840 == 0 && fundamental % 840 == 0,
+            "orbit weights must add up to whole solutions"
+        );
+        SymmetricCount {
+            total: 8 * self.corner + total / 840,
+            fundamental: self.corner + fundamental / 840,
+        }
+    }
+}
+
+/// The edge solutions of one subtree, tallied by [`symmetries`].
+struct EdgeLeaf<'a> {
+    n: usize,
+    /// The top queen's column, the smallest corner distance the bottom queen may have.
+    top: usize,
+    found: &'a mut Found,
+}
+
+impl Leaf for EdgeLeaf<'_> {
+    const COUNT_ONLY: bool = false;
+    fn add(&mut self, _: u64) {
+        unreachable!("edge solutions are weighed one by one")
+    }
+    fn found(&mut self, bits: &Bits) {
+        // The search leaves the bottom row unrestricted: checked here, once per solution.
+        let bottom = bits[self.n - 1].trailing_zeros() as usize;
+        if bottom < self.top || bottom > self.n - 1 - self.top {
+            return;
+        }
+        let (m, stab) = symmetries(self.n, bits);
+        self.found.by_m[m][stab] += 1;
+    }
 }
 
 /// Counts the solutions for `n` with the eight-fold symmetry, over `threads` threads.
@@ -57,91 +132,79 @@ pub fn count_backtrack_d4(n: usize, threads: usize) -> SymmetricCount {
     }
     let all = all_columns(n);
     let tasks = tasks(n, all);
-    // Corner solutions found, and the others by m (1..=8) and stabiliser size (1, 2, 4).
-    type Found = (u64, [[u64; 5]; 9]);
-    let (corner, by_m) = share(
+    let found = share(
         &tasks,
         threads,
-        |(corner, by_m): &mut Found, task: &Task| {
-            let search = Search {
-                all,
-                n,
-                forbid: &task.forbid,
-            };
-            if task.corner {
-                search.below_two_rows(task.first, task.second, &mut |_| *corner += 1);
+        |found: &mut Found, task: &Task| {
+            if task.top == 0 {
+                let mut tally = Tally(0);
+                complete(n, all, &task.prefix, task.rule, &mut tally);
+                found.corner += tally.0;
             } else {
-                search.below_two_rows(task.first, task.second, &mut |b| {
-                    let (m, stab) = symmetries(n, b);
-                    by_m[m][stab] += 1;
+                let mut leaf = EdgeLeaf {
+                    n,
+                    top: task.top,
+                    found,
+                };
+                task.prefix.extend_to(n, task.top, &task.open, &mut |p| {
+                    complete(n, all, &p, task.rule, &mut leaf);
                 });
             }
         },
-        |(corner, by_m): &mut Found, (c, part): Found| {
-            *corner += c;
-            for (sums, counts) in by_m.iter_mut().zip(part) {
-                for (sum, c) in sums.iter_mut().zip(counts) {
-                    *sum += c;
-                }
-            }
-        },
+        Found::merge,
     );
-    // Sums of 8 / m and stab / m per solution, exact: scaled by 840 = lcm(1..=8).
-    let (mut total, mut fundamental) = (0u64, 0u64);
-    for (m, counts) in by_m.iter().enumerate().skip(1) {
-        for (stab, &c) in counts.iter().enumerate() {
-            total += c * 8 * (840 / m as u64);
-            fundamental += c * stab as u64 * (840 / m as u64);
-        }
-    }
-    assert!(
-        total % 840 == 0 && fundamental % 840 == 0,
-        "orbit weights must add up to whole solutions"
-    );
-    SymmetricCount {
-        total: 8 * corner + total / 840,
-        fundamental: corner + fundamental / 840,
-    }
+    found.count()
 }
 
 /// The subtrees: corner (queen on (0, 0), row 1 in column a) and edge (row 0 in column t of
-/// the left half, row 1 anywhere allowed).
+/// the left half), each split further by the placements of the next rows.
 fn tasks(n: usize, all: u32) -> Vec<Task> {
     let mut tasks = Vec::new();
-    for a in 2..n {
-        let mut forbid = [0u32; MAX_N];
-        for f in forbid.iter_mut().take(a + 1).skip(2) {
-            *f = 1 << 1;
-        }
-        tasks.push(Task {
-            corner: true,
-            first: 1,
-            second: 1 << a,
-            forbid,
+    let mut add = |top: usize, open: Bits, rule: Rule| {
+        Prefix::empty().extend_to(n, TASK_ROWS, &open, &mut |prefix| {
+            tasks.push(Task {
+                top,
+                prefix,
+                open,
+                rule,
+            })
         });
+    };
+    // a = n-1 is left out: column 1 would have no row below a.
+    for a in 2..n - 1 {
+        let mut open = [all; MAX_N];
+        open[0] = 1;
+        open[1] = 1 << a;
+        // Column 1 stays free in rows 2..=a: in the placed rows by their masks, in the search
+        // by blocking it until row a.
+        for row in open.iter_mut().take(a + 1).skip(2) {
+            *row &= !(1 << 1);
+        }
+        let rule = Rule {
+            row: a,
+            release: 1 << 1,
+            need: 0,
+        };
+        add(0, open, rule);
     }
     let edges = 1u32 | 1 << (n - 1);
     for t in 1..=(n - 1) / 2 {
-        let mut forbid = [0u32; MAX_N];
-        for (r, f) in forbid.iter_mut().enumerate().take(n) {
+        let mut open = [all; MAX_N];
+        for (r, row) in open.iter_mut().enumerate().take(n) {
             if r < t || r > n - 1 - t {
-                *f |= edges;
+                *row &= !edges;
             }
         }
-        // The bottom queen at least t from a corner.
-        forbid[n - 1] |= all & !(((1u32 << (n - t)) - 1) & !((1u32 << t) - 1));
-        let first = 1u32 << t;
-        let mut free = all & !(first | first << 1 | first >> 1 | forbid[1]);
-        while free != 0 {
-            let second = free & free.wrapping_neg();
-            free ^= second;
-            tasks.push(Task {
-                corner: false,
-                first,
-                second,
-                forbid,
-            });
-        }
+        open[0] = 1 << t;
+        // The bottom queen at least t from a corner (the search checks it per solution).
+        open[n - 1] &= ((1u32 << (n - t)) - 1) & !((1u32 << t) - 1);
+        // No edge queen in rows below n-1-t: both edge columns are taken by then.
+        let rule = Rule {
+            row: n - 1 - t,
+            release: 0,
+            need: edges,
+        };
+        add(t, open, rule);
     }
     tasks
 }
@@ -149,7 +212,7 @@ fn tasks(n: usize, all: u32) -> Vec<Task> {
 /// For the solution `bits` (one bit per row): how many of the eight symmetries map it into
 /// the searched set (top queen in the left half, at the smallest corner distance of the
 /// edges), and how many fix it.
-fn symmetries(n: usize, bits: &[u32; MAX_N]) -> (usize, usize) {
+fn symmetries(n: usize, bits: &Bits) -> (usize, usize) {
     let last = n - 1;
     let col = |b: u32| b.trailing_zeros() as usize;
     let (top, bottom) = (col(bits[0]), col(bits[last]));
@@ -188,12 +251,12 @@ fn symmetries(n: usize, bits: &[u32; MAX_N]) -> (usize, usize) {
     (m, stab)
 }
 
-fn half_turn_fixes(n: usize, bits: &[u32; MAX_N]) -> bool {
+fn half_turn_fixes(n: usize, bits: &Bits) -> bool {
     let col = |r: usize| bits[r].trailing_zeros() as usize;
     (0..n).all(|r| col(n - 1 - r) == n - 1 - col(r))
 }
 
-fn quarter_turn_fixes(n: usize, bits: &[u32; MAX_N]) -> bool {
+fn quarter_turn_fixes(n: usize, bits: &Bits) -> bool {
     // (r, c) goes to (c, n-1-r): row c's queen must be in column n-1-r.
     let col = |r: usize| bits[r].trailing_zeros() as usize;
     (0..n).all(|r| col(col(r)) == n - 1 - r)
@@ -205,16 +268,19 @@ mod tests {
     use crate::oeis;
 
     #[test]
-    fn symmetric_counts_match_oeis_and_the_mirror_count() {
-        for n in 1..=13 {
-            let d4 = count_backtrack_d4(n, 2);
-            assert_eq!(Some(d4.total), oeis::solutions(n), "n = {n}");
-            assert_eq!(
-                Some(d4.fundamental),
-                oeis::fundamental_solutions(n),
-                "n = {n}"
-            );
-            assert_eq!(d4.total, count_backtrack(n), "n = {n}");
+    fn symmetric_counts_match_oeis_and_the_mirror_count_on_one_and_three_threads() {
+        for n in 1..=14 {
+            let mirror = count_backtrack(n);
+            assert_eq!(Some(mirror), oeis::solutions(n), "n = {n}");
+            for threads in [1, 3] {
+                let d4 = count_backtrack_d4(n, threads);
+                assert_eq!(d4.total, mirror, "n = {n}, {threads} threads");
+                assert_eq!(
+                    Some(d4.fundamental),
+                    oeis::fundamental_solutions(n),
+                    "n = {n}, {threads} threads"
+                );
+            }
         }
     }
 
