@@ -1,8 +1,9 @@
-//! The clause database of the forward DRUP checker: clauses in one arena, two watched
-//! literals per clause, unit propagation, the RUP test, and deletion by a hash of the sorted
-//! literals. A clause is its offset in the arena, where a header (length and deleted flag,
-//! then the next clause with the same hash) precedes its literals: a watch reaches the
-//! literals in one step.
+//! The clause database of the forward DRUP checker: clauses in one arena, binary clauses
+//! also as implication lists, two watched literals per longer clause, unit propagation
+//! (binary clauses first), the RUP test, and deletion by a hash of the sorted literals. A
+//! clause is its offset in the arena, where a header (length and deleted flag, then the next
+//! clause with the same hash) precedes its literals: a watch reaches the literals in one
+//! step.
 //!
 //! The level-0 assignment (the units the database propagates) only grows: a deletion of a
 //! clause that is the reason of a level-0 literal, or of a unit clause, is ignored and counted,
@@ -31,11 +32,12 @@ const DELETED: u32 = 1 << 31;
 /// The arena's size limit in words: clause offsets are `u32`s below [`NO_CLAUSE`].
 const ARENA_LIMIT: usize = NO_CLAUSE as usize;
 
+/// A binary clause seen from one of its literals: when that literal is false, `implied`
+/// must hold.
 #[derive(Clone, Copy)]
-struct Watch {
+struct Implication {
+    implied: Lit,
     clause: u32,
-    /// A literal of the clause: when true, the clause needs no visit.
-    blocker: Lit,
 }
 
 /// What happened to a deletion.
@@ -56,8 +58,11 @@ pub(crate) struct Database {
     arena: Vec<u32>,
     /// The first clause of each hash; the rest chain through their headers.
     by_hash: HashMap<u64, u32, BuildHasherDefault<Premixed>>,
-    /// Per literal: the clauses watching it, visited when it becomes false.
-    watches: Vec<Vec<Watch>>,
+    /// Per literal: the clauses of three or more literals watching it, visited when it
+    /// becomes false.
+    watches: Vec<Vec<u32>>,
+    /// Per literal: the binary clauses holding it, visited when it becomes false.
+    binaries: Vec<Vec<Implication>>,
     /// Per literal: [`TRUE`], [`FALSE`] or 0.
     value: Vec<i8>,
     /// Per variable: the clause that made it true at level 0, or [`NO_CLAUSE`].
@@ -65,8 +70,10 @@ pub(crate) struct Database {
     trail: Vec<Lit>,
     /// The trail's level-0 part.
     level0: usize,
-    /// The next trail position to propagate.
+    /// The next trail position whose long clauses to visit.
     head: usize,
+    /// The next trail position whose binary clauses to visit.
+    binary_head: usize,
     /// Whether level 0 holds a conflict: the database is refuted.
     refuted: bool,
     /// Per literal, the stamp of the clause being looked up (for set comparison).
@@ -86,6 +93,7 @@ impl Database {
         if lits > self.value.len() {
             self.value.resize(lits, 0);
             self.watches.resize_with(lits, Vec::new);
+            self.binaries.resize_with(lits, Vec::new);
             self.stamp.resize(lits, 0);
             self.reason.resize(lits / 2, NO_CLAUSE);
         }
@@ -136,16 +144,20 @@ impl Database {
                 open += 1;
             }
         }
-        if clause.len() >= 2 {
+        if clause.len() == 2 {
             let (a, b) = (clause[0], clause[1]);
-            self.watches[a as usize].push(Watch {
+            self.binaries[a as usize].push(Implication {
+                implied: b,
                 clause: index,
-                blocker: b,
             });
-            self.watches[b as usize].push(Watch {
+            self.binaries[b as usize].push(Implication {
+                implied: a,
                 clause: index,
-                blocker: a,
             });
+        } else if clause.len() > 2 {
+            let (a, b) = (clause[0], clause[1]);
+            self.watches[a as usize].push(index);
+            self.watches[b as usize].push(index);
         }
         match open {
             0 => self.refuted = true,
@@ -162,6 +174,10 @@ impl Database {
             self.refuted = true;
         }
         self.level0 = self.trail.len();
+        // After a conflict the heads stop short of the trail's end; the database is refuted
+        // then, and propagates no more.
+        self.head = self.level0;
+        self.binary_head = self.level0;
     }
 
     /// Whether a clause (sorted, without repeats or complementary pairs) is RUP: assigning
@@ -191,16 +207,49 @@ impl Database {
         }
         self.trail.truncate(self.level0);
         self.head = self.level0;
+        self.binary_head = self.level0;
         conflict
     }
 
-    /// Propagates the trail from `head`; returns whether it meets a conflict.
+    /// Propagates the trail; returns whether it meets a conflict. Binary clauses go first,
+    /// to their fixpoint, before each visit of a literal's long clauses: by then most
+    /// literals have their values, so a moved watch lands on a literal that is true rather
+    /// than on one about to become false. That matters when thousands of long clauses watch
+    /// the same few literals (one short blocking clause per model, in a bundle's proof).
     fn propagate(&mut self) -> bool {
-        while self.head < self.trail.len() {
+        loop {
+            while self.binary_head < self.trail.len() {
+                let false_lit = self.trail[self.binary_head] ^ 1;
+                self.binary_head += 1;
+                if self.visit_binaries(false_lit) {
+                    return true;
+                }
+            }
+            if self.head == self.trail.len() {
+                return false;
+            }
             let false_lit = self.trail[self.head] ^ 1;
             self.head += 1;
             if self.visit_watches(false_lit) {
                 return true;
+            }
+        }
+    }
+
+    /// Assigns the other literal of every binary clause holding `false_lit`, which just
+    /// became false; returns whether one of them is false already (a conflict).
+    fn visit_binaries(&mut self, false_lit: Lit) -> bool {
+        let implications = &self.binaries[false_lit as usize];
+        for &Implication { implied, clause } in implications {
+            match self.value[implied as usize] {
+                TRUE => {}
+                FALSE => return true,
+                _ => {
+                    self.value[implied as usize] = TRUE;
+                    self.value[(implied ^ 1) as usize] = FALSE;
+                    self.reason[(implied >> 1) as usize] = clause;
+                    self.trail.push(implied);
+                }
             }
         }
         false
@@ -208,20 +257,26 @@ impl Database {
 
     /// Visits the clauses watching `false_lit`, which just became false: moves each watch to
     /// another non-false literal, or assigns the clause's other watch, or reports a conflict.
+    ///
+    /// A watch moves even when the clause's other watch is true. Keeping it (a "blocker", as
+    /// CDCL solvers do) saves this visit but not the next ones: the checks of a DRUP proof
+    /// from a depth-first search assign the same path prefix again and again, so a watch left
+    /// on a false literal is visited again and again.
     fn visit_watches(&mut self, false_lit: Lit) -> bool {
+        if self.watches[false_lit as usize].is_empty() {
+            return false;
+        }
         let mut watches = std::mem::take(&mut self.watches[false_lit as usize]);
         let mut kept = 0;
         let mut conflict = false;
-        let mut i = 0;
-        while i < watches.len() {
-            let w = watches[i];
-            i += 1;
-            if conflict || self.val(w.blocker) == TRUE {
-                watches[kept] = w;
+        for i in 0..watches.len() {
+            let index = watches[i];
+            if conflict {
+                watches[kept] = index;
                 kept += 1;
                 continue;
             }
-            let at = w.clause as usize;
+            let at = index as usize;
             let header = self.arena[at];
             if header & DELETED != 0 {
                 continue;
@@ -235,21 +290,14 @@ impl Database {
             let replacement = (2..clause.len()).find(|&k| self.value[clause[k] as usize] != FALSE);
             if let Some(k) = replacement {
                 clause.swap(1, k);
-                let moved = Watch {
-                    clause: w.clause,
-                    blocker: first,
-                };
-                self.watches[clause[1] as usize].push(moved);
+                self.watches[clause[1] as usize].push(index);
                 continue;
             }
-            watches[kept] = Watch {
-                clause: w.clause,
-                blocker: first,
-            };
+            watches[kept] = index;
             kept += 1;
             match self.val(first) {
                 FALSE => conflict = true,
-                0 => self.assign(first, w.clause),
+                0 => self.assign(first, index),
                 _ => {}
             }
         }
@@ -301,8 +349,21 @@ impl Database {
     }
 
     fn unlink(&mut self, hash: u64, previous: u32, index: u32) {
-        let next = self.arena[index as usize + 1];
+        let (len, next) = (self.arena[index as usize], self.arena[index as usize + 1]);
         self.arena[index as usize] |= DELETED;
+        if len == 2 {
+            // Binary clauses are not visited through the arena: take them out of the lists
+            // (long ones are dropped from their watch lists when next visited).
+            for lit in [
+                self.arena[index as usize + HEADER],
+                self.arena[index as usize + HEADER + 1],
+            ] {
+                let list = &mut self.binaries[lit as usize];
+                if let Some(at) = list.iter().position(|i| i.clause == index) {
+                    list.swap_remove(at);
+                }
+            }
+        }
         if previous != NO_CLAUSE {
             self.arena[previous as usize + 1] = next;
         } else if next == NO_CLAUSE {

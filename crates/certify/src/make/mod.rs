@@ -25,6 +25,7 @@ mod collect;
 mod formula;
 mod models;
 mod proof;
+mod shorten;
 mod trace;
 mod write;
 
@@ -135,7 +136,9 @@ pub fn make(dir: &Path, mut job: Job) -> Result<Summary, MakeError> {
     let shown = job.formula.shown();
     check_distinct(&job.solutions, &shown)?;
     let models = job.solutions.iter().map(|p| p.len() as u64).sum();
-    let files = Mutex::new(write::Files::create(dir, job.formula, models)?);
+    let mut files = write::Files::create(dir, job.formula, models)?;
+    files.section(&shorten::section(job.formula, &shown, &job.solutions))?;
+    let files = Mutex::new(files);
     sections(&job, &shown, &files)?;
     let mut files = files.into_inner().unwrap_or_else(|e| e.into_inner());
     // One empty cube is the whole formula: its lemma is already the empty clause.

@@ -86,7 +86,7 @@ pub fn section(
 }
 
 /// Appends one DRAT line (a deletion with `delete`).
-fn line(text: &mut Vec<u8>, delete: bool, lits: &[Lit]) {
+pub(super) fn line(text: &mut Vec<u8>, delete: bool, lits: &[Lit]) {
     if delete {
         text.extend_from_slice(b"d ");
     }
