@@ -19,18 +19,18 @@
 //! Every later step that used B_i is RUP with C_i too: it was RUP because propagation
 //! assigned all of S as in model i, and then C_i is false as well.
 
-use super::formula::Formula;
 use super::proof::Section;
 use super::Packed;
+use nqueens_dpll::Formula;
 use nqueens_encode::{Lit, Var};
 
-/// Unit propagation over F, from the units of F (level 0) plus a model's literals.
-pub struct Shortener {
-    /// Literals of F's clauses of two or more literals, one after another.
+/// Unit propagation over F (as our DPLL search lays it out), from the units of F (level 0)
+/// plus a model's literals.
+pub struct Shortener<'f> {
+    f: &'f Formula,
+    /// The long clauses' literals (F's, reordered as watches move).
     lits: Vec<Lit>,
-    /// Where each clause starts in `lits` (one more entry: the end).
-    starts: Vec<usize>,
-    /// Per literal: the clauses whose first two literals hold it.
+    /// Per literal: the long clauses whose first two literals hold it.
     watches: Vec<Vec<u32>>,
     /// Per variable: its value, if assigned.
     value: Vec<Option<bool>>,
@@ -41,33 +41,25 @@ pub struct Shortener {
     refuted: bool,
 }
 
-impl Shortener {
+impl<'f> Shortener<'f> {
     /// A propagator over F's clauses, with F's units propagated.
-    pub fn new(formula: &Formula) -> Shortener {
+    pub fn new(f: &'f Formula) -> Shortener<'f> {
+        let mut watches = vec![Vec::new(); 2 * f.num_vars];
+        for c in 0..f.num_long() as u32 {
+            let clause = f.clause(c);
+            watches[clause[0].code()].push(c);
+            watches[clause[1].code()].push(c);
+        }
         let mut s = Shortener {
-            lits: Vec::new(),
-            starts: vec![0],
-            watches: vec![Vec::new(); 2 * formula.num_vars],
-            value: vec![None; formula.num_vars],
+            f,
+            lits: f.lits.clone(),
+            watches,
+            value: vec![None; f.num_vars],
             trail: Vec::new(),
             level0: 0,
-            refuted: false,
+            refuted: f.empty_clause,
         };
-        let mut units = Vec::new();
-        for c in &formula.clauses {
-            match c.as_slice() {
-                [] => s.refuted = true,
-                [l] => units.push(*l),
-                _ => {
-                    let index = s.starts.len() as u32 - 1;
-                    s.watches[c[0].code()].push(index);
-                    s.watches[c[1].code()].push(index);
-                    s.lits.extend_from_slice(c);
-                    s.starts.push(s.lits.len());
-                }
-            }
-        }
-        for l in units {
+        for &l in &f.units {
             s.refuted |= !s.assign(l);
         }
         s.refuted |= !s.propagate(0);
@@ -93,25 +85,29 @@ impl Shortener {
 
     /// Propagates the trail from position `head`; `false` on a conflict.
     fn propagate(&mut self, mut head: usize) -> bool {
+        let f = self.f;
         while head < self.trail.len() {
-            let false_lit = !self.trail[head];
+            let l = self.trail[head];
             head += 1;
-            if !self.visit(false_lit) {
+            if !f.implied[l.code()].iter().all(|&m| self.assign(m)) || !self.visit(!l) {
                 return false;
             }
         }
         true
     }
 
-    /// Visits the clauses watching `false_lit`: moves each watch to a literal not false, or
-    /// assigns the other watched literal; `false` on a conflict.
+    /// Visits the long clauses watching `false_lit`: moves each watch to a literal not false,
+    /// or assigns the other watched literal; `false` on a conflict.
     fn visit(&mut self, false_lit: Lit) -> bool {
         let mut watches = std::mem::take(&mut self.watches[false_lit.code()]);
         let mut kept = 0;
         let mut ok = true;
         for i in 0..watches.len() {
             let c = watches[i];
-            let (s, e) = (self.starts[c as usize], self.starts[c as usize + 1]);
+            let (s, e) = (
+                self.f.starts[c as usize] as usize,
+                self.f.starts[c as usize + 1] as usize,
+            );
             if !ok {
                 watches[kept] = c;
                 kept += 1;
@@ -174,13 +170,34 @@ impl Shortener {
 }
 
 /// The first section (see the module's description) for the models of every cube, in the
-/// order of `blocked.cnf`.
-pub fn section(formula: &Formula, shown: &[Var], solutions: &[Packed]) -> Section {
-    let mut shortener = Shortener::new(formula);
+/// order of `blocked.cnf`, worked out over `threads` threads.
+pub fn section(f: &Formula, shown: &[Var], solutions: &[Packed], threads: usize) -> Section {
+    let chunk = solutions.len().div_ceil(threads.max(1)).max(1);
+    let parts: Vec<Section> = std::thread::scope(|scope| {
+        let workers: Vec<_> = solutions
+            .chunks(chunk)
+            .map(|cubes| scope.spawn(move || cubes_section(f, shown, cubes)))
+            .collect();
+        workers
+            .into_iter()
+            .map(|w| w.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+            .collect()
+    });
+    let mut section = Section::default();
+    for part in parts {
+        section.text.extend_from_slice(&part.text);
+        section.lines += part.lines;
+    }
+    section
+}
+
+/// The first section's part for the models of `cubes`.
+fn cubes_section(f: &Formula, shown: &[Var], cubes: &[Packed]) -> Section {
+    let mut shortener = Shortener::new(f);
     let mut section = Section::default();
     let mut short = Vec::new();
     let mut long = Vec::new();
-    for p in solutions {
+    for p in cubes {
         for k in 0..p.len() {
             let model = |v: Var| p.value(k, v.index());
             let Some(fixing) = shortener.fixing(shown, model) else {
@@ -205,13 +222,15 @@ pub fn section(formula: &Formula, shown: &[Var], solutions: &[Packed]) -> Sectio
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::make::formula::Formula as Cnf;
+    use crate::make::trace::dpll_formula;
 
     fn lit(n: i64) -> Lit {
         Lit::from_dimacs(n).unwrap()
     }
 
     /// Exactly one of 1, 2, 3 (pairwise), and 4 ↔ 1 hidden: projected onto 1, 2, 3.
-    fn one_of_three() -> Formula {
+    fn one_of_three() -> Cnf {
         let clauses = [
             vec![1, 2, 3],
             vec![-1, -2],
@@ -224,14 +243,15 @@ mod tests {
             .iter()
             .map(|c| c.iter().map(|&n| lit(n)).collect())
             .collect();
-        Formula::new(4, clauses, Some((0..3).map(Var::new).collect())).unwrap()
+        Cnf::new(4, clauses, Some((0..3).map(Var::new).collect())).unwrap()
     }
 
     #[test]
     fn the_true_literals_fix_the_rest_when_propagation_can() {
-        let f = one_of_three();
+        let cnf = one_of_three();
+        let f = dpll_formula(&cnf, &[]).unwrap();
         let mut s = Shortener::new(&f);
-        let shown = f.shown();
+        let shown = cnf.shown();
         let model = [false, true, false, false];
         let fixing = s.fixing(&shown, |v| model[v.index()]).unwrap();
         assert_eq!(fixing, vec![lit(2)]);
@@ -246,32 +266,41 @@ mod tests {
     #[test]
     fn false_literals_propagation_leaves_open_are_added_in_order() {
         // Without the clauses, nothing propagates: every literal is needed.
-        let f = Formula::new(3, vec![], None).unwrap();
+        let cnf = Cnf::new(3, vec![], None).unwrap();
+        let f = dpll_formula(&cnf, &[]).unwrap();
         let mut s = Shortener::new(&f);
         let model = [false, true, false];
-        let fixing = s.fixing(&f.shown(), |v| model[v.index()]).unwrap();
+        let fixing = s.fixing(&cnf.shown(), |v| model[v.index()]).unwrap();
         assert_eq!(fixing, vec![lit(2), lit(-1), lit(-3)]);
     }
 
     #[test]
     fn a_model_that_propagation_contradicts_has_no_fixing_literals() {
-        let f = one_of_three();
+        let cnf = one_of_three();
+        let f = dpll_formula(&cnf, &[]).unwrap();
         let mut s = Shortener::new(&f);
         let model = [true, true, false, false];
-        assert_eq!(s.fixing(&f.shown(), |v| model[v.index()]), None);
+        assert_eq!(s.fixing(&cnf.shown(), |v| model[v.index()]), None);
         let model = [false, false, false, false];
-        assert_eq!(s.fixing(&f.shown(), |v| model[v.index()]), None);
+        assert_eq!(s.fixing(&cnf.shown(), |v| model[v.index()]), None);
     }
 
     #[test]
     fn the_section_derives_each_short_clause_then_deletes_the_long_one() {
-        let f = one_of_three();
+        let cnf = one_of_three();
+        let f = dpll_formula(&cnf, &[]).unwrap();
         let mut p = Packed::new(4);
         p.push(&[false, false, true, false]);
         p.push(&[true, false, false, true]);
-        let s = section(&f, &f.shown(), &[Packed::new(4), p]);
-        let text = String::from_utf8(s.text).unwrap();
-        assert_eq!(text, "-3 0\nd 1 2 -3 0\n-1 0\nd -1 2 3 0\n");
-        assert_eq!(s.lines, 4);
+        let mut q = Packed::new(4);
+        q.push(&[false, true, false, false]);
+        let cubes = [Packed::new(4), p, q];
+        for threads in [1, 2, 3, 8] {
+            let s = section(&f, &cnf.shown(), &cubes, threads);
+            let text = String::from_utf8(s.text).unwrap();
+            let expected = "-3 0\nd 1 2 -3 0\n-1 0\nd -1 2 3 0\n-2 0\nd 1 -2 3 0\n";
+            assert_eq!(text, expected, "{threads} threads");
+            assert_eq!(s.lines, 6);
+        }
     }
 }
