@@ -4,7 +4,7 @@
 use super::dimacs::{read_cnf, Cnf};
 use super::error::{ErrorKind, FileError, VerifyError};
 use super::models::check_models;
-use super::proof::{check_proof, ProofSummary};
+use super::proof::check_proof_until;
 use super::solutions::read_solutions;
 use crate::bundle::{self, Manifest};
 use serde::Serialize;
@@ -12,6 +12,7 @@ use std::collections::BTreeMap;
 use std::fs::File;
 use std::io::BufReader;
 use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// What a certified bundle establishes, and what its check did.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -54,20 +55,25 @@ pub fn verify(dir: &Path) -> Result<Certified, VerifyError> {
     let blocked = read_cnf(open(dir, bundle::BLOCKED)?)
         .map_err(|e| VerifyError::in_file(bundle::BLOCKED, e))?;
     check_formula_part(&formula, &blocked).map_err(|e| VerifyError::in_file(bundle::BLOCKED, e))?;
-    let solutions = read_solutions(open(dir, bundle::SOLUTIONS)?, formula.variables());
-    let count = check_models(solutions, &formula, &blocked)?;
-    if manifest.count != count.to_string() {
-        let kind = ErrorKind::Count {
-            manifest: manifest.count.clone(),
-            models: count,
-        };
-        return Err(VerifyError::in_file(
-            bundle::MANIFEST,
-            FileError::whole(kind),
-        ));
-    }
-    let proof: ProofSummary = check_proof(&blocked, open(dir, bundle::PROOF)?)
-        .map_err(|e| VerifyError::in_file(bundle::PROOF, e))?;
+    // The models and the proof are checked side by side. A failure of the models (reported
+    // first, as before the proof) abandons the proof's check.
+    let stop = AtomicBool::new(false);
+    let (count, proof) = std::thread::scope(|scope| {
+        let proof = scope.spawn(|| {
+            let in_proof = |e| VerifyError::in_file(bundle::PROOF, e);
+            check_proof_until(&blocked, open(dir, bundle::PROOF)?, &stop).map_err(in_proof)
+        });
+        let count = counted_models(dir, &manifest, &formula, &blocked);
+        if count.is_err() {
+            stop.store(true, Ordering::Relaxed);
+        }
+        let proof = proof.join().unwrap_or_else(|e| std::panic::resume_unwind(e));
+        (count, proof)
+    });
+    let (count, proof) = match (count?, proof?) {
+        (count, Some(proof)) => (count, proof),
+        (_, None) => unreachable!("the proof's check stops only after the models failed"),
+    };
     Ok(Certified {
         count,
         projection_size: formula.projection_size(),
@@ -105,6 +111,28 @@ fn regular(dir: &Path, name: &str) -> Result<(), VerifyError> {
 
 /// The most bytes a manifest may have (it is a few hundred).
 const MAX_MANIFEST_BYTES: u64 = 1 << 20;
+
+/// Checks the models (see [`check_models`]) and that the manifest's count is theirs.
+fn counted_models(
+    dir: &Path,
+    manifest: &Manifest,
+    formula: &Cnf,
+    blocked: &Cnf,
+) -> Result<u64, VerifyError> {
+    let solutions = read_solutions(open(dir, bundle::SOLUTIONS)?, formula.variables());
+    let count = check_models(solutions, formula, blocked)?;
+    if manifest.count != count.to_string() {
+        let kind = ErrorKind::Count {
+            manifest: manifest.count.clone(),
+            models: count,
+        };
+        return Err(VerifyError::in_file(
+            bundle::MANIFEST,
+            FileError::whole(kind),
+        ));
+    }
+    Ok(count)
+}
 
 /// The manifest, with this checker's version and the layout's file table.
 fn read_manifest(dir: &Path) -> Result<Manifest, VerifyError> {
