@@ -40,6 +40,14 @@ struct Implication {
     clause: u32,
 }
 
+/// An assumption kept from a RUP test: the trail from `trail_start` on is its propagation
+/// (empty when it was already true).
+#[derive(Clone, Copy)]
+struct Level {
+    assumption: Lit,
+    trail_start: usize,
+}
+
 /// What happened to a deletion.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Deleted {
@@ -65,11 +73,16 @@ pub(crate) struct Database {
     binaries: Vec<Vec<Implication>>,
     /// Per literal: [`TRUE`], [`FALSE`] or 0.
     value: Vec<i8>,
-    /// Per variable: the clause that made it true at level 0, or [`NO_CLAUSE`].
+    /// Per variable: the clause that made it true, or [`NO_CLAUSE`] (an assumption).
     reason: Vec<u32>,
+    /// Per variable: the level it was assigned at (0, or one past its assumption's index).
+    level: Vec<u32>,
     trail: Vec<Lit>,
     /// The trail's level-0 part.
     level0: usize,
+    /// The assumptions of the last RUP test that are kept, each with the trail above it
+    /// (see [`Database::is_rup`]).
+    levels: Vec<Level>,
     /// The next trail position whose long clauses to visit.
     head: usize,
     /// The next trail position whose binary clauses to visit.
@@ -96,6 +109,7 @@ impl Database {
             self.binaries.resize_with(lits, Vec::new);
             self.stamp.resize(lits, 0);
             self.reason.resize(lits / 2, NO_CLAUSE);
+            self.level.resize(lits / 2, 0);
         }
     }
 
@@ -103,13 +117,29 @@ impl Database {
         self.value[lit as usize]
     }
 
-    /// Makes `lit` true. A reason recorded during a RUP test stays behind when the test
-    /// undoes its assignments; [`Database::is_reason`] also asks that the literal be true.
+    /// Makes `lit` true at the current level. A reason stays behind when the literal is
+    /// unassigned; [`Database::reason_level`] also asks that the literal be true.
     fn assign(&mut self, lit: Lit, reason: u32) {
         self.value[lit as usize] = TRUE;
         self.value[(lit ^ 1) as usize] = FALSE;
         self.reason[(lit >> 1) as usize] = reason;
+        self.level[(lit >> 1) as usize] = self.levels.len() as u32;
         self.trail.push(lit);
+    }
+
+    /// Takes back every level past the first `keep` (their assumptions and propagation).
+    fn backtrack(&mut self, keep: usize) {
+        let Some(&Level { trail_start, .. }) = self.levels.get(keep) else {
+            return;
+        };
+        for &l in &self.trail[trail_start..] {
+            self.value[l as usize] = 0;
+            self.value[(l ^ 1) as usize] = 0;
+        }
+        self.trail.truncate(trail_start);
+        self.head = trail_start;
+        self.binary_head = trail_start;
+        self.levels.truncate(keep);
     }
 
     /// Adds a clause (sorted, without repeats or complementary pairs) and propagates at
@@ -133,17 +163,31 @@ impl Database {
         true
     }
 
-    /// Watches a new clause at `start..start + len` and propagates it at level 0 if unit.
+    /// Watches a new clause at `start..start + len`, and propagates it if it is unit under
+    /// the kept levels. Levels are taken back first where the clause would break what they
+    /// hold (every level is the propagation of its assumptions, and the watches of a clause
+    /// are not false unless it is satisfied or propagated at a level at most theirs): when
+    /// the clause has a single literal not false, down to the highest level of its false
+    /// ones, where that literal is (or becomes) implied; when all are false, down to level 0.
     fn watch_new(&mut self, index: u32, start: usize, len: usize) {
-        // Non-false literals first: they are the watches.
+        let keep = self.level_for(&self.arena[start..start + len]);
+        self.backtrack(keep);
+        // The watches first: non-false literals, else false ones from the highest level.
+        let (value, level) = (&self.value, &self.level);
+        let rank = |l: Lit| match value[l as usize] {
+            FALSE => u32::MAX - level[(l >> 1) as usize],
+            _ => 0,
+        };
         let clause = &mut self.arena[start..start + len];
-        let mut open = 0;
-        for i in 0..clause.len() {
-            if self.value[clause[i] as usize] != FALSE {
-                clause.swap(open, i);
-                open += 1;
-            }
+        for first in 0..clause.len().min(2) {
+            let best = (first..clause.len()).min_by_key(|&k| rank(clause[k]));
+            clause.swap(first, best.unwrap_or(first));
         }
+        let open = clause
+            .iter()
+            .take(2)
+            .take_while(|&&l| value[l as usize] != FALSE)
+            .count();
         if clause.len() == 2 {
             let (a, b) = (clause[0], clause[1]);
             self.binaries[a as usize].push(Implication {
@@ -163,9 +207,44 @@ impl Database {
             0 => self.refuted = true,
             1 if self.val(self.arena[start]) == 0 => {
                 self.assign(self.arena[start], index);
-                self.propagate_level0();
+                if self.levels.is_empty() {
+                    self.propagate_level0();
+                } else if self.propagate() {
+                    // The top level's assumptions are refuted: it is no propagation to keep.
+                    self.backtrack(self.levels.len() - 1);
+                }
             }
             _ => {}
+        }
+    }
+
+    /// How many levels can stay when `clause` is added (see [`Database::watch_new`]).
+    fn level_for(&self, clause: &[Lit]) -> usize {
+        let kept = self.levels.len();
+        let mut open = 0;
+        let mut true_level = 0;
+        let mut false_level = 0;
+        for &l in clause {
+            let level = self.level[(l >> 1) as usize] as usize;
+            match self.val(l) {
+                FALSE => false_level = false_level.max(level),
+                TRUE => {
+                    open += 1;
+                    true_level = level;
+                }
+                _ => {
+                    open += 1;
+                    true_level = kept + 1;
+                }
+            }
+            if open >= 2 {
+                return kept;
+            }
+        }
+        match open {
+            0 => 0,
+            _ if true_level <= false_level => kept,
+            _ => false_level,
         }
     }
 
@@ -180,35 +259,46 @@ impl Database {
         self.binary_head = self.level0;
     }
 
-    /// Whether a clause (sorted, without repeats or complementary pairs) is RUP: assigning
-    /// its literals false and propagating reaches a conflict. The database is unchanged.
+    /// Whether a clause (without complementary pairs) is RUP: assigning its literals false
+    /// and propagating reaches a conflict.
+    ///
+    /// The assignments stay, one level per literal in the order given, and the next test
+    /// starts from the levels its own first literals share with them: the lemmas of a
+    /// proof from a depth-first search come in the search's order, so most of a test's
+    /// propagation was done by the test before. The kept levels are always the propagation
+    /// of their assumptions over the clauses present (adding and deleting clauses take
+    /// back the levels they would make wrong), so a test finds the conflicts a test from
+    /// scratch would find, and no other.
     pub(crate) fn is_rup(&mut self, lits: &[Lit]) -> bool {
         if self.refuted {
             return true;
         }
-        if let Some(&last) = lits.last() {
-            self.grow(last);
+        if let Some(&largest) = lits.iter().max() {
+            self.grow(largest);
         }
-        let mut conflict = false;
-        for &l in lits {
-            match self.val(l) {
-                TRUE => {
-                    conflict = true;
-                    break;
+        let shared = (self.levels.iter().zip(lits))
+            .take_while(|(level, &l)| level.assumption == l ^ 1)
+            .count();
+        self.backtrack(shared);
+        for &l in &lits[shared..] {
+            let assumption = l ^ 1;
+            let value = self.val(assumption);
+            if value == FALSE {
+                return true;
+            }
+            self.levels.push(Level {
+                assumption,
+                trail_start: self.trail.len(),
+            });
+            if value == 0 {
+                self.assign(assumption, NO_CLAUSE);
+                if self.propagate() {
+                    self.backtrack(self.levels.len() - 1);
+                    return true;
                 }
-                FALSE => {}
-                _ => self.assign(l ^ 1, NO_CLAUSE),
             }
         }
-        let conflict = conflict || self.propagate();
-        for &l in &self.trail[self.level0..] {
-            self.value[l as usize] = 0;
-            self.value[(l ^ 1) as usize] = 0;
-        }
-        self.trail.truncate(self.level0);
-        self.head = self.level0;
-        self.binary_head = self.level0;
-        conflict
+        false
     }
 
     /// Propagates the trail; returns whether it meets a conflict. Binary clauses go first,
@@ -248,6 +338,7 @@ impl Database {
                     self.value[implied as usize] = TRUE;
                     self.value[(implied ^ 1) as usize] = FALSE;
                     self.reason[(implied >> 1) as usize] = clause;
+                    self.level[(implied >> 1) as usize] = self.levels.len() as u32;
                     self.trail.push(implied);
                 }
             }
@@ -330,8 +421,12 @@ impl Database {
                     .iter()
                     .all(|&l| self.stamp[l as usize] == self.stamp_now);
             if same {
-                if self.is_reason(index, clause) {
-                    return Deleted::KeptUnit;
+                match self.reason_level(index, clause) {
+                    Some(0) => return Deleted::KeptUnit,
+                    // A literal it implied above level 0 must go with it.
+                    Some(level) => self.backtrack(level as usize - 1),
+                    None if len <= 1 => return Deleted::KeptUnit,
+                    None => {}
                 }
                 self.unlink(hash, previous, index);
                 return Deleted::Removed;
@@ -342,10 +437,13 @@ impl Database {
         Deleted::Missing
     }
 
-    /// Whether a clause is a unit or the reason of a level-0 literal (its first).
-    fn is_reason(&self, index: u32, clause: &[Lit]) -> bool {
-        clause.len() <= 1
-            || (self.reason[(clause[0] >> 1) as usize] == index && self.val(clause[0]) == TRUE)
+    /// The level of the literal clause `index` implied, if it is true with that reason: its
+    /// first literal, or either of a binary clause's (propagated through its implications).
+    fn reason_level(&self, index: u32, clause: &[Lit]) -> Option<u32> {
+        clause.iter().take(2).find_map(|&l| {
+            let var = (l >> 1) as usize;
+            (self.reason[var] == index && self.val(l) == TRUE).then_some(self.level[var])
+        })
     }
 
     fn unlink(&mut self, hash: u64, previous: u32, index: u32) {

@@ -67,7 +67,9 @@ pub fn verify(dir: &Path) -> Result<Certified, VerifyError> {
         if count.is_err() {
             stop.store(true, Ordering::Relaxed);
         }
-        let proof = proof.join().unwrap_or_else(|e| std::panic::resume_unwind(e));
+        let proof = proof
+            .join()
+            .unwrap_or_else(|e| std::panic::resume_unwind(e));
         (count, proof)
     });
     let (count, proof) = match (count?, proof?) {
