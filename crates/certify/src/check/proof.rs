@@ -77,7 +77,7 @@ pub(crate) fn check_proof_until(
                 return Ok(None);
             }
             for step in &batch.steps {
-                checker.step(step, &batch.lits[step.start as usize..step.end as usize])?;
+                checker.step(step, &batch.lits)?;
             }
             if let Some(e) = batch.error {
                 return Err(e);
@@ -102,8 +102,11 @@ struct Step {
     empty: bool,
     /// Whether it is a tautology (a literal and its negation).
     tautology: bool,
-    /// Its literals, sorted and without repeats, are `lits[start..end]` of the batch.
+    /// Its literals, sorted and without repeats, are `lits[start..sorted_end]` of the
+    /// batch; a lemma's follow as written, to `end` (the order its RUP test assumes them
+    /// in: see [`Database::is_rup`]).
     start: u32,
+    sorted_end: u32,
     end: u32,
 }
 
@@ -145,12 +148,17 @@ fn read_steps(proof: impl BufRead, variables: u32, to_checker: &mpsc::SyncSender
         let proper = normalize(&literals, &mut sorted);
         let start = batch.lits.len() as u32;
         batch.lits.extend_from_slice(&sorted);
+        let sorted_end = batch.lits.len() as u32;
+        if !deletion {
+            batch.lits.extend(literals.iter().map(|&l| lit(l)));
+        }
         batch.steps.push(Step {
             line: at,
             deletion,
             empty: literals.is_empty(),
             tautology: !proper,
             start,
+            sorted_end,
             end: batch.lits.len() as u32,
         });
         if batch.steps.len() == STEPS_PER_BATCH && to_checker.send(take(&mut batch)).is_err() {
@@ -185,9 +193,11 @@ impl Checker {
         })
     }
 
-    /// Applies one step, whose sorted literals are `lits`.
-    fn step(&mut self, step: &Step, lits: &[Lit]) -> Result<(), FileError> {
+    /// Applies one step, whose literals are in `batch_lits`.
+    fn step(&mut self, step: &Step, batch_lits: &[Lit]) -> Result<(), FileError> {
         let (db, summary) = (&mut self.db, &mut self.summary);
+        let lits = &batch_lits[step.start as usize..step.sorted_end as usize];
+        let written = &batch_lits[step.sorted_end as usize..step.end as usize];
         if step.deletion {
             summary.deletions += 1;
             if !step.tautology && !db.refuted() {
@@ -202,7 +212,7 @@ impl Checker {
         summary.lemmas += 1;
         if step.tautology || db.refuted() {
             // A tautology, or a step after the conflict: RUP.
-        } else if !db.is_rup(lits) {
+        } else if !db.is_rup(written) {
             return Err(FileError::at(step.line, ErrorKind::NotRup));
         } else if !db.add(lits) {
             return Err(FileError::at(step.line, ErrorKind::TooLarge));
