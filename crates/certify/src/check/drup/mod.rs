@@ -87,6 +87,8 @@ pub(crate) struct Database {
     /// The assumptions of the last RUP test that are kept, each with the trail above it
     /// (see [`Database::is_rup`]).
     levels: Vec<Level>,
+    /// The first literal of the last lemma tested.
+    previous_first: Option<Lit>,
     /// The next trail position whose long clauses to visit.
     head: usize,
     /// The next trail position whose binary clauses to visit.
@@ -273,6 +275,11 @@ impl Database {
     /// of their assumptions over the clauses present (adding and deleting clauses take
     /// back the levels they would make wrong), so a test finds the conflicts a test from
     /// scratch would find, and no other.
+    ///
+    /// Levels cost: each is propagated to its end before the next literal is assumed, where
+    /// assuming them all at once often meets the conflict sooner. So a lemma that shares
+    /// nothing with the kept levels, nor its first literal with the lemma before (a CDCL
+    /// solver's lemmas, which follow no path), is tested flat, on one level taken back after.
     pub(crate) fn is_rup(&mut self, lits: &[Lit]) -> bool {
         if self.refuted {
             return true;
@@ -284,6 +291,11 @@ impl Database {
             .take_while(|(level, &l)| level.assumption == l ^ 1)
             .count();
         self.backtrack(shared);
+        let on_a_path = shared > 0 || lits.first() == self.previous_first.as_ref();
+        self.previous_first = lits.first().copied();
+        if !on_a_path {
+            return self.is_rup_flat(&lits[shared..]);
+        }
         for &l in &lits[shared..] {
             let assumption = l ^ 1;
             let value = self.val(assumption);
@@ -303,6 +315,26 @@ impl Database {
             }
         }
         false
+    }
+
+    /// [`Database::is_rup`] on one level for all of `lits`, taken back after.
+    fn is_rup_flat(&mut self, lits: &[Lit]) -> bool {
+        if lits.iter().any(|&l| self.val(l) == TRUE) {
+            return true;
+        }
+        let kept = self.levels.len();
+        self.levels.push(Level {
+            assumption: lits.first().map_or(0, |&l| l ^ 1),
+            trail_start: self.trail.len(),
+        });
+        for &l in lits {
+            if self.val(l) == 0 {
+                self.assign(l ^ 1, NO_CLAUSE);
+            }
+        }
+        let conflict = self.propagate();
+        self.backtrack(kept);
+        conflict
     }
 
     /// Propagates the trail; returns whether it meets a conflict. Binary clauses go first,
