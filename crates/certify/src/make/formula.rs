@@ -110,9 +110,21 @@ impl Formula {
     }
 }
 
-/// The negation of `assignment` restricted to `shown`: the clause that blocks it.
+/// The negation of `assignment` restricted to `shown`: the clause that blocks it. The
+/// negations of its true variables come first, then the false variables, each part in the
+/// order of `shown`: checkers that watch a clause's first two literals (rate, drat-trim) then
+/// watch literals that differ from model to model, instead of those of `shown`'s first two
+/// variables for every blocking clause (long watch lists, slow to visit and to delete from).
 pub fn blocking_clause(shown: &[Var], assignment: impl Fn(Var) -> bool) -> Vec<Lit> {
-    shown.iter().map(|&v| v.lit(!assignment(v))).collect()
+    let trues = shown
+        .iter()
+        .filter(|&&v| assignment(v))
+        .map(|v| v.negative());
+    let falses = shown
+        .iter()
+        .filter(|&&v| !assignment(v))
+        .map(|v| v.positive());
+    trues.chain(falses).collect()
 }
 
 #[cfg(test)]

@@ -298,7 +298,7 @@ mod tests {
         for threads in [1, 2, 3, 8] {
             let s = section(&f, &cnf.shown(), &cubes, threads);
             let text = String::from_utf8(s.text).unwrap();
-            let expected = "-3 0\nd 1 2 -3 0\n-1 0\nd -1 2 3 0\n-2 0\nd 1 -2 3 0\n";
+            let expected = "-3 0\nd -3 1 2 0\n-1 0\nd -1 2 3 0\n-2 0\nd -2 1 3 0\n";
             assert_eq!(text, expected, "{threads} threads");
             assert_eq!(s.lines, 6);
         }

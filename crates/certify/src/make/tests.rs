@@ -58,7 +58,7 @@ fn a_bundle_lists_models_blocking_clauses_and_a_proof() {
         "1 2 -3 0\n1 -2 3 0\n-1 2 -3 0\n"
     );
     assert!(read(crate::bundle::BLOCKED)
-        .ends_with("p cnf 3 5\n1 2 0\n-3 1 0\n-1 -2 0\n-1 2 0\n1 -2 0\n"));
+        .ends_with("p cnf 3 5\n1 2 0\n-3 1 0\n-1 -2 0\n-1 2 0\n-2 1 0\n"));
     let proof = read(crate::bundle::PROOF);
     assert_eq!(proof.lines().count() as u64, summary.proof_lines);
     assert!(proof.ends_with("0\n") && proof.contains("-1 0\n") && proof.contains("1 0\n"));
