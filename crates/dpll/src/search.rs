@@ -26,8 +26,8 @@ struct Level {
     flipped: bool,
     /// Whether the decision is on a projection variable.
     projection: bool,
-    /// For a second branch: whether its proof lemma was left out (it failed by unit
-    /// propagation alone, which its parent's check redoes).
+    /// For a second branch: whether its proof lemma was left out (a leaf: its parent's
+    /// check redoes its propagation).
     unrecorded: bool,
 }
 
@@ -72,7 +72,8 @@ impl Search {
     /// every model found and the lemmas before it: a conflict is found by unit propagation,
     /// a model's leaf assigns every projection variable (decisions off the projection come
     /// only after them, and are dropped from its lemma) so that its blocking clause is
-    /// false, and an inner node's two branches have their lemmas. The last lemma is
+    /// false, and an inner node's two branches have their lemmas (a second branch that is a
+    /// leaf records none: the node's check redoes its propagation). The last lemma is
     /// ¬fixed. The lemmas of a node's two branches are deleted once the node's own is
     /// derived. Run it without a budget ([`Search::surrender`] leaves the tree unfinished).
     pub fn with_proof(f: Arc<Formula>, fixed: &[Lit]) -> Search {
@@ -125,6 +126,18 @@ impl Search {
         let lemma = self.node_lemma(None);
         if let Some(proof) = &mut self.proof {
             proof.push(ProofStep::Add(lemma));
+        }
+    }
+
+    /// Records the lemma of a leaf (a conflict, or a model with every projection variable
+    /// assigned), unless it is a second branch: such a branch needs no lemma, since its
+    /// parent's check assigns the parent's path, gets this branch's decision from the first
+    /// branch's lemma, and propagates to the same conflict or to the same full assignment of
+    /// the projection, which the model's blocking clause makes a conflict.
+    fn emit_leaf(&mut self) {
+        match self.levels.last_mut() {
+            Some(top) if top.flipped => top.unrecorded = true,
+            _ => self.emit(),
         }
     }
 
@@ -355,13 +368,7 @@ impl Search {
                 return Step::Stopped;
             }
             if !self.propagate() {
-                // A second branch that fails by propagation needs no lemma: its parent's
-                // check assigns the parent's path, gets this branch from the first
-                // branch's lemma, and propagates to the same conflict.
-                match self.levels.last_mut() {
-                    Some(top) if top.flipped => top.unrecorded = true,
-                    _ => self.emit(),
-                }
+                self.emit_leaf();
                 self.stats.conflicts += 1;
                 self.stats.conflicts_since_model += 1;
                 if !self.backtrack() {
@@ -391,7 +398,7 @@ impl Search {
                 let level = self.levels.pop().expect("checked");
                 self.undo(level.trail_start);
             }
-            self.emit();
+            self.emit_leaf();
             if !self.backtrack() {
                 self.done = true;
             }

@@ -11,6 +11,7 @@
 mod dimacs;
 mod drup;
 mod error;
+mod models;
 mod proof;
 mod solutions;
 mod text;

@@ -29,6 +29,12 @@ impl Assignment {
         self.bits[i / 64] >> (i % 64) & 1 == 1
     }
 
+    /// The values packed 64 to a word: bit `(v - 1) % 64` of word `(v - 1) / 64` is variable
+    /// v's value.
+    pub(crate) fn words(&self) -> &[u64] {
+        &self.bits
+    }
+
     /// Whether DIMACS literal `lit` is true.
     pub fn is_true(&self, lit: i32) -> bool {
         self.value(lit.unsigned_abs()) == (lit > 0)

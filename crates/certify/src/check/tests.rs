@@ -108,6 +108,41 @@ fn a_deletion_of_a_level0_reason_is_ignored_and_counted() {
     assert_eq!((summary.deletions, summary.unit_deletions), (2, 2));
 }
 
+/// `-1 2`, `-2 6`, and a clause over 3, 4, 5 that keeps the formula from being trivial.
+const CHAIN: &str = "p cnf 6 3\n-1 2 0\n-2 6 0\n3 4 5 0\n";
+
+#[test]
+fn a_deleted_reason_takes_back_the_propagation_kept_from_the_last_test() {
+    // The test of `-1 6` keeps the level of assumption 1 (1, 2 by `-1 2`, 6). With `-1 2`
+    // deleted, 2 no longer follows from 1: `-1 2` is not RUP (6 holds, 2 stays open).
+    assert_eq!(
+        proof_error(CHAIN, "-1 6 0\nd -1 2 0\n-1 2 0\n"),
+        "line 3: lemma is not RUP"
+    );
+    // Without the deletion it is.
+    assert_eq!(
+        proof_error(CHAIN, "-1 6 0\n-1 2 0\n"),
+        "the proof does not derive the empty clause"
+    );
+}
+
+#[test]
+fn a_lemma_is_propagated_within_the_kept_levels_and_undone_with_them() {
+    // After `-1 -2 3`, tested with assumptions 1, 2, -3, the levels of 1 and 2 stay; the
+    // lemma then implies 3 at the level of 2. The next test keeps only the level of 1 and
+    // must not see 3: `-1 3` is not RUP (2 is open under 1 alone).
+    let formula = "p cnf 4 2\n-1 -2 3 4 0\n-1 -2 3 -4 0\n";
+    assert_eq!(
+        proof_error(formula, "-1 -2 3 0\n-1 3 0\n"),
+        "line 2: lemma is not RUP"
+    );
+    // Tested again from the same levels, where the lemma itself implies 3, it holds.
+    assert_eq!(
+        proof_error(formula, "-1 -2 3 0\n-1 -2 3 0\n"),
+        "the proof does not derive the empty clause"
+    );
+}
+
 #[test]
 fn proof_lines_are_checked_strictly() {
     let cases = [

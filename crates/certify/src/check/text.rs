@@ -84,24 +84,28 @@ pub(crate) fn is_comment(line: &[u8]) -> bool {
 /// A token as a decimal integer: an optional `-` and 1 to 18 digits, nothing else, and not
 /// `-0` (a terminator written as a negative literal is a typo, not a 0).
 pub(crate) fn integer(token: &[u8]) -> Result<i64, ErrorKind> {
+    let bad = || ErrorKind::NotAnInteger(String::from_utf8_lossy(token).into_owned());
     let (negative, digits) = match token.split_first() {
         Some((b'-', rest)) => (true, rest),
         _ => (false, token),
     };
-    let negative_zero = negative && digits.iter().all(|&d| d == b'0');
-    if digits.is_empty()
-        || digits.len() > 18
-        || !digits.iter().all(u8::is_ascii_digit)
-        || negative_zero
-    {
-        return Err(ErrorKind::NotAnInteger(
-            String::from_utf8_lossy(token).into_owned(),
-        ));
+    if digits.is_empty() || digits.len() > 18 {
+        return Err(bad());
     }
-    let value = digits
-        .iter()
-        .fold(0i64, |v, d| v * 10 + i64::from(d - b'0'));
-    Ok(if negative { -value } else { value })
+    // One pass: this reads every number of a bundle, millions of them.
+    let mut value = 0i64;
+    for &d in digits {
+        let digit = d.wrapping_sub(b'0');
+        if digit > 9 {
+            return Err(bad());
+        }
+        value = value * 10 + i64::from(digit);
+    }
+    match (negative, value) {
+        (true, 0) => Err(bad()),
+        (true, v) => Ok(-v),
+        (false, v) => Ok(v),
+    }
 }
 
 /// A token as a literal over `variables` variables: a nonzero integer of absolute value at

@@ -3,14 +3,16 @@
 
 use super::dimacs::{read_cnf, Cnf};
 use super::error::{ErrorKind, FileError, VerifyError};
-use super::proof::{check_proof, ProofSummary};
-use super::solutions::{read_solutions, Assignment};
+use super::models::check_models;
+use super::proof::check_proof_until;
+use super::solutions::read_solutions;
 use crate::bundle::{self, Manifest};
 use serde::Serialize;
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 use std::fs::File;
 use std::io::BufReader;
 use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// What a certified bundle establishes, and what its check did.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -53,19 +55,27 @@ pub fn verify(dir: &Path) -> Result<Certified, VerifyError> {
     let blocked = read_cnf(open(dir, bundle::BLOCKED)?)
         .map_err(|e| VerifyError::in_file(bundle::BLOCKED, e))?;
     check_formula_part(&formula, &blocked).map_err(|e| VerifyError::in_file(bundle::BLOCKED, e))?;
-    let count = check_models(dir, &formula, &blocked)?;
-    if manifest.count != count.to_string() {
-        let kind = ErrorKind::Count {
-            manifest: manifest.count.clone(),
-            models: count,
-        };
-        return Err(VerifyError::in_file(
-            bundle::MANIFEST,
-            FileError::whole(kind),
-        ));
-    }
-    let proof: ProofSummary = check_proof(&blocked, open(dir, bundle::PROOF)?)
-        .map_err(|e| VerifyError::in_file(bundle::PROOF, e))?;
+    // The models and the proof are checked side by side. A failure of the models (reported
+    // first, as before the proof) abandons the proof's check.
+    let stop = AtomicBool::new(false);
+    let (count, proof) = std::thread::scope(|scope| {
+        let proof = scope.spawn(|| {
+            let in_proof = |e| VerifyError::in_file(bundle::PROOF, e);
+            check_proof_until(&blocked, open(dir, bundle::PROOF)?, &stop).map_err(in_proof)
+        });
+        let count = counted_models(dir, &manifest, &formula, &blocked);
+        if count.is_err() {
+            stop.store(true, Ordering::Relaxed);
+        }
+        let proof = proof
+            .join()
+            .unwrap_or_else(|e| std::panic::resume_unwind(e));
+        (count, proof)
+    });
+    let (count, proof) = match (count?, proof?) {
+        (count, Some(proof)) => (count, proof),
+        (_, None) => unreachable!("the proof's check stops only after the models failed"),
+    };
     Ok(Certified {
         count,
         projection_size: formula.projection_size(),
@@ -103,6 +113,28 @@ fn regular(dir: &Path, name: &str) -> Result<(), VerifyError> {
 
 /// The most bytes a manifest may have (it is a few hundred).
 const MAX_MANIFEST_BYTES: u64 = 1 << 20;
+
+/// Checks the models (see [`check_models`]) and that the manifest's count is theirs.
+fn counted_models(
+    dir: &Path,
+    manifest: &Manifest,
+    formula: &Cnf,
+    blocked: &Cnf,
+) -> Result<u64, VerifyError> {
+    let solutions = read_solutions(open(dir, bundle::SOLUTIONS)?, formula.variables());
+    let count = check_models(solutions, formula, blocked)?;
+    if manifest.count != count.to_string() {
+        let kind = ErrorKind::Count {
+            manifest: manifest.count.clone(),
+            models: count,
+        };
+        return Err(VerifyError::in_file(
+            bundle::MANIFEST,
+            FileError::whole(kind),
+        ));
+    }
+    Ok(count)
+}
 
 /// The manifest, with this checker's version and the layout's file table.
 fn read_manifest(dir: &Path) -> Result<Manifest, VerifyError> {
@@ -199,107 +231,6 @@ fn check_formula_part(formula: &Cnf, blocked: &Cnf) -> Result<(), FileError> {
         }
     }
     Ok(())
-}
-
-/// Reads the models and checks each against the formula, the others, and its blocking
-/// clause; returns their number.
-fn check_models(dir: &Path, formula: &Cnf, blocked: &Cnf) -> Result<u64, VerifyError> {
-    let mut models = Models {
-        formula,
-        blocked,
-        projection: Vec::new(),
-        first_line: HashMap::new(),
-        count: 0,
-    };
-    for model in read_solutions(open(dir, bundle::SOLUTIONS)?, formula.variables()) {
-        let model = model.map_err(|e| VerifyError::in_file(bundle::SOLUTIONS, e))?;
-        models.check(&model)?;
-    }
-    let expected_len = formula.len() + models.count as usize;
-    if blocked.len() > expected_len {
-        let kind = ErrorKind::ExtraClause {
-            formula: formula.len(),
-            models: models.count,
-        };
-        let error = FileError::at(blocked.clause_line(expected_len), kind);
-        return Err(VerifyError::in_file(bundle::BLOCKED, error));
-    }
-    Ok(models.count)
-}
-
-/// The models checked so far.
-struct Models<'a> {
-    formula: &'a Cnf,
-    blocked: &'a Cnf,
-    /// S, listed once there is a model (`1..=V` would otherwise take memory the files may
-    /// not justify).
-    projection: Vec<u32>,
-    /// Each model's values on S, and its line.
-    first_line: HashMap<Vec<u64>, u64>,
-    count: u64,
-}
-
-impl Models<'_> {
-    fn check(&mut self, model: &Assignment) -> Result<(), VerifyError> {
-        let in_solutions = |e| VerifyError::in_file(bundle::SOLUTIONS, e);
-        let in_blocked = |e| VerifyError::in_file(bundle::BLOCKED, e);
-        let line = model.line();
-        check_model(model, self.formula).map_err(in_solutions)?;
-        if self.count == 0 {
-            self.projection = match self.formula.shown() {
-                Some(shown) => shown.to_vec(),
-                None => (1..=self.formula.variables()).collect(),
-            };
-        }
-        let key = model.project(self.projection.iter().copied());
-        if let Some(&first) = self.first_line.get(&key) {
-            return Err(in_solutions(FileError::at(
-                line,
-                ErrorKind::Duplicate { first },
-            )));
-        }
-        self.first_line.insert(key, line);
-        let index = self.formula.len() + self.count as usize;
-        if index >= self.blocked.len() {
-            let kind = ErrorKind::MissingBlockingClause {
-                solution_line: line,
-            };
-            return Err(in_blocked(FileError::whole(kind)));
-        }
-        let blocking: Vec<i32> = (self.projection.iter())
-            .map(|&v| {
-                if model.value(v) {
-                    -(v as i32)
-                } else {
-                    v as i32
-                }
-            })
-            .collect();
-        if !same_set(&blocking, self.blocked.clause(index)) {
-            let kind = ErrorKind::NotBlockingClause {
-                solution_line: line,
-            };
-            return Err(in_blocked(FileError::at(
-                self.blocked.clause_line(index),
-                kind,
-            )));
-        }
-        self.count += 1;
-        Ok(())
-    }
-}
-
-/// The model satisfies every clause of the formula.
-fn check_model(model: &Assignment, formula: &Cnf) -> Result<(), FileError> {
-    match (0..formula.len()).find(|&i| !model.satisfies(formula.clause(i))) {
-        Some(i) => {
-            let kind = ErrorKind::NotAModel {
-                clause_line: formula.clause_line(i),
-            };
-            Err(FileError::at(model.line(), kind))
-        }
-        None => Ok(()),
-    }
 }
 
 /// Whether two clauses hold the same literals, in any order and with any repeats.

@@ -79,9 +79,74 @@ impl Formula {
             .iter()
             .position(|c| !c.iter().any(|l| l.eval(assignment)))
     }
+
+    /// The first of `assignments` (one value per variable each) that falsifies a clause, and
+    /// the first clause it falsifies. They are evaluated 64 at a time, one bit per
+    /// assignment in a word per variable: a clause costs a few word operations for all 64.
+    pub fn first_false_among(&self, assignments: &[Vec<bool>]) -> Option<(usize, usize)> {
+        for (batch, chunk) in assignments.chunks(64).enumerate() {
+            let mut values = vec![0u64; self.num_vars];
+            for (k, a) in chunk.iter().enumerate() {
+                for (v, _) in a.iter().enumerate().filter(|(_, &b)| b).take(self.num_vars) {
+                    values[v] |= 1 << k;
+                }
+            }
+            let all = u64::MAX >> (64 - chunk.len());
+            let mut broken = 0u64;
+            for c in &self.clauses {
+                let satisfied = c.iter().fold(0u64, |acc, l| {
+                    let v = values[l.var().index()];
+                    acc | if l.is_positive() { v } else { !v }
+                });
+                broken |= !satisfied & all;
+            }
+            if broken != 0 {
+                let k = broken.trailing_zeros() as usize;
+                let clause = self.first_false(&chunk[k]).unwrap_or(0);
+                return Some((batch * 64 + k, clause));
+            }
+        }
+        None
+    }
 }
 
-/// The negation of `assignment` restricted to `shown`: the clause that blocks it.
+/// The negation of `assignment` restricted to `shown`: the clause that blocks it. The
+/// negations of its true variables come first, then the false variables, each part in the
+/// order of `shown`: checkers that watch a clause's first two literals (rate, drat-trim) then
+/// watch literals that differ from model to model, instead of those of `shown`'s first two
+/// variables for every blocking clause (long watch lists, slow to visit and to delete from).
 pub fn blocking_clause(shown: &[Var], assignment: impl Fn(Var) -> bool) -> Vec<Lit> {
-    shown.iter().map(|&v| v.lit(!assignment(v))).collect()
+    let trues = shown
+        .iter()
+        .filter(|&&v| assignment(v))
+        .map(|v| v.negative());
+    let falses = shown
+        .iter()
+        .filter(|&&v| !assignment(v))
+        .map(|v| v.positive());
+    trues.chain(falses).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_batched_check_finds_the_first_broken_model_past_a_batch() {
+        let lit = |n| Lit::from_dimacs(n).unwrap();
+        // x1 ∨ ¬x2, and x3.
+        let f = Formula::new(3, vec![vec![lit(1), lit(-2)], vec![lit(3)]], None).unwrap();
+        let good = vec![true, true, true];
+        let mut models = vec![good.clone(); 130];
+        assert_eq!(f.first_false_among(&models), None);
+        models[100] = vec![false, true, true];
+        models[120] = vec![true, true, false];
+        assert_eq!(f.first_false_among(&models), Some((100, 0)));
+        models[70] = vec![false, false, false];
+        assert_eq!(f.first_false_among(&models), Some((70, 1)));
+        for (i, m) in models.iter().enumerate() {
+            let alone = f.first_false_among(std::slice::from_ref(m));
+            assert_eq!(alone.map(|(_, c)| c), f.first_false(m), "model {i}");
+        }
+    }
 }

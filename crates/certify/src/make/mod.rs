@@ -4,6 +4,9 @@
 //! [`Collector`] on the engine's solution hook keeps each cube's solutions. [`make`] then
 //! certifies them, cube by cube over threads:
 //!
+//! 0. the proof opens with a short blocking clause for each model, RUP from its long one
+//!    (over all of S), which is then deleted (see `shorten`): every later step meets a few
+//!    literals per model instead of |S|;
 //! 1. each solution is completed to a full model of F (auxiliary variables by one solve
 //!    under assumptions) and checked against every clause of F; models must differ on S;
 //! 2. the cube is enumerated again by our DPLL search with its lemmas recorded (see
@@ -25,6 +28,7 @@ mod collect;
 mod formula;
 mod models;
 mod proof;
+mod shorten;
 mod trace;
 mod write;
 
@@ -135,8 +139,17 @@ pub fn make(dir: &Path, mut job: Job) -> Result<Summary, MakeError> {
     let shown = job.formula.shown();
     check_distinct(&job.solutions, &shown)?;
     let models = job.solutions.iter().map(|p| p.len() as u64).sum();
-    let files = Mutex::new(write::Files::create(dir, job.formula, models)?);
-    sections(&job, &shown, &files)?;
+    let dpll = if job.formula.has_empty_projection() {
+        None
+    } else {
+        Some(trace::dpll_formula(job.formula, &[])?)
+    };
+    let mut files = write::Files::create(dir, job.formula, models)?;
+    if let Some(f) = &dpll {
+        files.section(&shorten::section(f, &shown, &job.solutions, job.threads))?;
+    }
+    let files = Mutex::new(files);
+    sections(&job, &shown, dpll, &files)?;
     let mut files = files.into_inner().unwrap_or_else(|e| e.into_inner());
     // One empty cube is the whole formula: its lemma is already the empty clause.
     if !job.cubes.iter().any(Vec::is_empty) {
@@ -214,12 +227,12 @@ struct Workers<'a> {
 }
 
 /// Completes, checks and refutes every cube over the job's threads, writing in cube order.
-fn sections(job: &Job, shown: &[Var], files: &Mutex<write::Files>) -> Result<(), MakeError> {
-    let dpll = if job.formula.has_empty_projection() {
-        None
-    } else {
-        Some(trace::dpll_formula(job.formula, &[])?)
-    };
+fn sections(
+    job: &Job,
+    shown: &[Var],
+    dpll: Option<std::sync::Arc<nqueens_dpll::Formula>>,
+    files: &Mutex<write::Files>,
+) -> Result<(), MakeError> {
     let w = Workers {
         job,
         shown,
@@ -282,16 +295,14 @@ impl Workers<'_> {
         let mut text = Vec::new();
         let mut blocking = Vec::with_capacity(solutions.len());
         let mut expected = HashSet::with_capacity(solutions.len());
-        for k in 0..solutions.len() {
-            let model = completer.complete(&solutions.get(k), i)?;
-            write::model_line(&mut text, &model);
+        let models = (0..solutions.len())
+            .map(|k| completer.complete(&solutions.get(k), i))
+            .collect::<Result<Vec<_>, _>>()?;
+        models::check(self.job.formula, &models, i)?;
+        for model in &models {
+            write::model_line(&mut text, model);
             blocking.push(blocking_clause(self.shown, |v| model[v.index()]));
-            expected.insert(
-                self.shown
-                    .iter()
-                    .map(|v| model[v.index()])
-                    .collect::<Vec<_>>(),
-            );
+            expected.insert(trace::projection_key(self.shown, |v| model[v.index()]));
         }
         let cube = &self.job.cubes[i];
         let section = match &self.dpll {

@@ -1,7 +1,7 @@
 //! Full models: a validated solution assigns the model's variables; the auxiliary variables
 //! an encoding added to F need values too. Each is completed with one varisat solve under
 //! assumptions (one solver per thread, kept between solves; propagation usually decides),
-//! and every completed model is checked against every clause of F.
+//! and every completed model is checked against every clause of F ([`check`]).
 
 use super::formula::Formula;
 use super::MakeError;
@@ -39,11 +39,11 @@ impl<'f> Completer<'f> {
         }
     }
 
-    /// The model of F that extends `solution`, checked against every clause.
+    /// The full assignment that extends `solution` to a model of F (to be [`check`]ed).
     ///
     /// # Errors
-    /// [`MakeError::BadModel`] (with `cube`) when no model of F extends the solution or the
-    /// model breaks a clause; a solver failure.
+    /// [`MakeError::BadModel`] (with `cube`) when no model of F extends the solution; a
+    /// solver failure.
     pub fn complete(&mut self, solution: &[bool], cube: usize) -> Result<Vec<bool>, MakeError> {
         let bad = |reason: String| MakeError::BadModel { cube, reason };
         let n = self.formula.num_vars;
@@ -77,10 +77,21 @@ impl<'f> Completer<'f> {
                 model.len()
             )));
         }
-        match self.formula.first_false(&model) {
-            Some(i) => Err(bad(format!("it breaks clause {} of the formula", i + 1))),
-            None => Ok(model),
-        }
+        Ok(model)
+    }
+}
+
+/// Checks the completed `models` of cube `cube` against every clause of `formula`.
+///
+/// # Errors
+/// [`MakeError::BadModel`] for the first model that breaks a clause.
+pub fn check(formula: &Formula, models: &[Vec<bool>], cube: usize) -> Result<(), MakeError> {
+    match formula.first_false_among(models) {
+        Some((_, i)) => Err(MakeError::BadModel {
+            cube,
+            reason: format!("it breaks clause {} of the formula", i + 1),
+        }),
+        None => Ok(()),
     }
 }
 
@@ -113,8 +124,11 @@ mod tests {
         let lit = |n| nqueens_encode::Lit::from_dimacs(n).unwrap();
         let f = Formula::new(2, vec![vec![lit(1), lit(2)]], None).unwrap();
         let mut c = Completer::new(&f, 2);
-        assert_eq!(c.complete(&[true, false], 0).unwrap(), vec![true, false]);
-        let e = c.complete(&[false, false], 0).unwrap_err();
+        let good = c.complete(&[true, false], 0).unwrap();
+        assert_eq!(good, vec![true, false]);
+        let bad = c.complete(&[false, false], 0).unwrap();
+        assert!(check(&f, &[good.clone(), good.clone()], 0).is_ok());
+        let e = check(&f, &[good, bad], 0).unwrap_err();
         assert!(e.to_string().contains("clause 1"), "{e}");
     }
 }

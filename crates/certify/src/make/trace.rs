@@ -49,7 +49,7 @@ pub fn section(
     f: &Arc<nqueens_dpll::Formula>,
     (index, cube): (usize, &[Lit]),
     shown: &[Var],
-    expected: &HashSet<Vec<bool>>,
+    expected: &HashSet<Vec<u64>>,
     stop: Option<&AtomicBool>,
 ) -> Result<Section, MakeError> {
     let mut search = Search::with_proof(Arc::clone(f), cube);
@@ -57,7 +57,7 @@ pub fn section(
     loop {
         match search.next_model(u64::MAX, stop) {
             Step::Model(m) => {
-                let key: Vec<bool> = shown.iter().map(|v| m[v.index()]).collect();
+                let key = projection_key(shown, |v| m[v.index()]);
                 if !expected.contains(&key) {
                     return Err(MakeError::MissedModel { cube: index });
                 }
@@ -85,8 +85,17 @@ pub fn section(
     })
 }
 
+/// The values of `shown` packed 64 to a word: a model's key on the projection.
+pub fn projection_key(shown: &[Var], value: impl Fn(Var) -> bool) -> Vec<u64> {
+    let mut key = vec![0u64; shown.len().div_ceil(64)];
+    for (i, &v) in shown.iter().enumerate() {
+        key[i / 64] |= u64::from(value(v)) << (i % 64);
+    }
+    key
+}
+
 /// Appends one DRAT line (a deletion with `delete`).
-fn line(text: &mut Vec<u8>, delete: bool, lits: &[Lit]) {
+pub(super) fn line(text: &mut Vec<u8>, delete: bool, lits: &[Lit]) {
     if delete {
         text.extend_from_slice(b"d ");
     }
