@@ -31,8 +31,8 @@ pub fn count_backtrack(n: usize) -> u64 {
 
 /// Counts the solutions for `n` by backtracking, using the left-right mirror: a solution whose
 /// first-row queen is in the left half has a distinct mirror image in the right half, and for
-/// odd n the middle column is counted on its own. The subtrees under the first
-/// [`TASK_ROWS`] rows' placements are handed to `threads` threads one at a time.
+/// odd n the middle column is counted on its own. The subtrees under the placements of the
+/// first three rows are handed to `threads` threads one at a time.
 ///
 /// # Panics
 /// When `n > MAX_N`.
