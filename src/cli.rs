@@ -244,7 +244,8 @@ pub struct ModelArgs {
     pub blocked: Option<SquaresArg>,
     /// Read given queens (and blocked squares) from FILE: one `ROW COL` per line (0-based),
     /// or a drawn board, one line per row with Q (given queen), # (blocked) and . (free);
-    /// lines starting with `c` are comments. Adds to --given and --blocked
+    /// lines starting with `c` are comments, but `c variant NAME` sets the variant (a
+    /// different --variant is refused); `-` reads stdin. Adds to --given and --blocked
     #[arg(long, value_name = "FILE")]
     pub given_file: Option<std::path::PathBuf>,
 }
@@ -311,7 +312,7 @@ pub struct CountArgs {
     #[arg(long, value_parser = clap::value_parser!(u16).range(0..=64))]
     pub cube_depth: Option<u16>,
     /// Symmetry reduction. Boards: d4 (search only where canonical solutions can lie, count
-    /// them with their orbit sizes; A002562 checked too), mirror (count the left half, double
+    /// them with their orbit sizes; A002562, or the variant's A051224, checked too), mirror (count the left half, double
     /// exactly), shift (toroidal only: first-row queen in column 0, times n), none, or auto
     /// (the strongest that is exact for the board: shift on the torus, else d4, else mirror,
     /// else none; given queens and blocked squares keep only the symmetries that map them

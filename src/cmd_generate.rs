@@ -30,7 +30,7 @@ pub fn run(args: GenerateArgs) -> Result<ExitStatus, CliError> {
     let variant = args.variant.unwrap_or_default();
     let rules = completion(n, args.given, args.blocked, variant, args.seed).ok_or_else(|| {
         usage(format!(
-            "could not place {} queens at peace ({variant} rules) on the {n}x{n} board in {MAX_DRAWS} draws; ask for fewer",
+            "could not place {} queens at peace ({variant} rules) on the {n}x{n} board in up to {MAX_DRAWS} random draws; ask for fewer",
             args.given
         ))
     })?;

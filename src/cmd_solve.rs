@@ -64,6 +64,10 @@ pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
     let mut printed = 0u64;
     let mut write_err = None;
     let mut print = |board: &Board| -> bool {
+        // Ctrl-C: stop asking the backend for more (what was printed stays).
+        if crate::stop::STOP.load(std::sync::atomic::Ordering::Relaxed) {
+            return false;
+        }
         printed += 1;
         let r = if args.json {
             let mut obj = serde_json::json!({ "n": n, "solution": printed, "columns": board });
@@ -99,6 +103,9 @@ pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
                 limit,
                 &mut print,
             ) {
+                Ok(_) if crate::stop::STOP.load(std::sync::atomic::Ordering::Relaxed) => {
+                    interrupted = true;
+                }
                 Ok(_) => {}
                 // Ctrl-C: the backend stopped (an external solver is killed, which it reports
                 // as its own failure).

@@ -40,7 +40,7 @@ pub fn install() {
 /// Installs the handler for a command that runs external solvers (which poll [`STOP`] and
 /// stop at the first Ctrl-C of a command that called [`install`]): a signal that ends the
 /// process first ends every solver's process group and removes its temporary files. A
-/// command that does not call [`install`] (`solve`) ends at the first Ctrl-C, with 130.
+/// command that does not call [`install`] ends at the first Ctrl-C, with 130.
 pub fn install_for_solvers() {
     let mut cleanup = lock_cleanup();
     let hook: fn() = nqueens_external::kill_running;

@@ -67,3 +67,40 @@ fn solve_without_solutions_says_so_and_exits_1() {
         assert!(err.contains("has no solution"), "{err}");
     }
 }
+
+#[test]
+fn ctrl_c_ends_solve_all_keeping_every_solution_printed() {
+    use std::io::{BufRead, BufReader};
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(assert_cmd::cargo::cargo_bin("nqueens"))
+        .args([
+            "solve",
+            "16",
+            "--all",
+            "--json",
+            "--force",
+            "--backend",
+            "dpll",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    for _ in 0..50 {
+        let line = lines.next().expect("solutions stream as found").unwrap();
+        assert!(line.contains("\"n\":16"), "{line}");
+    }
+    Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    let rest = lines.count();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(130));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains(&format!("interrupted after {} solutions", 50 + rest)),
+        "{err}"
+    );
+}

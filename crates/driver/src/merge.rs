@@ -25,6 +25,10 @@ pub struct MergeReport {
     pub elapsed_s: f64,
 }
 
+/// The largest merged count of a board with given or blocked squares that the oracle counts
+/// again (a few seconds at most).
+pub const MAX_ORACLE_RECOUNT: u64 = 50_000_000;
+
 /// The board size of a queens count's key, or `None` for another problem's.
 pub fn queens_n(key: &RunKey) -> Option<usize> {
     if key.problem.get("problem")?.as_str()? != "queens" {
@@ -62,10 +66,15 @@ pub fn merge_report(merged: Merged) -> Result<MergeReport, DriverError> {
     let tally = merged.parts.first().cloned().unwrap_or_default();
     let (total, orbits) = (fits(&tally.total)?, fits(&tally.orbits)?);
     let mut verdict = Verdict::for_rules(n, &rules, total, d4.then_some(orbits));
-    if !rules.is_open() && n <= nqueens_queens::MAX_BACKTRACK_N && rules.check(n).is_ok() {
+    // The oracle recounts boards with squares (no table has them) when that takes seconds:
+    // sharded counts can be far larger than a merge should spend time on.
+    if !rules.is_open()
+        && n <= nqueens_queens::MAX_BACKTRACK_N
+        && total <= MAX_ORACLE_RECOUNT
+        && rules.check(n).is_ok()
+    {
         let threads = std::thread::available_parallelism().map_or(1, |t| t.get());
-        let oracle = nqueens_queens::count_rules(n, &rules, threads, |_| true, |_| (1, 0));
-        verdict = verdict.against_oracle(oracle.total);
+        verdict = verdict.against_oracle(crate::run::oracle_count(n, &rules, threads));
     }
     Ok(MergeReport {
         verdict,

@@ -74,11 +74,12 @@ impl Found {
 
     /// Sums 8 / m and stab / m over the edge solutions, exactly: scaled by 840 = lcm(1..=8).
     fn count(&self) -> SymmetricCount {
-        let (mut total, mut fundamental) = (0u64, 0u64);
+        // u128: 840 x Q(n) passes u64 from n = 26 on.
+        let (mut total, mut fundamental) = (0u128, 0u128);
         for (m, counts) in self.by_m.iter().enumerate().skip(1) {
             for (stab, &c) in counts.iter().enumerate() {
-                total += c * 8 * (840 / m as u64);
-                fundamental += c * stab as u64 * (840 / m as u64);
+                total += u128::from(c) * 8 * (840 / m as u128);
+                fundamental += u128::from(c) * stab as u128 * (840 / m as u128);
             }
         }
         assert!(
@@ -86,8 +87,8 @@ impl Found {
             "orbit weights must add up to whole solutions"
         );
         SymmetricCount {
-            total: 8 * self.corner + total / 840,
-            fundamental: self.corner + fundamental / 840,
+            total: 8 * self.corner + (total / 840) as u64,
+            fundamental: self.corner + (fundamental / 840) as u64,
         }
     }
 }

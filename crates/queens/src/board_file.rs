@@ -51,9 +51,10 @@ pub fn parse_board_file(text: &str) -> Result<BoardFile, BoardFileError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut variant = None;
     for (i, line) in text.lines().enumerate() {
-        if let Some(name) = line.trim().strip_prefix("c variant ") {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        if let ["c", "variant", rest @ ..] = &words[..] {
             variant = Some(
-                name.trim()
+                rest.join(" ")
                     .parse::<Variant>()
                     .map_err(|why| BoardFileError { line: i + 1, why })?,
             );
@@ -191,6 +192,8 @@ mod tests {
             vec![Square::new(0, 1), Square::new(2, 3)]
         );
         assert!(parse_board_file("c variant knight\n0 1\n").is_err());
+        let tab = parse_board_file("c\tvariant\tsuperqueens\n0 1\n").unwrap();
+        assert_eq!(tab.variant, Some(Variant::Superqueens));
     }
 
     #[test]

@@ -46,9 +46,16 @@ impl SplitMix64 {
     }
 }
 
+/// Attack tests all draws together may make before giving up (a second or so): greedy random
+/// placement of nearly n queens almost never succeeds on a large board, and each draw costs
+/// about n^2 k tests.
+pub const MAX_TESTS: usize = 400_000_000;
+
 /// Places `k` given queens at peace on an n x n board under `rules`' variant.
 fn place_given(n: usize, k: usize, rules: &Rules, rng: &mut SplitMix64) -> Option<Vec<Square>> {
-    for _ in 0..MAX_DRAWS {
+    let per_draw = n.saturating_mul(n).saturating_mul(k).max(1);
+    let draws = MAX_DRAWS.min(MAX_TESTS / per_draw).max(1);
+    for _ in 0..draws {
         let mut rows: Vec<usize> = (0..n).collect();
         rng.shuffle(&mut rows);
         let mut placed: Vec<Square> = Vec::with_capacity(k);
@@ -73,7 +80,8 @@ fn place_given(n: usize, k: usize, rules: &Rules, rng: &mut SplitMix64) -> Optio
 }
 
 /// A random instance: `given` queens at peace under `variant` and `blocked` squares, from
-/// `seed`; `None` when the queens could not be placed in [`MAX_DRAWS`] draws (or `given > n`,
+/// `seed`; `None` when the queens could not be placed in [`MAX_DRAWS`] draws or
+/// [`MAX_TESTS`] attack tests, whichever comes first (or `given > n`,
 /// or there are fewer than `blocked` free squares).
 pub fn completion(
     n: usize,
