@@ -319,10 +319,7 @@ fn orbits(
     if args.symmetry != Some(SymmetryArg::Auto) {
         return Ok(None);
     }
-    let mut n = nqueens_engine::BigUint::from(1u32) << outcome.key.free_vars;
-    for p in &outcome.parts {
-        n *= &p.orbits.0;
-    }
+    let n = nqueens_engine::combine_orbits(&outcome.parts, outcome.key.free_vars);
     serde_json::value::RawValue::from_string(n.to_string())
         .map(Some)
         .map_err(CliError::failure)

@@ -38,7 +38,7 @@ pub fn run(args: EncodeArgs) -> Result<ExitStatus, CliError> {
         output::classify(path)?;
     }
     let rules = crate::board_rules::for_board(&args.model, args.n)?;
-    let estimate = guard::check(&args, kind)?;
+    let estimate = guard::check(&args, kind, &rules)?;
     let formulation = kind.build_with(args.n, &rules);
     if args.format.is_ilp() {
         return crate::cmd_encode_ilp::run(&args, formulation.as_ref());

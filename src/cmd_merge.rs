@@ -42,13 +42,7 @@ pub fn run(args: MergeArgs) -> Result<ExitStatus, CliError> {
         // per free variable, as the unsharded count computes them.
         let orbits = (merged.key.problem.get("problem").and_then(|p| p.as_str())
             == Some("model-orbits"))
-        .then(|| {
-            let mut n = nqueens_engine::BigUint::from(1u32) << merged.key.free_vars;
-            for p in &merged.parts {
-                n *= &p.orbits.0;
-            }
-            n
-        });
+        .then(|| nqueens_engine::combine_orbits(&merged.parts, merged.key.free_vars));
         let report = ModelMerge {
             count: serde_json::value::RawValue::from_string(merged.count.to_string())
                 .map_err(CliError::failure)?,

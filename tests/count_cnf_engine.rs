@@ -2,10 +2,8 @@
 //! interruption and resume, shards, lying solvers, and files as they come.
 
 mod common;
-use common::{nqueens, run};
+use common::{interrupt_at, nqueens, run};
 use std::path::Path;
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
 
 fn write(dir: &Path, name: &str, text: &str) -> String {
     let p = dir.join(name);
@@ -183,17 +181,14 @@ fn a_lying_solver_is_caught_on_a_cnf_count() {
     assert_eq!(err.lines().count(), 1, "{err}");
 }
 
-fn lines(path: &Path) -> usize {
-    std::fs::read_to_string(path).map_or(0, |t| t.lines().count())
-}
-
 #[test]
 fn ctrl_c_prints_the_partial_cnf_count_and_the_checkpoint_resumes_to_the_total() {
     let dir = tempfile::tempdir().unwrap();
     let f = encode(dir.path(), &["encode", "13"], "q13.cnf");
     let cp = dir.path().join("q13.ckpt");
-    let child = Command::new(assert_cmd::cargo::cargo_bin("nqueens"))
-        .args([
+    let cp_arg = cp.display().to_string();
+    let out = interrupt_at(
+        &[
             "count",
             "--cnf",
             &f,
@@ -202,23 +197,13 @@ fn ctrl_c_prints_the_partial_cnf_count_and_the_checkpoint_resumes_to_the_total()
             "--quiet",
             "--cube-depth",
             "4",
-        ])
-        .arg("--checkpoint")
-        .arg(&cp)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let start = Instant::now();
-    while lines(&cp) < 6 {
-        assert!(start.elapsed() < Duration::from_secs(60), "no progress");
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status()
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+            "--checkpoint",
+            &cp_arg,
+        ],
+        &cp,
+        6,
+        "-INT",
+    );
     assert_eq!(out.status.code(), Some(130));
     let stdout = String::from_utf8(out.stdout).unwrap();
     assert!(stdout.contains("partial:"), "{stdout}");

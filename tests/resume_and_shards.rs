@@ -2,38 +2,25 @@
 //! (`--shard`, `merge`), end to end with the real binary.
 
 mod common;
-use common::{json_of, nqueens, run};
+use common::{interrupt_at, json_of, lines, nqueens, run};
 use std::path::Path;
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
-
-fn lines(path: &Path) -> usize {
-    std::fs::read_to_string(path).map_or(0, |t| t.lines().count())
-}
 
 /// Starts `count 13 --checkpoint`, waits until `min_cubes` cubes are recorded, then sends
 /// `signal` and returns the exit status code (None when killed by the signal).
 fn start_and_stop(checkpoint: &Path, min_cubes: usize, signal: &str) -> Option<i32> {
-    let mut child = Command::new(assert_cmd::cargo::cargo_bin("nqueens"))
-        .args(["count", "13", "--threads", "1", "--quiet", "--checkpoint"])
-        .arg(checkpoint)
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let start = Instant::now();
-    while lines(checkpoint) < min_cubes + 1 {
-        assert!(start.elapsed() < Duration::from_secs(60), "no progress");
-        if child.try_wait().unwrap().is_some() {
-            panic!("finished before it could be interrupted");
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    Command::new("kill")
-        .args([signal, &child.id().to_string()])
-        .status()
-        .unwrap();
-    child.wait().unwrap().code()
+    let cp = checkpoint.display().to_string();
+    let args = [
+        "count",
+        "13",
+        "--threads",
+        "1",
+        "--quiet",
+        "--checkpoint",
+        &cp,
+    ];
+    interrupt_at(&args, checkpoint, min_cubes + 1, signal)
+        .status
+        .code()
 }
 
 fn resume(checkpoint: &Path) -> serde_json::Value {
@@ -129,32 +116,19 @@ fn shards_merge_to_the_full_count_and_bad_sets_are_refused() {
 fn an_interrupted_shard_writes_nothing_to_its_result_stream() {
     let dir = tempfile::tempdir().unwrap();
     let cp = dir.path().join("s.ckpt");
-    let child = Command::new(assert_cmd::cargo::cargo_bin("nqueens"))
-        .args([
-            "count",
-            "13",
-            "--threads",
-            "1",
-            "--quiet",
-            "--shard",
-            "1/2",
-            "--checkpoint",
-        ])
-        .arg(&cp)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let start = Instant::now();
-    while lines(&cp) < 4 {
-        assert!(start.elapsed() < Duration::from_secs(60), "no progress");
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status()
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let cp_arg = cp.display().to_string();
+    let args = [
+        "count",
+        "13",
+        "--threads",
+        "1",
+        "--quiet",
+        "--shard",
+        "1/2",
+        "--checkpoint",
+        &cp_arg,
+    ];
+    let out = interrupt_at(&args, &cp, 4, "-INT");
     assert_eq!(out.status.code(), Some(130));
     assert!(
         out.stdout.is_empty(),

@@ -127,8 +127,15 @@ fn instance(
     (path, Rules::new(Variant::Classic, file.given, file.blocked))
 }
 
-fn oracle(n: usize, rules: &Rules) -> u64 {
-    nqueens_queens::count_rules(n, rules, 1, |_| true, |_| (1, 0)).total
+/// The solutions of a board under `rules`, counted apart from every counter under test (the
+/// bitboard oracle included): the classic solutions, filtered by the rules' definitions.
+fn brute_force(n: usize, rules: &Rules) -> u64 {
+    let mut count = 0;
+    nqueens_queens::for_each_solution(n, |cols| {
+        count += u64::from(rules.first_violation(cols).is_none());
+        true
+    });
+    count
 }
 
 #[test]
@@ -137,7 +144,7 @@ fn completion_counts_agree_with_the_oracle_on_every_backend() {
     let mut nonzero = 0;
     for seed in 1..=6 {
         let (path, rules) = instance(dir.path(), 9, 2, 3, seed);
-        let expected = oracle(9, &rules);
+        let expected = brute_force(9, &rules);
         nonzero += usize::from(expected > 0);
         let file = path.to_str().unwrap();
         for backend in ["dpll", "sat", "backtrack", "ilp"] {
@@ -285,7 +292,7 @@ fn clasp_counts_the_variant_exports_as_oeis_and_the_oracle_do() {
                 nqueens_queens::parse_squares("0:1").unwrap(),
                 nqueens_queens::parse_squares("5:5,6:6").unwrap(),
             );
-            oracle(9, &rules)
+            brute_force(9, &rules)
         }),
     ];
     for (model, n, expected) in cases {

@@ -10,7 +10,7 @@ use crate::cli::{EncodeArgs, Format};
 use crate::exit::CliError;
 use anyhow::anyhow;
 use nqueens_encode::{Constraint, IntDef};
-use nqueens_queens::FormulationKind;
+use nqueens_queens::{FormulationKind, Rules};
 use std::mem::size_of;
 
 /// Largest file written without `--force`, in bytes.
@@ -45,7 +45,11 @@ pub struct Estimate {
 ///
 /// # Errors
 /// Exit code 2 for a cube depth past the board or making more than [`MAX_CUBES`] cubes.
-pub fn estimate(args: &EncodeArgs, kind: FormulationKind) -> Result<Estimate, CliError> {
+pub fn estimate(
+    args: &EncodeArgs,
+    kind: FormulationKind,
+    rules: &Rules,
+) -> Result<Estimate, CliError> {
     let n = args.n;
     let depth = args.icnf_depth();
     let shape = Shape::of(kind, n);
@@ -66,22 +70,15 @@ pub fn estimate(args: &EncodeArgs, kind: FormulationKind) -> Result<Estimate, Cl
         None
     };
     // The closed forms are the classic board's (about 5n^3/3 pairwise clauses). The torus
-    // has n wrapped diagonals each way instead (about 2n^3 in all, x1.2); superqueens add
-    // 4n^2 knight pairs; given queens and blocked squares one clause each (at most n^2):
-    // sized as those ratios, rounded up.
+    // has n wrapped diagonals each way instead (about 2n^3 in all, x1.3 with the column
+    // formulation's extra pairs); superqueens add 4n^2 knight pairs; given queens and
+    // blocked squares one clause each (at most n^2): sized as those ratios, rounded up.
     let nf = n.max(1) as f64;
-    let variant_factor = match args.model.variant.unwrap_or_default() {
+    let variant_factor = match rules.variant {
         nqueens_queens::Variant::Classic => 1.0,
-        nqueens_queens::Variant::Toroidal => 1.25,
+        nqueens_queens::Variant::Toroidal => 1.3,
         nqueens_queens::Variant::Superqueens => 1.0 + 4.0 / nf,
-    } + if args.model.given.is_some()
-        || args.model.blocked.is_some()
-        || args.model.given_file.is_some()
-    {
-        1.0 / nf
-    } else {
-        0.0
-    };
+    } + if rules.is_open() { 0.0 } else { 1.0 / nf };
     let memory_bytes = variant_factor * memory_bytes(&shape, args.format, cubes.as_ref(), depth);
     // The encodings' size formulas are only asked once the model is known to fit.
     let cnf = (!args.format.is_ilp() && memory_bytes <= machine_memory())
@@ -100,9 +97,13 @@ pub fn estimate(args: &EncodeArgs, kind: FormulationKind) -> Result<Estimate, Cl
 ///
 /// # Errors
 /// Exit code 2 with the estimate and the limit.
-pub fn check(args: &EncodeArgs, kind: FormulationKind) -> Result<Estimate, CliError> {
+pub fn check(
+    args: &EncodeArgs,
+    kind: FormulationKind,
+    rules: &Rules,
+) -> Result<Estimate, CliError> {
     let n = args.n;
-    let e = estimate(args, kind)?;
+    let e = estimate(args, kind, rules)?;
     let limit = machine_memory();
     if e.memory_bytes > limit {
         return Err(usage(format!(
@@ -327,7 +328,7 @@ mod estimate_tests {
                 line.extend(["-o", path.to_str().unwrap()]);
                 let args = encode_args(&line);
                 let kind = args.model.kind().unwrap();
-                let estimate = check(&args, kind).unwrap().file_bytes;
+                let estimate = check(&args, kind, &Rules::classic()).unwrap().file_bytes;
                 crate::cmd_encode::run(encode_args(&line)).unwrap();
                 let real = std::fs::metadata(&path).unwrap().len() as f64;
                 let ratio = estimate / real;

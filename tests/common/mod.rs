@@ -57,3 +57,41 @@ pub fn json_of(out: std::process::Output) -> serde_json::Value {
     );
     serde_json::from_slice(&out.stdout).expect("one JSON object on stdout")
 }
+
+/// Lines of a file (0 while it does not exist): how far a `--checkpoint` has got.
+pub fn lines(path: &std::path::Path) -> usize {
+    std::fs::read_to_string(path).map_or(0, |t| t.lines().count())
+}
+
+/// Runs `nqueens` with `args`, sends `signal` (`-INT`, `-KILL`, ...) once `checkpoint` holds
+/// `min_lines` lines, and returns what it printed and how it ended. Fails when the run ends
+/// before it could be interrupted.
+pub fn interrupt_at(
+    args: &[&str],
+    checkpoint: &std::path::Path,
+    min_lines: usize,
+    signal: &str,
+) -> std::process::Output {
+    use std::process::{Command, Stdio};
+    use std::time::{Duration, Instant};
+    let mut child = Command::new(assert_cmd::cargo::cargo_bin("nqueens"))
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let start = Instant::now();
+    while lines(checkpoint) < min_lines {
+        assert!(start.elapsed() < Duration::from_secs(60), "no progress");
+        assert!(
+            child.try_wait().unwrap().is_none(),
+            "finished before it could be interrupted"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    Command::new("kill")
+        .args([signal, &child.id().to_string()])
+        .status()
+        .unwrap();
+    child.wait_with_output().unwrap()
+}

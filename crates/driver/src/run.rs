@@ -113,7 +113,12 @@ fn backtrack(n: usize, config: &CountConfig, start: Instant) -> Result<RunOutcom
         )));
     }
     if !config.rules.is_classic() {
-        let found = backtrack_rules(n, config);
+        let c = oracle_under(n, &config.rules, config.symmetry, config.threads.max(1));
+        let found = Found {
+            checked: c.found,
+            total: c.total,
+            fundamental: c.orbits,
+        };
         let mut report = report(n, config, found, start, "bitboard".into(), 0, 1);
         report.cubes_done = 1;
         return Ok(RunOutcome {
@@ -156,29 +161,14 @@ fn backtrack(n: usize, config: &CountConfig, start: Instant) -> Result<RunOutcom
     })
 }
 
-/// The oracle under other rules: the symmetry's kept first-row columns searched, each
-/// solution weighed as the engine would weigh it.
-fn backtrack_rules(n: usize, config: &CountConfig) -> Found {
-    let symmetry = config.symmetry;
-    let c = count_rules(
-        n,
-        &config.rules,
-        config.threads.max(1),
-        |c0| symmetry.keeps(n, &[c0]),
-        |cols| symmetry.weigh(cols),
-    );
-    Found {
-        checked: c.found,
-        total: c.total,
-        fundamental: c.orbits,
-    }
-}
-
-/// The bitboard oracle's count of a board under `rules` (checked), with the strongest
-/// symmetry that is exact for them: an independent recount, at a fraction of a solver
-/// count's cost.
-pub(crate) fn oracle_count(n: usize, rules: &nqueens_queens::Rules, threads: usize) -> u64 {
-    let symmetry = Symmetry::best_for(n, rules);
+/// The bitboard oracle under other rules (checked): only the first-row columns `symmetry`
+/// keeps are searched, each solution weighed as the engine would weigh it.
+pub(crate) fn oracle_under(
+    n: usize,
+    rules: &nqueens_queens::Rules,
+    symmetry: Symmetry,
+    threads: usize,
+) -> nqueens_queens::RulesCount {
     count_rules(
         n,
         rules,
@@ -186,7 +176,12 @@ pub(crate) fn oracle_count(n: usize, rules: &nqueens_queens::Rules, threads: usi
         |c0| symmetry.keeps(n, &[c0]),
         |cols| symmetry.weigh(cols),
     )
-    .total
+}
+
+/// The oracle's independent recount of a board with squares, with the strongest symmetry
+/// exact for it (a fraction of a solver count's cost).
+pub(crate) fn oracle_count(n: usize, rules: &nqueens_queens::Rules, threads: usize) -> u64 {
+    oracle_under(n, rules, Symmetry::best_for(n, rules), threads).total
 }
 
 /// The report for a finished count.

@@ -71,4 +71,4 @@ pub use propagate::Propagator;
 pub use run::{run, Outcome, Progress, RunOptions, SolutionHook};
 pub use shard::{merge, BadShard, Merged, Shard, ShardFile, SHARD_VERSION};
 pub use split::{split, Depth};
-pub use tally::{combine, count_bits, CubeResult, Tally, MAX_COUNT_BITS};
+pub use tally::{combine, combine_orbits, count_bits, CubeResult, Tally, MAX_COUNT_BITS};

@@ -73,9 +73,19 @@ pub fn count_bits(parts: &[Tally], free_vars: u64) -> u64 {
 
 /// The exact count of a problem from its parts' tallies: `2^free * product of the part totals`.
 pub fn combine(parts: &[Tally], free_vars: u64) -> BigUint {
-    let mut count = BigUint::from(1u32) << free_vars;
-    for p in parts {
-        count *= &p.total.0;
+    product(parts.iter().map(|p| &p.total), free_vars)
+}
+
+/// The exact number of orbits of a problem counted by orbits, from its parts' tallies:
+/// `2^free * product of the part orbits`.
+pub fn combine_orbits(parts: &[Tally], free_vars: u64) -> BigUint {
+    product(parts.iter().map(|p| &p.orbits), free_vars)
+}
+
+fn product<'a>(counts: impl Iterator<Item = &'a Count>, free_vars: u64) -> BigUint {
+    let mut n = BigUint::from(1u32) << free_vars;
+    for c in counts {
+        n *= &c.0;
     }
-    count
+    n
 }
