@@ -1,48 +1,43 @@
 //! Backtracking counts that use all eight symmetries of the square, not just the mirror.
 //!
 //! Every solution has one queen on each edge of the board (top row, bottom row, left and right
-//! columns). A queen on a corner lies on two edges; no solution has two corner queens (any two
-//! corners share a line). The counting follows the classic split of Takaken's symmetric
-//! backtracking, derived here from scratch:
+//! columns; a corner queen lies on two). With d(x) = min(x, n-1-x), an edge queen's distance
+//! to the nearest corner, only solutions whose top queen is in the left half and at the
+//! *largest* distance of the four are searched: t = d(top) >= the distance of every other edge
+//! queen. Every orbit has such a member (turn an edge of largest distance to the top, mirror
+//! it into the left half), and for n >= 4 the largest distance is at least 1 (no solution has
+//! two corner queens: any two corners share a line), so t runs over 1..=(n-1)/2.
 //!
-//! - *Corner solutions.* No solution is symmetric under a diagonal reflection (the images
-//!   (r, c) and (c, r) of a queen share an anti-diagonal, so every queen would have to sit on the
-//!   main diagonal), and a rotation would move the corner queen to another corner; so these
-//!   orbits have 8 members, 2 of them with the queen on (0, 0), one of each transposed pair.
-//!   With a = the column of row 1's queen and b = the row of column 1's queen (a != b), the
-//!   pair is split by a < b, which the search enforces by keeping column 1 free in rows
-//!   2..=a (blocked until row a, then released: a [`Rule`]). Their total is 8 times that
-//!   count.
-//! - *Other solutions.* With d(x) = min(x, n-1-x), the distance to the nearest corner of an edge
-//!   queen, only solutions whose top queen is in the left half at the smallest distance of the
-//!   four are searched (t = d(t) <= every other edge's distance: no edge-column queen in
-//!   rows 1..t, by masks while those rows are placed; both edge columns taken by row n-1-t,
-//!   by a [`Rule`]; the bottom queen's distance, checked per solution). Each found solution
-//!   s counts 8 / m(s), where m(s) is the number of the eight symmetries that also map s into
-//!   the searched set: over an orbit O the found members then sum to |O| exactly. m(s)
-//!   depends only on the four edge queens.
-//!   Each also counts |Stab(s)| / m(s) orbits (fundamental solutions): only rotations can fix
-//!   a solution (a reflection would put two queens on one line), checked on the board only
-//!   when the edge queens allow it.
+//! Largest rather than smallest (Takaken's classic split puts the top queen nearest a corner)
+//! because of where the work is: a top queen near the middle roots the cheapest subtrees per
+//! solution, and the other edges' bound d <= t bans the edge columns from the middle band of
+//! rows t+1..=n-2-t, which prunes the smaller classes early. At n = 16 this search tries about
+//! three quarters of the nodes of the smallest-distance split. The band is kept by masks while
+//! the first rows are placed and by a [`Rule`] (edge columns blocked until row n-2-t, then
+//! released) in the search; the bottom queen's distance is checked per solution.
+//!
+//! Each found solution s counts 8 / m(s), where m(s) is the number of the eight symmetries that
+//! also map s into the searched set: m is the same over an orbit O, O has m / |Stab(s)|
+//! members in the set, so they sum to |O| = 8 / |Stab(s)| exactly. m(s) depends only on the
+//! four edge queens. Each also counts |Stab(s)| / m(s) orbits (fundamental solutions): only
+//! rotations can fix a solution (a reflection would put two queens on one line: the images
+//! (r, c) and (c, r) of a queen share an anti-diagonal), checked on the board only when the
+//! edge queens allow it.
 //!
 //! The search below the first rows is [`crate::backtrack::kernel`]'s; this file owns the
 //! split into subtrees, the weights and the fundamental count.
 
-use crate::backtrack::kernel::{complete, Bits, Leaf, Prefix, Rule, Tally};
+use crate::backtrack::kernel::{complete, Bits, Leaf, Prefix, Rule};
 use crate::backtrack::{all_columns, count_backtrack, share, MAX_N, TASK_ROWS};
 
-/// One subtree: a corner one (queen on (0, 0)) or an edge one (top queen in column `top`),
-/// with its first rows placed.
+/// One subtree: the top queen in column `top`, the first rows placed.
 struct Task {
-    /// The top queen's column; 0 for the corner subtrees.
+    /// The top queen's column, its corner distance the largest of the four edge queens'.
     top: usize,
     /// The placed rows.
     prefix: Prefix,
-    /// The squares each of rows `prefix.rows..top` may use (edge subtrees: those rows are
-    /// placed first, then the search takes over).
+    /// The squares each row may use while rows are placed before the search takes over.
     open: Bits,
-    /// What the search below enforces.
-    rule: Rule,
 }
 
 /// Solutions and fundamental solutions (orbits under the eight symmetries of the square).
@@ -54,17 +49,15 @@ pub struct SymmetricCount {
     pub fundamental: u64,
 }
 
-/// What the threads find: the corner solutions, and the others by m (1..=8, the symmetries
-/// that map a solution into the searched set) and stabiliser size (1, 2 or 4).
+/// What the threads find: the solutions by m (1..=8, the symmetries that map a solution into
+/// the searched set) and stabiliser size (1, 2 or 4).
 #[derive(Default)]
 struct Found {
-    corner: u64,
     by_m: [[u64; 5]; 9],
 }
 
 impl Found {
     fn merge(&mut self, other: Found) {
-        self.corner += other.corner;
         for (sums, counts) in self.by_m.iter_mut().zip(other.by_m) {
             for (sum, c) in sums.iter_mut().zip(counts) {
                 *sum += c;
@@ -72,7 +65,7 @@ impl Found {
         }
     }
 
-    /// Sums 8 / m and stab / m over the edge solutions, exactly: scaled by 840 = lcm(1..=8).
+    /// Sums 8 / m and stab / m over the found solutions, exactly: scaled by 840 = lcm(1..=8).
     fn count(&self) -> SymmetricCount {
         // u128: 840 x Q(n) passes u64 from n = 26 on.
         let (mut total, mut fundamental) = (0u128, 0u128);
@@ -87,16 +80,16 @@ impl Found {
             "orbit weights must add up to whole solutions"
         );
         SymmetricCount {
-            total: 8 * self.corner + (total / 840) as u64,
-            fundamental: self.corner + (fundamental / 840) as u64,
+            total: (total / 840) as u64,
+            fundamental: (fundamental / 840) as u64,
         }
     }
 }
 
-/// The edge solutions of one subtree, tallied by [`symmetries`].
+/// The solutions of one subtree, tallied by [`symmetries`].
 struct EdgeLeaf<'a> {
     n: usize,
-    /// The top queen's column, the smallest corner distance the bottom queen may have.
+    /// The top queen's column, the largest corner distance the bottom queen may have.
     top: usize,
     found: &'a mut Found,
 }
@@ -104,12 +97,12 @@ struct EdgeLeaf<'a> {
 impl Leaf for EdgeLeaf<'_> {
     const COUNT_ONLY: bool = false;
     fn add(&mut self, _: u64) {
-        unreachable!("edge solutions are weighed one by one")
+        unreachable!("solutions are weighed one by one")
     }
     fn found(&mut self, bits: &Bits) {
         // The search leaves the bottom row unrestricted: checked here, once per solution.
         let bottom = bits[self.n - 1].trailing_zeros() as usize;
-        if bottom < self.top || bottom > self.n - 1 - self.top {
+        if bottom > self.top && bottom < self.n - 1 - self.top {
             return;
         }
         let (m, stab) = symmetries(self.n, bits);
@@ -132,86 +125,57 @@ pub fn count_backtrack_d4(n: usize, threads: usize) -> SymmetricCount {
         };
     }
     let all = all_columns(n);
-    let tasks = tasks(n, all);
-    let found = share(
+    let edges = 1u32 | 1 << (n - 1);
+    let tasks = tasks(n, all, edges);
+    share(
         &tasks,
         threads,
         |found: &mut Found, task: &Task| {
-            if task.top == 0 {
-                let mut tally = Tally(0);
-                complete(n, all, &task.prefix, task.rule, &mut tally);
-                found.corner += tally.0;
-            } else {
-                let mut leaf = EdgeLeaf {
-                    n,
-                    top: task.top,
-                    found,
+            let t = task.top;
+            let mut leaf = EdgeLeaf { n, top: t, found };
+            // Rows 0..=t may hold an edge queen; the band of rows t+1..=n-2-t may not: the
+            // search blocks the edge columns still free until row n-2-t, then releases them.
+            let band_end = n - 2 - t;
+            task.prefix.extend_to(n, t + 1, &task.open, &mut |p| {
+                let rule = if p.rows <= band_end {
+                    Rule {
+                        row: band_end,
+                        release: edges & !p.cols,
+                    }
+                } else {
+                    Rule::NONE
                 };
-                task.prefix.extend_to(n, task.top, &task.open, &mut |p| {
-                    complete(n, all, &p, task.rule, &mut leaf);
-                });
-            }
+                complete(n, all, &p, rule, &mut leaf);
+            });
         },
         Found::merge,
-    );
-    found.count()
+    )
+    .count()
 }
 
-/// The subtrees: corner (queen on (0, 0), row 1 in column a) and edge (row 0 in column t of
-/// the left half), each split further by the placements of the next rows.
-fn tasks(n: usize, all: u32) -> Vec<Task> {
+/// The subtrees: the top queen in column t of the left half, at the largest corner distance
+/// of the four edge queens, split further by the placements of the next rows.
+fn tasks(n: usize, all: u32, edges: u32) -> Vec<Task> {
     let mut tasks = Vec::new();
-    let mut add = |top: usize, open: Bits, rule: Rule| {
-        Prefix::empty().extend_to(n, TASK_ROWS, &open, &mut |prefix| {
-            tasks.push(Task {
-                top,
-                prefix,
-                open,
-                rule,
-            })
-        });
-    };
-    // a = n-1 is left out: column 1 would have no row below a.
-    for a in 2..n - 1 {
-        let mut open = [all; MAX_N];
-        open[0] = 1;
-        open[1] = 1 << a;
-        // Column 1 stays free in rows 2..=a: in the placed rows by their masks, in the search
-        // by blocking it until row a.
-        for row in open.iter_mut().take(a + 1).skip(2) {
-            *row &= !(1 << 1);
-        }
-        let rule = Rule {
-            row: a,
-            release: 1 << 1,
-            need: 0,
-        };
-        add(0, open, rule);
-    }
-    let edges = 1u32 | 1 << (n - 1);
     for t in 1..=(n - 1) / 2 {
         let mut open = [all; MAX_N];
-        for (r, row) in open.iter_mut().enumerate().take(n) {
-            if r < t || r > n - 1 - t {
-                *row &= !edges;
-            }
-        }
         open[0] = 1 << t;
-        // The bottom queen at least t from a corner (the search checks it per solution).
-        open[n - 1] &= ((1u32 << (n - t)) - 1) & !((1u32 << t) - 1);
-        // No edge queen in rows below n-1-t: both edge columns are taken by then.
-        let rule = Rule {
-            row: n - 1 - t,
-            release: 0,
-            need: edges,
-        };
-        add(t, open, rule);
+        for row in open.iter_mut().take(n - 1 - t).skip(t + 1) {
+            *row &= !edges;
+        }
+        Prefix::empty().extend_to(n, TASK_ROWS, &open, &mut |prefix| {
+            tasks.push(Task {
+                top: t,
+                prefix,
+                open,
+            })
+        });
     }
     tasks
 }
 
 /// For the solution `bits` (one bit per row): how many of the eight symmetries map it into
-/// the searched set (top queen in the left half, at the smallest corner distance of the
+/// the searched set (top queen in the left half, at the largest corner distance of the
 /// edges), and how many fix it.
 fn symmetries(n: usize, bits: &Bits) -> (usize, usize) {
     let last = n - 1;
@@ -239,7 +203,7 @@ fn symmetries(n: usize, bits: &Bits) -> (usize, usize) {
     let d = |x: usize| x.min(last - x);
     let m = images
         .iter()
-        .filter(|&&(t, b, l, r)| t <= last - t && d(t) <= d(b) && d(t) <= d(l) && d(t) <= d(r))
+        .filter(|&&(t, b, l, r)| t <= last - t && d(t) >= d(b) && d(t) >= d(l) && d(t) >= d(r))
         .count();
     // A rotation fixing the board fixes its edge queens first: test the cheap part first.
     let stab = if images[6] == images[0] && quarter_turn_fixes(n, bits) {

@@ -71,18 +71,17 @@ impl Prefix {
 }
 
 /// The one restriction the search loop applies, at one row: once row `row` is placed, the
-/// columns `release` become free (the caller blocked them in every row up to `row`) and the
-/// columns `need` must be taken. One row, so the loop tests one equality per node.
+/// columns `release` become free (the search blocks them in every row up to `row`). One
+/// row, so the loop tests one equality per node.
 #[derive(Copy, Clone)]
 pub(crate) struct Rule {
     /// The row after which the rule applies. With r released columns, `row + r < n`: the
     /// rows down to `row` and the blocked columns must never fill the board, or that would
     /// look like a solution.
     pub row: usize,
-    /// Columns blocked in rows up to `row` and free below it.
+    /// Columns blocked in rows up to `row` and free below it; none of them taken by the
+    /// placed rows.
     pub release: u32,
-    /// Columns that must be taken by the end of row `row`.
-    pub need: u32,
 }
 
 impl Rule {
@@ -90,7 +89,6 @@ impl Rule {
     pub const NONE: Rule = Rule {
         row: usize::MAX,
         release: 0,
-        need: 0,
     };
 }
 
@@ -124,7 +122,7 @@ impl Leaf for Tally {
 pub(crate) fn complete<L: Leaf>(n: usize, all: u32, prefix: &Prefix, rule: Rule, leaf: &mut L) {
     debug_assert!(rule.release == 0 || rule.row + (rule.release.count_ones() as usize) < n);
     if prefix.rows >= n {
-        if prefix.cols == all && prefix.cols & rule.need == rule.need {
+        if prefix.cols == all {
             report(&prefix.bits, leaf);
         }
         return;
@@ -132,8 +130,6 @@ pub(crate) fn complete<L: Leaf>(n: usize, all: u32, prefix: &Prefix, rule: Rule,
     let mut start = prefix.clone();
     if prefix.rows <= rule.row {
         start.cols |= rule.release;
-    } else if prefix.cols & rule.need != rule.need {
-        return;
     }
     let mut bits = prefix.bits;
     let job = Job {
@@ -191,8 +187,7 @@ fn walk_bmi1<L: Leaf, const RELEASE: bool>(job: &Job, bits: &mut Bits, leaf: &mu
 /// a free square and neither of the two rows below it is already fully attacked by the queens
 /// so far (a look-ahead: such dead ends end there, not one or two levels deeper). A row whose
 /// squares are all tried is not stacked: its child takes its frame, so backtracking skips it.
-/// Placing the rule's row releases its columns and drops the placements that leave a needed
-/// column free.
+/// Placing the rule's row releases its columns.
 #[inline(always)]
 fn walk<L: Leaf, const RELEASE: bool>(job: &Job, bits: &mut Bits, leaf: &mut L) {
     const FULL: u32 = u32::MAX;
@@ -218,9 +213,6 @@ fn walk<L: Leaf, const RELEASE: bool>(job: &Job, bits: &mut Bits, leaf: &mut L) 
             let mut c = cols | bit;
             if below == rule_below {
                 c ^= rule.release;
-                if c & rule.need != rule.need {
-                    continue;
-                }
             }
             let (l, d) = ((ld | bit) << 1, (rd | bit) >> 1);
             let next = c | l | d;
@@ -328,7 +320,7 @@ mod tests {
                     .filter(|&&c| mask & 1 << c != 0)
                     .count()
             };
-            if above(rule.release) == 0 && above(rule.need) == rule.need.count_ones() as usize {
+            if above(rule.release) == 0 {
                 out.push(s.to_vec());
             }
             true
@@ -353,12 +345,12 @@ mod tests {
     }
 
     #[test]
-    fn a_rule_releases_blocked_columns_and_requires_taken_ones_at_its_row() {
+    fn a_rule_releases_blocked_columns_at_its_row() {
         for n in 5..=9 {
             let all = all_columns(n);
             for row in 0..n - 1 {
-                for (release, need) in [(0b10, 0), (0b101, 0), (0, 1 | 1 << (n - 1)), (0, 0b110)] {
-                    let rule = Rule { row, release, need };
+                for release in [0b10, 0b101, 1 | 1 << (n - 1), 0b110] {
+                    let rule = Rule { row, release };
                     if row + release.count_ones() as usize >= n {
                         continue;
                     }
@@ -369,8 +361,7 @@ mod tests {
                     let want = expected(n, rule);
                     for depth in [0, 2, row, row + 1] {
                         let (seen, count) = search(n, depth, &open, rule);
-                        let at =
-                            format!("n = {n}, {release:b} / {need:b} at row {row}, depth {depth}");
+                        let at = format!("n = {n}, {release:b} at row {row}, depth {depth}");
                         assert_eq!(seen, want, "{at}");
                         assert_eq!(count, want.len() as u64, "{at}");
                     }
@@ -387,7 +378,6 @@ mod tests {
         let rule = Rule {
             row: 3,
             release: 0b10,
-            need: 0,
         };
         let kept = expected(n, rule).len();
         assert!(0 < kept && kept < plain, "{kept} of {plain}");
