@@ -174,41 +174,39 @@ fn tasks(n: usize, all: u32, edges: u32) -> Vec<Task> {
     tasks
 }
 
-/// For the solution `bits` (one bit per row): how many of the eight symmetries map it into
-/// the searched set (top queen in the left half, at the largest corner distance of the
-/// edges), and how many fix it.
+/// For a found solution `bits` (one bit per row): how many of the eight symmetries map it
+/// into the searched set (top queen in the left half, at the largest corner distance t of
+/// the edges), and how many fix it.
+///
+/// Each of the eight images has one of the four edge queens on top, each edge queen tops two
+/// images, one the other's mirror, and exactly one of the two has it in the left half: both
+/// when it stands in the middle column (odd n). So the images in the set are those topped by
+/// an edge queen at distance t: one per such queen, two in the middle column.
 fn symmetries(n: usize, bits: &Bits) -> (usize, usize) {
     let last = n - 1;
     let col = |b: u32| b.trailing_zeros() as usize;
     let (top, bottom) = (col(bits[0]), col(bits[last]));
-    let row_of = |c: usize| {
-        (0..n)
-            .find(|&r| bits[r] == 1 << c)
-            .expect("a queen per column")
-    };
-    let (left, right) = (row_of(0), row_of(last));
-    let flip = |x: usize| last - x;
-    // (top, bottom, left, right) of each image: identity, mirror, up-down flip, half turn,
-    // transpose, anti-transpose, quarter turn, three-quarter turn.
-    let images = [
-        (top, bottom, left, right),
-        (flip(top), flip(bottom), right, left),
-        (bottom, top, flip(left), flip(right)),
-        (flip(bottom), flip(top), flip(right), flip(left)),
-        (left, right, top, bottom),
-        (flip(right), flip(left), flip(bottom), flip(top)),
-        (flip(left), flip(right), bottom, top),
-        (right, left, flip(top), flip(bottom)),
-    ];
+    let (mut left, mut right) = (0, 0);
+    for (r, &b) in bits.iter().enumerate().take(n) {
+        if b == 1 {
+            left = r;
+        } else if b == 1 << last {
+            right = r;
+        }
+    }
     let d = |x: usize| x.min(last - x);
-    let m = images
-        .iter()
-        .filter(|&&(t, b, l, r)| t <= last - t && d(t) >= d(b) && d(t) >= d(l) && d(t) >= d(r))
-        .count();
+    let t = d(top);
+    let ties = 1 + [bottom, left, right].iter().filter(|&&x| d(x) == t).count();
+    let m = if 2 * t == last { 2 * ties } else { ties };
     // A rotation fixing the board fixes its edge queens first: test the cheap part first.
-    let stab = if images[6] == images[0] && quarter_turn_fixes(n, bits) {
+    // The quarter turn maps (r, c) to (c, n-1-r), the half turn to (n-1-r, n-1-c).
+    let flip = |x: usize| last - x;
+    let edges = (top, bottom, left, right);
+    let stab = if (flip(left), flip(right), bottom, top) == edges && quarter_turn_fixes(n, bits) {
         4
-    } else if images[3] == images[0] && half_turn_fixes(n, bits) {
+    } else if (flip(bottom), flip(top), flip(right), flip(left)) == edges
+        && half_turn_fixes(n, bits)
+    {
         2
     } else {
         1
@@ -247,6 +245,64 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// The images of the four edge queens (top, bottom, left, right) under the eight
+    /// symmetries: identity, mirror, up-down flip, half turn, transpose, anti-transpose,
+    /// quarter turn, three-quarter turn.
+    fn images(n: usize, e: (usize, usize, usize, usize)) -> [(usize, usize, usize, usize); 8] {
+        let (top, bottom, left, right) = e;
+        let flip = |x: usize| n - 1 - x;
+        [
+            (top, bottom, left, right),
+            (flip(top), flip(bottom), right, left),
+            (bottom, top, flip(left), flip(right)),
+            (flip(bottom), flip(top), flip(right), flip(left)),
+            (left, right, top, bottom),
+            (flip(right), flip(left), flip(bottom), flip(top)),
+            (flip(left), flip(right), bottom, top),
+            (right, left, flip(top), flip(bottom)),
+        ]
+    }
+
+    #[test]
+    fn the_weights_count_the_images_in_the_searched_set_and_the_rotations_that_fix() {
+        // The fast count of `symmetries` against the eight images taken one by one.
+        let mut checked = 0;
+        for n in 4..=10 {
+            let last = n - 1;
+            let d = |x: usize| x.min(last - x);
+            let in_set = |(t, b, l, r): (usize, usize, usize, usize)| {
+                t <= last - t && d(t) >= d(b) && d(t) >= d(l) && d(t) >= d(r)
+            };
+            crate::backtrack::for_each_solution(n, |s| {
+                let row_of = |c: usize| s.iter().position(|&x| x == c).expect("a queen per column");
+                let edges = (s[0], s[last], row_of(0), row_of(last));
+                if !in_set(edges) {
+                    return true;
+                }
+                let mut bits = [0u32; MAX_N];
+                for (b, &c) in bits.iter_mut().zip(s) {
+                    *b = 1 << c;
+                }
+                let rotations = [
+                    (0..n).all(|r| s[s[r]] == last - r),
+                    (0..n).all(|r| s[last - r] == last - s[r]),
+                ];
+                let stab = if rotations[0] {
+                    4
+                } else if rotations[1] {
+                    2
+                } else {
+                    1
+                };
+                let m = images(n, edges).into_iter().filter(|&e| in_set(e)).count();
+                assert_eq!(symmetries(n, &bits), (m, stab), "n = {n}: {s:?}");
+                checked += 1;
+                true
+            });
+        }
+        assert!(checked > 100, "{checked}");
     }
 
     #[test]
