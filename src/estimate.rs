@@ -27,9 +27,9 @@ pub fn count_seconds(
         // DPLL enumeration: taken as fast as the blocking enumeration until measured on
         // boards (README).
         BackendArg::Dpll => 65_000.0,
-        // The symmetric bitboard counter: 8.4M solutions/s per thread at n = 16 (14.8M in
-        // 1.77 s, README).
-        BackendArg::Backtrack => 8.4e6,
+        // The symmetric bitboard counter: 9.7M solutions/s per thread at n = 16 (14.8M in
+        // 1.52 s, README).
+        BackendArg::Backtrack => 9.7e6,
         // One program start per solution found.
         BackendArg::External => 100.0,
         // microlp over half-board cubes: 5.7k solutions/s per thread at n = 12, 3.3k at 13
@@ -37,12 +37,12 @@ pub fn count_seconds(
         BackendArg::Ilp => 5_000.0 * (12.0 / n.max(1) as f64).powi(4),
     };
     // The mirror searches about three times what d4 does (Q(12): 7,100 solutions found
-    // instead of 2,106) and no symmetry twice that; the bitboard mirror counter is 1.5x
+    // instead of 2,106) and no symmetry twice that; the bitboard mirror counter is 2.4x
     // slower than the symmetric one, and without symmetry the oracle walks every solution
     // on one thread.
     let slowdown = match (backend, symmetry) {
         (_, Symmetry::D4 | Symmetry::Shift) => 1.0,
-        (BackendArg::Backtrack, Symmetry::Mirror) => 1.5,
+        (BackendArg::Backtrack, Symmetry::Mirror) => 2.4,
         (BackendArg::Backtrack, Symmetry::None) => 4.0 * threads.max(1) as f64,
         (_, Symmetry::Mirror) => 3.0,
         (_, Symmetry::None) => 6.0,

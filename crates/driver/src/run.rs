@@ -133,7 +133,7 @@ fn backtrack(n: usize, config: &CountConfig, start: Instant) -> Result<RunOutcom
             total: count_backtrack_threads(n, config.threads.max(1)),
             ..Found::default()
         },
-        // Corner/edge symmetric search (queens::backtrack_d4): totals and orbits at once.
+        // Eight-fold symmetric search (queens::backtrack_d4): totals and orbits at once.
         Symmetry::D4 => {
             let c = count_backtrack_d4(n, config.threads.max(1));
             Found {
