@@ -201,11 +201,17 @@ pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
             }
             let resume = match &args.checkpoint {
                 Some(p) => format!("; rerun the same command to resume from '{}'", p.display()),
+                None if report.backend == "backtrack" => {
+                    "; the oracle keeps no checkpoint (a solver backend with --checkpoint FILE does)"
+                        .into()
+                }
                 None => "; use --checkpoint FILE to make a count resumable".into(),
             };
             eprintln!(
-                "nqueens: interrupted after {} of the cubes: partial count {}{resume}",
-                report.cubes_done, report.verdict.count
+                "nqueens: interrupted after {} of the {}: partial count {}{resume}",
+                report.cubes_done,
+                report.parts(),
+                report.verdict.count
             );
             return Ok(ExitStatus::Interrupted);
         }

@@ -41,12 +41,28 @@ pub struct CountReport {
     pub solutions_per_s: f64,
 }
 
+impl CountReport {
+    /// What the count was split into: the bitboard oracle's subtrees or a solver's cubes.
+    pub fn parts(&self) -> &'static str {
+        if self.backend == "backtrack" {
+            "subtrees"
+        } else {
+            "cubes"
+        }
+    }
+}
+
 impl fmt::Display for CountReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let v = &self.verdict;
         let oeis = match self.shard {
             _ if self.interrupted => {
-                format!("partial: {} of {} cubes", self.cubes_done, self.cubes)
+                format!(
+                    "partial: {} of {} {}",
+                    self.cubes_done,
+                    self.cubes,
+                    self.parts()
+                )
             }
             Some(s) => format!("shard {}/{}: {} cubes", s.index, s.of, self.cubes_done),
             None => v.oeis(),

@@ -4,8 +4,9 @@
 
 use crate::{CountConfig, CountReport, DriverError, Method, QueensProblem, Symmetry, Verdict};
 use nqueens_engine::{CubeResult, RunKey};
-use nqueens_queens::{count_backtrack_d4, count_backtrack_threads, count_rules};
+use nqueens_queens::{count_backtrack_d4_until, count_backtrack_until, count_rules_until, Partial};
 use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 pub use nqueens_engine::{Progress, RunOptions, Shard};
@@ -54,7 +55,7 @@ pub fn count_with(
                 "--shard and --checkpoint need a solver backend (the backtracking oracle has no cubes)".into(),
             ));
         }
-        return backtrack(n, config, start);
+        return backtrack(n, config, start, run.stop);
     };
     let depth = config.depth_for(n);
     let problem =
@@ -95,8 +96,16 @@ pub fn count_with(
         // No table knows boards with given or blocked squares: the oracle, which shares
         // nothing with the encodings, counts them again.
         // It searches less than the count did (a bitboard, the strongest exact symmetry).
-        let oracle = oracle_count(n, &config.rules, config.threads.max(1));
-        report.verdict = report.verdict.clone().against_oracle(oracle);
+        let never = AtomicBool::new(false);
+        let stop = run.stop.unwrap_or(&never);
+        match oracle_count(n, &config.rules, config.threads.max(1), stop) {
+            Some(oracle) => report.verdict = report.verdict.clone().against_oracle(oracle),
+            // Stopped while recounting: the count stands unchecked, and says so.
+            None => {
+                report.interrupted = true;
+                report.verdict.matches = None;
+            }
+        }
     }
     Ok(RunOutcome {
         report,
@@ -105,55 +114,73 @@ pub fn count_with(
     })
 }
 
-fn backtrack(n: usize, config: &CountConfig, start: Instant) -> Result<RunOutcome, DriverError> {
+/// The bitboard oracle's count, stopped between subtrees when `stop` is set.
+fn backtrack(
+    n: usize,
+    config: &CountConfig,
+    start: Instant,
+    stop: Option<&AtomicBool>,
+) -> Result<RunOutcome, DriverError> {
     if n > nqueens_queens::MAX_BACKTRACK_N {
         return Err(DriverError::Config(format!(
             "the backtracking counter handles n <= {}",
             nqueens_queens::MAX_BACKTRACK_N
         )));
     }
-    if !config.rules.is_classic() {
-        let c = oracle_under(n, &config.rules, config.symmetry, config.threads.max(1));
-        let found = Found {
+    let never = AtomicBool::new(false);
+    let stop = stop.unwrap_or(&never);
+    let threads = config.threads.max(1);
+    let part = if !config.rules.is_classic() {
+        let c = oracle_under(n, &config.rules, config.symmetry, threads, stop);
+        part_of(c, |c| Found {
             checked: c.found,
             total: c.total,
             fundamental: c.orbits,
-        };
-        let mut report = report(n, config, found, start, "bitboard".into(), 0, 1);
-        report.cubes_done = 1;
-        return Ok(RunOutcome {
-            report,
-            key: None,
-            cubes: Vec::new(),
-        });
-    }
-    let found = match config.symmetry {
-        Symmetry::Shift => unreachable!("check_exact refuses shift on the classic board"),
-        Symmetry::Mirror => Found {
-            total: count_backtrack_threads(n, config.threads.max(1)),
-            ..Found::default()
-        },
-        // Eight-fold symmetric search (queens::backtrack_d4): totals and orbits at once.
-        Symmetry::D4 => {
-            let c = count_backtrack_d4(n, config.threads.max(1));
-            Found {
+        })
+    } else {
+        match config.symmetry {
+            Symmetry::Shift => unreachable!("check_exact refuses shift on the classic board"),
+            Symmetry::Mirror => part_of(count_backtrack_until(n, threads, stop), |total| Found {
+                total,
+                ..Found::default()
+            }),
+            // Eight-fold symmetric search (queens::backtrack_d4): totals and orbits at once.
+            Symmetry::D4 => part_of(count_backtrack_d4_until(n, threads, stop), |c| Found {
                 total: c.total,
                 fundamental: c.fundamental,
                 ..Found::default()
+            }),
+            Symmetry::None => {
+                let mut found = Found::default();
+                let mut stopped = false;
+                nqueens_queens::for_each_solution(n, |_| {
+                    found.checked += 1;
+                    found.total += 1;
+                    stopped = stop.load(Ordering::Relaxed);
+                    !stopped
+                });
+                Partial {
+                    value: found,
+                    done: usize::from(!stopped),
+                    tasks: 1,
+                }
             }
         }
-        Symmetry::None => {
-            let mut found = Found::default();
-            nqueens_queens::for_each_solution(n, |_| {
-                found.checked += 1;
-                found.total += 1;
-                true
-            });
-            found
-        }
     };
-    let mut report = report(n, config, found, start, "bitboard".into(), 0, 1);
-    report.cubes_done = 1;
+    let mut report = report(
+        n,
+        config,
+        part.value,
+        start,
+        "bitboard".into(),
+        0,
+        part.tasks,
+    );
+    report.cubes_done = part.done;
+    if !part.is_complete() {
+        report.interrupted = true;
+        report.verdict.matches = None;
+    }
     Ok(RunOutcome {
         report,
         key: None,
@@ -161,27 +188,45 @@ fn backtrack(n: usize, config: &CountConfig, start: Instant) -> Result<RunOutcom
     })
 }
 
+/// A partial count's value turned into what a report needs.
+fn part_of<T>(part: Partial<T>, found: impl Fn(T) -> Found) -> Partial<Found> {
+    Partial {
+        value: found(part.value),
+        done: part.done,
+        tasks: part.tasks,
+    }
+}
+
 /// The bitboard oracle under other rules (checked): only the first-row columns `symmetry`
-/// keeps are searched, each solution weighed as the engine would weigh it.
+/// keeps are searched, each solution weighed as the engine would weigh it; it stops taking
+/// subtrees once `stop` is set.
 pub(crate) fn oracle_under(
     n: usize,
     rules: &nqueens_queens::Rules,
     symmetry: Symmetry,
     threads: usize,
-) -> nqueens_queens::RulesCount {
-    count_rules(
+    stop: &AtomicBool,
+) -> Partial<nqueens_queens::RulesCount> {
+    count_rules_until(
         n,
         rules,
         threads,
+        stop,
         |c0| symmetry.keeps(n, &[c0]),
         |cols| symmetry.weigh(cols),
     )
 }
 
 /// The oracle's independent recount of a board with squares, with the strongest symmetry
-/// exact for it (a fraction of a solver count's cost).
-pub(crate) fn oracle_count(n: usize, rules: &nqueens_queens::Rules, threads: usize) -> u64 {
-    oracle_under(n, rules, Symmetry::best_for(n, rules), threads).total
+/// exact for it (a fraction of a solver count's cost); `None` when `stop` cut it short.
+pub(crate) fn oracle_count(
+    n: usize,
+    rules: &nqueens_queens::Rules,
+    threads: usize,
+    stop: &AtomicBool,
+) -> Option<u64> {
+    let part = oracle_under(n, rules, Symmetry::best_for(n, rules), threads, stop);
+    part.is_complete().then_some(part.value.total)
 }
 
 /// The report for a finished count.

@@ -7,6 +7,7 @@
 pub(crate) mod kernel;
 
 use kernel::{complete, Prefix, Rule, Tally};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 /// Largest n the bitboard counter handles (columns fit in a `u32`).
 pub const MAX_N: usize = 32;
@@ -17,6 +18,25 @@ pub(crate) fn all_columns(n: usize) -> u32 {
         u32::MAX
     } else {
         (1u32 << n) - 1
+    }
+}
+
+/// A count that a flag may stop between subtrees: `value` sums what the first `done` of its
+/// `tasks` subtrees hold (all of them unless it was stopped).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Partial<T> {
+    /// The sum over the subtrees searched.
+    pub value: T,
+    /// Subtrees searched.
+    pub done: usize,
+    /// Subtrees in all.
+    pub tasks: usize,
+}
+
+impl<T> Partial<T> {
+    /// Whether every subtree was searched.
+    pub fn is_complete(&self) -> bool {
+        self.done == self.tasks
     }
 }
 
@@ -37,10 +57,23 @@ pub fn count_backtrack(n: usize) -> u64 {
 /// # Panics
 /// When `n > MAX_N`.
 pub fn count_backtrack_threads(n: usize, threads: usize) -> u64 {
+    count_backtrack_until(n, threads, &AtomicBool::new(false)).value
+}
+
+/// [`count_backtrack_threads`] that stops taking subtrees once `stop` is set: the subtrees
+/// in progress are finished, and the count is the part they and the earlier ones hold.
+///
+/// # Panics
+/// When `n > MAX_N`.
+pub fn count_backtrack_until(n: usize, threads: usize, stop: &AtomicBool) -> Partial<u64> {
     assert!(n <= MAX_N, "backtracking supports n <= {MAX_N}");
     if n == 0 {
         // The empty board is its one solution.
-        return 1;
+        return Partial {
+            value: 1,
+            done: 0,
+            tasks: 0,
+        };
     }
     let all = all_columns(n);
     let open = [all; MAX_N];
@@ -50,11 +83,12 @@ pub fn count_backtrack_threads(n: usize, threads: usize) -> u64 {
         let weight = if n % 2 == 1 && c0 == n / 2 { 1 } else { 2 };
         Prefix::empty()
             .place(1 << c0)
-            .extend_to(n, TASK_ROWS, &open, &mut |p| tasks.push((weight, p)));
+            .extend_to(n, task_rows(n), &open, &mut |p| tasks.push((weight, p)));
     }
     share(
         &tasks,
         threads,
+        stop,
         |total: &mut u64, (weight, prefix): &(u64, Prefix)| {
             let mut tally = Tally(0);
             complete(n, all, prefix, Rule::NONE, &mut tally);
@@ -65,32 +99,49 @@ pub fn count_backtrack_threads(n: usize, threads: usize) -> u64 {
 }
 
 /// Rows placed before a subtree becomes one task: at n = 16, about a thousand tasks, so that
-/// threads finish close together.
-pub(crate) const TASK_ROWS: usize = 3;
+/// threads finish close together; one more from n = 18 on, so that a stop is honoured within
+/// a fraction of a second there too (a subtree is never cut short).
+pub(crate) fn task_rows(n: usize) -> usize {
+    if n < 18 {
+        3
+    } else {
+        4
+    }
+}
 
-/// Hands `tasks` to `threads` threads one at a time; each thread folds the tasks it takes into
-/// its own accumulator with `work`, and `merge` adds the accumulators up at the end.
+/// Hands `tasks` to `threads` threads one at a time until `stop` is set; each thread folds
+/// the tasks it takes into its own accumulator with `work`, and `merge` adds the accumulators
+/// up at the end.
 pub(crate) fn share<T: Sync, A: Default + Send>(
     tasks: &[T],
     threads: usize,
+    stop: &AtomicBool,
     work: impl Fn(&mut A, &T) + Sync,
     merge: impl Fn(&mut A, A) + Sync,
-) -> A {
-    use std::sync::atomic::{AtomicUsize, Ordering};
+) -> Partial<A> {
     let next = AtomicUsize::new(0);
+    let done = AtomicUsize::new(0);
     let total = std::sync::Mutex::new(A::default());
     std::thread::scope(|s| {
         for _ in 0..threads.max(1).min(tasks.len()) {
             s.spawn(|| {
                 let mut acc = A::default();
-                while let Some(task) = tasks.get(next.fetch_add(1, Ordering::Relaxed)) {
+                while !stop.load(Ordering::Relaxed) {
+                    let Some(task) = tasks.get(next.fetch_add(1, Ordering::Relaxed)) else {
+                        break;
+                    };
                     work(&mut acc, task);
+                    done.fetch_add(1, Ordering::Relaxed);
                 }
                 merge(&mut total.lock().expect("no worker panicked"), acc);
             });
         }
     });
-    total.into_inner().expect("no worker panicked")
+    Partial {
+        value: total.into_inner().expect("no worker panicked"),
+        done: done.into_inner(),
+        tasks: tasks.len(),
+    }
 }
 
 /// Calls `f` with every solution for `n` (`cols[r]` is the column in row `r`), in
@@ -151,6 +202,20 @@ mod tests {
                 "n = {n}"
             );
         }
+    }
+
+    #[test]
+    fn a_stopped_count_takes_no_more_subtrees_and_says_so() {
+        let (stop, never) = (AtomicBool::new(true), AtomicBool::new(false));
+        let mirror = count_backtrack_until(10, 2, &stop);
+        assert_eq!((mirror.value, mirror.done), (0, 0));
+        assert!(mirror.tasks > 0 && !mirror.is_complete());
+        let d4 = crate::count_backtrack_d4_until(10, 2, &stop);
+        assert_eq!((d4.value.total, d4.done), (0, 0));
+        assert!(!d4.is_complete());
+        let whole = crate::count_backtrack_d4_until(10, 2, &never);
+        assert!(whole.is_complete() && whole.done > 0);
+        assert_eq!(Some(whole.value.total), oeis::solutions(10));
     }
 
     #[test]

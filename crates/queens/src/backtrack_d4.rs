@@ -28,7 +28,8 @@
 //! split into subtrees, the weights and the fundamental count.
 
 use crate::backtrack::kernel::{complete, Bits, Leaf, Prefix, Rule};
-use crate::backtrack::{all_columns, count_backtrack, share, MAX_N, TASK_ROWS};
+use crate::backtrack::{all_columns, count_backtrack, share, task_rows, Partial, MAX_N};
+use std::sync::atomic::AtomicBool;
 
 /// One subtree: the top queen in column `top`, the first rows placed.
 struct Task {
@@ -65,8 +66,9 @@ impl Found {
         }
     }
 
-    /// Sums 8 / m and stab / m over the found solutions, exactly: scaled by 840 = lcm(1..=8).
-    fn count(&self) -> SymmetricCount {
+    /// Sums 8 / m and stab / m over the found solutions, exactly when `whole` (the search
+    /// was not stopped: every orbit's members were all found): scaled by 840 = lcm(1..=8).
+    fn count(&self, whole: bool) -> SymmetricCount {
         // u128: 840 x Q(n) passes u64 from n = 26 on.
         let (mut total, mut fundamental) = (0u128, 0u128);
         for (m, counts) in self.by_m.iter().enumerate().skip(1) {
@@ -76,7 +78,7 @@ impl Found {
             }
         }
         assert!(
-            total % 840 == 0 && fundamental % 840 == 0,
+            !whole || (total % 840 == 0 && fundamental % 840 == 0),
             "orbit weights must add up to whole solutions"
         );
         SymmetricCount {
@@ -115,21 +117,40 @@ impl Leaf for EdgeLeaf<'_> {
 /// # Panics
 /// When `n > MAX_N`.
 pub fn count_backtrack_d4(n: usize, threads: usize) -> SymmetricCount {
+    count_backtrack_d4_until(n, threads, &AtomicBool::new(false)).value
+}
+
+/// [`count_backtrack_d4`] that stops taking subtrees once `stop` is set. A stopped count is
+/// the weighed part of the solutions found, rounded down: an orbit's members may lie in
+/// subtrees not searched.
+///
+/// # Panics
+/// When `n > MAX_N`.
+pub fn count_backtrack_d4_until(
+    n: usize,
+    threads: usize,
+    stop: &AtomicBool,
+) -> Partial<SymmetricCount> {
     assert!(n <= MAX_N, "backtracking supports n <= {MAX_N}");
     if n < 4 {
         // 1: one solution, its own orbit; 2, 3: none.
         let total = count_backtrack(n);
-        return SymmetricCount {
-            total,
-            fundamental: total,
+        return Partial {
+            value: SymmetricCount {
+                total,
+                fundamental: total,
+            },
+            done: 0,
+            tasks: 0,
         };
     }
     let all = all_columns(n);
     let edges = 1u32 | 1 << (n - 1);
     let tasks = tasks(n, all, edges);
-    share(
+    let found = share(
         &tasks,
         threads,
+        stop,
         |found: &mut Found, task: &Task| {
             let t = task.top;
             let mut leaf = EdgeLeaf { n, top: t, found };
@@ -149,8 +170,12 @@ pub fn count_backtrack_d4(n: usize, threads: usize) -> SymmetricCount {
             });
         },
         Found::merge,
-    )
-    .count()
+    );
+    Partial {
+        value: found.value.count(found.is_complete()),
+        done: found.done,
+        tasks: found.tasks,
+    }
 }
 
 /// The subtrees: the top queen in column t of the left half, at the largest corner distance
@@ -168,7 +193,7 @@ fn tasks(n: usize, all: u32, edges: u32) -> Vec<Task> {
         for row in open.iter_mut().take(n - 1 - t).skip(t + 1) {
             *row &= !edges;
         }
-        Prefix::empty().extend_to(n, TASK_ROWS, &open, &mut |prefix| {
+        Prefix::empty().extend_to(n, task_rows(n), &open, &mut |prefix| {
             tasks.push(Task {
                 top: t,
                 prefix,

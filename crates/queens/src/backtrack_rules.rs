@@ -9,8 +9,9 @@
 //! - Given and blocked squares become a mask of allowed columns per row, computed once from
 //!   [`Rules::allows`].
 
-use crate::backtrack::{all_columns, share, MAX_N};
+use crate::backtrack::{all_columns, share, Partial, MAX_N};
 use crate::{Rules, Variant};
+use std::sync::atomic::AtomicBool;
 
 /// What a count under rules found.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -153,6 +154,23 @@ pub fn count_rules(
     first_row: impl Fn(usize) -> bool + Sync,
     weigh: impl Fn(&[usize]) -> (u64, u64) + Sync,
 ) -> RulesCount {
+    let never = AtomicBool::new(false);
+    count_rules_until(n, rules, threads, &never, first_row, weigh).value
+}
+
+/// [`count_rules`] that stops taking subtrees (the placements of the first two rows) once
+/// `stop` is set; the count is then the part of the subtrees searched.
+///
+/// # Panics
+/// When `n > 32` (columns are bits of a `u32`) or `n == 0`.
+pub fn count_rules_until(
+    n: usize,
+    rules: &Rules,
+    threads: usize,
+    stop: &AtomicBool,
+    first_row: impl Fn(usize) -> bool + Sync,
+    weigh: impl Fn(&[usize]) -> (u64, u64) + Sync,
+) -> Partial<RulesCount> {
     let walk = Walk::new(n, rules);
     let start = START;
     // One task per placement of the first two rows (the first alone on a 1 x 1 board).
@@ -179,6 +197,7 @@ pub fn count_rules(
     share(
         &tasks,
         threads,
+        stop,
         |acc: &mut RulesCount, &(c0, c1)| {
             let mut leaf = |cols: &[usize]| {
                 let (total, orbits) = weigh(cols);

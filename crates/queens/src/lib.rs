@@ -16,10 +16,11 @@ pub mod symmetry;
 mod variant;
 
 pub use backtrack::{
-    count_backtrack, count_backtrack_threads, for_each_solution, MAX_N as MAX_BACKTRACK_N,
+    count_backtrack, count_backtrack_threads, count_backtrack_until, for_each_solution, Partial,
+    MAX_N as MAX_BACKTRACK_N,
 };
-pub use backtrack_d4::{count_backtrack_d4, SymmetricCount};
-pub use backtrack_rules::{count_rules, for_each_rules_solution, RulesCount};
+pub use backtrack_d4::{count_backtrack_d4, count_backtrack_d4_until, SymmetricCount};
+pub use backtrack_rules::{count_rules, count_rules_until, for_each_rules_solution, RulesCount};
 pub use board::Board;
 pub use board_file::{parse_board_file, write_board_file, BoardFile, BoardFileError};
 pub use checker::{attacks, first_attack, is_solution};
