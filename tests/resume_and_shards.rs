@@ -103,7 +103,10 @@ fn shards_merge_to_the_full_count_and_bad_sets_are_refused() {
     assert!(err.contains("missing"), "{err}");
     let (code, _, err) = merge(&[&paths[0], &paths[1], &paths[1], &paths[2]]);
     assert_eq!(code, 2);
-    assert!(err.contains("counted twice"), "{err}");
+    assert!(
+        err.contains("is given twice: give each shard once"),
+        "{err}"
+    );
     let (_, other, _) = run(&["count", "9", "--shard", "1/1"]);
     let other_path = dir.path().join("other.json");
     std::fs::write(&other_path, other).unwrap();

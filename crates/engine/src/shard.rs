@@ -123,10 +123,23 @@ pub fn merge(files: &[(String, ShardFile)]) -> Result<Merged, EngineError> {
         )));
     }
     let mut seen: HashMap<usize, &str> = HashMap::new();
+    let mut shards: HashMap<(usize, usize), &str> = HashMap::new();
     let mut parts = vec![Tally::default(); key.part_cubes.len()];
     let mut elapsed = 0.0;
     for (name, file) in files {
         check_file(name, file, first_name, key)?;
+        let shard = file.shard;
+        if let Some(other) = shards.insert((shard.index, shard.of), name) {
+            let again = if other == name {
+                format!("'{name}' is given twice")
+            } else {
+                format!(
+                    "'{other}' and '{name}' are both shard {}/{}",
+                    shard.index, shard.of
+                )
+            };
+            return Err(refuse(format!("{again}: give each shard once")));
+        }
         add_cubes(name, file, &mut seen, &mut parts)?;
         elapsed += file.elapsed_s;
     }

@@ -58,7 +58,12 @@ const DAMAGE: &[(&str, Edit, &[&str])] = &[
         let c = f[0].1.cubes[0].clone();
         f[0].1.cubes.push(c);
     }, &["counted twice", "'s1.json'"]),
-    ("a file twice", |f| f.push(f[0].clone()), &["counted twice", "'s1.json'"]),
+    ("a file twice", |f| f.push(f[0].clone()), &["'s1.json' is given twice", "give each shard once"]),
+    ("a shard twice", |f| {
+        let mut copy = f[0].clone();
+        copy.0 = "copy.json".into();
+        f.push(copy);
+    }, &["'s1.json' and 'copy.json' are both shard 1/3", "give each shard once"]),
     ("a file left out", |f| { f.pop(); }, &["missing", "is a shard file left out?"]),
     ("shard 0/0", |f| f[1].1.shard = Shard { index: 0, of: 0 }, &["'s2.json'", "shard 0/0, which does not exist"]),
     ("shard 4/3", |f| f[1].1.shard = Shard { index: 4, of: 3 }, &["'s2.json'", "does not exist"]),
