@@ -34,8 +34,11 @@ struct Search<'a> {
     cells: Vec<u32>,
     /// λ: for each colour, its vertex in the first leaf.
     leaf: Vec<u32>,
+    /// Nodes visited, at most `budget`.
     nodes: u64,
     budget: u64,
+    /// Whether a node was refused for want of budget.
+    exhausted: bool,
 }
 
 fn union_find_root(parent: &mut [u32], mut x: u32) -> u32 {
@@ -69,11 +72,21 @@ fn orbits<'a>(n: usize, gens: impl Iterator<Item = &'a Vec<u32>>) -> Vec<u32> {
 }
 
 impl Search<'_> {
+    /// Counts one more node visited; false (and the search exhausted) when the budget is
+    /// spent.
+    fn visit(&mut self) -> bool {
+        if self.nodes >= self.budget {
+            self.exhausted = true;
+            return false;
+        }
+        self.nodes += 1;
+        true
+    }
+
     /// Searches below `p` (at `level` of the tree, its invariant equal to the first path's)
     /// for a leaf matching λ as an automorphism.
     fn descend(&mut self, p: &Partition, level: usize) -> Option<Vec<u32>> {
-        self.nodes += 1;
-        if self.nodes > self.budget {
+        if !self.visit() {
             return None;
         }
         if p.discrete() {
@@ -93,7 +106,7 @@ impl Search<'_> {
                     return Some(perm);
                 }
             }
-            if self.nodes > self.budget {
+            if self.exhausted {
                 return None;
             }
         }
@@ -127,6 +140,7 @@ pub(crate) fn search(g: &Graph, budget: u64) -> Found {
         leaf,
         nodes: 0,
         budget,
+        exhausted: false,
     };
     let mut generators: Vec<(Vec<u32>, usize)> = Vec::new();
     let mut orbit_sizes = vec![1; chosen.len()];
@@ -145,8 +159,7 @@ pub(crate) fn search(g: &Graph, budget: u64) -> Found {
                 continue;
             }
             // Every refinement counts against the budget, not only those below this level.
-            s.nodes += 1;
-            if s.nodes > s.budget {
+            if !s.visit() {
                 cut = true;
                 break;
             }
@@ -158,7 +171,7 @@ pub(crate) fn search(g: &Graph, budget: u64) -> Found {
                 join(&mut orbit, &perm);
                 generators.push((perm, level));
             }
-            if s.nodes > s.budget {
+            if s.exhausted {
                 cut = true;
                 break;
             }

@@ -30,6 +30,30 @@ fn small_formulas_have_the_groups_worked_out_by_hand() {
 }
 
 #[test]
+fn the_search_visits_at_most_its_budget_and_says_when_it_stopped() {
+    // Three symmetric pairs under one clause: the group S3 (order 6), found in a few nodes.
+    let clauses: Vec<Vec<Lit>> = [&[1, 2][..], &[3, 4], &[5, 6], &[-1, -3, -5]]
+        .iter()
+        .map(|c| lits(c))
+        .collect();
+    let whole = find(6, &clauses, &[true; 6], DEFAULT_BUDGET);
+    assert!(whole.complete && whole.nodes >= 3, "{}", whole.nodes);
+    assert_eq!(whole.order.to_string(), "6");
+    for budget in 0..whole.nodes {
+        let s = find(6, &clauses, &[true; 6], budget);
+        assert!(
+            s.nodes <= budget,
+            "{} nodes on a budget of {budget}",
+            s.nodes
+        );
+        assert!(!s.complete, "complete on a budget of {budget}");
+    }
+    let exact = find(6, &clauses, &[true; 6], whole.nodes);
+    assert!(exact.complete && exact.nodes == whole.nodes);
+    assert_eq!(exact.order, whole.order);
+}
+
+#[test]
 fn the_projection_is_kept_apart() {
     let clauses = vec![lits(&[1, 2])];
     let s = find(2, &clauses, &[true, false], DEFAULT_BUDGET);
