@@ -1,7 +1,7 @@
 //! The board a command works on: `--variant`, `--given`, `--blocked` and `--given-file` read,
 //! merged and checked against the board size before any work starts (exit 2 otherwise).
 
-use crate::cli::ModelArgs;
+use crate::cli::BoardArgs;
 use crate::exit::CliError;
 use anyhow::anyhow;
 use nqueens_queens::{oeis, parse_board_file, Rules};
@@ -23,7 +23,7 @@ impl BoardSpec {
     /// # Errors
     /// An unreadable or malformed `--given-file`, or one declaring another variant than
     /// `--variant` (exit 2).
-    pub fn read(model: &ModelArgs) -> Result<BoardSpec, CliError> {
+    pub fn read(model: &BoardArgs) -> Result<BoardSpec, CliError> {
         let mut given = model.given.clone().map(|s| s.0).unwrap_or_default();
         let mut blocked = model.blocked.clone().map(|s| s.0).unwrap_or_default();
         let mut drawn_n = None;
@@ -88,7 +88,7 @@ impl BoardSpec {
 ///
 /// # Errors
 /// As those two.
-pub fn for_board(model: &ModelArgs, n: usize) -> Result<Rules, CliError> {
+pub fn for_board(model: &BoardArgs, n: usize) -> Result<Rules, CliError> {
     BoardSpec::read(model)?.for_n(n)
 }
 

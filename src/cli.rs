@@ -231,6 +231,14 @@ pub struct ModelArgs {
     /// The cardinality encoding used for constraints with k > 1 [default: seqcounter]
     #[arg(long, value_parser = named::<CardEncoding>(CardEncoding::ALL.map(CardEncoding::name)))]
     pub card: Option<CardEncoding>,
+    /// The board's variant and squares.
+    #[command(flatten)]
+    pub board: BoardArgs,
+}
+
+/// Which board: its variant, given queens and blocked squares.
+#[derive(Args, Debug, Clone, Default)]
+pub struct BoardArgs {
     /// The board: classic, toroidal (diagonals wrap around the edges; OEIS A051906) or
     /// superqueens (queens that also move as knights; OEIS A051223) [default: classic]
     #[arg(long, value_parser = named::<Variant>(Variant::ALL.map(Variant::name)))]
@@ -458,6 +466,9 @@ pub struct StatsArgs {
     /// Board size
     #[arg(value_name = "N", allow_hyphen_values = true, value_parser = parse_n)]
     pub n: usize,
+    /// The board's variant and squares.
+    #[command(flatten)]
+    pub board: BoardArgs,
     /// Print one JSON object per row (JSON lines)
     #[arg(long)]
     pub json: bool,

@@ -176,7 +176,7 @@ pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
             "--strict applies to --cnf (how a DIMACS file is read), not to board counts"
         )));
     }
-    let board = crate::board_rules::BoardSpec::read(&args.model)?;
+    let board = crate::board_rules::BoardSpec::read(&args.model.board)?;
     let first = config(&args, &board, *sizes.0.start())?;
     validate(&args, &sizes, &first)?;
     certify::refuse_board(&args, &sizes, &first)?;

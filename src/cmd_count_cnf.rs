@@ -86,10 +86,10 @@ fn refuse_board_flags(args: &CountArgs) -> Result<(), CliError> {
         (args.model.domain.is_some(), "--domain"),
         (args.model.amo.is_some(), "--amo"),
         (args.model.card.is_some(), "--card"),
-        (args.model.variant.is_some(), "--variant"),
-        (args.model.given.is_some(), "--given"),
-        (args.model.blocked.is_some(), "--blocked"),
-        (args.model.given_file.is_some(), "--given-file"),
+        (args.model.board.variant.is_some(), "--variant"),
+        (args.model.board.given.is_some(), "--given"),
+        (args.model.board.blocked.is_some(), "--blocked"),
+        (args.model.board.given_file.is_some(), "--given-file"),
         (args.force, "--force"),
     ];
     match given.iter().find(|(g, _)| *g) {

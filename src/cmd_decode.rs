@@ -43,7 +43,7 @@ enum Decoded {
 
 pub fn run(args: DecodeArgs) -> Result<ExitStatus, CliError> {
     let n = args.n;
-    let rules = crate::board_rules::for_board(&args.model, n)?;
+    let rules = crate::board_rules::for_board(&args.model.board, n)?;
     let board_name = crate::board_rules::name(n, &rules);
     let formulation = args.model.kind()?.build_with(n, &rules);
     let model = formulation.model();

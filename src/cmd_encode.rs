@@ -37,7 +37,7 @@ pub fn run(args: EncodeArgs) -> Result<ExitStatus, CliError> {
         // A directory or a read-only file is refused before any work.
         output::classify(path)?;
     }
-    let rules = crate::board_rules::for_board(&args.model, args.n)?;
+    let rules = crate::board_rules::for_board(&args.model.board, args.n)?;
     let estimate = guard::check(&args, kind, &rules)?;
     let formulation = kind.build_with(args.n, &rules);
     if args.format.is_ilp() {

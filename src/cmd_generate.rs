@@ -1,7 +1,9 @@
 //! `nqueens generate completion N --given K --blocked B --seed S`: random instances from
 //! [`nqueens_queens::generate`], written as our board file or as any export `encode` writes.
 
-use crate::cli::{EncodeArgs, Format, GenerateArgs, GenerateFormat, ModelArgs, SquaresArg};
+use crate::cli::{
+    BoardArgs, EncodeArgs, Format, GenerateArgs, GenerateFormat, ModelArgs, SquaresArg,
+};
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use anyhow::anyhow;
@@ -64,10 +66,12 @@ pub fn run(args: GenerateArgs) -> Result<ExitStatus, CliError> {
             domain: None,
             amo: None,
             card: None,
-            variant: Some(variant),
-            given: Some(SquaresArg(rules.given.clone())),
-            blocked: Some(SquaresArg(rules.blocked.clone())),
-            given_file: None,
+            board: BoardArgs {
+                variant: Some(variant),
+                given: Some(SquaresArg(rules.given.clone())),
+                blocked: Some(SquaresArg(rules.blocked.clone())),
+                given_file: None,
+            },
         },
         format,
         output: args.output,

@@ -17,7 +17,11 @@ pub fn run(args: StatsArgs) -> Result<ExitStatus, CliError> {
             "n = {n}: the pairwise rows grow as n³ clauses; pass --force for n > {MAX_N}"
         )));
     }
+    let rules = crate::board_rules::for_board(&args.board, n)?;
     let mut out = output::stdout();
+    if !args.json && !rules.is_classic() {
+        writeln!(out, "{}", crate::board_rules::name(n, &rules))?;
+    }
     if !args.json {
         writeln!(
             out,
@@ -26,7 +30,8 @@ pub fn run(args: StatsArgs) -> Result<ExitStatus, CliError> {
         )?;
     }
     for (kind, amo) in combinations() {
-        let s = encoding_stats(n, kind, &CnfOptions::with_amo(amo)).map_err(CliError::failure)?;
+        let s = encoding_stats(n, &rules, kind, &CnfOptions::with_amo(amo))
+            .map_err(CliError::failure)?;
         if args.json {
             writeln!(
                 out,

@@ -2,7 +2,7 @@
 
 use nqueens_encode::dimacs::{write_model, WriteModelError};
 use nqueens_encode::CnfOptions;
-use nqueens_queens::FormulationKind;
+use nqueens_queens::{FormulationKind, Rules};
 use serde::Serialize;
 use std::io::{self, Write};
 use std::time::Instant;
@@ -12,6 +12,8 @@ use std::time::Instant;
 pub struct EncodingStats {
     /// Board size.
     pub n: usize,
+    /// The board: variant, given queens, blocked squares.
+    pub rules: Rules,
     /// Formulation (and domain).
     pub formulation: String,
     /// At-most-one encoding.
@@ -44,17 +46,19 @@ impl Write for ByteCounter {
     }
 }
 
-/// Builds, lowers and writes (to a byte counter) one combination.
+/// Builds the n x n board under `rules`, lowers and writes it (to a byte counter) with one
+/// combination.
 ///
 /// # Errors
 /// When the model cannot be lowered with `options`.
 pub fn encoding_stats(
     n: usize,
+    rules: &Rules,
     kind: FormulationKind,
     options: &CnfOptions,
 ) -> Result<EncodingStats, WriteModelError> {
     let start = Instant::now();
-    let formulation = kind.build(n);
+    let formulation = kind.build_with(n, rules);
     let model = formulation.model();
     let mut bytes = ByteCounter(0);
     let info = write_model(model, options, Vec::new(), &mut bytes)?;
@@ -62,6 +66,7 @@ pub fn encoding_stats(
     let shown = model.shown().len();
     Ok(EncodingStats {
         n,
+        rules: rules.clone(),
         formulation: kind.to_string(),
         amo: options.amo.name().to_string(),
         shown_vars: shown,
@@ -96,7 +101,7 @@ mod tests {
     #[test]
     fn stats_match_an_actual_dimacs_file() {
         let opts = CnfOptions::default();
-        let s = encoding_stats(4, FormulationKind::Board, &opts).unwrap();
+        let s = encoding_stats(4, &Rules::default(), FormulationKind::Board, &opts).unwrap();
         assert_eq!((s.shown_vars, s.hidden_vars, s.aux_vars), (16, 0, 0));
         assert_eq!(s.clauses, 84);
         let mut file = Vec::new();
