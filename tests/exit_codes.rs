@@ -385,7 +385,11 @@ const MERGE: &[Case] = &[
         "MISMATCH",
     ),
     case(&["merge", "{d}/s1.json"], 2, "cubes are missing"),
-    case(&["merge", "{d}/s1.json", "{d}/s1.json"], 2, "cube"),
+    case(
+        &["merge", "{d}/s1.json", "{d}/s1.json"],
+        2,
+        "is given twice: give each shard once",
+    ),
     case(&["merge", "{d}/ok.cnf"], 2, "is not a shard result"),
     case(&["merge"], 2, "required arguments were not provided"),
     case(&["merge", "{d}/missing.json"], 2, "cannot read"),
