@@ -4,7 +4,7 @@
 use crate::cli::BoardArgs;
 use crate::exit::CliError;
 use anyhow::anyhow;
-use nqueens_queens::{oeis, parse_board_file, Rules};
+use nqueens_queens::{oeis, parse_board_file, Board, Rules, Square};
 use std::io::Read;
 
 /// A board file larger than this is refused: a 1000 x 1000 drawing is about 2 MB.
@@ -126,4 +126,26 @@ pub fn has_solution(n: usize, rules: &Rules) -> Option<(bool, String)> {
     });
     let finds = if any { "one" } else { "none" };
     Some((any, format!("the bitboard oracle finds {finds}")))
+}
+
+/// A solution under a header line: drawn with Unicode queens, or with `--ascii` as a board
+/// file (`c` header, `c variant` line, `Q` queens, `#` blocked squares) that `--given-file`
+/// reads back.
+pub fn draw(rules: &Rules, board: &Board, header: &str, ascii: bool) -> String {
+    if !ascii {
+        return format!("{header}\n{}", board.render(false));
+    }
+    let queens: Vec<Square> = board
+        .columns()
+        .iter()
+        .enumerate()
+        .map(|(row, &col)| Square::new(row, col))
+        .collect();
+    nqueens_queens::write_board_file(
+        board.n(),
+        rules.variant,
+        &queens,
+        &rules.blocked,
+        &[header.to_string()],
+    )
 }

@@ -373,7 +373,8 @@ pub struct SolveArgs {
     /// Print at most K solutions
     #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
     pub limit: Option<u64>,
-    /// Draw boards with ASCII `Q` and `.` instead of Unicode
+    /// Draw boards with ASCII `Q`, `#` (blocked) and `.` instead of Unicode, each a board file
+    /// that --given-file reads back (the header a `c` comment line)
     #[arg(long)]
     pub ascii: bool,
     /// Print each solution as a JSON object with its column vector (JSON lines)
@@ -488,7 +489,8 @@ pub struct DecodeArgs {
     pub file: std::path::PathBuf,
     #[command(flatten)]
     pub model: ModelArgs,
-    /// Draw the board with ASCII `Q` and `.`
+    /// Draw the board with ASCII `Q`, `#` (blocked) and `.`: a board file that --given-file
+    /// reads back (the header a `c` comment line)
     #[arg(long)]
     pub ascii: bool,
     /// Print the column vector as JSON

@@ -95,11 +95,11 @@ pub fn run(args: DecodeArgs) -> Result<ExitStatus, CliError> {
         obj["rules"] = serde_json::to_value(&rules).expect("rules serialise");
         writeln!(out, "{obj}")?;
     } else {
+        let header = format!("{board_name} solution, columns {:?}", board.columns());
         write!(
             out,
-            "{board_name} solution, columns {:?}\n{}",
-            board.columns(),
-            board.render(args.ascii)
+            "{}",
+            crate::board_rules::draw(&rules, &board, &header, args.ascii)
         )?;
     }
     out.flush()?;

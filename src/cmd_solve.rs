@@ -75,13 +75,12 @@ pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
             writeln!(out, "{obj}").and_then(|()| out.flush())
         } else {
             let sep = if printed > 1 { "\n" } else { "" };
-            write!(
-                out,
-                "{sep}{board_name} solution {printed}, columns {:?}\n{}",
-                board.columns(),
-                board.render(args.ascii)
-            )
-            .and_then(|()| out.flush())
+            let header = format!(
+                "{board_name} solution {printed}, columns {:?}",
+                board.columns()
+            );
+            let drawn = crate::board_rules::draw(&rules, board, &header, args.ascii);
+            write!(out, "{sep}{drawn}").and_then(|()| out.flush())
         };
         match r {
             Ok(()) => true,

@@ -40,6 +40,24 @@ fn solve_ascii_limit_prints_k_distinct_valid_boards() {
 }
 
 #[test]
+fn an_ascii_solution_is_a_board_file_that_given_file_reads_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let board = &["--variant", "superqueens", "--blocked", "0:0,9:9"];
+    let (code, out, err) = run(&[&["solve", "10", "--ascii"], &board[..]].concat());
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "c variant superqueens", "{out}");
+    assert!(lines[1].starts_with("c Q(10, superqueens, 2 blocked) solution 1"));
+    assert!(lines[2].starts_with("# ") && lines[11].ends_with(" #"), "{out}");
+    let file = dir.path().join("solution.txt");
+    std::fs::write(&file, &out).unwrap();
+    // Every queen of the drawing given: the one solution is the one drawn.
+    let (code, out, err) = run(&["count", "10", "--given-file", file.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("Q(10, superqueens, 10 given, 2 blocked) = 1 "), "{out}");
+}
+
+#[test]
 fn solve_all_json_gives_every_column_vector() {
     for backend in ["sat", "backtrack"] {
         let (code, out, _) = run(&["solve", "6", "--all", "--json", "--backend", backend]);
