@@ -167,7 +167,11 @@ impl Certifier {
     ) -> Result<Certifier, CliError> {
         let formulation = config.formulation.build_with(n, &config.rules);
         let model = formulation.model();
-        let formula = Formula::lower(model, options).map_err(CliError::usage)?;
+        let info = nqueens_encode::cnf_size(model, options).map_err(CliError::usage)?;
+        let comments = crate::cmd_encode::board_comments(n, formulation.as_ref(), options, &info);
+        let formula = Formula::lower(model, options)
+            .map_err(CliError::usage)?
+            .with_comments(comments);
         let problem = QueensProblem::with_rules(
             n,
             config.formulation,

@@ -76,8 +76,24 @@ fn write_cnf(
         Vec::new()
     };
     let info = nqueens_encode::cnf_size(model, &options).map_err(CliError::usage)?;
-    let shown = model.shown().len();
-    let rules = formulation.rules();
+    let comments = board_comments(n, formulation, &options, &info);
+    if args.break_symmetry {
+        return write_broken(args, model, &options, comments, dialect, info.clauses);
+    }
+    write_dimacs(args, (model, &options), comments, dialect, &cubes)?;
+    Ok(ExitStatus::Success)
+}
+
+/// The comment lines of a board's CNF file (as `encode` writes it, and a certificate's
+/// bundle): the board, the formulation and encodings, what the variables mean, the variant
+/// and squares. `info`: the size of `formulation`'s model lowered with `options`.
+pub fn board_comments(
+    n: usize,
+    formulation: &dyn Formulation,
+    options: &nqueens_encode::CnfOptions,
+    info: &nqueens_encode::CnfInfo,
+) -> Vec<String> {
+    let shown = formulation.model().shown().len();
     let mut comments = vec![
         format!("nqueens: N-Queens, n = {n}"),
         format!(
@@ -99,12 +115,8 @@ fn write_cnf(
         },
         formulation.describe_vars(),
     ];
-    comments.extend(rules_comments(rules));
-    if args.break_symmetry {
-        return write_broken(args, model, &options, comments, dialect, info.clauses);
-    }
-    write_dimacs(args, (model, &options), comments, dialect, &cubes)?;
-    Ok(ExitStatus::Success)
+    comments.extend(rules_comments(formulation.rules()));
+    comments
 }
 
 /// Comment lines saying which board the file is for, when it is not the classic open one

@@ -283,6 +283,34 @@ fn the_certified_formula_is_what_encode_writes() {
     );
 }
 
+#[test]
+fn a_bundle_of_a_board_with_squares_names_them_as_encode_does() {
+    let dir = tempfile::tempdir().unwrap();
+    let (bundle, file) = (dir.path().join("b"), dir.path().join("q.cnf"));
+    let board = ["8", "--variant", "toroidal", "--blocked", "0:0,7:7"];
+    nqueens()
+        .arg("count")
+        .args(board)
+        .arg("--certify")
+        .arg(&bundle)
+        .assert()
+        .success();
+    nqueens()
+        .arg("encode")
+        .args(board)
+        .arg("-o")
+        .arg(&file)
+        .assert()
+        .success();
+    let ours = std::fs::read_to_string(bundle.join("formula.cnf")).unwrap();
+    assert_eq!(ours, std::fs::read_to_string(&file).unwrap());
+    assert!(ours.contains("c variant = toroidal\n"), "{ours}");
+    assert!(
+        ours.contains("c blocked squares (row:col, 0-based) = 0:0,7:7\n"),
+        "{ours}"
+    );
+}
+
 /// DIMACS files to certify: (name, text).
 fn cnf_files(dir: &Path) -> Vec<PathBuf> {
     let q6 = dir.join("q6.cnf");

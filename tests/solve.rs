@@ -48,13 +48,19 @@ fn an_ascii_solution_is_a_board_file_that_given_file_reads_back() {
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines[0], "c variant superqueens", "{out}");
     assert!(lines[1].starts_with("c Q(10, superqueens, 2 blocked) solution 1"));
-    assert!(lines[2].starts_with("# ") && lines[11].ends_with(" #"), "{out}");
+    assert!(
+        lines[2].starts_with("# ") && lines[11].ends_with(" #"),
+        "{out}"
+    );
     let file = dir.path().join("solution.txt");
     std::fs::write(&file, &out).unwrap();
     // Every queen of the drawing given: the one solution is the one drawn.
     let (code, out, err) = run(&["count", "10", "--given-file", file.to_str().unwrap()]);
     assert_eq!(code, 0, "{err}");
-    assert!(out.starts_with("Q(10, superqueens, 10 given, 2 blocked) = 1 "), "{out}");
+    assert!(
+        out.starts_with("Q(10, superqueens, 10 given, 2 blocked) = 1 "),
+        "{out}"
+    );
 }
 
 #[test]

@@ -14,6 +14,9 @@ pub struct Formula {
     /// The projection S, ascending and without repeats; `None` when the formula has none
     /// (S is then every variable, and no `c p show` line is written).
     pub projection: Option<Vec<Var>>,
+    /// Comment lines for the bundle's CNF files (which board, how it was lowered); no part
+    /// of F.
+    pub comments: Vec<String>,
 }
 
 impl Formula {
@@ -44,7 +47,13 @@ impl Formula {
             num_vars,
             clauses,
             projection,
+            comments: Vec::new(),
         })
+    }
+
+    /// This formula with `comments` for its files.
+    pub fn with_comments(self, comments: Vec<String>) -> Formula {
+        Formula { comments, ..self }
     }
 
     /// Whether the projection is empty (the count is then 1 or 0: satisfiability).

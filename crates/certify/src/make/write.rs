@@ -53,6 +53,7 @@ impl Files {
             num_vars: formula.num_vars,
             num_clauses: clauses,
             shown,
+            comments: formula.comments.clone(),
             ..DimacsHeader::default()
         };
         let clauses = formula.clauses.len() as u64;
