@@ -207,12 +207,19 @@ pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
                 }
                 None => "; use --checkpoint FILE to make a count resumable".into(),
             };
-            eprintln!(
-                "nqueens: interrupted after {} of the {}: partial count {}{resume}",
-                report.cubes_done,
-                report.parts(),
-                report.verdict.count
-            );
+            if report.unchecked {
+                eprintln!(
+                    "nqueens: interrupted while the oracle recounted: the count {} is complete but unchecked",
+                    report.verdict.count
+                );
+            } else {
+                eprintln!(
+                    "nqueens: interrupted after {} of the {}: partial count {}{resume}",
+                    report.cubes_done,
+                    report.parts(),
+                    report.verdict.count
+                );
+            }
             return Ok(ExitStatus::Interrupted);
         }
         if let (Some(shard), Some(key)) = (args.shard, outcome.key.clone()) {

@@ -111,6 +111,18 @@ const COUNT: &[Case] = &[
         "--variant=superqueens",
         "--force",
     ]),
+    case(
+        &[
+            "count",
+            "6",
+            "--backend",
+            "external",
+            "--solver",
+            "sh {s}/liar_unsat.sh",
+        ],
+        1,
+        "OEIS A000170: 4 MISMATCH",
+    ),
     case(&["count", "0"], 2, "n must be at least 1"),
     case(
         &["count", "8", "--bogus"],

@@ -33,6 +33,9 @@ pub struct CountReport {
     pub cubes_resumed: usize,
     /// Whether the run stopped before every cube was counted.
     pub interrupted: bool,
+    /// The count finished but the oracle's recount that checks it (a board with given or
+    /// blocked squares) was interrupted: `interrupted` is set too, and nothing was compared.
+    pub unchecked: bool,
     /// The shard counted, when only a part was.
     pub shard: Option<crate::Shard>,
     /// Counters of the backend, summed over the cubes counted in this run.
@@ -56,6 +59,7 @@ impl fmt::Display for CountReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let v = &self.verdict;
         let oeis = match self.shard {
+            _ if self.unchecked => "unchecked: the oracle's recount was interrupted".into(),
             _ if self.interrupted => {
                 format!(
                     "partial: {} of {} {}",

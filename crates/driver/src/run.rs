@@ -6,7 +6,7 @@ use crate::{CountConfig, CountReport, DriverError, Method, QueensProblem, Symmet
 use nqueens_engine::{CubeResult, RunKey};
 use nqueens_queens::{count_backtrack_d4_until, count_backtrack_until, count_rules_until, Partial};
 use std::collections::BTreeMap;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 pub use nqueens_engine::{Progress, RunOptions, Shard};
@@ -103,6 +103,7 @@ pub fn count_with(
             // Stopped while recounting: the count stands unchecked, and says so.
             None => {
                 report.interrupted = true;
+                report.unchecked = true;
                 report.verdict.matches = None;
             }
         }
@@ -152,16 +153,14 @@ fn backtrack(
             }),
             Symmetry::None => {
                 let mut found = Found::default();
-                let mut stopped = false;
-                nqueens_queens::for_each_solution(n, |_| {
+                let finished = nqueens_queens::for_each_solution_until(n, stop, |_| {
                     found.checked += 1;
                     found.total += 1;
-                    stopped = stop.load(Ordering::Relaxed);
-                    !stopped
+                    true
                 });
                 Partial {
                     value: found,
-                    done: usize::from(!stopped),
+                    done: usize::from(finished),
                     tasks: 1,
                 }
             }
@@ -258,6 +257,7 @@ fn report(
         cubes_done: 0,
         cubes_resumed: 0,
         interrupted: false,
+        unchecked: false,
         shard: None,
         backend_stats: BTreeMap::new(),
         solutions_per_s: if elapsed > 0.0 {

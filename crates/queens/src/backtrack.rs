@@ -21,8 +21,8 @@ pub(crate) fn all_columns(n: usize) -> u32 {
     }
 }
 
-/// A count that a flag may stop between subtrees: `value` sums what the first `done` of its
-/// `tasks` subtrees hold (all of them unless it was stopped).
+/// A count that a flag may stop: `value` sums what the search found before it stopped (all
+/// of it unless it was stopped), `done` of its `tasks` subtrees searched to the end.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Partial<T> {
     /// The sum over the subtrees searched.
@@ -60,8 +60,8 @@ pub fn count_backtrack_threads(n: usize, threads: usize) -> u64 {
     count_backtrack_until(n, threads, &AtomicBool::new(false)).value
 }
 
-/// [`count_backtrack_threads`] that stops taking subtrees once `stop` is set: the subtrees
-/// in progress are finished, and the count is the part they and the earlier ones hold.
+/// [`count_backtrack_threads`] that stops soon after `stop` is set (within microseconds of
+/// search at any n): the count is then what was found before.
 ///
 /// # Panics
 /// When `n > MAX_N`.
@@ -83,7 +83,7 @@ pub fn count_backtrack_until(n: usize, threads: usize, stop: &AtomicBool) -> Par
         let weight = if n % 2 == 1 && c0 == n / 2 { 1 } else { 2 };
         Prefix::empty()
             .place(1 << c0)
-            .extend_to(n, task_rows(n), &open, &mut |p| tasks.push((weight, p)));
+            .extend_to(n, TASK_ROWS, &open, &mut |p| tasks.push((weight, p)));
     }
     share(
         &tasks,
@@ -91,32 +91,26 @@ pub fn count_backtrack_until(n: usize, threads: usize, stop: &AtomicBool) -> Par
         stop,
         |total: &mut u64, (weight, prefix): &(u64, Prefix)| {
             let mut tally = Tally(0);
-            complete(n, all, prefix, Rule::NONE, &mut tally);
+            let finished = complete(n, all, prefix, Rule::NONE, stop, &mut tally);
             *total += weight * tally.0;
+            finished
         },
         |total, part| *total += part,
     )
 }
 
 /// Rows placed before a subtree becomes one task: at n = 16, about a thousand tasks, so that
-/// threads finish close together; one more from n = 18 on, so that a stop is honoured within
-/// a fraction of a second there too (a subtree is never cut short).
-pub(crate) fn task_rows(n: usize) -> usize {
-    if n < 18 {
-        3
-    } else {
-        4
-    }
-}
+/// threads finish close together.
+pub(crate) const TASK_ROWS: usize = 3;
 
 /// Hands `tasks` to `threads` threads one at a time until `stop` is set; each thread folds
-/// the tasks it takes into its own accumulator with `work`, and `merge` adds the accumulators
-/// up at the end.
+/// the tasks it takes into its own accumulator with `work` (which says whether it searched
+/// the task to the end), and `merge` adds the accumulators up at the end.
 pub(crate) fn share<T: Sync, A: Default + Send>(
     tasks: &[T],
     threads: usize,
     stop: &AtomicBool,
-    work: impl Fn(&mut A, &T) + Sync,
+    work: impl Fn(&mut A, &T) -> bool + Sync,
     merge: impl Fn(&mut A, A) + Sync,
 ) -> Partial<A> {
     let next = AtomicUsize::new(0);
@@ -130,8 +124,9 @@ pub(crate) fn share<T: Sync, A: Default + Send>(
                     let Some(task) = tasks.get(next.fetch_add(1, Ordering::Relaxed)) else {
                         break;
                     };
-                    work(&mut acc, task);
-                    done.fetch_add(1, Ordering::Relaxed);
+                    if work(&mut acc, task) {
+                        done.fetch_add(1, Ordering::Relaxed);
+                    }
                 }
                 merge(&mut total.lock().expect("no worker panicked"), acc);
             });
@@ -149,29 +144,58 @@ pub(crate) fn share<T: Sync, A: Default + Send>(
 ///
 /// # Panics
 /// When `n > MAX_N`.
-pub fn for_each_solution(n: usize, mut f: impl FnMut(&[usize]) -> bool) {
-    assert!(n <= MAX_N, "backtracking supports n <= {MAX_N}");
-    let mut placed = Vec::with_capacity(n);
-    walk(n, &mut placed, 0, 0, 0, &mut f);
+pub fn for_each_solution(n: usize, f: impl FnMut(&[usize]) -> bool) {
+    for_each_solution_until(n, &AtomicBool::new(false), f);
 }
 
-/// Returns `false` once `f` asked to stop.
+/// [`for_each_solution`] that also stops soon after `stop` is set (within microseconds of
+/// search at any n, solutions found or not); false when it stopped before the end.
+///
+/// # Panics
+/// When `n > MAX_N`.
+pub fn for_each_solution_until(
+    n: usize,
+    stop: &AtomicBool,
+    mut f: impl FnMut(&[usize]) -> bool,
+) -> bool {
+    assert!(n <= MAX_N, "backtracking supports n <= {MAX_N}");
+    let mut placed = Vec::with_capacity(n);
+    walk(n, &mut placed, 0, 0, 0, stop, &mut f)
+}
+
+/// Rows below which the plain enumeration looks at its stop flag (the subtrees under the
+/// others take microseconds).
+const STOP_CHECK_BELOW: usize = 10;
+
+/// Returns `false` once `f` asked to stop or `stop` was seen set.
 fn walk(
     n: usize,
     placed: &mut Vec<usize>,
     cols: u32,
     ld: u32,
     rd: u32,
+    stop: &AtomicBool,
     f: &mut impl FnMut(&[usize]) -> bool,
 ) -> bool {
     if placed.len() == n {
         return f(placed);
     }
+    if n - placed.len() > STOP_CHECK_BELOW && stop.load(Ordering::Relaxed) {
+        return false;
+    }
     for c in 0..n {
         let bit = 1u32 << c;
         if (cols | ld | rd) & bit == 0 {
             placed.push(c);
-            let go = walk(n, placed, cols | bit, (ld | bit) << 1, (rd | bit) >> 1, f);
+            let go = walk(
+                n,
+                placed,
+                cols | bit,
+                (ld | bit) << 1,
+                (rd | bit) >> 1,
+                stop,
+                f,
+            );
             placed.pop();
             if !go {
                 return false;

@@ -20,15 +20,16 @@
 //! also map s into the searched set: m is the same over an orbit O, O has m / |Stab(s)|
 //! members in the set, so they sum to |O| = 8 / |Stab(s)| exactly. m(s) depends only on the
 //! four edge queens. Each also counts |Stab(s)| / m(s) orbits (fundamental solutions): only
-//! rotations can fix a solution (a reflection would put two queens on one line: the images
-//! (r, c) and (c, r) of a queen share an anti-diagonal), checked on the board only when the
-//! edge queens allow it.
+//! rotations can fix a solution (a reflection fixing it would map a queen to another on one
+//! line: the left-right and up-down mirrors keep rows and columns, and the images (r, c) and
+//! (c, r) of a queen off the diagonal share an anti-diagonal, while at most one queen stands
+//! on each diagonal), checked on the board only when the edge queens allow it.
 //!
 //! The search below the first rows is [`crate::backtrack::kernel`]'s; this file owns the
 //! split into subtrees, the weights and the fundamental count.
 
 use crate::backtrack::kernel::{complete, Bits, Leaf, Prefix, Rule};
-use crate::backtrack::{all_columns, count_backtrack, share, task_rows, Partial, MAX_N};
+use crate::backtrack::{all_columns, count_backtrack, share, Partial, MAX_N, TASK_ROWS};
 use std::sync::atomic::AtomicBool;
 
 /// One subtree: the top queen in column `top`, the first rows placed.
@@ -120,9 +121,9 @@ pub fn count_backtrack_d4(n: usize, threads: usize) -> SymmetricCount {
     count_backtrack_d4_until(n, threads, &AtomicBool::new(false)).value
 }
 
-/// [`count_backtrack_d4`] that stops taking subtrees once `stop` is set. A stopped count is
-/// the weighed part of the solutions found, rounded down: an orbit's members may lie in
-/// subtrees not searched.
+/// [`count_backtrack_d4`] that stops soon after `stop` is set (within microseconds of
+/// search at any n). A stopped count is the weighed part of the solutions found, rounded
+/// down: an orbit's members may lie in parts not searched.
 ///
 /// # Panics
 /// When `n > MAX_N`.
@@ -157,6 +158,7 @@ pub fn count_backtrack_d4_until(
             // Rows 0..=t may hold an edge queen; the band of rows t+1..=n-2-t may not: the
             // search blocks the edge columns still free until row n-2-t, then releases them.
             let band_end = n - 2 - t;
+            let mut finished = true;
             task.prefix.extend_to(n, t + 1, &task.open, &mut |p| {
                 let rule = if p.rows <= band_end {
                     Rule {
@@ -166,8 +168,9 @@ pub fn count_backtrack_d4_until(
                 } else {
                     Rule::NONE
                 };
-                complete(n, all, &p, rule, &mut leaf);
+                finished &= complete(n, all, &p, rule, stop, &mut leaf);
             });
+            finished
         },
         Found::merge,
     );
@@ -193,7 +196,7 @@ fn tasks(n: usize, all: u32, edges: u32) -> Vec<Task> {
         for row in open.iter_mut().take(n - 1 - t).skip(t + 1) {
             *row &= !edges;
         }
-        Prefix::empty().extend_to(n, task_rows(n), &open, &mut |prefix| {
+        Prefix::empty().extend_to(n, TASK_ROWS, &open, &mut |prefix| {
             tasks.push(Task {
                 top: t,
                 prefix,

@@ -11,7 +11,11 @@
 
 use crate::backtrack::{all_columns, share, Partial, MAX_N};
 use crate::{Rules, Variant};
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// The search looks at its stop flag at rows with at least this many rows below (the
+/// subtrees under the others take microseconds).
+const STOP_CHECK_BELOW: usize = 10;
 
 /// What a count under rules found.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -98,23 +102,27 @@ impl Walk {
     }
 
     /// Places rows `row..n`, calling `leaf` with every solution's columns; returns `false`
-    /// once `leaf` asked to stop.
+    /// once `leaf` asked to stop or `stop` was seen set.
     fn walk(
         &self,
         row: usize,
         a: Attacks,
         placed: &mut [usize; MAX_N],
+        stop: &AtomicBool,
         leaf: &mut impl FnMut(&[usize]) -> bool,
     ) -> bool {
         if row == self.n {
             return leaf(&placed[..self.n]);
+        }
+        if self.n - row > STOP_CHECK_BELOW && stop.load(Ordering::Relaxed) {
+            return false;
         }
         let mut free = self.free(row, &a);
         while free != 0 {
             let bit = free & free.wrapping_neg();
             free ^= bit;
             placed[row] = bit.trailing_zeros() as usize;
-            if !self.walk(row + 1, self.place(&a, bit), placed, leaf) {
+            if !self.walk(row + 1, self.place(&a, bit), placed, stop, leaf) {
                 return false;
             }
         }
@@ -137,7 +145,7 @@ const START: Attacks = Attacks {
 /// When `n > 32` or `n == 0`.
 pub fn for_each_rules_solution(n: usize, rules: &Rules, mut f: impl FnMut(&[usize]) -> bool) {
     let walk = Walk::new(n, rules);
-    walk.walk(0, START, &mut [0; MAX_N], &mut f);
+    walk.walk(0, START, &mut [0; MAX_N], &AtomicBool::new(false), &mut f);
 }
 
 /// Counts the solutions of an n x n board under `rules` (checked with [`Rules::check`]) on
@@ -158,8 +166,8 @@ pub fn count_rules(
     count_rules_until(n, rules, threads, &never, first_row, weigh).value
 }
 
-/// [`count_rules`] that stops taking subtrees (the placements of the first two rows) once
-/// `stop` is set; the count is then the part of the subtrees searched.
+/// [`count_rules`] that stops soon after `stop` is set (within microseconds of search at
+/// any n); the count is then what was found before.
 ///
 /// # Panics
 /// When `n > 32` (columns are bits of a `u32`) or `n == 0`.
@@ -210,12 +218,12 @@ pub fn count_rules_until(
             placed[0] = c0;
             let a = walk.place(&start, 1 << c0);
             match c1 {
-                None => walk.walk(1, a, &mut placed, &mut leaf),
+                None => walk.walk(1, a, &mut placed, stop, &mut leaf),
                 Some(c1) => {
                     placed[1] = c1;
-                    walk.walk(2, walk.place(&a, 1 << c1), &mut placed, &mut leaf)
+                    walk.walk(2, walk.place(&a, 1 << c1), &mut placed, stop, &mut leaf)
                 }
-            };
+            }
         },
         |acc, part| {
             acc.found += part.found;

@@ -16,8 +16,8 @@ pub mod symmetry;
 mod variant;
 
 pub use backtrack::{
-    count_backtrack, count_backtrack_threads, count_backtrack_until, for_each_solution, Partial,
-    MAX_N as MAX_BACKTRACK_N,
+    count_backtrack, count_backtrack_threads, count_backtrack_until, for_each_solution,
+    for_each_solution_until, Partial, MAX_N as MAX_BACKTRACK_N,
 };
 pub use backtrack_d4::{count_backtrack_d4, count_backtrack_d4_until, SymmetricCount};
 pub use backtrack_rules::{count_rules, count_rules_until, for_each_rules_solution, RulesCount};

@@ -11,6 +11,12 @@
 //! rows while building a [`Prefix`], and the search below it through one [`Rule`] at one row.
 
 use super::MAX_N;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// The search looks at its stop flag when it backtracks to a row with at least this many rows
+/// below it: rarely enough to cost nothing, often enough (the subtrees below such rows take
+/// microseconds) to stop at once at any n.
+const STOP_CHECK_BELOW: u32 = 10;
 
 /// The placed queen of every row, one bit each.
 pub(crate) type Bits = [u32; MAX_N];
@@ -118,14 +124,21 @@ impl Leaf for Tally {
 }
 
 /// Reports every completion of `prefix` on the n x n board whose full row is `all`, under
-/// `rule`.
-pub(crate) fn complete<L: Leaf>(n: usize, all: u32, prefix: &Prefix, rule: Rule, leaf: &mut L) {
+/// `rule`; false when it saw `stop` set and left the rest (what it reported stands).
+pub(crate) fn complete<L: Leaf>(
+    n: usize,
+    all: u32,
+    prefix: &Prefix,
+    rule: Rule,
+    stop: &AtomicBool,
+    leaf: &mut L,
+) -> bool {
     debug_assert!(rule.release == 0 || rule.row + (rule.release.count_ones() as usize) < n);
     if prefix.rows >= n {
         if prefix.cols == all {
             report(&prefix.bits, leaf);
         }
-        return;
+        return true;
     }
     let mut start = prefix.clone();
     if prefix.rows <= rule.row {
@@ -137,12 +150,13 @@ pub(crate) fn complete<L: Leaf>(n: usize, all: u32, prefix: &Prefix, rule: Rule,
         all,
         start: &start,
         rule,
+        stop,
     };
     // The search with released columns is its own copy: the one without keeps a register.
     if rule.release == 0 {
-        walk_fastest::<L, false>(&job, &mut bits, leaf);
+        walk_fastest::<L, false>(&job, &mut bits, leaf)
     } else {
-        walk_fastest::<L, true>(&job, &mut bits, leaf);
+        walk_fastest::<L, true>(&job, &mut bits, leaf)
     }
 }
 
@@ -157,51 +171,54 @@ struct Frame {
     below: u32,
 }
 
-/// One search: the board size, its full row, where it starts and its rule.
+/// One search: the board size, its full row, where it starts, its rule and its stop flag.
 struct Job<'a> {
     n: usize,
     all: u32,
     start: &'a Prefix,
     rule: Rule,
+    stop: &'a AtomicBool,
 }
 
 /// [`walk`] compiled for the CPU at hand: with BMI1 "a and not b" is one instruction (`andn`).
 /// The shipped binary assumes no such extension, so the choice is made at run time.
-fn walk_fastest<L: Leaf, const RELEASE: bool>(job: &Job, bits: &mut Bits, leaf: &mut L) {
+fn walk_fastest<L: Leaf, const RELEASE: bool>(job: &Job, bits: &mut Bits, leaf: &mut L) -> bool {
     #[cfg(target_arch = "x86_64")]
     if std::arch::is_x86_feature_detected!("bmi1") {
         // SAFETY: the CPU has BMI1, the one feature `walk_bmi1` is compiled for.
-        unsafe { walk_bmi1::<L, RELEASE>(job, bits, leaf) };
-        return;
+        return unsafe { walk_bmi1::<L, RELEASE>(job, bits, leaf) };
     }
-    walk::<L, RELEASE>(job, bits, leaf);
+    walk::<L, RELEASE>(job, bits, leaf)
 }
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "bmi1")]
-fn walk_bmi1<L: Leaf, const RELEASE: bool>(job: &Job, bits: &mut Bits, leaf: &mut L) {
-    walk::<L, RELEASE>(job, bits, leaf);
+fn walk_bmi1<L: Leaf, const RELEASE: bool>(job: &Job, bits: &mut Bits, leaf: &mut L) -> bool {
+    walk::<L, RELEASE>(job, bits, leaf)
 }
 
 /// The search below `start` (which has a row left). A child is only entered when its row has
 /// a free square and neither of the two rows below it is already fully attacked by the queens
 /// so far (a look-ahead: such dead ends end there, not one or two levels deeper). A row whose
 /// squares are all tried is not stacked: its child takes its frame, so backtracking skips it.
-/// Placing the rule's row releases its columns.
+/// Placing the rule's row releases its columns. Returns false when it stopped early (see
+/// [`STOP_CHECK_BELOW`]).
 #[inline(always)]
-fn walk<L: Leaf, const RELEASE: bool>(job: &Job, bits: &mut Bits, leaf: &mut L) {
+fn walk<L: Leaf, const RELEASE: bool>(job: &Job, bits: &mut Bits, leaf: &mut L) -> bool {
     const FULL: u32 = u32::MAX;
     let Job {
         n,
         all,
         start,
         rule,
+        stop,
     } = *job;
     // The rule's row, counted as the rows below it (the loop counts down).
     let rule_below = (n - 1).wrapping_sub(rule.row) as u32;
     let mut stack = [Frame::default(); MAX_N];
     let mut depth = 0usize;
     let mut count = 0u64;
+    let mut finished = true;
     let mut cols = start.cols | !all;
     let (mut ld, mut rd) = (start.ld, start.rd);
     let mut blocked = cols | ld | rd;
@@ -254,10 +271,15 @@ fn walk<L: Leaf, const RELEASE: bool>(job: &Job, bits: &mut Bits, leaf: &mut L) 
         depth -= 1;
         let f = stack[depth % MAX_N];
         (blocked, cols, ld, rd, below) = (f.blocked, f.cols, f.ld, f.rd, f.below);
+        if below >= STOP_CHECK_BELOW && stop.load(Ordering::Relaxed) {
+            finished = false;
+            break;
+        }
     }
     if L::COUNT_ONLY {
         leaf.add(count);
     }
+    finished
 }
 
 /// Hands a full board to `leaf`.
@@ -303,9 +325,10 @@ mod tests {
             seen: Vec::new(),
         };
         let mut tally = Tally(0);
+        let never = AtomicBool::new(false);
         Prefix::empty().extend_to(n, depth, open, &mut |p| {
-            complete(n, all, &p, rule, &mut boards);
-            complete(n, all, &p, rule, &mut tally);
+            assert!(complete(n, all, &p, rule, &never, &mut boards));
+            assert!(complete(n, all, &p, rule, &never, &mut tally));
         });
         (boards.seen, tally.0)
     }
@@ -381,5 +404,31 @@ mod tests {
         };
         let kept = expected(n, rule).len();
         assert!(0 < kept && kept < plain, "{kept} of {plain}");
+    }
+
+    #[test]
+    fn a_set_stop_ends_the_search_early_and_says_so() {
+        let n = 14;
+        let (stop, never) = (AtomicBool::new(true), AtomicBool::new(false));
+        let (mut cut, mut whole) = (Tally(0), Tally(0));
+        let all = all_columns(n);
+        assert!(!complete(
+            n,
+            all,
+            &Prefix::empty(),
+            Rule::NONE,
+            &stop,
+            &mut cut
+        ));
+        assert!(complete(
+            n,
+            all,
+            &Prefix::empty(),
+            Rule::NONE,
+            &never,
+            &mut whole
+        ));
+        assert_eq!(Some(whole.0), crate::oeis::solutions(n));
+        assert!(cut.0 < whole.0 / 100, "{} of {}", cut.0, whole.0);
     }
 }
