@@ -33,6 +33,10 @@ pub enum Command {
     #[command(after_help = EXIT_CODES)]
     Decode(DecodeArgs),
     /// Compare the size of every formulation and encoding for one n
+    ///
+    /// One row each: shown (projection) variables, auxiliary and hidden ones, clauses,
+    /// literal occurrences, the bytes of the DIMACS text without its comment lines (what
+    /// `encode` writes adds them) and the seconds to build, lower and write it.
     #[command(after_help = EXIT_CODES)]
     Stats(StatsArgs),
     /// Sum the JSON results of `count --shard` runs into one checked count
@@ -375,7 +379,7 @@ pub struct SolveArgs {
     pub limit: Option<u64>,
     /// Draw boards with ASCII `Q`, `#` (blocked) and `.` instead of Unicode, each a board file
     /// that --given-file reads back (the header a `c` comment line)
-    #[arg(long)]
+    #[arg(long, conflicts_with = "json")]
     pub ascii: bool,
     /// Print each solution as a JSON object with its column vector (JSON lines)
     #[arg(long)]
@@ -491,7 +495,7 @@ pub struct DecodeArgs {
     pub model: ModelArgs,
     /// Draw the board with ASCII `Q`, `#` (blocked) and `.`: a board file that --given-file
     /// reads back (the header a `c` comment line)
-    #[arg(long)]
+    #[arg(long, conflicts_with = "json")]
     pub ascii: bool,
     /// Print the column vector as JSON
     #[arg(long)]

@@ -35,10 +35,10 @@ pub fn run(args: SymmetriesArgs) -> Result<ExitStatus, CliError> {
         let bound = if s.complete { "" } else { "at least " };
         writeln!(
             out,
-            "{name}: group of order {bound}{} from {} generators ({} search nodes, {elapsed:.3} s)",
+            "{name}: group of order {bound}{} from {} ({}, {elapsed:.3} s)",
             s.order,
-            s.generators.len(),
-            s.nodes
+            counted(s.generators.len() as u64, "generator"),
+            counted(s.nodes, "search node")
         )?;
         for (i, g) in cycles.iter().enumerate() {
             let text: Vec<String> = g
@@ -53,13 +53,19 @@ pub fn run(args: SymmetriesArgs) -> Result<ExitStatus, CliError> {
         if !s.complete {
             writeln!(
                 out,
-                "  the search stopped at its budget of {} nodes: the group may be larger (--budget)",
-                args.budget
+                "  the search stopped at its budget of {}: the group may be larger (--budget)",
+                counted(args.budget, "node")
             )?;
         }
     }
     out.flush()?;
     Ok(ExitStatus::Success)
+}
+
+/// `count` `thing`s, in the singular for one.
+fn counted(count: u64, thing: &str) -> String {
+    let s = if count == 1 { "" } else { "s" };
+    format!("{count} {thing}{s}")
 }
 
 /// The most variables a symmetry search takes: its graph has two vertices per variable and

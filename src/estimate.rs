@@ -19,6 +19,9 @@ pub fn count_seconds(
     symmetry: Symmetry,
 ) -> Option<f64> {
     let solutions = estimated_solutions(n, rules)?;
+    // Threads beyond the cores run nothing faster.
+    let cores = std::thread::available_parallelism().map_or(1, |c| c.get());
+    let threads = threads.clamp(1, cores);
     // Rates with d4 (the default), measured on 2 cores (README).
     let per_thread = match backend {
         // Cubes of blocking enumeration: 66k solutions/s per thread at n = 12, 65k at 14,

@@ -103,7 +103,8 @@ pub fn count_backtrack_until(n: usize, threads: usize, stop: &AtomicBool) -> Par
 /// threads finish close together.
 pub(crate) const TASK_ROWS: usize = 3;
 
-/// Hands `tasks` to `threads` threads one at a time until `stop` is set; each thread folds
+/// Hands `tasks` to `threads` threads (at most as many as the machine runs at once: more
+/// would add nothing but a slower stop) one at a time until `stop` is set; each thread folds
 /// the tasks it takes into its own accumulator with `work` (which says whether it searched
 /// the task to the end), and `merge` adds the accumulators up at the end.
 pub(crate) fn share<T: Sync, A: Default + Send>(
@@ -116,8 +117,9 @@ pub(crate) fn share<T: Sync, A: Default + Send>(
     let next = AtomicUsize::new(0);
     let done = AtomicUsize::new(0);
     let total = std::sync::Mutex::new(A::default());
+    let cores = std::thread::available_parallelism().map_or(1, |c| c.get());
     std::thread::scope(|s| {
-        for _ in 0..threads.max(1).min(tasks.len()) {
+        for _ in 0..threads.clamp(1, cores).min(tasks.len()) {
             s.spawn(|| {
                 let mut acc = A::default();
                 while !stop.load(Ordering::Relaxed) {

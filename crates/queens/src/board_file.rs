@@ -53,11 +53,19 @@ pub fn parse_board_file(text: &str) -> Result<BoardFile, BoardFileError> {
     for (i, line) in text.lines().enumerate() {
         let words: Vec<&str> = line.split_whitespace().collect();
         if let ["c", "variant", rest @ ..] = &words[..] {
-            variant = Some(
-                rest.join(" ")
-                    .parse::<Variant>()
-                    .map_err(|why| BoardFileError { line: i + 1, why })?,
-            );
+            let named = rest
+                .join(" ")
+                .parse::<Variant>()
+                .map_err(|why| BoardFileError { line: i + 1, why })?;
+            if let Some(earlier) = variant.filter(|&v| v != named) {
+                return Err(BoardFileError {
+                    line: i + 1,
+                    why: format!(
+                        "a second `c variant` line names {named}, an earlier one {earlier}"
+                    ),
+                });
+            }
+            variant = Some(named);
         }
     }
     let lines: Vec<(usize, &str)> = text
@@ -78,6 +86,20 @@ pub fn parse_board_file(text: &str) -> Result<BoardFile, BoardFileError> {
     };
     if is_drawing_line(first) {
         let n = lines.len();
+        // Rows interrupted by skipped lines, each run as wide as it is long: several boards
+        // (as `solve --all --ascii` prints them).
+        let runs = 1 + lines.windows(2).filter(|w| w[1].0 != w[0].0 + 1).count();
+        if runs > 1 && n.is_multiple_of(runs) {
+            let width = lines[0].1.chars().filter(|c| !c.is_whitespace()).count();
+            if width == n / runs {
+                return Err(BoardFileError {
+                    line: lines[width].0,
+                    why: format!(
+                        "the file holds {runs} drawn {width} x {width} boards; it must hold one"
+                    ),
+                });
+            }
+        }
         file.drawn_n = Some(n);
         for (row, &(line, text)) in lines.iter().enumerate() {
             let squares: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
@@ -90,7 +112,7 @@ pub fn parse_board_file(text: &str) -> Result<BoardFile, BoardFileError> {
             }
             if squares.len() != n {
                 return Err(err(format!(
-                    "the drawing has {n} rows, so each row needs {n} squares; this one has {}",
+                    "a drawn board is square: it has {n} rows, but this row has {} squares",
                     squares.len()
                 )));
             }
@@ -207,8 +229,21 @@ mod tests {
         let e = parse_board_file("Q..\n...\n").unwrap_err();
         assert_eq!(
             e.to_string(),
-            "line 1: the drawing has 2 rows, so each row needs 2 squares; this one has 3"
+            "line 1: a drawn board is square: it has 2 rows, but this row has 3 squares"
         );
         assert!(parse_board_file("Q.\n.X\n").is_err());
+        // Two boards one after the other, as `solve --all --ascii` prints them.
+        let e = parse_board_file("c one\n. Q\nQ .\n\nc two\nQ .\n. Q\n").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 6: the file holds 2 drawn 2 x 2 boards; it must hold one"
+        );
+        let e = parse_board_file("c variant toroidal\nc variant superqueens\n0 0\n").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 2: a second `c variant` line names superqueens, an earlier one toroidal"
+        );
+        let same = parse_board_file("c variant toroidal\nc variant toroidal\n0 0\n").unwrap();
+        assert_eq!(same.variant, Some(Variant::Toroidal));
     }
 }
