@@ -247,17 +247,29 @@ pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
             )
         };
         let certified = certify::finish(certifier, config.threads, by)?;
-        if args.json && !matches!(certified, Finished::Interrupted) {
-            let json = certify::Report::new(report, &certified);
-            let line = serde_json::to_string(&json).map_err(CliError::failure)?;
-            writeln!(out, "{line}")?;
-        } else {
-            writeln!(out, "{report}")?;
-            if let Some(c) = certified.bundle() {
-                writeln!(out, "{}", c.line())?;
+        let mut print = || -> std::io::Result<()> {
+            if args.json && !matches!(certified, Finished::Interrupted) {
+                let json = certify::Report::new(report, &certified);
+                let line = serde_json::to_string(&json).map_err(std::io::Error::other)?;
+                writeln!(out, "{line}")?;
+            } else {
+                writeln!(out, "{report}")?;
+                if let Some(c) = certified.bundle() {
+                    writeln!(out, "{}", c.line())?;
+                }
             }
+            out.flush()
+        };
+        if let Err(e) = print() {
+            // The bundle was checked and moved into place before: it stands, and says so.
+            if let Some(c) = certified.bundle() {
+                eprintln!(
+                    "nqueens: {} (complete; only the report could not be written)",
+                    c.line()
+                );
+            }
+            return Err(e.into());
         }
-        out.flush()?;
         if let Finished::Interrupted = certified {
             return Ok(ExitStatus::Interrupted);
         }

@@ -132,6 +132,27 @@ fn certify_requests_that_cannot_be_honoured_are_refused_before_counting() {
 }
 
 #[test]
+fn a_full_stdout_fails_the_report_but_says_the_bundle_stands() {
+    let dir = tempfile::tempdir().unwrap();
+    let bundle = dir.path().join("b");
+    let out = Command::new(assert_cmd::cargo::cargo_bin("nqueens"))
+        .args(["count", "6", "--certify"])
+        .arg(&bundle)
+        .stdout(std::fs::File::create("/dev/full").unwrap())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(3));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("(complete; only the report could not be written)"),
+        "{err}"
+    );
+    assert!(err.contains("No space left on device"), "{err}");
+    let (code, out, _) = run(&["verify", bundle.to_str().unwrap()]);
+    assert_eq!((code, out.trim()), (0, "certified: 4"));
+}
+
+#[test]
 fn an_empty_directory_receives_the_bundle() {
     let dir = tempfile::tempdir().unwrap();
     let bundle = dir.path().join("empty");
