@@ -115,7 +115,7 @@ pub fn count_with(
     })
 }
 
-/// The bitboard oracle's count, stopped between subtrees when `stop` is set.
+/// The bitboard oracle's count, stopped soon after `stop` is set.
 fn backtrack(
     n: usize,
     config: &CountConfig,

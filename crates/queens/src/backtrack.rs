@@ -25,9 +25,9 @@ pub(crate) fn all_columns(n: usize) -> u32 {
 /// of it unless it was stopped), `done` of its `tasks` subtrees searched to the end.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Partial<T> {
-    /// The sum over the subtrees searched.
+    /// What the search found (all there is when complete).
     pub value: T,
-    /// Subtrees searched.
+    /// Subtrees searched to the end.
     pub done: usize,
     /// Subtrees in all.
     pub tasks: usize,
@@ -165,9 +165,10 @@ pub fn for_each_solution_until(
     walk(n, &mut placed, 0, 0, 0, stop, &mut f)
 }
 
-/// Rows below which the plain enumeration looks at its stop flag (the subtrees under the
-/// others take microseconds).
-const STOP_CHECK_BELOW: usize = 10;
+/// Every oracle search looks at its stop flag at rows with at least this many rows below
+/// them (the kernel when it backtracks to one): rarely enough to cost nothing, often enough
+/// (the subtrees below the other rows take microseconds) to stop at once at any n.
+pub(crate) const STOP_CHECK_BELOW: usize = 10;
 
 /// Returns `false` once `f` asked to stop or `stop` was seen set.
 fn walk(

@@ -9,13 +9,9 @@
 //! - Given and blocked squares become a mask of allowed columns per row, computed once from
 //!   [`Rules::allows`].
 
-use crate::backtrack::{all_columns, share, Partial, MAX_N};
+use crate::backtrack::{all_columns, share, Partial, MAX_N, STOP_CHECK_BELOW};
 use crate::{Rules, Variant};
 use std::sync::atomic::{AtomicBool, Ordering};
-
-/// The search looks at its stop flag at rows with at least this many rows below (the
-/// subtrees under the others take microseconds).
-const STOP_CHECK_BELOW: usize = 10;
 
 /// What a count under rules found.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]

@@ -10,13 +10,8 @@
 //! The loop knows no per-row restrictions, which keeps it tight; a caller restricts the first
 //! rows while building a [`Prefix`], and the search below it through one [`Rule`] at one row.
 
-use super::MAX_N;
+use super::{MAX_N, STOP_CHECK_BELOW};
 use std::sync::atomic::{AtomicBool, Ordering};
-
-/// The search looks at its stop flag when it backtracks to a row with at least this many rows
-/// below it: rarely enough to cost nothing, often enough (the subtrees below such rows take
-/// microseconds) to stop at once at any n.
-const STOP_CHECK_BELOW: u32 = 10;
 
 /// The placed queen of every row, one bit each.
 pub(crate) type Bits = [u32; MAX_N];
@@ -271,7 +266,7 @@ fn walk<L: Leaf, const RELEASE: bool>(job: &Job, bits: &mut Bits, leaf: &mut L) 
         depth -= 1;
         let f = stack[depth % MAX_N];
         (blocked, cols, ld, rd, below) = (f.blocked, f.cols, f.ld, f.rd, f.below);
-        if below >= STOP_CHECK_BELOW && stop.load(Ordering::Relaxed) {
+        if below as usize >= STOP_CHECK_BELOW && stop.load(Ordering::Relaxed) {
             finished = false;
             break;
         }
