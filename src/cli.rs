@@ -504,7 +504,8 @@ pub struct DecodeArgs {
 
 #[derive(Args, Debug)]
 pub struct MergeArgs {
-    /// Shard result files
+    /// Shard result files; `-` reads standard input, one shard result a line (as `cat
+    /// s1.json s2.json` gives them)
     #[arg(required = true, value_name = "SHARD.json")]
     pub files: Vec<std::path::PathBuf>,
     /// Print the merged result as JSON

@@ -24,17 +24,41 @@ struct ModelMerge {
     elapsed_s: f64,
 }
 
+/// A shard result named `name` (for messages) from its JSON text.
+fn shard_file(name: String, text: &str) -> Result<(String, ShardFile), CliError> {
+    let file: ShardFile = serde_json::from_str(text)
+        .with_context(|| format!("'{name}' is not a shard result of 'nqueens count --shard'"))
+        .map_err(CliError::usage)?;
+    Ok((name, file))
+}
+
 pub fn run(args: MergeArgs) -> Result<ExitStatus, CliError> {
     let mut files = Vec::new();
+    let mut stdin_read = false;
     for path in &args.files {
+        if path.as_os_str() == "-" {
+            if std::mem::replace(&mut stdin_read, true) {
+                return Err(CliError::usage(anyhow::anyhow!(
+                    "'-' (standard input) is given twice"
+                )));
+            }
+            let mut text = String::new();
+            std::io::Read::read_to_string(&mut std::io::stdin(), &mut text)
+                .context("cannot read standard input")
+                .map_err(CliError::usage)?;
+            // One shard a line, as `cat s1.json s2.json` gives them.
+            for (i, line) in text.lines().enumerate() {
+                if !line.trim().is_empty() {
+                    files.push(shard_file(format!("stdin line {}", i + 1), line)?);
+                }
+            }
+            continue;
+        }
         let name = path.display().to_string();
         let text = std::fs::read_to_string(path)
             .with_context(|| format!("cannot read '{name}'"))
             .map_err(CliError::usage)?;
-        let file: ShardFile = serde_json::from_str(&text)
-            .with_context(|| format!("'{name}' is not a shard result of 'nqueens count --shard'"))
-            .map_err(CliError::usage)?;
-        files.push((name, file));
+        files.push(shard_file(name, &text)?);
     }
     let merged = merge(&files).map_err(engine_error)?;
     if queens_n(&merged.key).is_none() {

@@ -107,6 +107,29 @@ fn shards_merge_to_the_full_count_and_bad_sets_are_refused() {
         err.contains("is given twice: give each shard once"),
         "{err}"
     );
+    // `-`: shards from standard input, one a line, beside files.
+    let piped: String = paths[..2]
+        .iter()
+        .map(|p| std::fs::read_to_string(p).unwrap())
+        .collect();
+    let out = nqueens()
+        .args(["merge", "-", &paths[2]])
+        .write_stdin(piped.clone())
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success() && text.starts_with("Q(10) = 724 "),
+        "{text}"
+    );
+    let out = nqueens()
+        .args(["merge", "-", &paths[0]])
+        .write_stdin(piped)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(err.contains("'stdin line 1' and "), "{err}");
     let (_, other, _) = run(&["count", "9", "--shard", "1/1"]);
     let other_path = dir.path().join("other.json");
     std::fs::write(&other_path, other).unwrap();

@@ -90,14 +90,14 @@ impl Found {
 }
 
 /// The solutions of one subtree, tallied by [`symmetries`].
-struct EdgeLeaf<'a> {
+struct WeighedLeaf<'a> {
     n: usize,
     /// The top queen's column, the largest corner distance the bottom queen may have.
     top: usize,
     found: &'a mut Found,
 }
 
-impl Leaf for EdgeLeaf<'_> {
+impl Leaf for WeighedLeaf<'_> {
     const COUNT_ONLY: bool = false;
     fn add(&mut self, _: u64) {
         unreachable!("solutions are weighed one by one")
@@ -154,7 +154,7 @@ pub fn count_backtrack_d4_until(
         stop,
         |found: &mut Found, task: &Task| {
             let t = task.top;
-            let mut leaf = EdgeLeaf { n, top: t, found };
+            let mut leaf = WeighedLeaf { n, top: t, found };
             // Rows 0..=t may hold an edge queen; the band of rows t+1..=n-2-t may not: the
             // search blocks the edge columns still free until row n-2-t, then releases them.
             let band_end = n - 2 - t;

@@ -133,6 +133,12 @@ pub fn parse_board_file(text: &str) -> Result<BoardFile, BoardFileError> {
             .collect();
         let parsed: Option<Vec<usize>> = nums.iter().map(|x| x.parse().ok()).collect();
         match parsed.as_deref() {
+            Some(&[row, col]) if file.given.contains(&Square::new(row, col)) => {
+                return Err(BoardFileError {
+                    line,
+                    why: format!("square {} is listed twice", Square::new(row, col)),
+                })
+            }
             Some(&[row, col]) => file.given.push(Square::new(row, col)),
             _ => {
                 return Err(BoardFileError {
@@ -245,5 +251,7 @@ mod tests {
         );
         let same = parse_board_file("c variant toroidal\nc variant toroidal\n0 0\n").unwrap();
         assert_eq!(same.variant, Some(Variant::Toroidal));
+        let e = parse_board_file("0 1\n2 3\n0:1\n").unwrap_err();
+        assert_eq!(e.to_string(), "line 3: square 0:1 is listed twice");
     }
 }
