@@ -167,11 +167,15 @@ impl Certifier {
     ) -> Result<Certifier, CliError> {
         let formulation = config.formulation.build_with(n, &config.rules);
         let model = formulation.model();
-        let info = nqueens_encode::cnf_size(model, options).map_err(CliError::usage)?;
+        let formula = Formula::lower(model, options).map_err(CliError::usage)?;
+        // The variables the comments name, from the lowering (not a second pass).
+        let info = nqueens_encode::CnfInfo {
+            model_vars: model.num_vars(),
+            aux_vars: formula.num_vars - model.num_vars(),
+            ..nqueens_encode::CnfInfo::default()
+        };
         let comments = crate::cmd_encode::board_comments(n, formulation.as_ref(), options, &info);
-        let formula = Formula::lower(model, options)
-            .map_err(CliError::usage)?
-            .with_comments(comments);
+        let formula = formula.with_comments(comments);
         let problem = QueensProblem::with_rules(
             n,
             config.formulation,

@@ -287,7 +287,15 @@ fn the_certified_formula_is_what_encode_writes() {
 fn a_bundle_of_a_board_with_squares_names_them_as_encode_does() {
     let dir = tempfile::tempdir().unwrap();
     let (bundle, file) = (dir.path().join("b"), dir.path().join("q.cnf"));
-    let board = ["8", "--variant", "toroidal", "--blocked", "0:0,7:7"];
+    let board = [
+        "8",
+        "--variant",
+        "toroidal",
+        "--blocked",
+        "0:0,7:7",
+        "--amo",
+        "sequential",
+    ];
     nqueens()
         .arg("count")
         .args(board)

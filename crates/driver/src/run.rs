@@ -41,6 +41,8 @@ pub fn count_with(
     run: &RunOptions,
 ) -> Result<RunOutcome, DriverError> {
     let start = Instant::now();
+    let never = AtomicBool::new(false);
+    let stop = run.stop.unwrap_or(&never);
     config
         .rules
         .check(n)
@@ -55,7 +57,7 @@ pub fn count_with(
                 "--shard and --checkpoint need a solver backend (the backtracking oracle has no cubes)".into(),
             ));
         }
-        return backtrack(n, config, start, run.stop);
+        return backtrack(n, config, start, stop);
     };
     let depth = config.depth_for(n);
     let problem =
@@ -96,8 +98,6 @@ pub fn count_with(
         // No table knows boards with given or blocked squares: the oracle, which shares
         // nothing with the encodings, counts them again.
         // It searches less than the count did (a bitboard, the strongest exact symmetry).
-        let never = AtomicBool::new(false);
-        let stop = run.stop.unwrap_or(&never);
         match oracle_count(n, &config.rules, config.threads.max(1), stop) {
             Some(oracle) => report.verdict = report.verdict.clone().against_oracle(oracle),
             // Stopped while recounting: the count stands unchecked, and says so.
@@ -120,7 +120,7 @@ fn backtrack(
     n: usize,
     config: &CountConfig,
     start: Instant,
-    stop: Option<&AtomicBool>,
+    stop: &AtomicBool,
 ) -> Result<RunOutcome, DriverError> {
     if n > nqueens_queens::MAX_BACKTRACK_N {
         return Err(DriverError::Config(format!(
@@ -128,8 +128,6 @@ fn backtrack(
             nqueens_queens::MAX_BACKTRACK_N
         )));
     }
-    let never = AtomicBool::new(false);
-    let stop = stop.unwrap_or(&never);
     let threads = config.threads.max(1);
     let part = if !config.rules.is_classic() {
         let c = oracle_under(n, &config.rules, config.symmetry, threads, stop);

@@ -144,7 +144,6 @@ pub(crate) fn search(g: &Graph, budget: u64) -> Found {
     };
     let mut generators: Vec<(Vec<u32>, usize)> = Vec::new();
     let mut orbit_sizes = vec![1; chosen.len()];
-    let mut cut = false;
     for level in (0..chosen.len()).rev() {
         let p = s.path[level].clone();
         let v = chosen[level];
@@ -160,7 +159,6 @@ pub(crate) fn search(g: &Graph, budget: u64) -> Found {
             }
             // Every refinement counts against the budget, not only those below this level.
             if !s.visit() {
-                cut = true;
                 break;
             }
             let q = p.individualise(g, w);
@@ -172,7 +170,6 @@ pub(crate) fn search(g: &Graph, budget: u64) -> Found {
                 generators.push((perm, level));
             }
             if s.exhausted {
-                cut = true;
                 break;
             }
         }
@@ -184,14 +181,14 @@ pub(crate) fn search(g: &Graph, budget: u64) -> Found {
         orbit_sizes[level] = (0..g.len() as u32)
             .filter(|&x| union_find_root(&mut orbit, x) == root)
             .count();
-        if cut {
+        if s.exhausted {
             break;
         }
     }
     Found {
         generators,
         orbit_sizes,
-        cut,
+        cut: s.exhausted,
         nodes: s.nodes,
     }
 }
