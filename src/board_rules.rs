@@ -5,7 +5,6 @@ use crate::cli::BoardArgs;
 use crate::exit::CliError;
 use anyhow::anyhow;
 use nqueens_queens::{oeis, parse_board_file, Board, Rules, Square};
-use std::io::Read;
 
 /// A board file larger than this is refused: a 1000 x 1000 drawing is about 2 MB.
 const MAX_FILE_BYTES: u64 = 16 << 20;
@@ -30,23 +29,8 @@ impl BoardSpec {
         let mut variant = model.variant;
         if let Some(path) = &model.given_file {
             let shown = path.display();
-            let mut text = String::new();
-            let read = if path.as_os_str() == "-" {
-                std::io::stdin()
-                    .lock()
-                    .take(MAX_FILE_BYTES + 1)
-                    .read_to_string(&mut text)
-            } else {
-                std::fs::File::open(path)
-                    .and_then(|f| f.take(MAX_FILE_BYTES + 1).read_to_string(&mut text))
-            };
-            read.map_err(|e| CliError::usage(anyhow!("cannot read --given-file '{shown}': {e}")))?;
-            if text.len() as u64 > MAX_FILE_BYTES {
-                return Err(CliError::usage(anyhow!(
-                    "--given-file '{shown}' is larger than {} MiB",
-                    MAX_FILE_BYTES >> 20
-                )));
-            }
+            let what = format!("--given-file '{shown}'");
+            let text = crate::input::read_text(path, &what, MAX_FILE_BYTES)?;
             let file = parse_board_file(&text)
                 .map_err(|e| CliError::usage(anyhow!("--given-file '{shown}' {e}")))?;
             match (file.variant, model.variant) {

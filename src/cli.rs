@@ -140,6 +140,11 @@ pub struct EngineArgs {
     /// Kill the external solver after this many seconds
     #[arg(long, value_name = "SECONDS", value_parser = parse_timeout)]
     pub timeout: Option<std::time::Duration>,
+    /// Believe the external solver's UNSATISFIABLE answers instead of checking each one with
+    /// varisat on the same clauses (the default): faster, and a count is then only as right
+    /// as the solver
+    #[arg(long)]
+    pub trust_unsat: bool,
 }
 
 impl EngineArgs {
@@ -171,6 +176,16 @@ fn parse_timeout(s: &str) -> Result<std::time::Duration, String> {
     Ok(std::time::Duration::from_secs_f64(secs))
 }
 
+/// For reports of an external backend: how its UNSATISFIABLE answers were taken
+/// (`confirmed by varisat`, or `trusted` with `--trust-unsat`); `None` for other backends.
+pub fn unsat_answers(engine: &EngineArgs, default: BackendArg) -> Option<String> {
+    match (engine.backend(default), engine.trust_unsat) {
+        (BackendArg::External, true) => Some("trusted".into()),
+        (BackendArg::External, false) => Some("confirmed by varisat".into()),
+        _ => None,
+    }
+}
+
 /// The solver backend the arguments select (`None` for the backtracking oracle).
 ///
 /// # Errors
@@ -183,9 +198,11 @@ pub fn solver_backend(
     use std::sync::Arc;
     let usage = |m: String| CliError::usage(anyhow::anyhow!(m));
     let backend = engine.backend(default);
-    if backend != BackendArg::External && (engine.solver.is_some() || engine.timeout.is_some()) {
+    if backend != BackendArg::External
+        && (engine.solver.is_some() || engine.timeout.is_some() || engine.trust_unsat)
+    {
         return Err(usage(
-            "--solver and --timeout go with --backend external".into(),
+            "--solver, --timeout and --trust-unsat go with --backend external".into(),
         ));
     }
     let varisat = || {
@@ -214,6 +231,11 @@ pub fn solver_backend(
                 timeout: engine.timeout,
                 stop: Some(&crate::stop::STOP),
                 options: model.cnf_options(),
+                confirm_unsat: (!engine.trust_unsat).then(|| {
+                    Arc::new(nqueens_varisat::VarisatCheck {
+                        stop: Some(&crate::stop::STOP),
+                    }) as Arc<dyn nqueens_encode::SatCheck>
+                }),
             }))
         }
     })

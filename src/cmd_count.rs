@@ -229,7 +229,9 @@ pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
                 shard,
                 cubes: outcome.cubes,
                 elapsed_s: report.elapsed_s,
-            };
+                check: String::new(),
+            }
+            .sealed();
             let json = serde_json::to_string(&file).map_err(CliError::failure)?;
             writeln!(out, "{json}")?;
             out.flush()?;

@@ -49,6 +49,10 @@ struct CnfReport<'a> {
     interrupted: bool,
     models_checked: u64,
     backend: String,
+    /// With `--backend external`: whether the solver's UNSATISFIABLE answers were checked
+    /// by a second solver (`confirmed by varisat`) or believed (`trusted`, `--trust-unsat`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    unsat_answers: Option<String>,
     backend_stats: &'a std::collections::BTreeMap<String, u64>,
     threads: usize,
     elapsed_s: f64,
@@ -275,6 +279,7 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         interrupted: outcome.interrupted,
         models_checked: outcome.tally.found,
         backend: backend.name(),
+        unsat_answers: crate::cli::unsat_answers(&args.engine, COUNT_BACKEND),
         backend_stats: &outcome.backend_stats,
         threads,
         elapsed_s,
@@ -355,8 +360,12 @@ fn text(report: &CnfReport, outcome: &Outcome) -> String {
         }
         _ => String::new(),
     };
+    let trusted = match report.unsat_answers.as_deref() {
+        Some("trusted") => " (its UNSATISFIABLE answers trusted, not checked)",
+        _ => "",
+    };
     format!(
-        "{}: {} models ({onto}{orbits}){partial}   {:.3} s   {}, {} parts, {} cubes, {} free variables",
+        "{}: {} models ({onto}{orbits}){partial}   {:.3} s   {}{trusted}, {} parts, {} cubes, {} free variables",
         report.file,
         outcome.count,
         report.elapsed_s,

@@ -10,7 +10,7 @@ use nqueens_encode::ilp::{answer_format, lower_to_ilp, read_answer, IlpAnswer};
 use nqueens_encode::solver_output::{parse_solver_output, OutputError, SolverAnswer};
 use nqueens_encode::{lower_to_cnf, VecSink};
 use nqueens_queens::Formulation;
-use std::io::{Read, Write};
+use std::io::Write;
 
 /// Parses competition output, a MiniSat result file, or a bare model (literals only).
 fn parse(text: &str, num_vars: usize) -> Result<SolverAnswer, OutputError> {
@@ -47,15 +47,16 @@ pub fn run(args: DecodeArgs) -> Result<ExitStatus, CliError> {
     let board_name = crate::board_rules::name(n, &rules);
     let formulation = args.model.kind()?.build_with(n, &rules);
     let model = formulation.model();
-    let mut text = String::new();
     let source = args.file.display().to_string();
-    if source == "-" {
-        std::io::stdin().read_to_string(&mut text)
-    } else {
-        std::fs::File::open(&args.file).and_then(|mut f| f.read_to_string(&mut text))
-    }
-    .with_context(|| format!("cannot read '{source}'"))
-    .map_err(CliError::usage)?;
+    // No answer for this model is longer than a solver's answer over its CNF variables.
+    let vars = nqueens_encode::cnf_size(model, &args.model.cnf_options())
+        .map_or(model.num_vars(), |info| info.vars());
+    let limit = nqueens_external::output_limit(vars);
+    let what = match source.as_str() {
+        "-" => "standard input".to_string(),
+        name => format!("'{name}'"),
+    };
+    let text = crate::input::read_text(&args.file, &what, limit)?;
     let decoded = if answer_format(&text).is_some() {
         decode_ilp(&text, &source, &args, formulation.as_ref())?
     } else {

@@ -10,6 +10,10 @@ use nqueens_driver::{merge_report, queens_n};
 use nqueens_engine::{merge, ShardFile};
 use serde::Serialize;
 
+/// The longest shard result read: a cube is about a hundred bytes, so this holds millions
+/// of cubes, far more than any split makes.
+const MAX_SHARD_BYTES: u64 = 256 << 20;
+
 /// Merged shards of a count of any model.
 #[derive(Serialize)]
 struct ModelMerge {
@@ -42,22 +46,19 @@ pub fn run(args: MergeArgs) -> Result<ExitStatus, CliError> {
                     "'-' (standard input) is given twice"
                 )));
             }
-            let mut text = String::new();
-            std::io::Read::read_to_string(&mut std::io::stdin(), &mut text)
-                .context("cannot read standard input")
-                .map_err(CliError::usage)?;
-            // One shard a line, as `cat s1.json s2.json` gives them.
-            for (i, line) in text.lines().enumerate() {
+            // One shard a line, as `cat s1.json s2.json` gives them; each is read (and a
+            // bad one refused) as it arrives.
+            let stdin = std::io::stdin().lock();
+            crate::input::for_each_line(stdin, "standard input", MAX_SHARD_BYTES, |i, line| {
                 if !line.trim().is_empty() {
-                    files.push(shard_file(format!("stdin line {}", i + 1), line)?);
+                    files.push(shard_file(format!("stdin line {i}"), line)?);
                 }
-            }
+                Ok(())
+            })?;
             continue;
         }
         let name = path.display().to_string();
-        let text = std::fs::read_to_string(path)
-            .with_context(|| format!("cannot read '{name}'"))
-            .map_err(CliError::usage)?;
+        let text = crate::input::read_text(path, &format!("'{name}'"), MAX_SHARD_BYTES)?;
         files.push(shard_file(name, &text)?);
     }
     let merged = merge(&files).map_err(engine_error)?;

@@ -29,6 +29,7 @@ mod cmd_symmetries;
 mod cmd_verify;
 mod estimate;
 mod exit;
+mod input;
 mod output;
 mod progress;
 mod sizes;

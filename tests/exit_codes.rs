@@ -119,9 +119,22 @@ const COUNT: &[Case] = &[
             "external",
             "--solver",
             "sh {s}/liar_unsat.sh",
+            "--trust-unsat",
         ],
         1,
         "OEIS A000170: 4 MISMATCH",
+    ),
+    case(
+        &[
+            "count",
+            "6",
+            "--backend",
+            "external",
+            "--solver",
+            "sh {s}/liar_unsat.sh",
+        ],
+        3,
+        "it answered UNSATISFIABLE, but varisat found a model of the same clauses",
     ),
     case(&["count", "0"], 2, "n must be at least 1"),
     case(
@@ -292,9 +305,22 @@ const SOLVE: &[Case] = &[
             "external",
             "--solver",
             "sh {s}/liar_unsat.sh",
+            "--trust-unsat",
         ],
         3,
         "OEIS A000170 lists 4",
+    ),
+    case(
+        &[
+            "solve",
+            "6",
+            "--backend",
+            "external",
+            "--solver",
+            "sh {s}/liar_unsat.sh",
+        ],
+        3,
+        "it answered UNSATISFIABLE, but varisat found a model of the same clauses",
     ),
     signalled(
         &[
@@ -527,7 +553,7 @@ fn inputs(dir: &Path) {
     ] {
         let mut args = vec!["count", "6", "--shard", shard];
         if let Some(solver) = solver {
-            args.extend(["--backend", "external", "--solver", solver]);
+            args.extend(["--backend", "external", "--solver", solver, "--trust-unsat"]);
         }
         let (code, out, err) = common::run(&args);
         assert_eq!(code, 0, "{args:?}: {err}");

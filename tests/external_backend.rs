@@ -99,25 +99,39 @@ fn broken_and_lying_solvers_are_caught() {
 
 #[test]
 fn a_solver_claiming_unsat_for_a_solvable_board_is_caught() {
-    // count: the OEIS check catches it (exit 1); solve: no solution where OEIS lists some (3).
-    let (code, out, _, _) = run_in_tmp(&[
-        "count",
-        "6",
-        "--backend",
-        "external",
-        "--solver",
-        &fixture("liar_unsat.sh"),
-    ]);
+    // By default varisat checks the claim on the same clauses: exit 3, naming the lie.
+    for command in ["count", "solve"] {
+        let (code, _, err, _) = run_in_tmp(&[
+            command,
+            "6",
+            "--backend",
+            "external",
+            "--solver",
+            &fixture("liar_unsat.sh"),
+        ]);
+        assert_eq!(code, 3, "{command}: {err}");
+        assert!(
+            err.contains("but varisat found a model"),
+            "{command}: {err}"
+        );
+    }
+    // Believed (--trust-unsat): count: the OEIS check catches it (exit 1); solve: no
+    // solution where OEIS lists some (3).
+    let trusting = |command| {
+        run_in_tmp(&[
+            command,
+            "6",
+            "--backend",
+            "external",
+            "--solver",
+            &fixture("liar_unsat.sh"),
+            "--trust-unsat",
+        ])
+    };
+    let (code, out, _, _) = trusting("count");
     assert_eq!(code, 1);
     assert!(out.contains("MISMATCH"), "{out}");
-    let (code, _, err, _) = run_in_tmp(&[
-        "solve",
-        "6",
-        "--backend",
-        "external",
-        "--solver",
-        &fixture("liar_unsat.sh"),
-    ]);
+    let (code, _, err, _) = trusting("solve");
     assert_eq!(code, 3);
     assert!(err.contains("OEIS A000170 lists 4"), "{err}");
 }
@@ -153,6 +167,7 @@ fn minisat_leaving_out_variables_in_no_clause_counts_both_their_values() {
         timeout: None,
         stop: None,
         options: CnfOptions::default(),
+        confirm_unsat: None,
     };
     let mut models: Vec<Vec<bool>> = backend
         .solutions(&m, &[])

@@ -151,7 +151,18 @@ const CASES: &[Case] = &[
         "line 2: expected a literal in the model, found '\u{fffd}\u{fffd}'",
     ),
     case("violating.sh", COUNT, 3, "its model violates clause 16"),
-    case("liar_unsat.sh", &["solve", "6"], 3, "OEIS A000170 lists 4"),
+    case(
+        "liar_unsat.sh",
+        &["solve", "6", "--trust-unsat"],
+        3,
+        "OEIS A000170 lists 4",
+    ),
+    case(
+        "liar_unsat.sh",
+        &["solve", "6"],
+        3,
+        "it answered UNSATISFIABLE, but varisat found a model",
+    ),
     case(
         "contradicts.sh",
         COUNT,
@@ -411,4 +422,51 @@ fn kill_9_of_nqueens_takes_its_solvers_with_it() {
             std::thread::sleep(Duration::from_millis(20));
         }
     }
+}
+
+/// A `--cnf` count through a solver that answers UNSATISFIABLE falsely on every second call
+/// (CaDiCaL otherwise): each claim is checked with varisat by default, so the lie is an
+/// error (exit 3), never a smaller count; with `--trust-unsat` the count is only as right as
+/// the solver, and the report says so.
+#[test]
+fn regression_false_unsat_claims_of_an_external_solver_are_caught_in_cnf_counts() {
+    if common::require_tool("cadical").is_none() {
+        return;
+    }
+    let files = tempfile::tempdir().unwrap();
+    let cnf = files.path().join("s.cnf");
+    // 4 models: (x1 or x2) and (not x2 or x3).
+    std::fs::write(&cnf, "p cnf 3 2\n1 2 0\n-2 3 0\n").unwrap();
+    let sandbox = Sandbox::new();
+    // Each run gets a liar with a call counter of its own.
+    let count = |solver: &str, extra: &[&str]| {
+        let state = tempfile::tempdir().unwrap();
+        let solver = solver.replace("STATE", &state.path().display().to_string());
+        // One cube on one thread: the second call, with three models left, is a lie.
+        let mut args = vec!["count", "--cnf", cnf.to_str().unwrap(), "-q", "--json"];
+        args.extend(["--threads", "1", "--cube-depth", "0"]);
+        args.extend(["--backend", "external", "--solver", &solver]);
+        args.extend(extra);
+        sandbox.run(&args)
+    };
+    let liar = format!("{} STATE", fixture("unsat_every_second.sh"));
+
+    let out = count(&liar, &[]);
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(3), "{err}");
+    assert!(
+        err.contains("it answered UNSATISFIABLE, but varisat found a model of the same clauses"),
+        "{err}"
+    );
+    assert_eq!(text(&out.stdout), "");
+
+    let report = common::json_of(count(&liar, &["--trust-unsat"]));
+    assert_eq!(report["unsat_answers"], "trusted");
+    assert_eq!(report["count"], 1, "the lie is believed when asked to");
+
+    let report = common::json_of(count("cadical", &[]));
+    assert_eq!(report["count"], 4);
+    assert_eq!(report["unsat_answers"], "confirmed by varisat");
+    assert!(report["backend_stats"]["unsat_confirmed"].as_u64().unwrap() >= 1);
+    sandbox.assert_no_survivors();
 }

@@ -186,3 +186,43 @@ fn a_fractional_or_foreign_answer_is_refused() {
     assert_eq!(code, 2, "{err}");
     assert!(err.contains(": unknown variable 'x_0_5'"), "{err}");
 }
+
+/// A CBC answer listing a queen square twice, `0` and then `1`, is refused (exit 2, naming
+/// both lines) rather than read with its last value; so is an OPB answer with both
+/// polarities of one variable.
+#[test]
+fn regression_a_variable_given_two_values_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = export(dir.path(), 6, "lp", &[]);
+    if let Some(answer) = solve("cbc", &file, dir.path()) {
+        let text = std::fs::read_to_string(&answer).unwrap();
+        let (at, line) = text
+            .lines()
+            .enumerate()
+            .find(|(_, l)| l.contains(" x_"))
+            .unwrap();
+        let zero: Vec<&str> = line.split_whitespace().collect();
+        let twice = text.replacen(line, &format!("{} {} 0 0\n{line}", zero[0], zero[1]), 1);
+        let path = dir.path().join("twice.out");
+        std::fs::write(&path, twice).unwrap();
+        let (code, _, err) = run(&["decode", "6", path.to_str().unwrap()]);
+        assert_eq!(code, 2, "{err}");
+        let expected = format!(
+            "line {}: variable '{}' is given a second value (the first is on line {})",
+            at + 2,
+            zero[1],
+            at + 1
+        );
+        assert!(err.contains(&expected), "{err}");
+    }
+    let file = export(dir.path(), 6, "opb", &[]);
+    if let Some(answer) = solve("sat4j", &file, dir.path()) {
+        let text = std::fs::read_to_string(&answer).unwrap();
+        let both = text.replacen("\nv ", "\nv -x1 x1 ", 1);
+        let path = dir.path().join("both.out");
+        std::fs::write(&path, both).unwrap();
+        let (code, _, err) = run(&["decode", "6", path.to_str().unwrap()]);
+        assert_eq!(code, 2, "{err}");
+        assert!(err.contains("x1 is given both values"), "{err}");
+    }
+}

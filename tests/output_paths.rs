@@ -387,3 +387,49 @@ fn a_reader_closing_the_pipe_is_a_quiet_success() {
     assert_eq!(out.status.code(), Some(0));
     assert_eq!(String::from_utf8(out.stderr).unwrap(), "");
 }
+
+/// A legal output name of 240 bytes (the limit is 255) is written, by every command that
+/// writes through a temporary sibling: the sibling's name repeats only a prefix of it.
+#[test]
+fn regression_a_long_legal_output_name_is_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let long = |tag: &str| dir.path().join(format!("{tag}{}", "é".repeat(119)));
+    let cnf = long("a");
+    let runs: Vec<Vec<String>> = vec![
+        vec![
+            "encode".into(),
+            "6".into(),
+            "-o".into(),
+            cnf.display().to_string(),
+        ],
+        vec![
+            "break".into(),
+            cnf.display().to_string(),
+            "-o".into(),
+            long("b").display().to_string(),
+        ],
+        vec![
+            "generate".into(),
+            "completion".into(),
+            "8".into(),
+            "-o".into(),
+            long("c").display().to_string(),
+        ],
+        vec![
+            "count".into(),
+            "5".into(),
+            "--certify".into(),
+            long("d").display().to_string(),
+        ],
+    ];
+    for args in runs {
+        let out = Command::new(binary()).args(&args).output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(0), "{}: {err}", args[0]);
+    }
+    for tag in ["a", "b", "c", "d"] {
+        assert!(long(tag).exists(), "{tag}");
+    }
+    // Nothing temporary is left beside them.
+    assert_eq!(names_in(dir.path()).len(), 4, "{:?}", names_in(dir.path()));
+}

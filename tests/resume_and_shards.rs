@@ -163,3 +163,75 @@ fn an_interrupted_shard_writes_nothing_to_its_result_stream() {
     );
     assert!(String::from_utf8_lossy(&out.stderr).contains("interrupted after"));
 }
+
+/// A shard file whose numbers were edited is refused by `merge` (exit 2): one more model in a
+/// `--cnf` shard of `encode 9` is caught by the file's check value, and an impossible orbit
+/// count in a `--symmetry auto` shard (no orbits among one model) by the orbit bounds, before
+/// any sum is printed.
+#[test]
+fn regression_edited_cnf_shards_are_refused_by_merge() {
+    let dir = tempfile::tempdir().unwrap();
+    let cnf = dir.path().join("q9.cnf");
+    let cnf = cnf.to_str().unwrap();
+    let (code, _, err) = common::run(&["encode", "9", "-o", cnf]);
+    assert_eq!(code, 0, "{err}");
+    let shard = |extra: &[&str], index: &str| -> serde_json::Value {
+        let mut args = vec!["count", "--cnf", cnf, "--shard", index];
+        args.extend(extra);
+        let (code, out, err) = common::run(&args);
+        assert_eq!(code, 0, "{err}");
+        serde_json::from_str(&out).unwrap()
+    };
+    let write = |name: &str, v: &serde_json::Value| {
+        let p = dir.path().join(name);
+        std::fs::write(&p, v.to_string()).unwrap();
+        p.to_str().unwrap().to_string()
+    };
+    let (s1, s2) = (shard(&[], "1/2"), shard(&[], "2/2"));
+    let (a, b) = (write("s1.json", &s1), write("s2.json", &s2));
+    let (code, out, err) = common::run(&["merge", &a, &b]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("352 models"), "{out}");
+    // One field alone breaks a cube's own bounds; all three together are plausible, and
+    // only the check value catches them.
+    for (fields, why) in [
+        (&["total"][..], "each its own orbit"),
+        (&["found"][..], ""),
+        (
+            &["total", "orbits", "found"][..],
+            "check value does not match",
+        ),
+    ] {
+        let mut edited = s1.clone();
+        let cube = edited["cubes"]
+            .as_array_mut()
+            .unwrap()
+            .iter_mut()
+            .find(|c| c["found"] != 0)
+            .unwrap();
+        for &field in fields {
+            cube[field] = (cube[field].as_u64().unwrap() + 1).into();
+        }
+        let e = write("edited.json", &edited);
+        let (code, out, err) = common::run(&["merge", &e, &b]);
+        assert_eq!((code, out.as_str()), (2, ""), "{fields:?}: {err}");
+        assert!(
+            err.contains("edited.json") && err.contains(why),
+            "{fields:?}: {err}"
+        );
+    }
+
+    let mut orbits = shard(&["--symmetry", "auto"], "1/1");
+    let cube = orbits["cubes"]
+        .as_array_mut()
+        .unwrap()
+        .iter_mut()
+        .find(|c| c["found"] != 0)
+        .unwrap();
+    cube["orbits"] = 0.into();
+    cube["total"] = 1.into();
+    let e = write("orbits.json", &orbits);
+    let (code, out, err) = common::run(&["merge", &e]);
+    assert_eq!((code, out.as_str()), (2, ""), "{err}");
+    assert!(err.contains("claims 1 solutions in 0 orbits"), "{err}");
+}

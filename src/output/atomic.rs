@@ -89,6 +89,9 @@ fn create_temp(dir: &Path, name: &str, mode: u32) -> anyhow::Result<(File, TempG
 /// Makes `.NAME.nqueens-PID[-i].tmp` in `dir` with `make` (a file or a directory, `what`),
 /// which must fail with `AlreadyExists` when the path is taken; the path is registered for
 /// removal on a signal before it exists.
+/// The most bytes of a target's name its temporary sibling's name repeats.
+const TEMP_STEM: usize = 160;
+
 pub(super) fn create_unique<T>(
     dir: &Path,
     name: &str,
@@ -96,6 +99,14 @@ pub(super) fn create_unique<T>(
     make: impl Fn(&Path) -> io::Result<T>,
 ) -> anyhow::Result<(T, TempGuard, PathBuf)> {
     let pid = std::process::id();
+    // A name may take 255 bytes, and the temporary one adds about 30: keep at most
+    // `TEMP_STEM` bytes of it (whole characters), so a legal target always has a legal
+    // temporary sibling. Two targets sharing that prefix differ by the suffix below.
+    let mut end = name.len().min(TEMP_STEM);
+    while !name.is_char_boundary(end) {
+        end -= 1;
+    }
+    let name = &name[..end];
     let mut last = None;
     for i in 0..TEMP_NAMES {
         let suffix = if i == 0 {

@@ -101,6 +101,10 @@ impl Problem for QueensProblem {
         })
     }
 
+    fn orbit_weights(&self) -> bool {
+        matches!(self.symmetry, Symmetry::D4 | Symmetry::Shift)
+    }
+
     fn max_weight(&self) -> u64 {
         match self.symmetry {
             Symmetry::None => 1,

@@ -264,6 +264,26 @@ pub trait Backend: Send + Sync {
     }
 }
 
+/// A second, independent SAT solver that an unsatisfiability claim is checked against: a
+/// backend that trusts a program's "UNSATISFIABLE" (an external solver) asks it whether the
+/// very clauses that program was given have a model. Answers are checked too: a model it
+/// returns must satisfy every clause before anyone believes it.
+pub trait SatCheck: Send + Sync + fmt::Debug {
+    /// A short name for messages and reports (`varisat`).
+    fn name(&self) -> String;
+
+    /// A model of `clauses` over variables `0..num_vars` (one value per variable), or `None`
+    /// when there is none.
+    ///
+    /// # Errors
+    /// When the solver fails or is stopped (kind [`BackendErrorKind::Interrupted`]).
+    fn find_model(
+        &self,
+        num_vars: usize,
+        clauses: &[Vec<Lit>],
+    ) -> Result<Option<Vec<bool>>, BackendError>;
+}
+
 /// Checks that every literal of `fixed` is on a variable of `model`, as
 /// [`Prepared::solutions`] requires.
 ///

@@ -33,7 +33,8 @@ pub mod solver_output;
 
 pub use amo::AmoEncoding;
 pub use backend::{
-    check_fixed, Backend, BackendError, BackendErrorKind, Prepared, SolutionIter, Solutions,
+    check_fixed, Backend, BackendError, BackendErrorKind, Prepared, SatCheck, SolutionIter,
+    Solutions,
 };
 pub use card::CardEncoding;
 pub use constraint::{Cmp, Constraint};

@@ -78,13 +78,13 @@ pub(crate) fn fnv1a(seed: u64, bytes: &[u8]) -> u64 {
 pub(crate) const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
 
 /// The hash of a count's key.
-fn run_hash(key: &RunKey) -> u64 {
+pub(crate) fn run_hash(key: &RunKey) -> u64 {
     let json = serde_json::to_vec(key).expect("a key serializes");
     fnv1a(FNV_OFFSET, &json)
 }
 
 /// The check value of a cube line of the count whose key hashes to `run`.
-fn check_value(run: u64, c: &CubeResult) -> String {
+pub(crate) fn check_value(run: u64, c: &CubeResult) -> String {
     let mut h = run;
     for x in [c.index as u64, c.found] {
         h = fnv1a(h, &x.to_le_bytes());

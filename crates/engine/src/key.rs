@@ -34,6 +34,11 @@ pub struct RunKey {
     /// the cube's capacity rather than by its solutions found.
     #[serde(default)]
     pub components: bool,
+    /// Whether every solution weighs as an orbit ([`crate::Problem::orbit_weights`]): a
+    /// cube's orbits are then at most its total and at least its total over
+    /// [`RunKey::max_weight`].
+    #[serde(default)]
+    pub orbit_weights: bool,
 }
 
 /// The hash of a cube list for [`RunKey::cubes_hash`].

@@ -89,6 +89,27 @@ pub(crate) fn implausible(key: &RunKey, cube: &CubeResult) -> Option<String> {
             cube.total, key.max_weight
         ));
     }
+    if key.orbit_weights {
+        return orbits_implausible(key, cube);
+    }
+    None
+}
+
+/// For a count whose solutions weigh as orbits: why the cube's orbits cannot go with its
+/// total (each orbit holds from 1 to `max_weight` solutions), or `None`.
+fn orbits_implausible(key: &RunKey, cube: &CubeResult) -> Option<String> {
+    let (i, total, orbits) = (cube.index, &cube.total, &cube.orbits);
+    if orbits.0 > total.0 {
+        return Some(format!(
+            "cube {i} claims {orbits} orbits among {total} solutions: an orbit holds at least one"
+        ));
+    }
+    if total.0 > &orbits.0 * BigUint::from(key.max_weight) {
+        return Some(format!(
+            "cube {i} claims {total} solutions in {orbits} orbits, but an orbit holds at most {}",
+            key.max_weight
+        ));
+    }
     None
 }
 
@@ -121,6 +142,50 @@ mod tests {
         m.show([v[0], v[1], v[1]]);
         assert_eq!(open_capacity(&m.shown(), &cube(&[(4, true)])), 4);
         assert_eq!(open_capacity(&m.shown(), &cube(&[(0, true), (1, true)])), 1);
+    }
+
+    fn key(orbit_weights: bool) -> RunKey {
+        RunKey {
+            problem: serde_json::json!({}),
+            backend: String::new(),
+            encoding: String::new(),
+            cubes: 1,
+            part_cubes: vec![1],
+            free_vars: 0,
+            max_weight: 8,
+            cube_capacity: 100,
+            cubes_hash: String::new(),
+            components: false,
+            orbit_weights,
+        }
+    }
+
+    fn result(found: u64, total: u64, orbits: u64) -> CubeResult {
+        CubeResult {
+            index: 0,
+            found,
+            total: total.into(),
+            orbits: orbits.into(),
+        }
+    }
+
+    #[test]
+    fn orbit_counts_must_fit_their_totals_where_solutions_weigh_as_orbits() {
+        // No orbits among one solution; more orbits than solutions; orbits of 9 > 8.
+        for (found, total, orbits) in [(1, 1, 0), (3, 2, 3), (3, 18, 2)] {
+            let why = implausible(&key(true), &result(found, total, orbits));
+            assert!(
+                why.is_some_and(|w| w.contains("orbit")),
+                "{found} {total} {orbits}"
+            );
+            assert_eq!(
+                implausible(&key(false), &result(found, total, orbits)),
+                None
+            );
+        }
+        for (found, total, orbits) in [(0, 0, 0), (1, 8, 1), (3, 9, 2)] {
+            assert_eq!(implausible(&key(true), &result(found, total, orbits)), None);
+        }
     }
 
     #[test]

@@ -105,6 +105,15 @@ pub trait Problem: Sync {
         false
     }
 
+    /// Whether every solution weighs as an orbit: either a canonical representative
+    /// (`orbits` 1, `total` its orbit size, from 1 to [`Problem::max_weight`]) or nothing
+    /// (both 0). Checkpoint and shard files of such a count are then held to it: a cube's
+    /// orbits lie between its total divided by the largest orbit and its total (default: no,
+    /// and nothing is checked).
+    fn orbit_weights(&self) -> bool {
+        false
+    }
+
     /// The most solutions `cube` can hold, when the problem knows a bound tighter than the
     /// engine's own (2 to the number of projection variables the cube leaves open, which the
     /// engine uses for `None`). Checkpoint and shard files claiming more are refused.

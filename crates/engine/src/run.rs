@@ -143,6 +143,7 @@ pub fn run(
         cube_capacity: crate::limits::cube_capacity(problem, &cubes),
         cubes_hash: crate::key::cubes_hash(&cubes),
         components: problem.cube_components(),
+        orbit_weights: problem.orbit_weights(),
     };
     if key.free_vars >= crate::MAX_COUNT_BITS {
         return Err(EngineError::Config(format!(

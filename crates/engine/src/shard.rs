@@ -62,10 +62,34 @@ pub struct ShardFile {
     pub cubes: Vec<CubeResult>,
     /// Wall time of the shard.
     pub elapsed_s: f64,
+    /// A check value over the key and every cube's counts ([`ShardFile::check_value`]), as
+    /// checkpoint lines carry: a file whose numbers were edited, or whose cubes were mixed
+    /// with another count's, is refused. It catches edits and mix-ups, not forgery (anyone
+    /// can compute it).
+    #[serde(default)]
+    pub check: String,
 }
 
-/// The format version of shard files: 3 added the bounds of the key.
-pub const SHARD_VERSION: u32 = 3;
+/// The format version of shard files: 3 added the bounds of the key, 4 the check value.
+pub const SHARD_VERSION: u32 = 4;
+
+impl ShardFile {
+    /// The check value of this file's key and cubes: FNV-1a over the key, then the check
+    /// value of each cube line of a checkpoint of the same count, in file order.
+    pub fn check_value(&self) -> String {
+        let run = crate::checkpoint::run_hash(&self.key);
+        let h = self.cubes.iter().fold(run, |h, c| {
+            crate::checkpoint::fnv1a(h, crate::checkpoint::check_value(run, c).as_bytes())
+        });
+        format!("{h:016x}")
+    }
+
+    /// This file with its check value set to match its key and cubes.
+    pub fn sealed(mut self) -> ShardFile {
+        self.check = self.check_value();
+        self
+    }
+}
 
 impl crate::Outcome {
     /// The shard file of this run, counted as `shard`: what `merge` reads back.
@@ -76,7 +100,9 @@ impl crate::Outcome {
             shard,
             cubes: self.cubes,
             elapsed_s: self.elapsed_s,
+            check: String::new(),
         }
+        .sealed()
     }
 }
 
@@ -161,6 +187,12 @@ pub fn merge(files: &[(String, ShardFile)]) -> Result<Merged, EngineError> {
     if bits > MAX_COUNT_BITS {
         return Err(refuse(format!(
             "'{first_name}': the merged count would have up to {bits} bits; counts of more than {MAX_COUNT_BITS} bits are refused"
+        )));
+    }
+    // Last, so that the refusals above name what is wrong where they can.
+    if let Some((name, _)) = files.iter().find(|(_, f)| f.check != f.check_value()) {
+        return Err(refuse(format!(
+            "'{name}': its check value does not match its cubes (a number was edited, or the file damaged); count that shard again"
         )));
     }
     Ok(Merged {

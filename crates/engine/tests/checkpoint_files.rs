@@ -276,6 +276,7 @@ fn unbounded_key(cubes: usize) -> RunKey {
         cube_capacity: u64::MAX,
         cubes_hash: String::new(),
         components: false,
+        orbit_weights: false,
     }
 }
 

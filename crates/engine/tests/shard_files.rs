@@ -49,6 +49,14 @@ const DAMAGE: &[(&str, Edit, &[&str])] = &[
         c.orbits += RAISE;
     }, &["'s3.json'", "can hold"]),
     ("orbits beyond found", |f| f[0].1.cubes[0].orbits = (f[0].1.cubes[0].found + 1).into(), &["'s1.json'", "orbits among"]),
+    ("one solution fewer (plausible, but not what was counted)", |f| {
+        let c = f[1].1.cubes.iter_mut().max_by_key(|c| c.found).unwrap();
+        c.found -= 1;
+        c.total = c.found.into();
+        c.orbits = c.found.into();
+    }, &["'s2.json'", "its check value does not match its cubes"]),
+    ("a found + 1", |f| f[2].1.cubes[0].found += 1, &["'s3.json'", "check value does not match"]),
+    ("a cube left out of a file", |f| { f[0].1.cubes.pop(); }, &["missing"]),
     ("a cube that does not exist", |f| f[0].1.cubes[0].index = 10_000, &["'s1.json'", "cube 10000 does not exist"]),
     ("a cube of another shard", |f| {
         let c = f[0].1.cubes.remove(0);
@@ -132,6 +140,7 @@ fn a_count_just_within_the_bit_limit_merges() {
     let mut files = shards();
     for (_, file) in files.iter_mut() {
         file.key.free_vars = MAX_COUNT_BITS - 64;
+        *file = file.clone().sealed();
     }
     let merged = merge(&files).unwrap();
     assert_eq!(merged.count.bits(), MAX_COUNT_BITS - 64 + 6);

@@ -76,6 +76,7 @@ fn key() -> impl Strategy<Value = RunKey> {
                 cube_capacity,
                 cubes_hash: String::new(),
                 components: false,
+                orbit_weights: false,
             },
         )
 }
@@ -133,7 +134,7 @@ proptest! {
             .into_iter()
             .enumerate()
             .map(|(i, (shard, cubes, version))| {
-                let file = ShardFile { nqueens_shard: version, key: key.clone(), shard, cubes, elapsed_s: 1.0 };
+                let file = ShardFile { nqueens_shard: version, key: key.clone(), shard, cubes, elapsed_s: 1.0, check: String::new() }.sealed();
                 (format!("g{i}"), file)
             })
             .collect();

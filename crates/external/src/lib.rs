@@ -25,10 +25,11 @@ pub use reader::{output_limit, OUTPUT_LIMIT_BASE, OUTPUT_LIMIT_PER_VAR};
 
 use nqueens_encode::{
     check_fixed, lower_to_cnf, Backend, BackendError, BackendErrorKind, CnfOptions, Lit, Model,
-    Prepared, VecSink,
+    Prepared, SatCheck, VecSink,
 };
 use solutions::ExternalSolutions;
 use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
 use std::time::Duration;
 
 /// The external-solver backend.
@@ -48,6 +49,12 @@ pub struct ExternalBackend {
     pub stop: Option<&'static AtomicBool>,
     /// Encodings used to lower the model.
     pub options: CnfOptions,
+    /// The second solver every "UNSATISFIABLE" of the program is checked against, on the
+    /// same clauses (the cube's units and the blocking clauses included): an enumeration
+    /// ends only when both agree that nothing is left, and a model the second one finds
+    /// (checked against every clause) makes the program's answer a [`BackendErrorKind::BadAnswer`].
+    /// `None` trusts the program's claim: a count is then only as right as the program.
+    pub confirm_unsat: Option<Arc<dyn SatCheck>>,
 }
 
 /// A model lowered once, shared by every enumeration.
@@ -76,6 +83,7 @@ impl<'m> Prepared<'m> for PreparedExternal<'m> {
                 stop: self.backend.stop,
                 output_limit: output_limit(self.num_vars),
             },
+            self.backend.confirm_unsat.clone(),
         )))
     }
 }

@@ -5,8 +5,9 @@ use crate::process::{RunLimits, SolverCommand};
 use crate::tmp::TempFile;
 use nqueens_encode::dimacs::{DimacsHeader, DimacsWriter};
 use nqueens_encode::solver_output::{parse_solver_output_omitting, SolverAnswer};
-use nqueens_encode::{BackendError, BackendErrorKind, ClauseSink, Lit, Model, Solutions};
+use nqueens_encode::{BackendError, BackendErrorKind, ClauseSink, Lit, Model, SatCheck, Solutions};
 use std::io::BufWriter;
+use std::sync::Arc;
 
 /// Whether exit code `code` agrees with `answer`, per the SAT-competition convention (10
 /// satisfiable, 20 unsatisfiable) and clasp's manual, where 30 (= 10 | 20) says satisfiable
@@ -34,6 +35,8 @@ pub struct ExternalSolutions<'m> {
     limits: RunLimits,
     done: bool,
     calls: u64,
+    confirm_unsat: Option<Arc<dyn SatCheck>>,
+    confirmed: u64,
 }
 
 impl<'m> ExternalSolutions<'m> {
@@ -43,6 +46,7 @@ impl<'m> ExternalSolutions<'m> {
         num_vars: usize,
         command: SolverCommand,
         limits: RunLimits,
+        confirm_unsat: Option<Arc<dyn SatCheck>>,
     ) -> Self {
         let mut occurs = vec![false; num_vars];
         for l in clauses.iter().flatten() {
@@ -59,6 +63,8 @@ impl<'m> ExternalSolutions<'m> {
             limits,
             done: false,
             calls: 0,
+            confirm_unsat,
+            confirmed: 0,
         }
     }
 
@@ -130,6 +136,31 @@ impl<'m> ExternalSolutions<'m> {
         Ok(answer)
     }
 
+    /// Checks the program's "UNSATISFIABLE" with the second solver, if there is one: a
+    /// model it finds (and that satisfies every clause) refutes the claim.
+    fn confirm_unsat(&mut self) -> Result<(), BackendError> {
+        let Some(check) = self.confirm_unsat.clone() else {
+            return Ok(());
+        };
+        let found = check.find_model(self.num_vars, &self.clauses)?;
+        let Some(values) = found else {
+            self.confirmed += 1;
+            return Ok(());
+        };
+        let message = match self.clauses.iter().position(|c| !c.iter().any(|l| l.eval(&values))) {
+            None => format!(
+                "it answered UNSATISFIABLE, but {} found a model of the same clauses (checked against every clause)",
+                check.name()
+            ),
+            Some(i) => format!(
+                "it answered UNSATISFIABLE and {}, asked to confirm, answered a non-model (clause {} violated): neither is trusted",
+                check.name(),
+                i + 1
+            ),
+        };
+        Err(self.error(BackendErrorKind::BadAnswer, message))
+    }
+
     /// Adds `clause`, whose variables then occur.
     fn push_clause(&mut self, clause: Vec<Lit>) {
         for l in &clause {
@@ -148,6 +179,7 @@ impl Solutions for ExternalSolutions<'_> {
         }
         let values = match self.call()? {
             SolverAnswer::Unsat => {
+                self.confirm_unsat()?;
                 self.done = true;
                 return Ok(None);
             }
@@ -186,6 +218,10 @@ impl Solutions for ExternalSolutions<'_> {
     }
 
     fn stats(&self) -> Vec<(&'static str, u64)> {
-        vec![("solver_calls", self.calls)]
+        let mut stats = vec![("solver_calls", self.calls)];
+        if self.confirm_unsat.is_some() {
+            stats.push(("unsat_confirmed", self.confirmed));
+        }
+        stats
     }
 }

@@ -19,6 +19,7 @@ fn backend(command: &str, timeout: Option<Duration>) -> ExternalBackend {
         timeout,
         stop: None,
         options: CnfOptions::default(),
+        confirm_unsat: None,
     }
 }
 

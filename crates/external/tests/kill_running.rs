@@ -45,6 +45,7 @@ fn kill_running_ends_every_solver_group_removes_its_files_and_refuses_new_runs()
         timeout: None,
         stop: None,
         options: CnfOptions::default(),
+        confirm_unsat: None,
     };
     let mut m = Model::new();
     let a = m.new_var("a");

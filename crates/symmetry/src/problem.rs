@@ -207,6 +207,10 @@ impl Problem for OrbitProblem {
         self.free_vars
     }
 
+    fn orbit_weights(&self) -> bool {
+        true
+    }
+
     fn max_weight(&self) -> u64 {
         self.parts
             .iter()

@@ -36,10 +36,12 @@
 //! # Ok::<(), nqueens_encode::BackendError>(())
 //! ```
 
+mod check;
 mod cnf;
 mod solutions;
 mod stop;
 
+pub use check::VarisatCheck;
 pub use solutions::VarisatSolutions;
 
 use cnf::IndexedCnf;

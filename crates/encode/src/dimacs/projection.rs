@@ -82,12 +82,14 @@ impl Projection {
                 break;
             }
         }
-        if source != Source::Vp {
-            return Ok(());
-        }
         if !terminated {
+            if source != Source::Vp {
+                return Ok(());
+            }
             return Err(at(end_column(line)).bad("a variable number or 0", "end of line"));
         }
+        // After the 0, nothing: variables there would be dropped without a word, and the
+        // count taken over the wrong set.
         match t.next() {
             Some((column, tok)) => Err(at(column).bad("end of line", tok)),
             None => Ok(()),

@@ -172,6 +172,7 @@ impl<'o> Reader<'o> {
             (Some("p"), Some("show")) => self.projection_line(line, Source::Show),
             (Some("ind"), _) => self.projection_line(line, Source::Ind),
             (Some("p"), Some("weight")) => Err(weights::weight_comment(self.line_no)),
+            (Some("weights"), _) => Err(weights::minic2d_weights(self.line_no)),
             (Some("t"), Some(task)) => weights::check_task(self.line_no, task),
             _ => Ok(()),
         }

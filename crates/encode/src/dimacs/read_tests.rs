@@ -199,6 +199,11 @@ fn weighted_files_are_refused_never_counted_unweighted() {
         ("p wcnf 1 1\n1 0\n", 1, "the problem line 'p wcnf ...'"),
         ("p wpcnf 1 1\n1 0\n", 1, "the problem line 'p wpcnf ...'"),
         ("p cnf 1 1\nw 1 0.5 0\n1 0\n", 2, "the line 'w ...'"),
+        (
+            "p cnf 2 1\nc weights 0.4 0.6 0.5 0.5\n1 2 0\n",
+            2,
+            "the line 'c weights ...' (miniC2D's literal weights)",
+        ),
     ];
     for &(text, line, what) in cases {
         let err = read(text).unwrap_err();
@@ -278,5 +283,26 @@ fn malformed_vp_lines_and_pcnf_headers_are_reported_where_they_go_wrong() {
     assert_eq!(
         message("p dnf 3 1\n"),
         "line 1, column 3: bad problem line: expected 'cnf' or 'pcnf', found 'dnf'"
+    );
+}
+
+#[test]
+fn regression_variables_after_the_zero_of_a_projection_line_are_refused() {
+    for (text, column, found) in [
+        ("p cnf 2 0\nc p show 1 0 2 0\n", 14, "2"),
+        ("p cnf 2 0\nc ind 1 0 2\n", 11, "2"),
+        ("p cnf 2 0\nvp 1 0 2 0\n", 8, "2"),
+    ] {
+        let err = read(text).unwrap_err().to_string();
+        assert_eq!(
+            err,
+            format!("line 2, column {column}: bad projection line: expected end of line, found '{found}'"),
+            "{text}"
+        );
+    }
+    // A 0 that ends the line, or no 0 at all on a comment line, is fine.
+    assert_eq!(
+        read("p cnf 2 0\nc p show 1 2\n").unwrap().shown,
+        vars(&[1, 2])
     );
 }

@@ -4,7 +4,8 @@
 //!
 //! Recognised: the task line `c t <task>` of the Model Counting Competition format (2021
 //! onward) with any task but `mc` and `pmc` (`wmc`, `pwmc`, ...), a `c p weight` line, and the
-//! competition's 2020 forms, a `p wcnf` or `p wpcnf` header and a `w` weight line.
+//! competition's 2020 forms, a `p wcnf` or `p wpcnf` header and a `w` weight line, and
+//! miniC2D's `c weights ...` line.
 
 use super::error::{excerpt, ParseError};
 
@@ -31,6 +32,14 @@ pub(super) fn weight_comment(line_no: usize) -> ParseError {
     ParseError::Weighted {
         line: line_no,
         what: "the line 'c p weight ...'".into(),
+    }
+}
+
+/// The error for miniC2D's `c weights w1 w1' w2 w2' ...` line (a weight per literal).
+pub(super) fn minic2d_weights(line_no: usize) -> ParseError {
+    ParseError::Weighted {
+        line: line_no,
+        what: "the line 'c weights ...' (miniC2D's literal weights)".into(),
     }
 }
 

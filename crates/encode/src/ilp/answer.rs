@@ -93,8 +93,8 @@ pub fn read_answer(text: &str, model: &IlpModel) -> Result<IlpAnswer, AnswerErro
     }
 }
 
-/// Values by variable from (name, line, value) triples in file order; the first unknown name
-/// is the error.
+/// Values by variable from (name, line, value) triples in file order; the first unknown name,
+/// or the first name given a second time (which value would be the answer?), is the error.
 fn by_name(
     model: &IlpModel,
     found: Vec<(&str, usize, f64)>,
@@ -106,18 +106,25 @@ fn by_name(
         .enumerate()
         .map(|(i, v)| (v.name.as_str(), i))
         .collect();
-    let mut values = vec![None; model.vars.len()];
+    let mut values: Vec<Option<(f64, usize)>> = vec![None; model.vars.len()];
     for (name, line, value) in found {
         let i = *index
             .get(name)
             .ok_or_else(|| fail(line, format!("unknown variable '{name}'")))?;
-        values[i] = Some(value);
+        if let Some((_, first)) = values[i] {
+            return Err(fail(
+                line,
+                format!("variable '{name}' is given a second value (the first is on line {first})"),
+            ));
+        }
+        values[i] = Some((value, line));
     }
     values
         .into_iter()
         .enumerate()
         .map(|(i, v)| {
-            v.or(default)
+            v.map(|(value, _)| value)
+                .or(default)
                 .ok_or_else(|| fail(0, format!("no value for variable {}", model.vars[i].name)))
         })
         .collect()
@@ -212,6 +219,9 @@ fn read_opb(text: &str, model: &IlpModel) -> Result<IlpAnswer, AnswerError> {
                     .and_then(|d| d.parse().ok())
                     .filter(|&k| (1..=layout.vars).contains(&k))
                     .ok_or_else(|| fail(i + 1, format!("unknown variable '{token}'")))?;
+                if bits[k - 1].is_some_and(|b| b != value) {
+                    return Err(fail(i + 1, format!("x{k} is given both values")));
+                }
                 bits[k - 1] = Some(value);
             }
         }

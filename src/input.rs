@@ -1,0 +1,69 @@
+//! Reading what a user hands over (a file, or `-` for standard input) with a bound: a
+//! solver's answer, a shard result or a board file is never read past the most it could
+//! sensibly hold, so `/dev/zero` or `yes` is refused after a bounded read, not held in memory.
+
+use crate::exit::CliError;
+use anyhow::anyhow;
+use std::io::{BufRead, BufReader, Read};
+use std::path::Path;
+
+/// `what` (`--given-file 'x'`, `'answer.txt'`, ...) read whole, as text: `-` is standard
+/// input. More than `limit` bytes, an unreadable file or text that is not UTF-8 is a usage
+/// error (exit 2) naming `what`.
+pub fn read_text(path: &Path, what: &str, limit: u64) -> Result<String, CliError> {
+    let mut text = String::new();
+    let read = if path.as_os_str() == "-" {
+        std::io::stdin()
+            .lock()
+            .take(limit + 1)
+            .read_to_string(&mut text)
+    } else {
+        std::fs::File::open(path).and_then(|f| f.take(limit + 1).read_to_string(&mut text))
+    };
+    read.map_err(|e| CliError::usage(anyhow!("cannot read {what}: {e}")))?;
+    if text.len() as u64 > limit {
+        return Err(too_large(what, limit));
+    }
+    Ok(text)
+}
+
+/// Calls `each` with the number (from 1) and text of every line of `reader` as it arrives,
+/// stopping at the first error `each` returns: a bad first line is refused before the rest
+/// of a stream is read. A line longer than `limit` bytes is a usage error naming `what`.
+pub fn for_each_line(
+    reader: impl Read,
+    what: &str,
+    limit: u64,
+    mut each: impl FnMut(usize, &str) -> Result<(), CliError>,
+) -> Result<(), CliError> {
+    let mut reader = BufReader::new(reader);
+    let mut line = Vec::new();
+    for number in 1.. {
+        line.clear();
+        let read = (&mut reader)
+            .take(limit + 1)
+            .read_until(b'\n', &mut line)
+            .map_err(|e| CliError::usage(anyhow!("cannot read {what}: {e}")))?;
+        if read == 0 {
+            break;
+        }
+        if line.len() as u64 > limit && line.last() != Some(&b'\n') {
+            return Err(too_large(&format!("{what} line {number}"), limit));
+        }
+        let text = std::str::from_utf8(&line)
+            .map_err(|_| CliError::usage(anyhow!("{what} line {number} is not UTF-8 text")))?;
+        each(number, text.trim_end_matches(['\n', '\r']))?;
+    }
+    Ok(())
+}
+
+fn too_large(what: &str, limit: u64) -> CliError {
+    let size = if limit >= 1 << 20 {
+        format!("{} MiB", limit >> 20)
+    } else {
+        format!("{limit} bytes")
+    };
+    CliError::usage(anyhow!(
+        "{what} is longer than {size}, more than it could hold: refused"
+    ))
+}
