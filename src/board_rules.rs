@@ -42,6 +42,18 @@ impl BoardSpec {
                 (Some(f), _) => variant = Some(f),
                 _ => {}
             }
+            // A square both on the command line and in the file is refused, as a square
+            // twice on the command line or twice in the file is.
+            for (line, file_list, what) in [
+                (&given, &file.given, "--given"),
+                (&blocked, &file.blocked, "--blocked"),
+            ] {
+                if let Some(sq) = file_list.iter().find(|sq| line.contains(sq)) {
+                    return Err(CliError::usage(anyhow!(
+                        "square {sq} is in {what} and in --given-file '{shown}': give it once"
+                    )));
+                }
+            }
             given.extend(file.given);
             blocked.extend(file.blocked);
             drawn_n = file.drawn_n;

@@ -152,6 +152,18 @@ impl EngineArgs {
     pub fn backend(&self, default: BackendArg) -> BackendArg {
         self.backend.unwrap_or(default)
     }
+
+    /// The first flag given that chooses or drives a backend (`--backend`, `--solver`, ...).
+    pub fn given(&self) -> Option<&'static str> {
+        [
+            (self.backend.is_some(), "--backend"),
+            (self.solver.is_some(), "--solver"),
+            (self.timeout.is_some(), "--timeout"),
+            (self.trust_unsat, "--trust-unsat"),
+        ]
+        .into_iter()
+        .find_map(|(given, flag)| given.then_some(flag))
+    }
 }
 
 /// The default backend of `count`: the DPLL enumerator with varisat as its fallback (measured
@@ -241,6 +253,26 @@ pub fn solver_backend(
     })
 }
 
+impl CountArgs {
+    /// What an interrupted count's message adds on resuming it: from its checkpoint, how to
+    /// make one, or why there is none (`oracle`: the backtracking oracle keeps none; a
+    /// certified count refuses one).
+    pub fn resume_hint(&self, oracle: bool) -> String {
+        match &self.checkpoint {
+            Some(p) => format!("; rerun the same command to resume from '{}'", p.display()),
+            None if self.certify.is_some() => {
+                "; a certified count cannot be resumed (its bundle lists every model): run it again"
+                    .into()
+            }
+            None if oracle => {
+                "; the oracle keeps no checkpoint (a solver backend with --checkpoint FILE does)"
+                    .into()
+            }
+            None => "; use --checkpoint FILE to make a count resumable".into(),
+        }
+    }
+}
+
 /// How the model is built and lowered.
 #[derive(Args, Debug, Clone)]
 pub struct ModelArgs {
@@ -298,6 +330,13 @@ impl ModelArgs {
     /// # Errors
     /// `--domain` given with a formulation that has no domain.
     pub fn kind(&self) -> Result<FormulationKind, CliError> {
+        if self.card.is_some() {
+            // No board model has a cardinality constraint (tested: every formulation and
+            // variant): --card would change nothing.
+            return Err(CliError::usage(anyhow::anyhow!(
+                "--card encodes cardinality constraints (at most or at least k > 1), and board models have none: their rows, columns and diagonals are at-most-one and exactly-one constraints (see --amo)"
+            )));
+        }
         let formulation = self.formulation.as_deref().unwrap_or("board");
         if formulation == "board" && self.domain.is_some() {
             return Err(CliError::usage(anyhow::anyhow!(
@@ -308,6 +347,47 @@ impl ModelArgs {
             .map_err(|e| CliError::usage(anyhow::anyhow!(e)))
     }
 
+    /// Refuses the lowering flags a backend that builds no CNF ignores: the bitboard oracle
+    /// (`backtrack`) builds no model at all, so --formulation, --domain, --amo, --card and
+    /// `cube_depth` (given or not) change nothing; the ILP backend lowers to no CNF, so --amo
+    /// and --card change nothing, unless `writes_cnf` (a certificate's formula.cnf).
+    ///
+    /// # Errors
+    /// The first such flag given (exit 2).
+    pub fn refuse_idle(
+        &self,
+        backend: BackendArg,
+        cube_depth: bool,
+        writes_cnf: bool,
+    ) -> Result<(), CliError> {
+        let (idle, why): (&[(bool, &str)], &str) = match backend {
+            BackendArg::Backtrack => (
+                &[
+                    (self.formulation.is_some(), "--formulation"),
+                    (self.domain.is_some(), "--domain"),
+                    (self.amo.is_some(), "--amo"),
+                    (self.card.is_some(), "--card"),
+                    (cube_depth, "--cube-depth"),
+                ],
+                "--backend backtrack (the bitboard oracle builds no model and splits its own way)",
+            ),
+            BackendArg::Ilp if !writes_cnf => (
+                &[
+                    (self.amo.is_some(), "--amo"),
+                    (self.card.is_some(), "--card"),
+                ],
+                "--backend ilp (a 0-1 ILP keeps at-most-one and cardinality rows as they are)",
+            ),
+            _ => (&[], ""),
+        };
+        match idle.iter().find(|(given, _)| *given) {
+            Some((_, flag)) => Err(CliError::usage(anyhow::anyhow!(
+                "{flag} does nothing with {why}"
+            ))),
+            None => Ok(()),
+        }
+    }
+
     /// The lowering options these arguments select.
     pub fn cnf_options(&self) -> CnfOptions {
         CnfOptions {
@@ -315,6 +395,17 @@ impl ModelArgs {
             card: self.card.unwrap_or_default(),
         }
     }
+}
+
+/// How `count --cnf` counts.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum MethodArg {
+    /// Enumerate, switching to the counter when enumeration would take long.
+    Auto,
+    /// List every model (cubes, threads, checkpoints, shards, certificates).
+    Enumerate,
+    /// The model counter: component caching and clause learning.
+    Counter,
 }
 
 #[derive(Args, Debug)]
@@ -334,6 +425,17 @@ pub struct CountArgs {
     /// such a file is counted with a warning, as MiniSat and Ganak do)
     #[arg(long)]
     pub strict: bool,
+    /// With --cnf: how to count. enumerate: list every model in cubes over threads (fast
+    /// where models are few enough to list: queens, Langford; resumable, shardable,
+    /// certifiable). counter: the model counter (search with component caching and clause
+    /// learning, one thread; counts of any size, no partial count when stopped). auto:
+    /// enumerate, and switch to the counter when enumeration would take long [default: auto]
+    #[arg(long, value_enum)]
+    pub method: Option<MethodArg>,
+    /// With --cnf and the model counter: the most memory its cache of component counts
+    /// may hold, in MiB; older entries are dropped past it
+    #[arg(long, value_name = "MIB", value_parser = clap::value_parser!(u32).range(1..=1_048_576))]
+    pub cache_mb: Option<u32>,
     #[command(flatten)]
     pub model: ModelArgs,
     #[command(flatten)]

@@ -171,11 +171,25 @@ pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
             )))
         }
     };
-    if args.strict {
-        return Err(CliError::usage(anyhow!(
-            "--strict applies to --cnf (how a DIMACS file is read), not to board counts"
-        )));
+    let cnf_only = [
+        (
+            args.strict,
+            "--strict applies to --cnf (how a DIMACS file is read)",
+        ),
+        (args.method.is_some(), "--method applies to --cnf"),
+        (
+            args.cache_mb.is_some(),
+            "--cache-mb applies to --cnf (the model counter's cache)",
+        ),
+    ];
+    if let Some((_, what)) = cnf_only.iter().find(|(given, _)| *given) {
+        return Err(CliError::usage(anyhow!("{what}, not to board counts")));
     }
+    args.model.refuse_idle(
+        args.engine.backend(COUNT_BACKEND),
+        args.cube_depth.is_some(),
+        args.certify.is_some(),
+    )?;
     let board = crate::board_rules::BoardSpec::read(&args.model.board)?;
     let first = config(&args, &board, *sizes.0.start())?;
     validate(&args, &sizes, &first)?;
@@ -199,14 +213,7 @@ pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
                 }
                 out.flush()?;
             }
-            let resume = match &args.checkpoint {
-                Some(p) => format!("; rerun the same command to resume from '{}'", p.display()),
-                None if report.backend == "backtrack" => {
-                    "; the oracle keeps no checkpoint (a solver backend with --checkpoint FILE does)"
-                        .into()
-                }
-                None => "; use --checkpoint FILE to make a count resumable".into(),
-            };
+            let resume = args.resume_hint(report.backend == "backtrack");
             if report.unchecked {
                 eprintln!(
                     "nqueens: interrupted while the oracle recounted: the count {} is complete but unchecked",

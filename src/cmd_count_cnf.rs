@@ -21,6 +21,9 @@ use std::io::{BufReader, Write};
 use std::path::Path;
 use std::time::Instant;
 
+mod auto;
+mod counter;
+mod method;
 mod vars;
 
 /// Cubes the default split aims at: enough to keep every thread busy and each cube's blocking
@@ -49,6 +52,10 @@ struct CnfReport<'a> {
     interrupted: bool,
     models_checked: u64,
     backend: String,
+    /// `enumeration` here (the model counter's report is its own).
+    method: &'static str,
+    /// Why this method was used.
+    method_reason: String,
     /// With `--backend external`: whether the solver's UNSATISFIABLE answers were checked
     /// by a second solver (`confirmed by varisat`) or believed (`trusted`, `--trust-unsat`).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -205,9 +212,15 @@ fn count(
     backend: &dyn Backend,
     certifier: Option<&Certifier>,
     threads: usize,
+    switch: Option<&auto::Switch>,
 ) -> Result<Outcome, CliError> {
     let bar = ProgressBar::new(!args.quiet);
-    let progress = |p| bar.update(p);
+    let progress = |p: nqueens_engine::Progress| {
+        if let Some(s) = switch {
+            s.observe(&p);
+        }
+        bar.update(p)
+    };
     let hook = certifier.map(Certifier::hook);
     let options = RunOptions {
         threads,
@@ -235,25 +248,56 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
             "--shard always prints its JSON result; drop --json"
         )));
     }
+    let plan = method::plan(args)?;
     let name = path.display().to_string();
     let cnf = read(path, &name, args.strict)?;
-    let (num_vars, clauses, projected) = (cnf.num_vars, cnf.clauses.len(), cnf.shown.is_some());
-    let projection_size = cnf.shown.as_ref().map_or(num_vars, Vec::len);
+    let file = method::FileFacts::of(&cnf, &name);
+    if let method::Plan::Counter(reason) = plan {
+        return method::run_counter(args, &cnf, &file, reason, start);
+    }
     let backend = solver_backend(&args.engine, &args.model, COUNT_BACKEND)?.ok_or_else(|| {
         CliError::usage(anyhow!(
             "--cnf counts with a solver backend (dpll, sat, ilp or external), not backtrack"
         ))
     })?;
+    // The counter's copy of the file, kept only while it may take over (a file with more
+    // variables than it takes is left to enumeration).
+    let formula = match plan {
+        method::Plan::Auto => counter::formula_of(&cnf).ok(),
+        _ => None,
+    };
+    let (num_vars, clauses, projected) = (file.num_vars, file.clauses, file.projected);
+    let projection_size = file.projection_size;
     let (problem, certifier) = problem(args, cnf, &name)?;
     stop::install();
     let threads = crate::cmd_count::threads(args);
-    let outcome = count(
-        args,
-        problem.as_ref(),
-        backend.as_ref(),
-        certifier.as_ref(),
-        threads,
-    )?;
+    let switch = formula.as_ref().map(|_| auto::Switch::new());
+    let outcome = std::thread::scope(|scope| {
+        if let Some(s) = &switch {
+            scope.spawn(|| s.watch());
+        }
+        let outcome = count(
+            args,
+            problem.as_ref(),
+            backend.as_ref(),
+            certifier.as_ref(),
+            threads,
+            switch.as_ref(),
+        );
+        if let Some(s) = &switch {
+            s.finish();
+        }
+        outcome
+    })?;
+    if let (Some(reason), Some(formula)) = (switch.as_ref().and_then(|s| s.switched()), &formula) {
+        drop(problem);
+        stop::STOP.store(false, std::sync::atomic::Ordering::SeqCst);
+        return method::count_with_counter(args, formula, &file, reason, start);
+    }
+    let method_reason = match &plan {
+        method::Plan::Enumerate(reason) => reason.clone(),
+        _ => "auto: enumeration finished before the counter was needed".into(),
+    };
     let mut out = output::stdout();
     if let (Some(shard), false) = (args.shard, outcome.interrupted) {
         let file = outcome.into_shard_file(shard);
@@ -279,6 +323,8 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         interrupted: outcome.interrupted,
         models_checked: outcome.tally.found,
         backend: backend.name(),
+        method: "enumeration",
+        method_reason,
         unsat_answers: crate::cli::unsat_answers(&args.engine, COUNT_BACKEND),
         backend_stats: &outcome.backend_stats,
         threads,
@@ -302,10 +348,7 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         return Ok(ExitStatus::Interrupted);
     }
     if outcome.interrupted {
-        let resume = match &args.checkpoint {
-            Some(p) => format!("; rerun the same command to resume from '{}'", p.display()),
-            None => "; use --checkpoint FILE to make a count resumable".into(),
-        };
+        let resume = args.resume_hint(false);
         eprintln!(
             "nqueens: interrupted after {} of {} cubes: partial count {}{resume}",
             outcome.cubes_done, outcome.cubes_total, outcome.count
@@ -365,7 +408,7 @@ fn text(report: &CnfReport, outcome: &Outcome) -> String {
         _ => "",
     };
     format!(
-        "{}: {} models ({onto}{orbits}){partial}   {:.3} s   {}{trusted}, {} parts, {} cubes, {} free variables",
+        "{}: {} models ({onto}{orbits}){partial}   {:.3} s   enumeration, {}{trusted}, {} parts, {} cubes, {} free variables",
         report.file,
         outcome.count,
         report.elapsed_s,

@@ -18,6 +18,12 @@ use std::io::Write;
 
 pub fn run(args: EncodeArgs) -> Result<ExitStatus, CliError> {
     let kind = args.model.kind()?;
+    if args.format.is_ilp() && args.model.amo.is_some() {
+        return Err(CliError::usage(anyhow!(
+            "--amo does nothing with --format {}: an ILP file keeps at-most-one rows as they are (it is for CNF formats)",
+            args.format.name()
+        )));
+    }
     if args.format.is_ilp() && args.ind {
         return Err(CliError::usage(anyhow!(
             "--ind goes with --format dimacs or mcc (an ILP file has no projection line)"

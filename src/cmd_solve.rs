@@ -90,6 +90,8 @@ pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
             }
         }
     };
+    args.model
+        .refuse_idle(args.engine.backend(default_backend), false, false)?;
     crate::stop::install();
     let mut interrupted = false;
     match solver_backend(&args.engine, &args.model, default_backend)? {

@@ -26,6 +26,7 @@ pub fn run(args: SymmetriesArgs) -> Result<ExitStatus, CliError> {
             "projection_size": shown.iter().filter(|&&x| x).count(),
             "order": serde_json::Value::String(s.order.to_string()),
             "complete": s.complete,
+            "unexpanded_free_vars": s.unexpanded,
             "generators": cycles,
             "nodes": s.nodes,
             "elapsed_s": elapsed,
@@ -33,9 +34,15 @@ pub fn run(args: SymmetriesArgs) -> Result<ExitStatus, CliError> {
         writeln!(out, "{obj}")?;
     } else {
         let bound = if s.complete { "" } else { "at least " };
+        // 2^k k! for k variables in no clause, when too large to write out.
+        let factors: String = s
+            .unexpanded
+            .iter()
+            .map(|k| format!(" x 2^{k}·{k}! ({k} variables in no clause)"))
+            .collect();
         writeln!(
             out,
-            "{name}: group of order {bound}{} from {} ({}, {elapsed:.3} s)",
+            "{name}: group of order {bound}{}{factors} from {} ({}, {elapsed:.3} s)",
             s.order,
             counted(s.generators.len() as u64, "generator"),
             counted(s.nodes, "search node")

@@ -4,7 +4,7 @@
 use indicatif::{ProgressDrawTarget, ProgressStyle};
 use nqueens_engine::Progress;
 use std::io::IsTerminal;
-use std::sync::Mutex;
+use std::sync::{Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 const QUIET_FOR: Duration = Duration::from_millis(700);
@@ -16,16 +16,23 @@ pub struct ProgressBar {
 }
 
 impl ProgressBar {
-    /// A bar for one count; `wanted` is false with `--quiet`.
+    /// A bar for one count over cubes; `wanted` is false with `--quiet`.
     pub fn new(wanted: bool) -> ProgressBar {
+        Self::with_template(
+            wanted,
+            "{bar:30} {pos}/{len} cubes  {msg}  elapsed {elapsed}  eta {eta}",
+        )
+    }
+
+    /// A line for a count with no known end (the model counter): a message and the time.
+    pub fn line(wanted: bool) -> ProgressBar {
+        Self::with_template(wanted, "{msg}  elapsed {elapsed}")
+    }
+
+    fn with_template(wanted: bool, template: &str) -> ProgressBar {
         let bar = (wanted && std::io::stderr().is_terminal()).then(|| {
             let bar = indicatif::ProgressBar::with_draw_target(None, ProgressDrawTarget::hidden());
-            bar.set_style(
-                ProgressStyle::with_template(
-                    "{bar:30} {pos}/{len} cubes  {msg}  elapsed {elapsed}  eta {eta}",
-                )
-                .expect("valid template"),
-            );
+            bar.set_style(ProgressStyle::with_template(template).expect("valid template"));
             Mutex::new((bar, false))
         });
         ProgressBar {
@@ -34,15 +41,28 @@ impl ProgressBar {
         }
     }
 
-    /// Shows how far the count is.
-    pub fn update(&self, p: Progress) {
-        let Some(bar) = &self.bar else { return };
-        let mut guard = bar.lock().expect("no panics hold this lock");
+    /// The bar, shown once the count has run for a moment; `None` without one.
+    fn shown(&self) -> Option<MutexGuard<'_, (indicatif::ProgressBar, bool)>> {
+        let mut guard = self.bar.as_ref()?.lock().expect("no panics hold this lock");
         let (bar, shown) = &mut *guard;
         if !*shown && self.start.elapsed() >= QUIET_FOR {
             bar.set_draw_target(ProgressDrawTarget::stderr());
             *shown = true;
         }
+        Some(guard)
+    }
+
+    /// Shows `message` on a [`ProgressBar::line`].
+    pub fn say(&self, message: String) {
+        if let Some(guard) = self.shown() {
+            guard.0.set_message(message);
+        }
+    }
+
+    /// Shows how far the count is.
+    pub fn update(&self, p: Progress) {
+        let Some(guard) = self.shown() else { return };
+        let bar = &guard.0;
         bar.set_length(p.cubes_total as u64);
         bar.set_position(p.cubes_done as u64);
         let rate = p.found as f64 / self.start.elapsed().as_secs_f64().max(1e-9);

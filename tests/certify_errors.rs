@@ -65,6 +65,8 @@ fn certify_requests_that_cannot_be_honoured_are_refused_before_counting() {
     std::fs::create_dir(d.join("full")).unwrap();
     std::fs::write(d.join("full/x"), "x").unwrap();
     std::fs::write(d.join("file"), "x").unwrap();
+    std::fs::create_dir(d.join("empty")).unwrap();
+    std::os::unix::fs::symlink(d.join("empty"), d.join("link")).unwrap();
     std::fs::write(d.join("free.cnf"), "p cnf 30 1\n1 -1 0\n").unwrap();
     std::fs::write(d.join("ok.cnf"), "p cnf 2 1\n1 2 0\n").unwrap();
     // `{}` stands for the temporary directory.
@@ -75,6 +77,11 @@ fn certify_requests_that_cannot_be_honoured_are_refused_before_counting() {
             "'{}/full' exists and is not empty",
         ),
         ("6 --certify {}/file", 2, "exists and is not a directory"),
+        (
+            "6 --certify {}/link",
+            2,
+            "'{}/link' is a symbolic link (to a directory): give the directory itself",
+        ),
         (
             "6 --certify {}/missing/b",
             3,
@@ -230,4 +237,30 @@ fn ctrl_c_while_certifying_writes_no_bundle() {
 #[test]
 fn sigterm_while_certifying_writes_no_bundle() {
     assert_eq!(stop_while_certifying("-TERM"), Some(143));
+}
+
+/// Ctrl-C while a certified count is counting: the partial count, exit 130, no bundle, and
+/// no advice to use --checkpoint (which --certify refuses).
+#[test]
+fn regression_ctrl_c_in_a_certified_count_does_not_suggest_a_checkpoint() {
+    let dir = tempfile::tempdir().unwrap();
+    let bundle = dir.path().join("b");
+    let child = Command::new(assert_cmd::cargo::cargo_bin("nqueens"))
+        .args(["count", "13", "--threads", "1", "--quiet", "--certify"])
+        .arg(&bundle)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(400));
+    Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{err}");
+    assert!(err.contains("a certified count cannot be resumed"), "{err}");
+    assert!(!err.contains("--checkpoint"), "{err}");
+    assert!(!bundle.exists());
 }

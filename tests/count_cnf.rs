@@ -94,36 +94,9 @@ fn stdin_and_malformed_files() {
     assert!(err.contains("<N>"), "{err}");
 }
 
-/// Ganak's projected count of a file, through tests/helpers/ganak_count.py; `None` when
-/// pyganak is missing outside CI.
+/// Ganak's projected count of a file ([`common::ganak_count`]) as a `u64`.
 fn ganak_count(path: &std::path::Path) -> Option<u64> {
-    let python = require_tool("python3")?;
-    let probe = Command::new(&python)
-        .args(["-c", "import pyganak"])
-        .status()
-        .unwrap();
-    if !probe.success() {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "pyganak is required in CI (see .ci/run)"
-        );
-        eprintln!("SKIPPED: pyganak is not installed; the Ganak cross-check did not run");
-        return None;
-    }
-    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/helpers/ganak_count.py");
-    let out = Command::new(python).arg(script).arg(path).output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    Some(
-        String::from_utf8(out.stdout)
-            .unwrap()
-            .trim()
-            .parse()
-            .unwrap(),
-    )
+    common::ganak_count(path).map(|c| c.parse().unwrap())
 }
 
 #[test]

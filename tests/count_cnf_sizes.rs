@@ -63,7 +63,9 @@ fn a_header_of_2_31_variables_is_refused_with_the_digits_of_its_count() {
             "{err}"
         );
         assert!(
-            err.contains(&format!("a number of {digits} decimal digits")),
+            err.contains(&format!(
+                "bits ({digits} decimal digits) if they are satisfiable"
+            )),
             "{err}"
         );
         assert_eq!(err.lines().count(), 1, "{err}");
@@ -98,7 +100,7 @@ fn free_variables_at_the_bit_limit_are_refused_and_below_it_counted() {
     let err = stderr(&out);
     assert_eq!(out.status.code(), Some(2), "{err}");
     assert!(
-        err.contains("beyond the 1262612 digits (2^4194304)"),
+        err.contains("a number of 4194305 bits (1262612 decimal digits) if they are satisfiable, more than the 4194304 bits"),
         "{err}"
     );
     let out = count_limited(SMALL, text("p cnf 5000000 1\n1 -2 0\n"), &[]);

@@ -82,3 +82,43 @@ fn shard_and_checkpoint_misuse_is_a_usage_error() {
     );
     assert_usage_error(&["merge", "/nonexistent/shard.json"], "cannot read");
 }
+
+/// Options that would change nothing are refused, never accepted and ignored: --card on any
+/// board (no board model has a cardinality constraint), lowering flags with the bitboard
+/// oracle, --amo with the ILP backend or an ILP file format.
+#[test]
+fn regression_options_that_cannot_act_are_refused() {
+    let cards = ["seqcounter", "totalizer", "sorter"];
+    for card in cards {
+        for command in [&["encode", "8"][..], &["count", "8"], &["solve", "8"]] {
+            let mut args = command.to_vec();
+            args.extend(["--card", card]);
+            assert_usage_error(&args, "--card encodes cardinality constraints");
+        }
+    }
+    let backtrack = "with --backend backtrack (the bitboard oracle builds no model";
+    for (flag, value) in [
+        ("--amo", "product"),
+        ("--formulation", "column"),
+        ("--cube-depth", "2"),
+    ] {
+        assert_usage_error(
+            &["count", "8", "--backend", "backtrack", flag, value],
+            &format!("{flag} does nothing {backtrack}"),
+        );
+    }
+    assert_usage_error(
+        &["solve", "8", "--backend", "backtrack", "--amo", "ladder"],
+        "--amo does nothing with --backend backtrack",
+    );
+    assert_usage_error(
+        &["count", "8", "--backend", "ilp", "--amo", "ladder"],
+        "--amo does nothing with --backend ilp",
+    );
+    for format in ["lp", "mps", "opb"] {
+        assert_usage_error(
+            &["encode", "6", "--format", format, "--amo", "product"],
+            &format!("--amo does nothing with --format {format}"),
+        );
+    }
+}

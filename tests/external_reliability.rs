@@ -136,13 +136,13 @@ const CASES: &[Case] = &[
         "huge_token.sh",
         COUNT,
         3,
-        "line 2: expected a literal in the model, found '77777777777777777777777777777777…'",
+        "line 2: expected a literal in the model, found '7777777777777777777777777777777777777777…'",
     ),
     case(
         "long_status.sh",
         COUNT,
         3,
-        "line 1: unknown status 'SSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSS…'",
+        "line 1: unknown status 'SSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSSS…'",
     ),
     case(
         "non_utf8.sh",

@@ -221,6 +221,20 @@ fn regression_edited_cnf_shards_are_refused_by_merge() {
         );
     }
 
+    // A count of a million digits is refused in one short line, not echoed; one digit
+    // more is called too long.
+    for digits in [1_262_612, 1_262_613] {
+        let mut edited = s1.clone();
+        edited["cubes"][0]["total"] = "9".repeat(digits).into();
+        let e = write("long.json", &edited);
+        let (code, _, err) = common::run(&["merge", &e, &b]);
+        assert_eq!(code, 2, "{}", &err[..err.len().min(300)]);
+        assert!(err.len() < 300, "a {}-byte message", err.len());
+        if digits > 1_262_612 {
+            assert!(err.contains("is longer than the 1262612 digits"), "{err}");
+        }
+    }
+
     let mut orbits = shard(&["--symmetry", "auto"], "1/1");
     let cube = orbits["cubes"]
         .as_array_mut()

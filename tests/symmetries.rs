@@ -412,3 +412,34 @@ fn free_variables_are_one_group_and_huge_headers_are_refused() {
         assert!(err.contains("at most"), "{cmd}: {err}");
     }
 }
+
+/// Variables in no clause make the group 2^k k!: written out exactly for k = 4000 (it was
+/// "at least 1", complete: false), and named, not written, for k = 199,998.
+#[test]
+fn regression_free_variables_give_the_whole_hyperoctahedral_order() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("free.cnf");
+    std::fs::write(&file, "p cnf 4000 0\n").unwrap();
+    let f = file.to_str().unwrap();
+    let (code, out, err) = common::run(&["symmetries", f, "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["complete"], true);
+    let order = v["order"].as_str().unwrap();
+    // log10(2^4000 * 4000!), summed in floating point: the number of digits.
+    let log10: f64 = 4000.0 * 2f64.log10() + (2..=4000).map(|i| (i as f64).log10()).sum::<f64>();
+    assert_eq!(order.len(), log10.floor() as usize + 1);
+    assert!(order.ends_with("000"), "4000! ends in zeros");
+
+    std::fs::write(&file, "p cnf 200000 1\n1 2 0\n").unwrap();
+    let (code, out, err) = common::run(&["symmetries", f]);
+    assert_eq!(code, 0, "{err}");
+    let first = out.lines().next().unwrap();
+    assert!(
+        first.starts_with(&format!(
+            "{f}: group of order 2 x 2^199998·199998! (199998 variables in no clause) from 4 generators"
+        )),
+        "{first}"
+    );
+    assert!(!out.contains("at least"), "{first}");
+}

@@ -375,7 +375,11 @@ fn bad_boards_are_refused_with_exit_2_and_one_line() {
     let cnf = dir.path().join("q.cnf");
     std::fs::write(&cnf, "p cnf 2 1\n1 2 0\n").unwrap();
     let cnf = cnf.display().to_string();
-    let cases: [(&str, &str); 22] = [
+    let cases: [(&str, &str); 23] = [
+        (
+            "count 8 --given-file TORUS --given 0:0",
+            "square 0:0 is in --given and in --given-file",
+        ),
         (
             "count --cnf CNF --given 0:0",
             "--given applies to board counts, not to --cnf",

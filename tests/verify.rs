@@ -391,3 +391,29 @@ fn fifos_devices_and_endless_lines_are_refused_not_waited_for() {
     assert_eq!(code, 1, "{err}");
     assert!(err.contains("'c ind'"), "{err}");
 }
+
+/// A token of 5 MB in a bundle file, or a header line of 5 MB, is quoted in 40 characters
+/// and `…`, as every reader quotes, not echoed whole.
+#[test]
+fn regression_a_huge_bad_token_is_quoted_short() {
+    let mut bundle = Bundle::new(projected(), &[1, 2, 3, 4]);
+    let huge = "9x".repeat(2_500_000);
+    bundle.solutions[1] = format!("-1 {huge} 3 4 5 0");
+    bundle.write_solutions();
+    bundle.assert_rejected(
+        "solutions.txt",
+        &format!("expected an integer, found '{}…'", "9x".repeat(20)),
+    );
+    let (_, _, stderr) = bundle.verify(false);
+    assert!(stderr.len() < 300, "a {}-byte message", stderr.len());
+
+    let bundle = Bundle::new(projected(), &[1, 2, 3, 4]);
+    let formula = bundle.path("formula.cnf");
+    let text = std::fs::read_to_string(&formula).unwrap();
+    let header = text.lines().find(|l| l.starts_with("p ")).unwrap();
+    std::fs::write(&formula, text.replacen(header, &format!("p cnf {huge}"), 1)).unwrap();
+    let (code, _, stderr) = bundle.verify(false);
+    assert_eq!(code, 1, "{stderr}");
+    assert!(stderr.contains("found 'p cnf 9x9x"), "{stderr}");
+    assert!(stderr.len() < 300, "a {}-byte message", stderr.len());
+}

@@ -21,15 +21,17 @@ fn digits(bits: u64) -> u64 {
 
 impl fmt::Display for TooBig {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // In bits, not digits: 2^(2^22) and the limit have the same number of digits.
         write!(
             f,
             "{} projected variables occur in no clause, so the count is 2^{} times the count \
-             of the clauses: a number of {} decimal digits if they are satisfiable, beyond the \
-             {} digits (2^{MAX_COUNT_BITS}) a count may have",
+             of the clauses: a number of {} bits ({} decimal digits) if they are satisfiable, \
+             more than the {MAX_COUNT_BITS} bits ({} decimal digits) a count may have",
             self.free,
             self.free,
+            self.free + 1,
             digits(self.free),
-            digits(MAX_COUNT_BITS),
+            digits(MAX_COUNT_BITS - 1),
         )
     }
 }
@@ -104,15 +106,24 @@ mod tests {
         assert_eq!(err.free, 2147483646);
         let text = err.to_string();
         assert!(
-            text.contains("a number of 646456993 decimal digits"),
+            text.contains("a number of 2147483647 bits (646456993 decimal digits)"),
             "{text}"
         );
-        assert!(text.contains("beyond the 1262612 digits"), "{text}");
+        assert!(
+            text.contains("more than the 4194304 bits (1262612 decimal digits)"),
+            "{text}"
+        );
         // Projected, only the shown free variables count.
         let shown = format!("p cnf {MAX_COUNT_BITS} 0\nc p show 1 0\n");
         assert_eq!(needed_of(&shown).unwrap(), Some(vec![0]));
         let err = needed_of(&format!("p cnf {MAX_COUNT_BITS} 0\n")).unwrap_err();
         assert_eq!(err.free, MAX_COUNT_BITS);
+        // The regression: the message said 1262612 digits were beyond 1262612 digits.
+        assert!(
+            err.to_string()
+                .contains("a number of 4194305 bits (1262612 decimal digits) if they are satisfiable, more than the 4194304 bits"),
+            "{err}"
+        );
         assert_eq!(
             needed_of(&format!("p cnf {} 0\n", MAX_COUNT_BITS - 1)).unwrap(),
             None

@@ -41,6 +41,18 @@ impl StagedDir {
                     )));
                 }
             }
+            // The bundle is moved into place by a rename, which would replace the link
+            // itself, not fill the directory it points to.
+            Ok(m) if m.file_type().is_symlink() => {
+                let to = if fs::metadata(target).is_ok_and(|m| m.is_dir()) {
+                    "a directory"
+                } else {
+                    "something that is not a directory"
+                };
+                return Err(CliError::usage(anyhow!(
+                    "'{shown}' is a symbolic link (to {to}): give the directory itself, or a new path"
+                )));
+            }
             Ok(_) => {
                 return Err(CliError::usage(anyhow!(
                     "'{shown}' exists and is not a directory: give a new or empty directory"

@@ -95,3 +95,31 @@ pub fn interrupt_at(
         .unwrap();
     child.wait_with_output().unwrap()
 }
+
+/// Ganak's projected count of a DIMACS file, exact in decimal, through
+/// tests/helpers/ganak_count.py; `None` when pyganak is missing outside CI (in CI the test
+/// fails).
+pub fn ganak_count(path: &std::path::Path) -> Option<String> {
+    use std::process::Command;
+    let python = require_tool("python3")?;
+    let probe = Command::new(&python)
+        .args(["-c", "import pyganak"])
+        .status()
+        .unwrap();
+    if !probe.success() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "pyganak is required in CI (see .ci/run)"
+        );
+        eprintln!("SKIPPED: pyganak is not installed; the Ganak cross-check did not run");
+        return None;
+    }
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/helpers/ganak_count.py");
+    let out = Command::new(python).arg(script).arg(path).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    Some(String::from_utf8(out.stdout).unwrap().trim().to_string())
+}

@@ -21,6 +21,7 @@ mod backend;
 pub mod card;
 mod constraint;
 pub mod dimacs;
+mod excerpt;
 pub mod ilp;
 mod lit;
 mod lower;
@@ -38,6 +39,7 @@ pub use backend::{
 };
 pub use card::CardEncoding;
 pub use constraint::{Cmp, Constraint};
+pub use excerpt::{excerpt, excerpt_bytes, EXCERPT_CHARS};
 pub use lit::{Lit, Var};
 pub use lower::{cnf_size, lower_to_cnf, CnfInfo, CnfOptions, LowerError};
 pub use model::{IntDef, Model, ModelError, Violation};

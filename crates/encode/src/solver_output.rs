@@ -4,38 +4,12 @@
 //! Nothing here trusts the solver: a model must give a value to every variable (but those
 //! the caller says may be left out), no variable twice with opposite signs, and callers
 //! still check it against the formula. Text quoted from the output in an error is cut to
-//! [`QUOTE_CHARS`] characters, so a huge token never floods a message.
+//! [`crate::EXCERPT_CHARS`] characters, so a huge token never floods a message.
 
 use crate::Lit;
 use thiserror::Error;
 
-/// At most this many characters of a token are quoted in an [`OutputError`].
-pub const QUOTE_CHARS: usize = 32;
-
-/// `token` as quoted in an error: at most [`QUOTE_CHARS`] characters, control characters
-/// escaped (a message stays on one line), and `…` where it was cut.
-///
-/// ```
-/// use nqueens_encode::solver_output::quote;
-/// assert_eq!(quote("12x"), "12x");
-/// assert_eq!(quote("a\tb"), "a\\tb");
-/// assert_eq!(quote(&"9".repeat(1000)), format!("{}…", "9".repeat(32)));
-/// ```
-pub fn quote(token: &str) -> String {
-    let mut quoted = String::new();
-    let mut chars = token.chars();
-    for c in chars.by_ref().take(QUOTE_CHARS) {
-        if c.is_control() {
-            quoted.extend(c.escape_default());
-        } else {
-            quoted.push(c);
-        }
-    }
-    if chars.next().is_some() {
-        quoted.push('…');
-    }
-    quoted
-}
+use crate::excerpt::excerpt as quote;
 
 /// What a solver answered.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -298,12 +272,12 @@ mod tests {
             message,
             format!(
                 "line 2: expected a literal in the model, found '{}…'",
-                "7x".repeat(16)
+                "7x".repeat(20)
             )
         );
         let status = format!("s {}\n", "S".repeat(1_000_000));
         let err = parse_solver_output(&status, 2).unwrap_err().to_string();
-        assert_eq!(err, format!("line 1: unknown status '{}…'", "S".repeat(32)));
+        assert_eq!(err, format!("line 1: unknown status '{}…'", "S".repeat(40)));
     }
 
     #[test]

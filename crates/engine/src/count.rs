@@ -58,6 +58,18 @@ impl std::ops::AddAssign<&Count> for Count {
     }
 }
 
+impl Count {
+    /// The count for a message: whole up to 40 digits, else its first digits and its length
+    /// (a count may have a million digits; a message stays one short line).
+    pub fn brief(&self) -> String {
+        let digits = self.0.to_string();
+        if digits.len() <= 40 {
+            return digits;
+        }
+        format!("{}… ({} digits)", &digits[..20], digits.len())
+    }
+}
+
 impl std::ops::AddAssign<u64> for Count {
     fn add_assign(&mut self, other: u64) {
         self.0 += other;
@@ -92,7 +104,13 @@ impl<'de> Deserialize<'de> for Count {
             fn visit_str<E: serde::de::Error>(self, s: &str) -> Result<Count, E> {
                 // Digits only, no sign or leading zero, and not so many that parsing costs.
                 let digits = !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-                if !digits || (s.len() > 1 && s.starts_with('0')) || s.len() > MAX_DIGITS {
+                if digits && s.len() > MAX_DIGITS {
+                    return Err(E::custom(format!(
+                        "a count of {} digits is longer than the {MAX_DIGITS} digits a count may have",
+                        s.len()
+                    )));
+                }
+                if !digits || (s.len() > 1 && s.starts_with('0')) {
                     return Err(E::custom(
                         "a count string must be decimal digits (no sign, no leading zero)",
                     ));
@@ -107,6 +125,27 @@ impl<'de> Deserialize<'de> for Count {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn regression_a_count_too_long_is_called_too_long_and_messages_stay_short() {
+        let long = format!("\"{}\"", "7".repeat(MAX_DIGITS + 1));
+        let err = serde_json::from_str::<Count>(&long)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.starts_with(&format!(
+                "a count of {} digits is longer than the {MAX_DIGITS} digits",
+                MAX_DIGITS + 1
+            )),
+            "{err}"
+        );
+        let big: Count = serde_json::from_str(&format!("\"{}\"", "7".repeat(MAX_DIGITS))).unwrap();
+        assert_eq!(
+            big.brief(),
+            format!("{}… ({MAX_DIGITS} digits)", "7".repeat(20))
+        );
+        assert_eq!(Count::from(12345).brief(), "12345");
+    }
 
     #[test]
     fn small_counts_are_numbers_and_big_ones_digit_strings_both_ways() {

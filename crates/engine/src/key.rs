@@ -61,16 +61,40 @@ fn unbounded() -> u64 {
 }
 
 impl RunKey {
-    /// The part that cube `index` belongs to.
+    /// The part that cube `index` belongs to. Linear in the parts: to look up many cubes,
+    /// make a [`PartIndex`] once.
     pub fn part_of(&self, index: usize) -> Option<usize> {
-        let mut end = 0;
-        for (part, &n) in self.part_cubes.iter().enumerate() {
-            end += n;
-            if index < end {
-                return Some(part);
-            }
+        self.part_index().part_of(index)
+    }
+
+    /// The parts' cube ranges, for looking up the part of many cubes.
+    pub fn part_index(&self) -> PartIndex {
+        let mut end = 0usize;
+        PartIndex {
+            ends: self
+                .part_cubes
+                .iter()
+                .map(|&n| {
+                    end = end.saturating_add(n);
+                    end
+                })
+                .collect(),
         }
-        None
+    }
+}
+
+/// Where each part's cubes end ([`RunKey::part_index`]): the part of a cube by binary
+/// search, so that a count of 100,000 parts does not look through them once per cube.
+#[derive(Clone, Debug)]
+pub struct PartIndex {
+    ends: Vec<usize>,
+}
+
+impl PartIndex {
+    /// The part that cube `index` belongs to, or `None` past the last cube.
+    pub fn part_of(&self, index: usize) -> Option<usize> {
+        let part = self.ends.partition_point(|&end| end <= index);
+        (part < self.ends.len()).then_some(part)
     }
 }
 
@@ -81,5 +105,22 @@ impl fmt::Display for RunKey {
             "{}, backend {}, encoding {}, {} cubes",
             self.problem, self.backend, self.encoding, self.cubes
         )
+    }
+}
+
+#[cfg(test)]
+mod part_index_tests {
+    use super::PartIndex;
+
+    #[test]
+    fn each_cube_is_found_in_its_part_and_empty_parts_are_skipped() {
+        let index = PartIndex {
+            ends: vec![2, 2, 5, 6],
+        };
+        let parts: Vec<Option<usize>> = (0..7).map(|i| index.part_of(i)).collect();
+        assert_eq!(
+            parts,
+            [Some(0), Some(0), Some(2), Some(2), Some(2), Some(3), None]
+        );
     }
 }

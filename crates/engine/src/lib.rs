@@ -62,7 +62,7 @@ pub use checkpoint::Checkpoint;
 pub use components::{decompose, Decomposition};
 pub use count::Count;
 pub use error::EngineError;
-pub use key::RunKey;
+pub use key::{PartIndex, RunKey};
 pub use model_problem::{fingerprint, ModelProblem};
 pub use nqueens_encode::Backend;
 pub use num_bigint::BigUint;

@@ -65,14 +65,16 @@ pub(crate) fn implausible(key: &RunKey, cube: &CubeResult) -> Option<String> {
         if key.cube_capacity < u64::MAX && cube.total.0 > BigUint::from(key.cube_capacity) {
             return Some(format!(
                 "cube {i} claims {} solutions, more than a cube of this count can hold ({})",
-                cube.total, key.cube_capacity
+                cube.total.brief(),
+                key.cube_capacity
             ));
         }
         // Every solution of such a problem weighs one: one orbit each.
         if cube.orbits != cube.total {
             return Some(format!(
                 "cube {i} claims {} orbits among {} solutions, each its own orbit",
-                cube.orbits, cube.total
+                cube.orbits.brief(),
+                cube.total.brief()
             ));
         }
         return None;
@@ -80,13 +82,14 @@ pub(crate) fn implausible(key: &RunKey, cube: &CubeResult) -> Option<String> {
     if cube.orbits.0 > BigUint::from(found) {
         return Some(format!(
             "cube {i} claims {} orbits among {found} solutions",
-            cube.orbits
+            cube.orbits.brief()
         ));
     }
     if cube.total.0 > BigUint::from(u128::from(found) * u128::from(key.max_weight)) {
         return Some(format!(
             "cube {i} claims its {found} solutions stand for {}, but each stands for at most {}",
-            cube.total, key.max_weight
+            cube.total.brief(),
+            key.max_weight
         ));
     }
     if key.orbit_weights {
@@ -98,13 +101,14 @@ pub(crate) fn implausible(key: &RunKey, cube: &CubeResult) -> Option<String> {
 /// For a count whose solutions weigh as orbits: why the cube's orbits cannot go with its
 /// total (each orbit holds from 1 to `max_weight` solutions), or `None`.
 fn orbits_implausible(key: &RunKey, cube: &CubeResult) -> Option<String> {
-    let (i, total, orbits) = (cube.index, &cube.total, &cube.orbits);
-    if orbits.0 > total.0 {
+    let i = cube.index;
+    let (total, orbits) = (cube.total.brief(), cube.orbits.brief());
+    if cube.orbits.0 > cube.total.0 {
         return Some(format!(
             "cube {i} claims {orbits} orbits among {total} solutions: an orbit holds at least one"
         ));
     }
-    if total.0 > &orbits.0 * BigUint::from(key.max_weight) {
+    if cube.total.0 > &cube.orbits.0 * BigUint::from(key.max_weight) {
         return Some(format!(
             "cube {i} claims {total} solutions in {orbits} orbits, but an orbit holds at most {}",
             key.max_weight

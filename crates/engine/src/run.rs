@@ -221,8 +221,9 @@ pub fn run(
     done.sort_by_key(|c| c.index);
     let mut parts = vec![Tally::default(); problem.parts()];
     let mut tally = Tally::default();
+    let index = key.part_index();
     for c in &done {
-        let part = key.part_of(c.index).expect("index below the cube count");
+        let part = index.part_of(c.index).expect("index below the cube count");
         parts[part].add_cube(c)?;
         tally.add_cube(c)?;
     }

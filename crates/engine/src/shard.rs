@@ -214,6 +214,7 @@ fn add_cubes<'a>(
     parts: &mut [Tally],
 ) -> Result<(), EngineError> {
     let key = &file.key;
+    let index = key.part_index();
     for cube in &file.cubes {
         let bad = |why: String| refuse(format!("'{name}': {why}"));
         if let Some(why) = implausible(key, cube) {
@@ -231,7 +232,9 @@ fn add_cubes<'a>(
                 cube.index
             )));
         }
-        let part = key.part_of(cube.index).expect("index below the cube count");
+        let part = index
+            .part_of(cube.index)
+            .expect("index below the cube count");
         parts[part].add_cube(cube).map_err(|e| bad(e.to_string()))?;
     }
     Ok(())

@@ -83,9 +83,19 @@ pub fn combine_orbits(parts: &[Tally], free_vars: u64) -> BigUint {
 }
 
 fn product<'a>(counts: impl Iterator<Item = &'a Count>, free_vars: u64) -> BigUint {
-    let mut n = BigUint::from(1u32) << free_vars;
-    for c in counts {
-        n *= &c.0;
+    let factors: Vec<&BigUint> = counts.map(|c| &c.0).collect();
+    tree_product(&factors) << free_vars
+}
+
+/// The product of `factors` by halves: multiplying 100,000 small counts one after another
+/// into a growing number is quadratic; by halves the big multiplications are few.
+fn tree_product(factors: &[&BigUint]) -> BigUint {
+    match factors {
+        [] => BigUint::from(1u32),
+        [one] => (*one).clone(),
+        _ => {
+            let (left, right) = factors.split_at(factors.len() / 2);
+            tree_product(left) * tree_product(right)
+        }
     }
-    n
 }

@@ -219,7 +219,7 @@ impl Reader {
 
 /// A `p cnf V C` line.
 fn read_header(line: &[u8]) -> Result<(u32, u64), ErrorKind> {
-    let bad = || ErrorKind::BadHeader(String::from_utf8_lossy(line).trim().to_string());
+    let bad = || ErrorKind::BadHeader(nqueens_encode::excerpt_bytes(line.trim_ascii()));
     let tokens: Vec<&[u8]> = text::tokens(line).collect();
     let [b"p", b"cnf", v, c] = tokens[..] else {
         return Err(bad());

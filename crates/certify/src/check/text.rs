@@ -84,7 +84,7 @@ pub(crate) fn is_comment(line: &[u8]) -> bool {
 /// A token as a decimal integer: an optional `-` and 1 to 18 digits, nothing else, and not
 /// `-0` (a terminator written as a negative literal is a typo, not a 0).
 pub(crate) fn integer(token: &[u8]) -> Result<i64, ErrorKind> {
-    let bad = || ErrorKind::NotAnInteger(String::from_utf8_lossy(token).into_owned());
+    let bad = || ErrorKind::NotAnInteger(nqueens_encode::excerpt_bytes(token));
     let (negative, digits) = match token.split_first() {
         Some((b'-', rest)) => (true, rest),
         _ => (false, token),

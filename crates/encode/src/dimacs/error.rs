@@ -3,18 +3,7 @@
 
 use thiserror::Error;
 
-/// Longest excerpt of an offending token quoted in an error, in characters. A file can hold a
-/// token of hundreds of megabytes; an error message should not.
-pub(super) const EXCERPT_CHARS: usize = 40;
-
-/// `token` as quoted in an error: whole when short, else its first [`EXCERPT_CHARS`]
-/// characters followed by `…`.
-pub(super) fn excerpt(token: &str) -> String {
-    match token.char_indices().nth(EXCERPT_CHARS) {
-        None => token.to_string(),
-        Some((cut, _)) => format!("{}…", &token[..cut]),
-    }
-}
+pub(super) use crate::excerpt::excerpt;
 
 /// Why a DIMACS file was rejected. Lines and columns are 1-based; columns count bytes.
 /// Quoted tokens (`found`) are cut to 40 characters followed by `…`.

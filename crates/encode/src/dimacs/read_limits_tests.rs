@@ -1,10 +1,10 @@
 //! The reader on hostile or odd input: byte-order marks, empty input, signed zeros, huge
 //! tokens, and headers whose numbers are too large to trust.
 
-use super::error::EXCERPT_CHARS;
 use super::header::MAX_VARS;
 use super::read::MAX_RESERVED_CLAUSES;
 use super::*;
+use crate::EXCERPT_CHARS;
 use crate::{Lit, Var};
 
 fn read(text: &str) -> Result<Cnf, ParseError> {

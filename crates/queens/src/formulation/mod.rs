@@ -142,3 +142,33 @@ pub trait Formulation: Send + Sync {
     /// One line saying what the model's variables mean, in DIMACS numbering.
     fn describe_vars(&self) -> String;
 }
+
+#[cfg(test)]
+mod cardinality_tests {
+    use super::*;
+    use crate::{Rules, Square, Variant};
+    use nqueens_encode::Constraint;
+
+    /// The command line refuses `--card` for boards because of this: if a formulation or
+    /// variant ever gains a cardinality constraint, this fails and the refusal must go.
+    #[test]
+    fn no_board_model_has_a_cardinality_constraint() {
+        let blocked = vec![Square::new(2, 3)];
+        for kind in FormulationKind::ALL {
+            for variant in Variant::ALL {
+                for rules in [
+                    Rules::new(variant, vec![], vec![]),
+                    Rules::new(variant, vec![Square::new(0, 1)], blocked.clone()),
+                ] {
+                    let f = kind.build_with(7, &rules);
+                    let card = f
+                        .model()
+                        .constraints()
+                        .iter()
+                        .any(|c| matches!(c, Constraint::Cardinality { .. }));
+                    assert!(!card, "{kind:?} {variant:?}");
+                }
+            }
+        }
+    }
+}

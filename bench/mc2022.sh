@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# The exact model counter `sharpcount` against Ganak on real files of the 2022 Model
+# Counting Competition (shared/bench/mc2022-public, see its README).
+#   ganak   Ganak through PyPI's pyganak, one thread (tests/helpers/ganak_count.py: parses
+#           the file, sets the `c p show` projection, counts);
+#   ours    crates/sharpcount/examples/count.rs (release build): parses the file, counts,
+#           prints the count.
+# Both are timed as whole processes (interpreter or binary start and parsing included) and
+# cut at TIMEOUT_S seconds. Counts are compared exactly, as decimal integers.
+# Default files: the 24 smallest `.cnf.gz` of track 1 (mc) and the 24 smallest of track 3
+# (pmc), by compressed size. FILES may name others (with or without directory and `.gz`).
+# Prints a markdown table and a summary; the table is also written to $OUT_MD
+# (default bench/results/mc2022.md).
+# Usage: bash bench/mc2022.sh [TIMEOUT_S] [FILES...]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+TIMEOUT=${1:-60}
+shift || true
+SRC=${MC2022_DIR:-$(cd .. && pwd)/shared/bench/mc2022-public}
+[ -d "$SRC" ] || SRC=/work/shared/bench/mc2022-public
+OUT_MD=${OUT_MD:-bench/results/mc2022.md}
+TMP=$(mktemp -d); trap 'rm -rf "$TMP"' EXIT
+cargo build --release -q -p sharpcount --example count
+python3 -c 'import pyganak' 2>/dev/null || python3 -m pip install -q pyganak
+OURS=target/release/examples/count
+
+if [ $# -gt 0 ]; then
+  FILES=()
+  for f in "$@"; do b=$(basename "$f"); b=${b%.gz}; b=${b%.cnf}; FILES+=("$SRC/$b.cnf.gz"); done
+else
+  mapfile -t FILES < <( (cd "$SRC" && ls -S -r mc2022_track1_*.cnf.gz | head -24; ls -S -r mc2022_track3_*.cnf.gz | head -24) | sed "s|^|$SRC/|")
+fi
+
+HAVE_TIME=0; [ -x /usr/bin/time ] && HAVE_TIME=1
+# Runs "$@" under the timeout; prints "SECONDS STATUS" and leaves stdout in $TMP/out.
+run() {
+  local s e st=0
+  s=$(date +%s.%N)
+  timeout "$TIMEOUT" "$@" > "$TMP/out" 2> "$TMP/err" || st=$?
+  e=$(date +%s.%N)
+  awk -v s="$s" -v e="$e" -v st="$st" 'BEGIN { printf "%.2f %d\n", e - s, st }'
+}
+
+ROWS="$TMP/rows"; : > "$ROWS"
+n_g=0; n_o=0; n_wrong=0; n_fast_missed=0; missed=""; wrong=""
+for gz in "${FILES[@]}"; do
+  name=$(basename "$gz" .cnf.gz)
+  cnf="$TMP/$name.cnf"
+  gunzip -c "$gz" > "$cnf"
+  read -r vars clauses < <(grep -m1 '^p cnf' "$cnf" | awk '{print $3, $4}')
+  proj=no; grep -q '^c p show' "$cnf" && proj=yes
+  read -r gt gs < <(run python3 tests/helpers/ganak_count.py "$cnf")
+  gc=""; [ "$gs" = 0 ] && gc=$(tail -n 1 "$TMP/out" | tr -d '[:space:]')
+  if [ "$HAVE_TIME" = 1 ]; then
+    read -r ot os < <(run /usr/bin/time -f '%M' -o "$TMP/rss" "$OURS" "$cnf")
+  else
+    read -r ot os < <(run "$OURS" "$cnf")
+  fi
+  oc=""; [ "$os" = 0 ] && oc=$(tail -n 1 "$TMP/out" | tr -d '[:space:]')
+  rss="-"
+  if [ "$HAVE_TIME" = 1 ] && [ -s "$TMP/rss" ]; then
+    rss=$(awk '/^[0-9]+$/ {printf "%.0f", $1 / 1024}' "$TMP/rss"); rm -f "$TMP/rss"
+  fi
+  [ -n "$gc" ] && n_g=$((n_g + 1))
+  [ -n "$oc" ] && n_o=$((n_o + 1))
+  if [ -n "$gc" ] && [ -n "$oc" ]; then
+    if [ "$gc" = "$oc" ]; then agree=equal; else agree=DIFFERENT; n_wrong=$((n_wrong + 1)); wrong="$wrong $name"; fi
+  elif [ -n "$gc" ]; then agree=only-ganak; missed="$missed $name"
+    awk -v t="$gt" 'BEGIN { exit !(t <= 1.0) }' && n_fast_missed=$((n_fast_missed + 1))
+  elif [ -n "$oc" ]; then agree=only-ours
+  else agree=neither; fi
+  count=${gc:-$oc}
+  digits="-"; [ -n "$count" ] && digits=${#count}
+  gshow=$gt; [ -z "$gc" ] && gshow=">$TIMEOUT"
+  oshow=$ot; [ -z "$oc" ] && oshow=">$TIMEOUT"
+  [ -z "$gc" ] && [ "$gs" != 124 ] && gshow="fail($gs)"
+  [ -z "$oc" ] && [ "$os" != 124 ] && [ "$os" != 2 ] && oshow="fail($os)"
+  echo "| $name | $vars | $clauses | $proj | $digits | $gshow | $oshow | $agree | $rss |" | tee -a "$ROWS" >&2
+done
+
+{
+  echo "Exact model counting on ${#FILES[@]} files of the 2022 Model Counting Competition"
+  echo "(\`bash bench/mc2022.sh $TIMEOUT\`; timeout ${TIMEOUT} s each, one thread each; $(date -u +%Y-%m-%d); $(nproc) cores shared)."
+  echo
+  echo "| file | vars | clauses | projected | count digits | ganak (s) | ours (s) | agreement | ours peak MB |"
+  echo "|---|---:|---:|---|---:|---:|---:|---|---:|"
+  cat "$ROWS"
+  echo
+  echo "Solved: ganak $n_g, ours $n_o of ${#FILES[@]}; solved by ganak within 1 s and missed by us: $n_fast_missed; wrong counts: $n_wrong."
+  [ -n "$missed" ] && echo "Missed by us:$missed."
+  [ -n "$wrong" ] && echo "DIFFERENT:$wrong."
+  true
+} > "$TMP/table.md"
+cat "$TMP/table.md"
+mkdir -p "$(dirname "$OUT_MD")"
+cp "$TMP/table.md" "$OUT_MD"
+[ "$n_wrong" = 0 ]

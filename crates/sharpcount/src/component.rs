@@ -1,0 +1,377 @@
+//! Dynamic decomposition into components (Bayardo & Pehoushek 2000; Thurley 2006): after
+//! each decision, the unassigned variables of the component being branched on are split
+//! into the connected parts of the graph of its residual original clauses (not yet
+//! satisfied). Learnt clauses never take part. The components of a branch live on one
+//! stack of arenas, popped when the branch ends.
+//!
+//! Each call is linear in the size of the parent component: one breadth-first search with
+//! labels instead of cleared marks, then one pass over the parent's sorted variables and
+//! clauses to write each child's sorted lists (which makes the cache key canonical).
+
+use crate::engine::Engine;
+use crate::key;
+use crate::lit::Lit;
+
+/// A component on the stack: ranges into the arenas.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Component {
+    var_start: u32,
+    var_len: u32,
+    cl_start: u32,
+    cl_len: u32,
+    key_start: u32,
+    key_len: u32,
+    /// Hash of the key.
+    pub hash: u64,
+    /// Number of projected variables.
+    pub projected: u32,
+}
+
+/// Where the arenas stood, to pop everything pushed since.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Mark {
+    comps: u32,
+    vars: u32,
+    clauses: u32,
+    keys: u32,
+}
+
+impl Mark {
+    /// Stack index of the first component pushed after this mark.
+    pub(crate) fn comps_index(&self) -> u32 {
+        self.comps
+    }
+}
+
+/// The long (three or more literals) original clauses and binary neighbours, in the form
+/// decomposition reads them.
+#[derive(Debug, Default)]
+pub(crate) struct Graph {
+    /// For each variable, the other literal of each binary clause it is in.
+    bins: Vec<Vec<Lit>>,
+    /// For each variable, the long clauses it is in.
+    occ: Vec<Vec<u32>>,
+    /// Literals of the long clauses, `starts[c]..starts[c + 1]`.
+    lits: Vec<Lit>,
+    starts: Vec<u32>,
+}
+
+impl Graph {
+    /// The graph of `clauses` (each of at least two distinct variables) over `n` variables.
+    pub(crate) fn new(n: u32, clauses: &[Vec<Lit>]) -> Graph {
+        let mut g = Graph {
+            bins: vec![Vec::new(); n as usize],
+            occ: vec![Vec::new(); n as usize],
+            lits: Vec::new(),
+            starts: vec![0],
+        };
+        for c in clauses {
+            if c.len() == 2 {
+                g.bins[c[0].var() as usize].push(c[1]);
+                g.bins[c[1].var() as usize].push(c[0]);
+            } else {
+                let id = g.starts.len() as u32 - 1;
+                for l in c {
+                    g.occ[l.var() as usize].push(id);
+                }
+                g.lits.extend_from_slice(c);
+                g.starts.push(g.lits.len() as u32);
+            }
+        }
+        g
+    }
+
+    /// Number of long clauses.
+    pub(crate) fn num_long(&self) -> u32 {
+        self.starts.len() as u32 - 1
+    }
+
+    #[inline]
+    fn clause(&self, c: u32) -> &[Lit] {
+        &self.lits[self.starts[c as usize] as usize..self.starts[c as usize + 1] as usize]
+    }
+}
+
+/// A child component found by [`Components::decompose`], before it is written out.
+#[derive(Clone, Copy, Debug, Default)]
+struct Found {
+    vars: u32,
+    clauses: u32,
+    projected: u32,
+}
+
+/// The component stack and the scratch space of decomposition.
+#[derive(Debug, Default)]
+pub(crate) struct Components {
+    graph: Graph,
+    projected: Vec<bool>,
+    comps: Vec<Component>,
+    vars: Vec<u32>,
+    clauses: Vec<u32>,
+    keys: Vec<u8>,
+    var_label: Vec<u32>,
+    clause_label: Vec<u32>,
+    next_label: u32,
+    queue: Vec<u32>,
+    found: Vec<Found>,
+    /// Residual clauses of each variable at the decomposition that found its component
+    /// (the DLCS part of VSADS, Sang, Beame & Kautz 2005).
+    pub occurrences: Vec<u32>,
+}
+
+/// What one decomposition found besides the pushed children.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Split {
+    /// Unassigned projected variables in no residual clause (a factor 2 each).
+    pub free_projected: u32,
+}
+
+impl Components {
+    /// Decomposition over `graph` with the projection `projected`.
+    pub(crate) fn new(graph: Graph, projected: Vec<bool>) -> Components {
+        let n = projected.len();
+        let long = graph.num_long() as usize;
+        Components {
+            graph,
+            projected,
+            var_label: vec![0; n],
+            clause_label: vec![0; long],
+            next_label: 1,
+            occurrences: vec![0; n],
+            ..Components::default()
+        }
+    }
+
+    /// Pushes the component of all variables and all long clauses (the root).
+    pub(crate) fn push_root(&mut self) -> u32 {
+        let n = self.projected.len() as u32;
+        let vars: Vec<u32> = (0..n).collect();
+        let clauses: Vec<u32> = (0..self.graph.num_long()).collect();
+        let mark = self.mark();
+        self.vars.extend_from_slice(&vars);
+        self.clauses.extend_from_slice(&clauses);
+        let projected = self.projected.iter().filter(|&&p| p).count() as u32;
+        self.push_component(mark.vars, n, mark.clauses, clauses.len() as u32, projected);
+        self.comps.len() as u32 - 1
+    }
+
+    /// The current top of the arenas.
+    pub(crate) fn mark(&self) -> Mark {
+        Mark {
+            comps: self.comps.len() as u32,
+            vars: self.vars.len() as u32,
+            clauses: self.clauses.len() as u32,
+            keys: self.keys.len() as u32,
+        }
+    }
+
+    /// Pops everything pushed since `mark`.
+    pub(crate) fn pop_to(&mut self, mark: Mark) {
+        self.comps.truncate(mark.comps as usize);
+        self.vars.truncate(mark.vars as usize);
+        self.clauses.truncate(mark.clauses as usize);
+        self.keys.truncate(mark.keys as usize);
+    }
+
+    /// Number of components on the stack.
+    pub(crate) fn len(&self) -> u32 {
+        self.comps.len() as u32
+    }
+
+    /// The component at stack index `i`.
+    pub(crate) fn get(&self, i: u32) -> &Component {
+        &self.comps[i as usize]
+    }
+
+    /// The sorted variables of component `i`.
+    pub(crate) fn vars(&self, i: u32) -> &[u32] {
+        let c = &self.comps[i as usize];
+        &self.vars[c.var_start as usize..(c.var_start + c.var_len) as usize]
+    }
+
+    /// The cache key of component `i`.
+    pub(crate) fn key(&self, i: u32) -> &[u8] {
+        let c = &self.comps[i as usize];
+        &self.keys[c.key_start as usize..(c.key_start + c.key_len) as usize]
+    }
+
+    /// True when `var` is projected.
+    #[inline]
+    pub(crate) fn is_projected(&self, var: u32) -> bool {
+        self.projected[var as usize]
+    }
+
+    /// Removes component `i` from the stack by moving the last one into its place
+    /// (its arena ranges stay until the enclosing branch pops them).
+    pub(crate) fn swap_remove(&mut self, i: u32) {
+        self.comps.swap_remove(i as usize);
+    }
+
+    /// Orders the components from index `from` on by their number of variables.
+    pub(crate) fn sort_from(&mut self, from: u32) {
+        self.comps[from as usize..].sort_by_key(|c| c.var_len);
+    }
+
+    fn push_component(&mut self, vs: u32, vl: u32, cs: u32, cl: u32, projected: u32) {
+        let key_start = self.keys.len() as u32;
+        let (vars, clauses) = (
+            &self.vars[vs as usize..(vs + vl) as usize],
+            &self.clauses[cs as usize..(cs + cl) as usize],
+        );
+        key::encode(vars, clauses, &mut self.keys);
+        let key_len = self.keys.len() as u32 - key_start;
+        let hash = key::hash(&self.keys[key_start as usize..]);
+        self.comps.push(Component {
+            var_start: vs,
+            var_len: vl,
+            cl_start: cs,
+            cl_len: cl,
+            key_start,
+            key_len,
+            hash,
+            projected,
+        });
+    }
+
+    /// Labels for one decomposition: `base` marks satisfied clauses, `base + 1 + k` the
+    /// k-th child.
+    fn reserve_labels(&mut self, max_children: u32) -> u32 {
+        if self.next_label.checked_add(max_children + 2).is_none() {
+            self.var_label.iter_mut().for_each(|l| *l = 0);
+            self.clause_label.iter_mut().for_each(|l| *l = 0);
+            self.next_label = 1;
+        }
+        let base = self.next_label;
+        self.next_label += max_children + 2;
+        base
+    }
+
+    /// Splits the unassigned part of component `parent` into children pushed on the
+    /// stack (sorted variables and clauses, keyed and hashed).
+    pub(crate) fn decompose(&mut self, parent: u32, eng: &Engine) -> Split {
+        let p = self.comps[parent as usize];
+        let base = self.reserve_labels(p.var_len);
+        self.found.clear();
+        let mut split = Split::default();
+        for i in p.var_start..p.var_start + p.var_len {
+            let v = self.vars[i as usize];
+            if !eng.is_unassigned(v) || self.var_label[v as usize] > base {
+                continue;
+            }
+            let label = base + 1 + self.found.len() as u32;
+            let found = self.search(v, label, base, eng);
+            if found.vars == 1 && found.clauses == 0 && self.occurrences[v as usize] == 0 {
+                split.free_projected += found.projected;
+            }
+            self.found.push(found);
+        }
+        self.write_children(p, base);
+        split
+    }
+
+    /// Breadth-first search of the child containing `start`, labelling its variables and
+    /// residual long clauses with `label` and satisfied clauses with `base`.
+    fn search(&mut self, start: u32, label: u32, base: u32, eng: &Engine) -> Found {
+        let mut f = Found::default();
+        self.queue.clear();
+        self.queue.push(start);
+        self.var_label[start as usize] = label;
+        let mut head = 0;
+        while head < self.queue.len() {
+            let v = self.queue[head];
+            head += 1;
+            f.vars += 1;
+            f.projected += self.projected[v as usize] as u32;
+            let mut occ = 0u32;
+            for &w in &self.graph.bins[v as usize] {
+                if !eng.is_unassigned(w.var()) {
+                    debug_assert!(eng.is_true(w), "unpropagated binary clause");
+                    continue;
+                }
+                occ += 1;
+                let wl = &mut self.var_label[w.var() as usize];
+                if *wl != label {
+                    *wl = label;
+                    self.queue.push(w.var());
+                }
+            }
+            for &c in &self.graph.occ[v as usize] {
+                let cl = self.clause_label[c as usize];
+                if cl == label {
+                    occ += 1;
+                    continue;
+                }
+                if cl == base {
+                    continue;
+                }
+                let lits = self.graph.clause(c);
+                if lits.iter().any(|&l| eng.is_true(l)) {
+                    self.clause_label[c as usize] = base;
+                    continue;
+                }
+                self.clause_label[c as usize] = label;
+                f.clauses += 1;
+                occ += 1;
+                for &l in lits {
+                    let u = l.var();
+                    if eng.is_unassigned(u) && self.var_label[u as usize] != label {
+                        self.var_label[u as usize] = label;
+                        self.queue.push(u);
+                    }
+                }
+            }
+            self.occurrences[v as usize] = occ;
+        }
+        f
+    }
+
+    /// Writes the sorted variable and clause lists of every non-trivial child found by the
+    /// last searches, in one pass over the parent's sorted lists, and pushes the children.
+    fn write_children(&mut self, p: Component, base: u32) {
+        let mut offsets: Vec<(u32, u32)> = Vec::with_capacity(self.found.len());
+        let (mut vpos, mut cpos) = (self.vars.len() as u32, self.clauses.len() as u32);
+        for f in &self.found {
+            if f.vars > 1 || f.clauses > 0 {
+                offsets.push((vpos, cpos));
+                vpos += f.vars;
+                cpos += f.clauses;
+            } else {
+                offsets.push((u32::MAX, u32::MAX));
+            }
+        }
+        self.vars.resize(vpos as usize, 0);
+        self.clauses.resize(cpos as usize, 0);
+        let mut fill: Vec<(u32, u32)> = offsets.clone();
+        for i in p.var_start..p.var_start + p.var_len {
+            let v = self.vars[i as usize];
+            let l = self.var_label[v as usize];
+            if l > base && ((l - base - 1) as usize) < fill.len() && is_written(&fill, l - base - 1)
+            {
+                let slot = &mut fill[(l - base - 1) as usize].0;
+                self.vars[*slot as usize] = v;
+                *slot += 1;
+            }
+        }
+        for i in p.cl_start..p.cl_start + p.cl_len {
+            let c = self.clauses[i as usize];
+            let l = self.clause_label[c as usize];
+            if l > base && ((l - base - 1) as usize) < fill.len() {
+                let slot = &mut fill[(l - base - 1) as usize].1;
+                self.clauses[*slot as usize] = c;
+                *slot += 1;
+            }
+        }
+        for (k, &(vs, cs)) in offsets.iter().enumerate() {
+            let f = self.found[k];
+            if vs != u32::MAX {
+                self.push_component(vs, f.vars, cs, f.clauses, f.projected);
+            }
+        }
+    }
+}
+
+/// True when child `k` is written out (not a lone free variable).
+#[inline]
+fn is_written(fill: &[(u32, u32)], k: u32) -> bool {
+    fill[k as usize].0 != u32::MAX
+}

@@ -1,0 +1,78 @@
+//! How a count runs: memory for the cache, a stop flag, a progress callback, a time limit.
+
+use crate::stats::Progress;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+/// The default size of the component cache, in MiB.
+pub const DEFAULT_CACHE_MB: usize = 2048;
+
+/// Settings of [`count`](crate::count). Start from [`Options::default`] and change fields or
+/// use the `with_*` methods.
+///
+/// ```
+/// use std::sync::atomic::AtomicBool;
+/// let stop = AtomicBool::new(false);
+/// let options = sharpcount::Options::default().with_cache_mb(64).with_stop(&stop);
+/// assert_eq!(options.cache_mb, 64);
+/// ```
+#[non_exhaustive]
+#[derive(Clone, Copy)]
+pub struct Options<'a> {
+    /// Upper bound of the component cache in MiB; older entries are evicted past it.
+    pub cache_mb: usize,
+    /// When this flag becomes true, counting stops soon with [`Error::Interrupted`](crate::Error::Interrupted).
+    pub stop: Option<&'a AtomicBool>,
+    /// Called with a [`Progress`] snapshot about every 100 ms while counting.
+    pub progress: Option<&'a (dyn Fn(&Progress) + Sync)>,
+    /// Counting stops with [`Error::TimeLimit`](crate::Error::TimeLimit) after this much wall time.
+    pub time_limit: Option<Duration>,
+}
+
+impl Default for Options<'_> {
+    fn default() -> Self {
+        Options {
+            cache_mb: DEFAULT_CACHE_MB,
+            stop: None,
+            progress: None,
+            time_limit: None,
+        }
+    }
+}
+
+impl std::fmt::Debug for Options<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Options")
+            .field("cache_mb", &self.cache_mb)
+            .field("stop", &self.stop)
+            .field("progress", &self.progress.map(|_| "Fn(&Progress)"))
+            .field("time_limit", &self.time_limit)
+            .finish()
+    }
+}
+
+impl<'a> Options<'a> {
+    /// The same options with the cache bounded by `mb` MiB.
+    pub fn with_cache_mb(mut self, mb: usize) -> Self {
+        self.cache_mb = mb;
+        self
+    }
+
+    /// The same options, stopping when `flag` becomes true.
+    pub fn with_stop(mut self, flag: &'a AtomicBool) -> Self {
+        self.stop = Some(flag);
+        self
+    }
+
+    /// The same options, reporting progress to `callback`.
+    pub fn with_progress(mut self, callback: &'a (dyn Fn(&Progress) + Sync)) -> Self {
+        self.progress = Some(callback);
+        self
+    }
+
+    /// The same options, stopping after `limit` of wall time.
+    pub fn with_time_limit(mut self, limit: Duration) -> Self {
+        self.time_limit = Some(limit);
+        self
+    }
+}

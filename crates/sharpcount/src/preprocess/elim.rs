@@ -1,0 +1,117 @@
+//! Elimination of unprojected variables by clause distribution (Davis & Putnam 1960; Eén
+//! & Biere 2005, "SatELite"): replacing the clauses of `x` by all their non-tautological
+//! resolvents on `x` is existential quantification of `x`, so the models projected onto
+//! the other variables stay the same. Only unprojected variables are eliminated (as in
+//! projected counters' preprocessing, e.g. GPMC, Suzuki, Hashimoto & Sakai 2017), and only
+//! when the formula does not grow.
+
+use super::work::Fate;
+use super::Work;
+use crate::limits::Limits;
+use crate::lit::Lit;
+use crate::sat::Halt;
+use crate::stats::{PreprocessStats, Progress};
+
+/// Largest number of clause pairs tried for one variable.
+const MAX_PAIRS: usize = 400;
+/// Longest resolvent accepted.
+const MAX_RESOLVENT: usize = 24;
+
+/// Eliminates unprojected variables while the clause count does not grow. `false` when
+/// an empty resolvent shows the formula unsatisfiable.
+pub(crate) fn run(
+    w: &mut Work,
+    limits: &mut Limits<'_>,
+    stats: &mut PreprocessStats,
+) -> Result<bool, Halt> {
+    if w.projected.iter().all(|&p| p) {
+        return Ok(true);
+    }
+    let n2 = 2 * w.n as usize;
+    let mut clauses: Vec<Option<Vec<Lit>>> = std::mem::take(&mut w.clauses)
+        .into_iter()
+        .map(Some)
+        .collect();
+    let mut occ: Vec<Vec<u32>> = vec![Vec::new(); n2];
+    for (i, c) in clauses.iter().enumerate() {
+        for l in c.iter().flatten() {
+            occ[l.code()].push(i as u32);
+        }
+    }
+    let mut cands: Vec<u32> = (0..w.n)
+        .filter(|&v| !w.projected[v as usize] && w.fate[v as usize] == super::work::Fate::Open)
+        .collect();
+    cands.sort_by_key(|&v| {
+        let (p, n) = (Lit::new(v, false), Lit::new(v, true));
+        occ[p.code()].len() * occ[n.code()].len()
+    });
+    let mut ok = true;
+    for v in cands {
+        limits.check(Progress::default)?;
+        let (p, n) = (Lit::new(v, false), Lit::new(v, true));
+        let live = |occ: &mut Vec<u32>, clauses: &[Option<Vec<Lit>>], l: Lit| {
+            occ.retain(|&i| clauses[i as usize].as_ref().is_some_and(|c| c.contains(&l)));
+            occ.clone()
+        };
+        let pos = live(&mut occ[p.code()], &clauses, p);
+        let neg = live(&mut occ[n.code()], &clauses, n);
+        if pos.len() * neg.len() > MAX_PAIRS {
+            continue;
+        }
+        let Some(resolvents) = resolve_all(&clauses, &pos, &neg, v, pos.len() + neg.len()) else {
+            continue;
+        };
+        for &i in pos.iter().chain(&neg) {
+            clauses[i as usize] = None;
+        }
+        for r in resolvents {
+            ok &= !r.is_empty();
+            let id = clauses.len() as u32;
+            for l in &r {
+                occ[l.code()].push(id);
+            }
+            clauses.push(Some(r));
+        }
+        w.fate[v as usize] = Fate::Eliminated;
+        stats.eliminated_vars += 1;
+        if !ok {
+            break;
+        }
+    }
+    w.clauses = clauses.into_iter().flatten().collect();
+    Ok(ok)
+}
+
+/// The non-tautological resolvents on `v` of the clauses `pos` (with `v`) and `neg` (with
+/// `¬v`), or `None` when there would be more than `limit` or one too long.
+fn resolve_all(
+    clauses: &[Option<Vec<Lit>>],
+    pos: &[u32],
+    neg: &[u32],
+    v: u32,
+    limit: usize,
+) -> Option<Vec<Vec<Lit>>> {
+    let mut out = Vec::new();
+    for &i in pos {
+        let a = clauses[i as usize].as_ref()?;
+        for &j in neg {
+            let b = clauses[j as usize].as_ref()?;
+            let mut r: Vec<Lit> = a
+                .iter()
+                .chain(b)
+                .copied()
+                .filter(|l| l.var() != v)
+                .collect();
+            r.sort_unstable();
+            r.dedup();
+            if r.windows(2).any(|w| w[0].var() == w[1].var()) {
+                continue;
+            }
+            if r.len() > MAX_RESOLVENT || out.len() >= limit {
+                return None;
+            }
+            out.push(r);
+        }
+    }
+    Some(out)
+}

@@ -1,0 +1,76 @@
+//! Count-preserving simplification before the search. Each step keeps the number of
+//! models projected onto the projected variables:
+//!
+//! - normalisation: duplicate literals merged, tautologies dropped;
+//! - unit propagation and failed-literal probing ([`probe`]): implied literals fixed;
+//! - equivalent literals ([`equiv`]): a variable equivalent to another literal is replaced
+//!   by it, keeping a projected representative when the class has one;
+//! - subsumption and self-subsuming resolution ([`subsume`]): logically equivalent;
+//! - independent support ([`definable`]): projected variables defined by the other
+//!   projected variables leave the projection;
+//! - elimination of unprojected variables by resolution ([`elim`]): existential
+//!   quantification, exact for projected counting.
+//!
+//! What remains is renumbered densely; projected variables in no clause are counted as a
+//! power of two.
+
+mod definable;
+mod elim;
+mod equiv;
+mod probe;
+mod subsume;
+mod work;
+
+use crate::formula::Problem;
+use crate::limits::Limits;
+use crate::lit::Lit;
+use crate::sat::Halt;
+use crate::stats::PreprocessStats;
+pub(crate) use work::Work;
+
+/// The simplified problem: dense variables, clauses of at least two distinct variables.
+#[derive(Debug, Default)]
+pub(crate) struct Simplified {
+    /// The clauses.
+    pub clauses: Vec<Vec<Lit>>,
+    /// Whether each variable is projected.
+    pub projected: Vec<bool>,
+    /// The count of the clauses is multiplied by 2 to this power.
+    pub exponent: u64,
+}
+
+/// Simplifies `p`; `None` when it is unsatisfiable.
+pub(crate) fn run(
+    p: Problem,
+    limits: &mut Limits<'_>,
+    stats: &mut PreprocessStats,
+) -> Result<Option<Simplified>, Halt> {
+    let mut w = Work::new(p);
+    if !w.normalize() || !w.propagate_units(stats) {
+        return Ok(None);
+    }
+    let mut shrunk = false;
+    for round in 0..3 {
+        let before = w.size();
+        if !equiv::substitute(&mut w, stats) || !w.propagate_units(stats) {
+            return Ok(None);
+        }
+        if !probe::failed_literals(&mut w, limits, stats)? || !w.propagate_units(stats) {
+            return Ok(None);
+        }
+        if !subsume::run(&mut w, limits, stats)? || !w.propagate_units(stats) {
+            return Ok(None);
+        }
+        if !shrunk {
+            definable::shrink_projection(&mut w, limits, stats)?;
+            shrunk = true;
+        }
+        if !elim::run(&mut w, limits, stats)? || !w.propagate_units(stats) {
+            return Ok(None);
+        }
+        if round > 0 && w.size() == before {
+            break;
+        }
+    }
+    Ok(Some(w.finish(stats)))
+}

@@ -1,0 +1,146 @@
+//! The formula being simplified: clauses over the original internal variables, what is
+//! known of each variable (fixed, replaced, eliminated), and the final renumbering.
+
+use crate::engine::Engine;
+use crate::formula::Problem;
+use crate::lit::Lit;
+use crate::preprocess::Simplified;
+use crate::stats::PreprocessStats;
+
+/// What happened to a variable.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Fate {
+    /// Still in the formula (or in no clause).
+    Open,
+    /// Implied true (`false`) or false (`true`, negative) in every model.
+    Fixed(bool),
+    /// Equal to a literal of another variable in every model.
+    Replaced,
+    /// Existentially quantified away (unprojected only).
+    Eliminated,
+}
+
+/// The formula during preprocessing.
+#[derive(Debug)]
+pub(crate) struct Work {
+    /// Number of variables.
+    pub n: u32,
+    /// The clauses (sorted, duplicate-free, non-tautological after normalisation).
+    pub clauses: Vec<Vec<Lit>>,
+    /// Whether each variable is projected.
+    pub projected: Vec<bool>,
+    /// What happened to each variable.
+    pub fate: Vec<Fate>,
+    free_projected: u64,
+}
+
+impl Work {
+    /// The formula of `p`.
+    pub(crate) fn new(p: Problem) -> Work {
+        Work {
+            n: p.num_vars,
+            fate: vec![Fate::Open; p.num_vars as usize],
+            clauses: p.clauses,
+            projected: p.projected,
+            free_projected: p.free_projected,
+        }
+    }
+
+    /// Number of clauses and literals, to see whether a round changed anything.
+    pub(crate) fn size(&self) -> (usize, usize) {
+        (self.clauses.len(), self.clauses.iter().map(Vec::len).sum())
+    }
+
+    /// Sorts each clause, merges duplicate literals and drops tautologies. `false` when a
+    /// clause is empty.
+    pub(crate) fn normalize(&mut self) -> bool {
+        let mut empty = false;
+        self.clauses.retain_mut(|c| {
+            c.sort_unstable();
+            c.dedup();
+            empty |= c.is_empty();
+            !c.windows(2).any(|w| w[0].var() == w[1].var())
+        });
+        !empty
+    }
+
+    /// Unit propagation over all clauses; fixed variables leave the formula. `false` when
+    /// it is unsatisfiable.
+    pub(crate) fn propagate_units(&mut self, stats: &mut PreprocessStats) -> bool {
+        let mut eng = Engine::new(self.n);
+        let mut units = Vec::new();
+        for c in &self.clauses {
+            match c.len() {
+                0 => return false,
+                1 => units.push(c[0]),
+                _ => {
+                    eng.add_clause(c, false, 0);
+                }
+            }
+        }
+        if units.is_empty() {
+            return true;
+        }
+        for u in units {
+            match eng.value(u) {
+                0 => eng.assign(u, crate::engine::NO_REASON),
+                v if v < 0 => return false,
+                _ => {}
+            }
+        }
+        if eng.propagate().is_some() {
+            return false;
+        }
+        self.apply_assignment(&eng, stats)
+    }
+
+    /// Fixes every literal on the root trail of `eng` and simplifies the clauses. `false`
+    /// when a clause becomes empty.
+    pub(crate) fn apply_assignment(&mut self, eng: &Engine, stats: &mut PreprocessStats) -> bool {
+        for &l in eng.trail() {
+            if eng.level(l.var()) == 0 && self.fate[l.var() as usize] == Fate::Open {
+                self.fate[l.var() as usize] = Fate::Fixed(l.is_negative());
+                stats.units += 1;
+            }
+        }
+        let mut empty = false;
+        self.clauses.retain_mut(|c| {
+            if c.iter().any(|&l| eng.level(l.var()) == 0 && eng.is_true(l)) {
+                return false;
+            }
+            c.retain(|&l| !(eng.level(l.var()) == 0 && eng.is_false(l)));
+            empty |= c.is_empty();
+            true
+        });
+        !empty
+    }
+
+    /// Renumbers the variables left in some clause densely and counts the projected
+    /// variables left in none.
+    pub(crate) fn finish(self, stats: &mut PreprocessStats) -> Simplified {
+        let mut map = vec![u32::MAX; self.n as usize];
+        let mut projected = Vec::new();
+        let mut clauses = self.clauses;
+        for c in &mut clauses {
+            for l in c.iter_mut() {
+                let v = l.var() as usize;
+                if map[v] == u32::MAX {
+                    map[v] = projected.len() as u32;
+                    projected.push(self.projected[v]);
+                }
+                *l = Lit::new(map[v], l.is_negative());
+            }
+        }
+        let free = (0..self.n as usize)
+            .filter(|&v| map[v] == u32::MAX && self.projected[v] && self.fate[v] == Fate::Open)
+            .count() as u64;
+        stats.free_vars = self.free_projected + free;
+        stats.vars_after = projected.len() as u64;
+        stats.clauses_after = clauses.len() as u64;
+        Simplified {
+            clauses,
+            projected,
+            exponent: self.free_projected + free,
+        }
+    }
+}

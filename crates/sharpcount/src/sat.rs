@@ -1,0 +1,187 @@
+//! Satisfiability of a component that has no projected variable left: its count is 1 or
+//! 0. A CDCL search (non-chronological backjumping bounded below by the level it started
+//! at, Luby restarts, phase saving) over the component's variables, keeping its learnt
+//! clauses for the rest of the count. Everything it assigns is undone when it returns.
+
+use crate::activity::VarHeap;
+use crate::core::Core;
+use crate::error::Error;
+use crate::limits::{Limits, Stop};
+use crate::lit::Lit;
+use crate::stats::Progress;
+
+/// Why a satisfiability search returned no answer.
+#[derive(Debug)]
+pub(crate) enum Halt {
+    /// A limit was reached.
+    Stop(Stop),
+    /// An internal inconsistency.
+    Bug(Error),
+}
+
+impl From<Stop> for Halt {
+    fn from(s: Stop) -> Halt {
+        Halt::Stop(s)
+    }
+}
+
+/// Scratch space of satisfiability searches.
+#[derive(Debug, Default)]
+pub(crate) struct SatSearch {
+    heap: VarHeap,
+    member: Vec<u32>,
+    stamp: u32,
+}
+
+/// The i-th element (from 0) of the Luby sequence 1 1 2 1 1 2 4 ... (Luby, Sinclair &
+/// Zuckerman 1993).
+fn luby(mut i: u64) -> u64 {
+    let mut size = 1u64;
+    let mut seq = 0u32;
+    while size < i + 1 {
+        seq += 1;
+        size = 2 * size + 1;
+    }
+    while size - 1 != i {
+        size = (size - 1) >> 1;
+        seq -= 1;
+        i %= size;
+    }
+    1 << seq
+}
+
+const RESTART_UNIT: u64 = 64;
+
+impl SatSearch {
+    /// Scratch space for `n` variables.
+    pub(crate) fn new(n: u32) -> SatSearch {
+        SatSearch {
+            heap: VarHeap::new(n),
+            member: vec![0; n as usize],
+            stamp: 0,
+        }
+    }
+
+    /// True when the formula restricted to the component of `vars` (all unassigned) has a
+    /// model under the current assignment (or the assignment contradicts the formula
+    /// elsewhere; the caller's branch then ends with count 0).
+    pub(crate) fn solve(
+        &mut self,
+        core: &mut Core,
+        vars: &[u32],
+        limits: &mut Limits<'_>,
+        progress: &dyn Fn(&Core) -> Progress,
+    ) -> Result<bool, Halt> {
+        self.solve_limited(core, vars, u64::MAX, limits, progress)?
+            .ok_or(Halt::Bug(Error::Internal {
+                what: "unlimited satisfiability search gave up",
+            }))
+    }
+
+    /// As [`SatSearch::solve`], but gives up (`None`) after `max_conflicts` conflicts.
+    pub(crate) fn solve_limited(
+        &mut self,
+        core: &mut Core,
+        vars: &[u32],
+        max_conflicts: u64,
+        limits: &mut Limits<'_>,
+        progress: &dyn Fn(&Core) -> Progress,
+    ) -> Result<Option<bool>, Halt> {
+        core.counters.sat_calls += 1;
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.member.iter_mut().for_each(|m| *m = 0);
+            self.stamp = 1;
+        }
+        self.heap.clear();
+        for &v in vars {
+            self.member[v as usize] = self.stamp;
+            self.heap.insert(v, &core.act);
+        }
+        let floor = core.eng.decision_level() + 1;
+        core.eng.new_level();
+        let result = self.search(core, floor, max_conflicts, limits, progress);
+        core.eng.backtrack(floor - 1, |_| {});
+        result
+    }
+
+    fn search(
+        &mut self,
+        core: &mut Core,
+        floor: u32,
+        max_conflicts: u64,
+        limits: &mut Limits<'_>,
+        progress: &dyn Fn(&Core) -> Progress,
+    ) -> Result<Option<bool>, Halt> {
+        if !core.assert_units() {
+            return Ok(Some(false));
+        }
+        let (mut restarts, mut since_restart, mut conflicts) = (0u64, 0u64, 0u64);
+        loop {
+            limits.check(|| progress(core))?;
+            if let Some(confl) = core.eng.propagate() {
+                if core.eng.decision_level() == floor {
+                    core.counters.conflicts += 1;
+                    return Ok(Some(false));
+                }
+                conflicts += 1;
+                if conflicts > max_conflicts {
+                    return Ok(None);
+                }
+                let Some((assertion, backjump)) = core.learn(confl) else {
+                    return Err(Halt::Bug(Error::Internal {
+                        what: "conflict above the search floor without a literal of its level",
+                    }));
+                };
+                let (heap, member, stamp, act) =
+                    (&mut self.heap, &self.member, self.stamp, &core.act);
+                core.eng.backtrack(backjump.max(floor), |v| {
+                    if member[v as usize] == stamp {
+                        heap.insert(v, act);
+                    }
+                });
+                for &v in &core.an.bumped {
+                    self.heap.increased(v, &core.act);
+                }
+                core.eng.assign(assertion.lit, assertion.reason);
+                core.reduce_if_needed();
+                since_restart += 1;
+                if since_restart >= RESTART_UNIT * luby(restarts) {
+                    restarts += 1;
+                    since_restart = 0;
+                    let (heap, member, stamp, act) =
+                        (&mut self.heap, &self.member, self.stamp, &core.act);
+                    core.eng.backtrack(floor, |v| {
+                        if member[v as usize] == stamp {
+                            heap.insert(v, act);
+                        }
+                    });
+                }
+                continue;
+            }
+            let next = loop {
+                match self.heap.pop(&core.act) {
+                    None => break None,
+                    Some(v) if core.eng.is_unassigned(v) => break Some(v),
+                    Some(_) => {}
+                }
+            };
+            let Some(v) = next else {
+                return Ok(Some(true));
+            };
+            let negative = core.eng.phase[v as usize];
+            core.decide(Lit::new(v, negative));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::luby;
+
+    #[test]
+    fn luby_sequence_starts_as_published() {
+        let got: Vec<u64> = (0..15).map(luby).collect();
+        assert_eq!(got, vec![1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]);
+    }
+}

@@ -1,0 +1,346 @@
+//! The counting search: depth-first branching with dynamic decomposition and component
+//! caching in the design of sharpSAT (Thurley 2006), with clause learning as in Cachet
+//! (Sang et al. 2004).
+//!
+//! Each [`Node`] branches on one variable of one component: the component's count is the
+//! sum over both values of the product of the counts of the children that decomposition
+//! finds after propagation, times 2 per free projected variable. Children are answered
+//! from the cache or counted in turn, smallest first; a child without projected
+//! variables is only checked for satisfiability. Backtracking is chronological (as in
+//! sharpSAT): a conflict ends the current branch with count 0, and the learnt clause then
+//! propagates in the other branch and everywhere after.
+
+use crate::cache::Cache;
+use crate::component::{Components, Graph, Mark};
+use crate::core::{Assertion, Core};
+use crate::engine::NO_REASON;
+use crate::error::Error;
+use crate::limits::{Limits, Stop};
+use crate::lit::Lit;
+use crate::sat::{Halt, SatSearch};
+use crate::stats::{Progress, Stats};
+use num_bigint::BigUint;
+use num_traits_free::{is_zero, one};
+
+/// Tiny helpers so the crate needs no `num-traits` dependency.
+mod num_traits_free {
+    use num_bigint::BigUint;
+
+    pub(super) fn is_zero(n: &BigUint) -> bool {
+        n.bits() == 0
+    }
+
+    pub(super) fn one() -> BigUint {
+        BigUint::from(1u32)
+    }
+}
+
+/// Weight of one level of the elimination tree in decisions: large enough that the tree
+/// decides and VSADS breaks ties.
+const TREE_WEIGHT: f64 = 1000.0;
+
+/// One branching point.
+#[derive(Debug)]
+struct Node {
+    /// Stack index of the component branched on.
+    comp: u32,
+    /// The literal made true in the first branch; the second makes it false.
+    decision: Lit,
+    /// 0 or 1.
+    branch: u8,
+    /// Decision level of the branch literal.
+    level: u32,
+    /// Count of the first branch, once done.
+    first: BigUint,
+    /// Product of the current branch so far.
+    product: BigUint,
+    /// The component stack before this branch's children.
+    mark: Mark,
+    /// Stack index of the next child to count.
+    next: u32,
+    /// Cache time at the start of the branch.
+    stamp: u64,
+    /// What the clause learnt from a conflict in the first branch asserts in the second.
+    pending: Option<Assertion>,
+}
+
+/// The state of one count.
+pub(crate) struct Search<'a> {
+    core: Core,
+    comps: Components,
+    cache: Cache,
+    sat: SatSearch,
+    nodes: Vec<Node>,
+    limits: Limits<'a>,
+    /// Weight of normalised conflict activity against occurrences in decisions.
+    activity_weight: f64,
+    /// Bonus of each variable for being high in the tree decomposition (0 without one).
+    tree_bonus: Vec<f64>,
+}
+
+fn progress_of(core: &Core, cache: &Cache, depth: usize) -> Progress {
+    Progress {
+        decisions: core.counters.decisions,
+        conflicts: core.counters.conflicts,
+        cache_hits: cache.stats.hits,
+        cache_entries: cache.len() as u64,
+        cache_bytes: cache.bytes() as u64,
+        components: core.counters.components,
+        depth: depth as u64,
+        elapsed: Default::default(),
+    }
+}
+
+impl<'a> Search<'a> {
+    /// A search over `clauses` (each of at least two distinct variables, no units) on
+    /// `projected.len()` variables, with a cache of `cache_bytes`.
+    pub(crate) fn new(
+        clauses: &[Vec<Lit>],
+        projected: Vec<bool>,
+        cache_bytes: usize,
+        limits: Limits<'a>,
+    ) -> Search<'a> {
+        let n = projected.len() as u32;
+        let td = crate::tree::decompose(n, clauses);
+        if std::env::var_os("SHARPCOUNT_DEBUG").is_some() {
+            if let Some(t) = &td {
+                eprintln!("td width {} depth {} n {}", t.width, t.max_depth, n);
+            }
+        }
+        let tree_bonus = match td {
+            Some(t) => t
+                .depth
+                .iter()
+                .map(|&d| TREE_WEIGHT * f64::from(t.max_depth - d))
+                .collect(),
+            None => vec![0.0; n as usize],
+        };
+        Search {
+            tree_bonus,
+            core: Core::new(n, clauses),
+            comps: Components::new(Graph::new(n, clauses), projected),
+            cache: Cache::new(cache_bytes),
+            sat: SatSearch::new(n),
+            nodes: Vec::new(),
+            limits,
+            activity_weight: 1.0,
+        }
+    }
+
+    /// Copies the counters into `stats`.
+    pub(crate) fn report(&self, stats: &mut Stats) {
+        let c = &self.core.counters;
+        stats.decisions = c.decisions;
+        stats.conflicts = c.conflicts;
+        stats.learnt_clauses = c.learnt;
+        stats.components = c.components;
+        stats.sat_calls = c.sat_calls;
+        stats.propagations = self.core.eng.propagations;
+        let k = &self.cache.stats;
+        stats.cache_hits = k.hits;
+        stats.cache_misses = k.misses;
+        stats.cache_evictions = k.evictions;
+        stats.cache_purged = k.purged;
+        stats.cache_peak_bytes = k.peak_bytes;
+        stats.cache_entries = self.cache.len() as u64;
+    }
+
+    /// Counts the models of the whole formula, projected.
+    pub(crate) fn run(&mut self) -> Result<BigUint, Halt> {
+        let root = self.comps.push_root();
+        if self.comps.get(root).projected == 0 {
+            let vars = self.comps.vars(root).to_vec();
+            let sat = self.solve_sat_vars(&vars)?;
+            return Ok(BigUint::from(sat as u32));
+        }
+        self.nodes.push(Node {
+            comp: root,
+            decision: Lit::new(0, false),
+            branch: 0,
+            level: 0,
+            first: BigUint::default(),
+            product: one(),
+            mark: self.comps.mark(),
+            next: 0,
+            stamp: self.cache.now(),
+            pending: None,
+        });
+        self.enter_branch(None);
+        loop {
+            let depth = self.nodes.len();
+            let (core, cache) = (&self.core, &self.cache);
+            self.limits.check(|| progress_of(core, cache, depth))?;
+            let Some(top) = self.nodes.last_mut() else {
+                return Err(Halt::Bug(Error::Internal {
+                    what: "empty node stack",
+                }));
+            };
+            if is_zero(&top.product) || top.next == self.comps.len() {
+                if let Some(count) = self.end_branch()? {
+                    return Ok(count);
+                }
+                continue;
+            }
+            let c = top.next;
+            top.next += 1;
+            if self.comps.get(c).projected == 0 {
+                let vars = self.comps.vars(c).to_vec();
+                let sat = self.solve_sat_vars(&vars)?;
+                let top = self.nodes.last_mut().ok_or(Halt::Bug(Error::Internal {
+                    what: "empty node stack",
+                }))?;
+                if sat {
+                    let comp = self.comps.get(c);
+                    self.cache.insert(comp.hash, self.comps.key(c), one());
+                } else {
+                    top.product = BigUint::default();
+                }
+                continue;
+            }
+            self.open_node(c)?;
+        }
+    }
+
+    fn solve_sat_vars(&mut self, vars: &[u32]) -> Result<bool, Halt> {
+        let cache = &self.cache;
+        let depth = self.nodes.len();
+        self.sat
+            .solve(&mut self.core, vars, &mut self.limits, &|core| {
+                progress_of(core, cache, depth)
+            })
+    }
+
+    /// Branches on a projected variable of component `c`.
+    fn open_node(&mut self, c: u32) -> Result<(), Halt> {
+        // Here no learnt clause waits to be asserted, so any unlocked one may go.
+        self.core.reduce_if_needed();
+        let Some(lit) = self.pick(c) else {
+            return Err(Halt::Bug(Error::Internal {
+                what: "component with projected variables has none unassigned",
+            }));
+        };
+        self.core.decide(lit);
+        self.nodes.push(Node {
+            comp: c,
+            decision: lit,
+            branch: 0,
+            level: self.core.eng.decision_level(),
+            first: BigUint::default(),
+            product: one(),
+            mark: self.comps.mark(),
+            next: self.comps.len(),
+            stamp: self.cache.now(),
+            pending: None,
+        });
+        self.enter_branch(None);
+        Ok(())
+    }
+
+    /// VSADS (Sang, Beame & Kautz 2005): the unassigned projected variable of `c` with
+    /// the most residual occurrences plus recent conflict activity; its saved phase.
+    fn pick(&self, c: u32) -> Option<Lit> {
+        let mut best: Option<(f64, u32)> = None;
+        for &v in self.comps.vars(c) {
+            if !self.core.eng.is_unassigned(v) || !self.comps.is_projected(v) {
+                continue;
+            }
+            let score = self.tree_bonus[v as usize]
+                + self.comps.occurrences[v as usize] as f64
+                + self.activity_weight * self.core.act.normalized(v);
+            if best.is_none_or(|(s, _)| score > s) {
+                best = Some((score, v));
+            }
+        }
+        best.map(|(_, v)| Lit::new(v, self.core.eng.phase[v as usize]))
+    }
+
+    /// Propagates the branch literal just assigned (and `pending`), then decomposes the
+    /// node's component; a conflict makes the branch count 0.
+    fn enter_branch(&mut self, pending: Option<Assertion>) {
+        let ok = pending.is_none_or(|a| self.core.assert(a)) && self.core.assert_units();
+        let confl = if ok { self.core.eng.propagate() } else { None };
+        let Some(top) = self.nodes.last_mut() else {
+            return;
+        };
+        if !ok {
+            top.product = BigUint::default();
+            return;
+        }
+        if let Some(confl) = confl {
+            top.product = BigUint::default();
+            let learnt = self.core.learn(confl);
+            if let Some(top) = self.nodes.last_mut() {
+                top.pending = learnt.map(|(a, _)| a);
+            }
+            return;
+        }
+        let split = self.comps.decompose(top.comp, &self.core.eng);
+        top.product <<= split.free_projected as usize;
+        let from = top.mark.comps_index();
+        let mut i = self.comps.len();
+        while i > from {
+            i -= 1;
+            self.core.counters.components += 1;
+            let comp = *self.comps.get(i);
+            if let Some(n) = self.cache.get(comp.hash, self.comps.key(i)) {
+                top.product *= n;
+                self.comps.swap_remove(i);
+            }
+        }
+        self.comps.sort_from(from);
+        top.next = from;
+    }
+
+    /// Ends the current branch of the top node; returns the final count when the root
+    /// is done.
+    fn end_branch(&mut self) -> Result<Option<BigUint>, Halt> {
+        let Some(mut node) = self.nodes.pop() else {
+            return Err(Halt::Bug(Error::Internal {
+                what: "empty node stack",
+            }));
+        };
+        if is_zero(&node.product) {
+            self.cache.purge_since(node.stamp);
+        }
+        self.comps.pop_to(node.mark);
+        if self.nodes.is_empty() {
+            return Ok(Some(node.product));
+        }
+        if node.branch == 0 {
+            node.first = std::mem::replace(&mut node.product, one());
+            node.branch = 1;
+            node.stamp = self.cache.now();
+            node.next = self.comps.len();
+            self.core.eng.backtrack(node.level - 1, |_| {});
+            self.core.eng.new_level();
+            self.core.eng.assign(!node.decision, NO_REASON);
+            let pending = node.pending.take();
+            self.nodes.push(node);
+            self.enter_branch(pending);
+            return Ok(None);
+        }
+        let total = node.first + node.product;
+        self.core.eng.backtrack(node.level - 1, |_| {});
+        if !is_zero(&total) {
+            let comp = *self.comps.get(node.comp);
+            self.cache
+                .insert(comp.hash, self.comps.key(node.comp), total.clone());
+        }
+        let Some(parent) = self.nodes.last_mut() else {
+            return Err(Halt::Bug(Error::Internal {
+                what: "node without parent",
+            }));
+        };
+        parent.product *= total;
+        Ok(None)
+    }
+}
+
+/// Maps a halted search to the public error.
+pub(crate) fn halt_to_error(h: Halt, stats: Stats) -> Error {
+    match h {
+        Halt::Stop(Stop::Interrupted) => Error::Interrupted { stats },
+        Halt::Stop(Stop::TimeLimit(limit)) => Error::TimeLimit { limit, stats },
+        Halt::Bug(e) => e,
+    }
+}

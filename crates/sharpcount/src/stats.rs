@@ -1,0 +1,88 @@
+//! What a count cost: the counters the search keeps, reported in [`Stats`] at the end and
+//! in [`Progress`] while it runs.
+
+use std::time::Duration;
+
+/// What preprocessing did before the search.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct PreprocessStats {
+    /// Variables fixed by unit propagation (including units learnt by probing).
+    pub units: u64,
+    /// Failed literals found by probing (each one fixes its negation).
+    pub failed_literals: u64,
+    /// Variables replaced by an equivalent literal.
+    pub equivalences: u64,
+    /// Clauses removed because another clause subsumes them.
+    pub subsumed: u64,
+    /// Clauses shortened by self-subsuming resolution.
+    pub strengthened: u64,
+    /// Projected variables found defined by the other projected variables (Padoa's
+    /// theorem) and dropped from the projection.
+    pub defined_vars: u64,
+    /// Unprojected variables eliminated by resolution (existential quantification).
+    pub eliminated_vars: u64,
+    /// Projected variables in no clause, each doubling the count.
+    pub free_vars: u64,
+    /// Variables left for the search.
+    pub vars_after: u64,
+    /// Clauses left for the search.
+    pub clauses_after: u64,
+}
+
+/// The cost of one call of [`count`](crate::count).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Stats {
+    /// Branching decisions, in counting and in satisfiability search.
+    pub decisions: u64,
+    /// Conflicts met by unit propagation.
+    pub conflicts: u64,
+    /// Literals assigned by unit propagation.
+    pub propagations: u64,
+    /// Clauses learnt from conflicts.
+    pub learnt_clauses: u64,
+    /// Components found by decomposition (including those answered by the cache).
+    pub components: u64,
+    /// Components whose count came from the cache.
+    pub cache_hits: u64,
+    /// Components looked up and not found.
+    pub cache_misses: u64,
+    /// Entries in the cache at the end.
+    pub cache_entries: u64,
+    /// Most bytes the cache held at once (keys, counts and table).
+    pub cache_peak_bytes: u64,
+    /// Entries dropped to stay within [`Options::cache_mb`](crate::Options::cache_mb).
+    pub cache_evictions: u64,
+    /// Entries dropped because they were computed under an unsatisfiable branch, where
+    /// learnt clauses may have cut models (Sang et al. 2004).
+    pub cache_purged: u64,
+    /// Components without projected variables, decided by satisfiability search.
+    pub sat_calls: u64,
+    /// What preprocessing did.
+    pub preprocess: PreprocessStats,
+    /// Wall time of the whole call.
+    pub elapsed: Duration,
+}
+
+/// A snapshot handed to [`Options::progress`](crate::Options::progress) while counting.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Progress {
+    /// Branching decisions so far.
+    pub decisions: u64,
+    /// Conflicts so far.
+    pub conflicts: u64,
+    /// Cache hits so far.
+    pub cache_hits: u64,
+    /// Entries in the cache now.
+    pub cache_entries: u64,
+    /// Bytes the cache holds now.
+    pub cache_bytes: u64,
+    /// Components found so far.
+    pub components: u64,
+    /// Depth of the counting decision stack now.
+    pub depth: u64,
+    /// Wall time since the call started.
+    pub elapsed: Duration,
+}

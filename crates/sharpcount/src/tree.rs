@@ -1,0 +1,247 @@
+//! A tree decomposition of the primal graph (variables adjacent when they share a
+//! clause), from a greedy minimum-degree elimination ordering, to guide decisions as in
+//! sharpSAT-TD (Korhonen & Järvisalo 2021) and Ganak: variables high in the elimination
+//! tree separate the formula, so branching on them first splits it into components early.
+//!
+//! Eliminating a variable connects all its remaining neighbours (fill-in); its parent in
+//! the elimination tree is the neighbour eliminated next. The work is bounded: when the
+//! fill-in grows past a budget the decomposition is abandoned and decisions fall back to
+//! VSADS alone.
+
+use crate::lit::Lit;
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+/// Depths in the elimination tree.
+#[derive(Debug, Clone)]
+pub(crate) struct TreeOrder {
+    /// Level of each variable in the recursive centroid cuts (0 first).
+    pub depth: Vec<u32>,
+    /// Largest level.
+    pub max_depth: u32,
+    /// Largest bag minus one (the width of the decomposition).
+    pub width: u32,
+}
+
+/// Adjacency entries (including fill) allowed per clause literal, and in any case.
+const FILL_PER_LITERAL: usize = 60;
+const FILL_MIN: usize = 2_000_000;
+
+/// The elimination-tree depths of the primal graph of `clauses` over `n` variables, or
+/// `None` when the fill-in exceeds the budget.
+pub(crate) fn decompose(n: u32, clauses: &[Vec<Lit>]) -> Option<TreeOrder> {
+    let n = n as usize;
+    let mut adj: Vec<Vec<u32>> = vec![Vec::new(); n];
+    let mut size = 0usize;
+    for c in clauses {
+        size += c.len();
+        for (i, a) in c.iter().enumerate() {
+            for b in &c[i + 1..] {
+                adj[a.var() as usize].push(b.var());
+                adj[b.var() as usize].push(a.var());
+            }
+        }
+    }
+    let mut total = 0usize;
+    for a in &mut adj {
+        a.sort_unstable();
+        a.dedup();
+        total += a.len();
+    }
+    let budget = (FILL_PER_LITERAL * size).max(FILL_MIN);
+    let mut eliminated = vec![false; n];
+    let mut pos = vec![u32::MAX; n];
+    let mut bags: Vec<Vec<u32>> = vec![Vec::new(); n];
+    let mut heap: BinaryHeap<Reverse<(u32, u32)>> = (0..n)
+        .map(|v| Reverse((adj[v].len() as u32, v as u32)))
+        .collect();
+    let mut step = 0u32;
+    let mut merged = Vec::new();
+    while let Some(Reverse((d, v))) = heap.pop() {
+        let vi = v as usize;
+        if eliminated[vi] || d as usize != adj[vi].len() {
+            continue;
+        }
+        eliminated[vi] = true;
+        pos[vi] = step;
+        step += 1;
+        let bag = std::mem::take(&mut adj[vi]);
+        for &u in &bag {
+            let ui = u as usize;
+            // adj[u] := adj[u] ∪ bag \ {u, v}, both sorted.
+            merged.clear();
+            let (a, b) = (&adj[ui], &bag);
+            let (mut i, mut j) = (0, 0);
+            while i < a.len() || j < b.len() {
+                let x = match (a.get(i), b.get(j)) {
+                    (Some(&x), Some(&y)) if x == y => {
+                        i += 1;
+                        j += 1;
+                        x
+                    }
+                    (Some(&x), Some(&y)) if x < y => {
+                        i += 1;
+                        x
+                    }
+                    (Some(&x), None) => {
+                        i += 1;
+                        x
+                    }
+                    (_, Some(&y)) => {
+                        j += 1;
+                        y
+                    }
+                    (None, None) => break,
+                };
+                if x != u && x != v {
+                    merged.push(x);
+                }
+            }
+            total = total + merged.len() - adj[ui].len();
+            std::mem::swap(&mut adj[ui], &mut merged);
+            heap.push(Reverse((adj[ui].len() as u32, u)));
+        }
+        if total > budget {
+            return None;
+        }
+        bags[vi] = bag;
+    }
+    Some(depths(&bags, &pos))
+}
+
+/// Levels from the bags. The parent of `v` is the bag member eliminated first after it;
+/// the tree of bags is then cut recursively at centroids (the bag whose removal leaves
+/// parts of at most half the size), and each variable gets the first cut level whose bag
+/// holds it. Branching by level is nested dissection along the decomposition: a path of
+/// length n gets depth log n instead of n.
+fn depths(bags: &[Vec<u32>], pos: &[u32]) -> TreeOrder {
+    let n = bags.len();
+    let mut nbrs: Vec<Vec<u32>> = vec![Vec::new(); n];
+    let mut width = 0;
+    for (v, bag) in bags.iter().enumerate() {
+        width = width.max(bag.len() as u32);
+        if let Some(&p) = bag.iter().min_by_key(|&&u| pos[u as usize]) {
+            nbrs[v].push(p);
+            nbrs[p as usize].push(v as u32);
+        }
+    }
+    let mut depth = vec![u32::MAX; n];
+    let mut removed = vec![false; n];
+    let mut size = vec![0u32; n];
+    let mut max_depth = 0;
+    // Pieces still to cut: a node of the piece and its level.
+    let mut pieces: Vec<(u32, u32)> = Vec::new();
+    let mut seen = vec![false; n];
+    for r in 0..n {
+        if !seen[r] {
+            mark_piece(r as u32, &nbrs, &removed, &mut seen);
+            pieces.push((r as u32, 0));
+        }
+    }
+    let mut order = Vec::new();
+    let mut parent = vec![u32::MAX; n];
+    while let Some((start, level)) = pieces.pop() {
+        let c = centroid(start, &nbrs, &removed, &mut order, &mut parent, &mut size);
+        removed[c as usize] = true;
+        max_depth = max_depth.max(level);
+        for &u in std::iter::once(&c).chain(&bags[c as usize]) {
+            let d = &mut depth[u as usize];
+            *d = (*d).min(level);
+        }
+        for &u in &nbrs[c as usize] {
+            if !removed[u as usize] {
+                pieces.push((u, level + 1));
+            }
+        }
+    }
+    TreeOrder {
+        depth,
+        max_depth,
+        width,
+    }
+}
+
+fn mark_piece(r: u32, nbrs: &[Vec<u32>], removed: &[bool], seen: &mut [bool]) {
+    let mut stack = vec![r];
+    seen[r as usize] = true;
+    while let Some(v) = stack.pop() {
+        for &u in &nbrs[v as usize] {
+            if !removed[u as usize] && !seen[u as usize] {
+                seen[u as usize] = true;
+                stack.push(u);
+            }
+        }
+    }
+}
+
+/// The centroid of the piece (tree of unremoved nodes) containing `start`.
+fn centroid(
+    start: u32,
+    nbrs: &[Vec<u32>],
+    removed: &[bool],
+    order: &mut Vec<u32>,
+    parent: &mut [u32],
+    size: &mut [u32],
+) -> u32 {
+    order.clear();
+    order.push(start);
+    parent[start as usize] = u32::MAX;
+    let mut i = 0;
+    while i < order.len() {
+        let v = order[i];
+        i += 1;
+        for &u in &nbrs[v as usize] {
+            if !removed[u as usize] && u != parent[v as usize] {
+                parent[u as usize] = v;
+                order.push(u);
+            }
+        }
+    }
+    for &v in order.iter().rev() {
+        size[v as usize] = 1;
+        for &u in &nbrs[v as usize] {
+            if !removed[u as usize] && u != parent[v as usize] {
+                size[v as usize] += size[u as usize];
+            }
+        }
+    }
+    let total = order.len() as u32;
+    let mut c = start;
+    loop {
+        let heavy = nbrs[c as usize].iter().copied().find(|&u| {
+            !removed[u as usize] && u != parent[c as usize] && 2 * size[u as usize] > total
+        });
+        match heavy {
+            Some(u) => c = u,
+            None => return c,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn clause(vars: &[u32]) -> Vec<Lit> {
+        vars.iter().map(|&v| Lit::new(v, false)).collect()
+    }
+
+    #[test]
+    fn a_path_is_cut_in_halves() {
+        let n = 1023;
+        let cls: Vec<Vec<Lit>> = (0..n - 1).map(|i| clause(&[i, i + 1])).collect();
+        let t = decompose(n, &cls).expect("small");
+        assert_eq!(t.width, 1);
+        assert!(t.max_depth <= 11, "depth {}", t.max_depth);
+        let top = (0..n).filter(|&v| t.depth[v as usize] == 0).count();
+        assert!(top <= 2, "{top} variables on top");
+    }
+
+    #[test]
+    fn a_clique_has_width_size_minus_one() {
+        let t = decompose(4, &[clause(&[0, 1, 2, 3])]).expect("small");
+        assert_eq!(t.width, 3);
+        // The centroid's bag holds all but the first variable eliminated.
+        assert_eq!(t.depth.iter().filter(|&&d| d == 0).count(), 3, "{:?}", t.depth);
+    }
+}

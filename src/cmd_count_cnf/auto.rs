@@ -1,0 +1,107 @@
+//! `--method auto`: enumerate, and switch to the model counter once enumeration shows it
+//! would take long. Enumeration wins where models are few enough to list (queens, Langford:
+//! 30-100x faster than Ganak, bench/results/cnf.md); the counter wins where they are not
+//! (counts of dozens of digits). After [`FIRST_LOOK`], the finished cubes give an estimate of
+//! what is left; an estimate past [`LONG`], or no cube finished at all, stops the enumeration
+//! (through [`stop::STOP`], as Ctrl-C would) and hands the file to the counter.
+
+use crate::stop;
+use nqueens_engine::Progress;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+/// How long enumeration runs before its progress is judged.
+pub const FIRST_LOOK: Duration = Duration::from_secs(1);
+
+/// The enumeration time left, estimated from the cubes finished, past which the counter
+/// takes over.
+pub const LONG: Duration = Duration::from_secs(10);
+
+/// How often the watcher looks.
+const TICK: Duration = Duration::from_millis(20);
+
+/// The state a watcher thread reads: the enumeration's progress and whether it ended.
+pub struct Switch {
+    start: Instant,
+    done: AtomicUsize,
+    total: AtomicUsize,
+    finished: AtomicBool,
+    switched: AtomicBool,
+    /// Why the counter took over, once it did.
+    reason: std::sync::Mutex<Option<String>>,
+}
+
+impl Switch {
+    /// A switch for an enumeration starting now.
+    pub fn new() -> Switch {
+        Switch {
+            start: Instant::now(),
+            done: AtomicUsize::new(0),
+            total: AtomicUsize::new(0),
+            finished: AtomicBool::new(false),
+            switched: AtomicBool::new(false),
+            reason: std::sync::Mutex::new(None),
+        }
+    }
+
+    /// Records the enumeration's progress (from its progress callback).
+    pub fn observe(&self, p: &Progress) {
+        self.done.store(p.cubes_done, Ordering::Relaxed);
+        self.total.store(p.cubes_total, Ordering::Relaxed);
+    }
+
+    /// Marks the enumeration ended: the watcher returns.
+    pub fn finish(&self) {
+        self.finished.store(true, Ordering::SeqCst);
+    }
+
+    /// Why the counter took over, or `None` when enumeration was left to finish.
+    pub fn switched(&self) -> Option<String> {
+        if !self.switched.load(Ordering::SeqCst) {
+            return None;
+        }
+        self.reason
+            .lock()
+            .expect("no panics hold this lock")
+            .clone()
+    }
+
+    /// Watches until the enumeration ends, a Ctrl-C stops it, or it is judged too long:
+    /// then it is stopped through [`stop::STOP`] and [`Switch::switched`] says why.
+    pub fn watch(&self) {
+        loop {
+            std::thread::sleep(TICK);
+            if self.finished.load(Ordering::SeqCst) || stop::STOP.load(Ordering::SeqCst) {
+                return;
+            }
+            let elapsed = self.start.elapsed();
+            if elapsed < FIRST_LOOK {
+                continue;
+            }
+            if let Some(reason) = self.too_long(elapsed) {
+                *self.reason.lock().expect("no panics hold this lock") = Some(reason);
+                self.switched.store(true, Ordering::SeqCst);
+                stop::STOP.store(true, Ordering::SeqCst);
+                return;
+            }
+        }
+    }
+
+    /// Why enumeration is judged too long after `elapsed`, or `None`.
+    fn too_long(&self, elapsed: Duration) -> Option<String> {
+        let done = self.done.load(Ordering::Relaxed);
+        let total = self.total.load(Ordering::Relaxed);
+        let secs = elapsed.as_secs_f64();
+        if done == 0 {
+            return Some(format!(
+                "enumeration had finished no cube after {secs:.1} s"
+            ));
+        }
+        let left = secs * (total.saturating_sub(done)) as f64 / done as f64;
+        (left > LONG.as_secs_f64()).then(|| {
+            format!(
+                "enumeration would have taken about {left:.0} s more ({done} of {total} cubes after {secs:.1} s)"
+            )
+        })
+    }
+}

@@ -1,0 +1,122 @@
+//! `count --cnf` by the model counter (crate `sharpcount`): search with component caching
+//! and clause learning, for files whose models are far too many to list. One thread; no
+//! partial count when stopped (the counter has none to give).
+
+use crate::exit::CliError;
+use crate::progress::ProgressBar;
+use anyhow::anyhow;
+use nqueens_encode::dimacs::Cnf;
+use serde::Serialize;
+use sharpcount::{Counted, Formula, Options, Progress};
+use std::sync::atomic::AtomicBool;
+
+/// The counter's own figures, for the JSON report.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct CounterStats {
+    pub decisions: u64,
+    pub conflicts: u64,
+    pub learnt_clauses: u64,
+    pub components: u64,
+    pub cache_hits: u64,
+    pub cache_misses: u64,
+    pub cache_peak_bytes: u64,
+    pub cache_evictions: u64,
+    pub sat_calls: u64,
+    pub vars_after_preprocessing: u64,
+    pub clauses_after_preprocessing: u64,
+}
+
+impl From<&sharpcount::Stats> for CounterStats {
+    fn from(s: &sharpcount::Stats) -> CounterStats {
+        CounterStats {
+            decisions: s.decisions,
+            conflicts: s.conflicts,
+            learnt_clauses: s.learnt_clauses,
+            components: s.components,
+            cache_hits: s.cache_hits,
+            cache_misses: s.cache_misses,
+            cache_peak_bytes: s.cache_peak_bytes,
+            cache_evictions: s.cache_evictions,
+            sat_calls: s.sat_calls,
+            vars_after_preprocessing: s.preprocess.vars_after,
+            clauses_after_preprocessing: s.preprocess.clauses_after,
+        }
+    }
+}
+
+/// How a counter run ended.
+pub enum CounterOutcome {
+    /// The exact count.
+    Counted(Box<Counted>),
+    /// Stopped on request (Ctrl-C), with the work done so far.
+    Interrupted(Box<sharpcount::Stats>),
+}
+
+/// The counter's input: the file's clauses and projection in DIMACS numbering.
+///
+/// # Errors
+/// A file with more variables than DIMACS literals of 32 bits can name (exit 2).
+pub fn formula_of(cnf: &Cnf) -> Result<Formula, CliError> {
+    let num_vars = u32::try_from(cnf.num_vars)
+        .ok()
+        .filter(|&n| n <= i32::MAX as u32)
+        .ok_or_else(|| {
+            CliError::usage(anyhow!(
+                "the model counter takes at most {} variables; this file declares {} (use --method enumerate)",
+                i32::MAX,
+                cnf.num_vars
+            ))
+        })?;
+    let clauses = cnf
+        .clauses
+        .iter()
+        .map(|c| c.iter().map(|l| l.to_dimacs() as i32).collect())
+        .collect();
+    let projection = cnf
+        .shown
+        .as_ref()
+        .map(|s| s.iter().map(|v| v.to_dimacs() as u32).collect());
+    Ok(Formula {
+        num_vars,
+        clauses,
+        projection,
+    })
+}
+
+/// Counts `formula` with a cache of `cache_mb` MiB, stopping when `stop` is set, with a
+/// progress line unless `quiet`.
+///
+/// # Errors
+/// An inconsistency the counter detected in itself (exit 3): no count is printed.
+pub fn count(
+    formula: &Formula,
+    cache_mb: usize,
+    stop: &AtomicBool,
+    quiet: bool,
+) -> Result<CounterOutcome, CliError> {
+    let bar = ProgressBar::line(!quiet);
+    let progress = |p: &Progress| {
+        bar.say(format!(
+            "model counter: {} decisions, {} conflicts, {} cache hits, cache {} MiB of {cache_mb}",
+            p.decisions,
+            p.conflicts,
+            p.cache_hits,
+            p.cache_bytes >> 20
+        ))
+    };
+    let options = Options::default()
+        .with_cache_mb(cache_mb)
+        .with_stop(stop)
+        .with_progress(&progress);
+    let result = sharpcount::count(formula, &options);
+    bar.finish();
+    match result {
+        Ok(counted) => Ok(CounterOutcome::Counted(Box::new(counted))),
+        Err(sharpcount::Error::Interrupted { stats }) => {
+            Ok(CounterOutcome::Interrupted(Box::new(stats)))
+        }
+        Err(e) => Err(CliError::failure(
+            anyhow!(e).context("the model counter failed"),
+        )),
+    }
+}
