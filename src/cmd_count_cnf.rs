@@ -68,6 +68,10 @@ struct CnfReport<'a> {
     /// own groups, times 2 per free variable), exact.
     #[serde(skip_serializing_if = "Option::is_none")]
     orbits: Option<Box<serde_json::value::RawValue>>,
+    /// With `--symmetry auto`, when the orbit count was given up for the plain count (it
+    /// would have taken long): why.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    orbits_dropped: Option<String>,
     /// With `--symmetry auto`: the order of the group used in each part.
     #[serde(skip_serializing_if = "Option::is_none")]
     group_orders: Option<serde_json::Value>,
@@ -175,10 +179,11 @@ fn problem(
     args: &CountArgs,
     cnf: Cnf,
     name: &str,
+    by_orbits: bool,
 ) -> Result<(Box<dyn Problem>, Option<Certifier>), CliError> {
     let depth = match args.cube_depth {
         Some(d) => Depth::Levels(usize::from(d)),
-        None if args.symmetry == Some(SymmetryArg::Auto) => Depth::Target(ORBIT_TARGET_CUBES),
+        None if by_orbits => Depth::Target(ORBIT_TARGET_CUBES),
         None => Depth::Target(DEFAULT_TARGET_CUBES),
     };
     let about = if name == "-" { "stdin" } else { name };
@@ -187,7 +192,7 @@ fn problem(
             .with_context(|| format!("'{name}'"))
             .map_err(CliError::usage)?;
         let model = model_of(cnf, kept.as_deref());
-        if args.symmetry == Some(SymmetryArg::Auto) {
+        if by_orbits {
             let budget = nqueens_symmetry::DEFAULT_BUDGET;
             let problem =
                 OrbitProblem::new(&model, depth, about, budget).map_err(CliError::usage)?;
@@ -239,6 +244,28 @@ fn count(
     Ok(outcome)
 }
 
+/// [`count`], with the watcher of `switch` (if any) beside it, which may stop it to hand
+/// the file to another method.
+fn watched(
+    args: &CountArgs,
+    problem: &dyn Problem,
+    backend: &dyn Backend,
+    certifier: Option<&Certifier>,
+    threads: usize,
+    switch: Option<&auto::Switch>,
+) -> Result<Outcome, CliError> {
+    std::thread::scope(|scope| {
+        if let Some(s) = switch {
+            scope.spawn(|| s.watch());
+        }
+        let outcome = count(args, problem, backend, certifier, threads, switch);
+        if let Some(s) = switch {
+            s.finish();
+        }
+        outcome
+    })
+}
+
 pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
     let start = Instant::now();
     refuse_board_flags(args)?;
@@ -268,34 +295,55 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
     };
     let (num_vars, clauses, projected) = (file.num_vars, file.clauses, file.projected);
     let projection_size = file.projection_size;
-    let (problem, certifier) = problem(args, cnf, &name)?;
+    let by_orbits = args.symmetry == Some(SymmetryArg::Auto);
+    // An orbit count that would take long falls back to the plain count (not with a
+    // checkpoint or a shard, whose key names the orbit count).
+    let fallback =
+        (by_orbits && args.checkpoint.is_none() && args.shard.is_none()).then(|| cnf.clone());
+    let (mut problem, certifier) = problem(args, cnf, &name, by_orbits)?;
     stop::install();
     let threads = crate::cmd_count::threads(args);
-    let switch = formula.as_ref().map(|_| auto::Switch::new());
-    let outcome = std::thread::scope(|scope| {
-        if let Some(s) = &switch {
-            scope.spawn(|| s.watch());
-        }
-        let outcome = count(
+    let run = |problem: &dyn Problem, switch: Option<&auto::Switch>| {
+        watched(
             args,
-            problem.as_ref(),
+            problem,
             backend.as_ref(),
             certifier.as_ref(),
             threads,
-            switch.as_ref(),
-        );
-        if let Some(s) = &switch {
-            s.finish();
-        }
-        outcome
-    })?;
-    if let (Some(reason), Some(formula)) = (switch.as_ref().and_then(|s| s.switched()), &formula) {
+            switch,
+        )
+    };
+    let first = match (&formula, &fallback) {
+        (Some(_), _) => Some(auto::Switch::new("enumeration")),
+        (None, Some(_)) => Some(auto::Switch::new("the orbit search")),
+        (None, None) => None,
+    };
+    let mut outcome = run(problem.as_ref(), first.as_ref())?;
+    let mut switched = first.as_ref().and_then(auto::Switch::switched);
+    let mut formula = formula;
+    let mut orbits_dropped = None;
+    if let (Some(reason), Some(cnf)) = (switched.take(), fallback) {
+        // Orbits dropped: the plain count, which may hand over to the counter in turn.
+        stop::STOP.store(false, std::sync::atomic::Ordering::SeqCst);
+        formula = counter::formula_of(&cnf).ok();
+        problem = self::problem(args, cnf, &name, false)?.0;
+        let second = formula.as_ref().map(|_| auto::Switch::new("enumeration"));
+        outcome = run(problem.as_ref(), second.as_ref())?;
+        switched = second.as_ref().and_then(auto::Switch::switched);
+        orbits_dropped = Some(format!("orbits not counted: {reason}"));
+    }
+    if let (Some(reason), Some(formula)) = (switched, &formula) {
         drop(problem);
         stop::STOP.store(false, std::sync::atomic::Ordering::SeqCst);
+        let reason = match &orbits_dropped {
+            Some(dropped) => format!("{dropped}; then {reason}"),
+            None => reason,
+        };
         return method::count_with_counter(args, formula, &file, reason, start);
     }
-    let method_reason = match &plan {
-        method::Plan::Enumerate(reason) => reason.clone(),
+    let method_reason = match (&orbits_dropped, &plan) {
+        (Some(dropped), _) => format!("{dropped}; counted without symmetry"),
+        (None, method::Plan::Enumerate(reason)) => reason.clone(),
         _ => "auto: enumeration finished before the counter was needed".into(),
     };
     let mut out = output::stdout();
@@ -330,7 +378,12 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         threads,
         elapsed_s,
         models_per_s: outcome.tally.found as f64 / elapsed_s.max(1e-9),
-        orbits: orbits(args, &outcome)?,
+        orbits: if orbits_dropped.is_some() {
+            None
+        } else {
+            orbits(args, &outcome)?
+        },
+        orbits_dropped: orbits_dropped.clone(),
         group_orders: outcome.key.problem.get("group_orders").cloned(),
         whole_groups: outcome.key.problem.get("whole_groups").cloned(),
     };
@@ -391,6 +444,9 @@ fn text(report: &CnfReport, outcome: &Outcome) -> String {
         String::new()
     };
     let orbits = match (&report.orbits, &report.group_orders) {
+        _ if report.orbits_dropped.is_some() => {
+            format!(", {}", report.orbits_dropped.as_deref().unwrap_or_default())
+        }
         (Some(o), Some(g)) => {
             let whole = report.whole_groups.as_ref().and_then(|w| w.as_array());
             let sub = whole.is_some_and(|w| w.iter().any(|x| x == false));

@@ -144,3 +144,45 @@ fn endless_input_without_a_newline_is_cut_in_bounded_memory() {
         "{err}"
     );
 }
+
+/// Runs `nqueens args` and kills it after `limit`: `None` when it ran out of time.
+fn run_within(args: &[&str], limit: std::time::Duration) -> Option<std::process::Output> {
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(assert_cmd::cargo::cargo_bin("nqueens"))
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let start = std::time::Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if start.elapsed() > limit {
+            child.kill().unwrap();
+            return None;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    Some(child.wait_with_output().unwrap())
+}
+
+/// A certified count of a file of 300,000 variables, 2 of them shown: each model lists
+/// every variable, and the search once scanned all of them per decision (quadratic: 10 s
+/// at 100,000, minutes here); now it is a fraction of a second.
+#[test]
+fn regression_a_certified_count_is_linear_in_the_variables() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("wide.cnf");
+    std::fs::write(&file, "p cnf 300000 1\nc p show 1 2 0\n1 2 0\n").unwrap();
+    let bundle = dir.path().join("b");
+    let args = [
+        "count",
+        "--cnf",
+        file.to_str().unwrap(),
+        "-q",
+        "--certify",
+        bundle.to_str().unwrap(),
+    ];
+    let out = run_within(&args, std::time::Duration::from_secs(30)).expect("done in 30 s");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(String::from_utf8_lossy(&out.stdout).contains(": 3 models"));
+}

@@ -443,3 +443,61 @@ fn regression_free_variables_give_the_whole_hyperoctahedral_order() {
     );
     assert!(!out.contains("at least"), "{first}");
 }
+
+/// `--symmetry auto` never costs more than a moment over the plain count: 20 hub clauses
+/// `1 ∨ 2i ∨ 2i+1` have a group of order 2.5·10^24 whose orbit search finishes nothing in
+/// a second, so the plain count (4^20 + 3^20 models) is given, saying so; a group that
+/// moves only unprojected variables is dropped (it changes no projected model).
+#[test]
+fn regression_an_orbit_count_that_would_take_long_falls_back_to_the_plain_count() {
+    let dir = tempfile::tempdir().unwrap();
+    let hub = dir.path().join("hub.cnf");
+    let mut text = String::from("p cnf 41 20\n");
+    for i in 1..=20 {
+        text += &format!("1 {} {} 0\n", 2 * i, 2 * i + 1);
+    }
+    std::fs::write(&hub, text).unwrap();
+    let out = common::nqueens()
+        .args([
+            "count",
+            "--cnf",
+            hub.to_str().unwrap(),
+            "--symmetry",
+            "auto",
+        ])
+        .args(["--json", "-q"])
+        .output()
+        .unwrap();
+    let report = common::json_of(out);
+    assert_eq!(report["count"], 4u64.pow(20) + 3u64.pow(20));
+    assert!(report.get("orbits").is_none(), "{report}");
+    let dropped = report["orbits_dropped"].as_str().unwrap();
+    assert!(
+        dropped.starts_with("orbits not counted: the orbit search "),
+        "{dropped}"
+    );
+
+    // x1..x4 shown, in a chain; eight hubs (1 ∨ a ∨ b) over unprojected pairs, which
+    // a group of order 2^8·8! permutes: no projected model moves.
+    let proj = dir.path().join("proj.cnf");
+    let mut text = String::from("p cnf 20 11\nc p show 1 2 3 4 0\n1 2 0\n2 3 0\n3 4 0\n");
+    for i in 0..8 {
+        text += &format!("1 {} {} 0\n", 5 + 2 * i, 6 + 2 * i);
+    }
+    std::fs::write(&proj, text).unwrap();
+    let out = common::nqueens()
+        .args([
+            "count",
+            "--cnf",
+            proj.to_str().unwrap(),
+            "--symmetry",
+            "auto",
+        ])
+        .args(["--json", "-q"])
+        .output()
+        .unwrap();
+    let report = common::json_of(out);
+    assert_eq!(report["count"], 8);
+    assert_eq!(report["orbits"], 8);
+    assert_eq!(report["group_orders"], serde_json::json!([1]));
+}

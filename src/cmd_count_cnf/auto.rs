@@ -22,6 +22,8 @@ const TICK: Duration = Duration::from_millis(20);
 
 /// The state a watcher thread reads: the enumeration's progress and whether it ended.
 pub struct Switch {
+    /// What is watched, for the reason given: `enumeration`, `the orbit search`.
+    what: &'static str,
     start: Instant,
     done: AtomicUsize,
     total: AtomicUsize,
@@ -32,9 +34,10 @@ pub struct Switch {
 }
 
 impl Switch {
-    /// A switch for an enumeration starting now.
-    pub fn new() -> Switch {
+    /// A switch for a count (`what`) starting now.
+    pub fn new(what: &'static str) -> Switch {
         Switch {
+            what,
             start: Instant::now(),
             done: AtomicUsize::new(0),
             total: AtomicUsize::new(0),
@@ -92,15 +95,14 @@ impl Switch {
         let done = self.done.load(Ordering::Relaxed);
         let total = self.total.load(Ordering::Relaxed);
         let secs = elapsed.as_secs_f64();
+        let what = self.what;
         if done == 0 {
-            return Some(format!(
-                "enumeration had finished no cube after {secs:.1} s"
-            ));
+            return Some(format!("{what} had finished no cube after {secs:.1} s"));
         }
         let left = secs * (total.saturating_sub(done)) as f64 / done as f64;
         (left > LONG.as_secs_f64()).then(|| {
             format!(
-                "enumeration would have taken about {left:.0} s more ({done} of {total} cubes after {secs:.1} s)"
+                "{what} would have taken about {left:.0} s more ({done} of {total} cubes after {secs:.1} s)"
             )
         })
     }

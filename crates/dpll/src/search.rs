@@ -58,6 +58,13 @@ pub struct Search {
     proof: Option<Vec<ProofStep>>,
     /// Counters.
     pub stats: SearchStats,
+    /// Where the scans for an open variable start: every entry of the formula's `order`
+    /// before `order_from`, and every variable before `value_from`, is assigned. Without
+    /// them a file of 100,000 free variables cost a scan of all of them per decision.
+    order_from: usize,
+    value_from: usize,
+    /// The position of each variable in the formula's `order` (`u32::MAX`: not in it).
+    order_pos: Vec<u32>,
 }
 
 impl Search {
@@ -87,7 +94,14 @@ impl Search {
             watches[cl[0].code()].push(c);
             watches[cl[1].code()].push(c);
         }
+        let mut order_pos = vec![u32::MAX; f.num_vars];
+        for (i, l) in f.order.iter().enumerate() {
+            order_pos[l.var().index()] = order_pos[l.var().index()].min(i as u32);
+        }
         let mut s = Search {
+            order_from: 0,
+            value_from: 0,
+            order_pos,
             lits: f.lits.clone(),
             watches,
             value: vec![UNSET; f.num_vars],
@@ -251,7 +265,7 @@ impl Search {
     /// The next decision: on the projection, the first open literal of the open candidate
     /// clause with the fewest open literals, else the next open projection variable in
     /// occurrence order; once the projection is decided, the first open variable.
-    fn pick(&self) -> Option<(Lit, bool)> {
+    fn pick(&mut self) -> Option<(Lit, bool)> {
         let mut best: Option<(u32, usize)> = None;
         for &c in &self.f.candidates {
             let mut open = 0;
@@ -282,16 +296,26 @@ impl Search {
                 .find(|&l| self.lit_value(l) == UNSET)?;
             return Some((l, true));
         }
-        if let Some(&l) = self.f.order.iter().find(|l| self.lit_value(**l) == UNSET) {
-            return Some((l, true));
+        let order = &self.f.order[self.order_from..];
+        if let Some(i) = order.iter().position(|l| self.lit_value(*l) == UNSET) {
+            self.order_from += i;
+            return Some((order[i], true));
         }
-        let v = self.value.iter().position(|&v| v == UNSET)?;
+        self.order_from = self.f.order.len();
+        let v = self.value[self.value_from..]
+            .iter()
+            .position(|&v| v == UNSET)?
+            + self.value_from;
+        self.value_from = v;
         Some((nqueens_encode::Var::new(v as u32).negative(), false))
     }
 
     fn undo(&mut self, to: usize) {
         for l in self.trail.drain(to..) {
-            self.value[l.var().index()] = UNSET;
+            let v = l.var().index();
+            self.value[v] = UNSET;
+            self.value_from = self.value_from.min(v);
+            self.order_from = self.order_from.min(self.order_pos[v] as usize);
         }
         self.head = self.trail.len();
     }

@@ -242,6 +242,11 @@ mod tests {
         let t = decompose(4, &[clause(&[0, 1, 2, 3])]).expect("small");
         assert_eq!(t.width, 3);
         // The centroid's bag holds all but the first variable eliminated.
-        assert_eq!(t.depth.iter().filter(|&&d| d == 0).count(), 3, "{:?}", t.depth);
+        assert_eq!(
+            t.depth.iter().filter(|&&d| d == 0).count(),
+            3,
+            "{:?}",
+            t.depth
+        );
     }
 }

@@ -96,6 +96,7 @@ pub(crate) fn shrink_projection(
             if query.unsat(&mut core, &mut sat, limits)? {
                 in_support[x as usize] = false;
                 w.projected[x as usize] = false;
+                w.defined[x as usize] = true;
                 removed += 1;
             }
         }
@@ -150,10 +151,12 @@ fn unsat_under(
     }
     let answer = if core.eng.propagate().is_some() {
         Some(false)
-    } else {
-        sat.solve_limited(core, vars, QUERY_CONFLICTS, limits, &|_| {
+    } else if q.search {
+        sat.solve_limited(core, q.vars, QUERY_CONFLICTS, limits, &|_| {
             Progress::default()
         })?
+    } else {
+        None
     };
     core.eng.backtrack(0, |_| {});
     Ok(answer == Some(false))

@@ -29,6 +29,10 @@ pub(crate) struct Work {
     pub clauses: Vec<Vec<Lit>>,
     /// Whether each variable is projected.
     pub projected: Vec<bool>,
+    /// Whether each variable was dropped from the projection because the projected
+    /// variables define it. Counting onto the projection plus such variables gives the
+    /// same number, so the search may branch on them (as Ganak does).
+    pub defined: Vec<bool>,
     /// What happened to each variable.
     pub fate: Vec<Fate>,
     free_projected: u64,
@@ -41,6 +45,7 @@ impl Work {
             n: p.num_vars,
             fate: vec![Fate::Open; p.num_vars as usize],
             clauses: p.clauses,
+            defined: vec![false; p.projected.len()],
             projected: p.projected,
             free_projected: p.free_projected,
         }
@@ -126,7 +131,7 @@ impl Work {
                 let v = l.var() as usize;
                 if map[v] == u32::MAX {
                     map[v] = projected.len() as u32;
-                    projected.push(self.projected[v]);
+                    projected.push(self.projected[v] || self.defined[v]);
                 }
                 *l = Lit::new(map[v], l.is_negative());
             }
