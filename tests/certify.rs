@@ -483,3 +483,35 @@ fn the_lemmas_of_two_sibling_cubes_removed_make_rate_reject_the_proof() {
         "a proof without two cube lemmas was accepted"
     );
 }
+
+/// The bundles rate 0.3.0 cannot check (it panics when blocked.cnf holds the empty clause
+/// next to a unit clause, README "Certified counts"): an empty projection with a unit
+/// clause, and a formula holding the empty clause. `nqueens verify` certifies them: 1 and 0.
+#[test]
+fn regression_bundles_with_an_empty_clause_are_certified_by_verify() {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, text, count) in [
+        ("show0.cnf", "p cnf 3 2\nc p show 0\n3 0\n1 2 0\n", "1"),
+        ("empty.cnf", "p cnf 2 2\n1 2 0\n0\n", "0"),
+    ] {
+        let file = dir.path().join(name);
+        std::fs::write(&file, text).unwrap();
+        let bundle = dir.path().join(format!("{name}.proof"));
+        let (code, out, err) = run(&[
+            "count",
+            "--cnf",
+            file.to_str().unwrap(),
+            "-q",
+            "--certify",
+            bundle.to_str().unwrap(),
+        ]);
+        assert_eq!(code, 0, "{name}: {err}");
+        assert!(out.contains(&format!(": {count} models")), "{name}: {out}");
+        let (code, out, err) = run(&["verify", bundle.to_str().unwrap()]);
+        assert_eq!(code, 0, "{name}: {err}");
+        assert!(
+            out.contains(&format!("certified: {count}")),
+            "{name}: {out}"
+        );
+    }
+}

@@ -118,3 +118,24 @@ pub fn random_formula(rng: &mut Rng, n: u32, m: usize, max_width: u64) -> Formul
         projection: None,
     }
 }
+
+/// A random k-CNF: `m` clauses of `k` distinct variables each, on `n` variables.
+pub fn random_kcnf(rng: &mut Rng, n: u32, m: usize, k: usize) -> Formula {
+    let clauses = (0..m)
+        .map(|_| {
+            let mut c: Vec<i32> = Vec::with_capacity(k);
+            while c.len() < k {
+                let v = 1 + rng.below(n as u64) as i32;
+                if c.iter().all(|l| l.abs() != v) {
+                    c.push(if rng.below(2) == 0 { v } else { -v });
+                }
+            }
+            c
+        })
+        .collect();
+    Formula {
+        num_vars: n,
+        clauses,
+        projection: None,
+    }
+}
