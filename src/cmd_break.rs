@@ -14,7 +14,7 @@ pub fn run(args: BreakArgs) -> Result<ExitStatus, CliError> {
     let cnf = crate::cmd_count_cnf::read(&args.file, &name, false)?;
     crate::cmd_symmetries::check_size(&cnf, &name)?;
     let (vars, clauses) = (cnf.num_vars, cnf.clauses.len());
-    let model = crate::cmd_count_cnf::model_of(cnf, None);
+    let model = nqueens_engine::model_of(cnf, None);
     let broken = break_model(&model, &CnfOptions::default(), args.budget)
         .map_err(|e| CliError::usage(anyhow::anyhow!("'{name}': {e}")))?;
     let mut comments = vec![format!(

@@ -13,7 +13,6 @@ use crate::stop;
 use anyhow::{anyhow, Context};
 use nqueens_driver::Symmetry;
 use nqueens_encode::dimacs::{read_dimacs_with, Cnf, ReadOptions};
-use nqueens_encode::{Constraint, Lit, Model, Var};
 use nqueens_engine::{Backend, Depth, ModelProblem, Outcome, Problem, RunOptions, SolutionHook};
 use nqueens_symmetry::OrbitProblem;
 use serde::Serialize;
@@ -24,7 +23,6 @@ use std::time::Instant;
 mod auto;
 mod counter;
 mod method;
-mod vars;
 
 /// Cubes the default split aims at: enough to keep every thread busy and each cube's blocking
 /// clauses few (measured: README, "Counting any CNF").
@@ -138,39 +136,6 @@ pub(crate) fn read(path: &Path, name: &str, strict: bool) -> Result<Cnf, CliErro
     Ok(cnf)
 }
 
-/// The model of a CNF: one variable per DIMACS variable, one clause constraint per clause.
-/// With `kept` ([`vars::needed`]), only those variables, renumbered in order.
-pub(crate) fn model_of(cnf: Cnf, kept: Option<&[u32]>) -> Model {
-    let mut model = Model::new();
-    let renumber = |v: Var| match kept {
-        Some(kept) => Var::new(
-            kept.binary_search(&(v.index() as u32))
-                .expect("every clause and shown variable is kept") as u32,
-        ),
-        None => v,
-    };
-    model.new_vars(kept.map_or(cnf.num_vars, <[u32]>::len));
-    let lit = |l: Lit| renumber(l.var()).lit(l.is_positive());
-    for c in cnf.clauses {
-        model.add(Constraint::Clause(c.into_iter().map(lit).collect()));
-    }
-    let shown = cnf
-        .shown
-        .map(|s| s.into_iter().map(renumber).collect::<Vec<_>>());
-    match shown {
-        // Onto no variables the count is 1 if the formula is satisfiable and 0 if not: a
-        // shown variable fixed false makes the engine answer exactly that.
-        Some(shown) if shown.is_empty() => {
-            let flag = model.new_var("satisfiable");
-            model.add(Constraint::Clause(vec![flag.negative()]));
-            model.show([flag]);
-        }
-        Some(shown) => model.show(shown),
-        None => {}
-    }
-    model
-}
-
 /// What to count: with `--certify`, the whole file in its own numbering (so that every
 /// model and cube is over F's variables) and the certifier collecting the models; with
 /// `--symmetry auto`, the orbits of the parts under their own symmetries; otherwise the
@@ -188,10 +153,9 @@ fn problem(
     };
     let about = if name == "-" { "stdin" } else { name };
     let Some(dir) = &args.certify else {
-        let kept = vars::needed(&cnf)
+        let model = nqueens_engine::cnf_model(cnf)
             .with_context(|| format!("'{name}'"))
             .map_err(CliError::usage)?;
-        let model = model_of(cnf, kept.as_deref());
         if by_orbits {
             let budget = nqueens_symmetry::DEFAULT_BUDGET;
             let problem =
@@ -202,7 +166,7 @@ fn problem(
         return Ok((Box::new(problem), None));
     };
     let formula = crate::certify::formula_of(&cnf, name)?;
-    let model = model_of(cnf, None);
+    let model = nqueens_engine::model_of(cnf, None);
     let problem = ModelProblem::whole(&model, depth, about).map_err(CliError::usage)?;
     let cubes = problem.cubes().into_iter().map(|c| c.lits).collect();
     let certifier = Certifier::new(dir, formula, &model, cubes)?;

@@ -143,7 +143,7 @@ pub fn run_counter(
     start: Instant,
 ) -> Result<ExitStatus, CliError> {
     // The same refusal of a count too large to write as enumeration makes.
-    super::vars::needed(cnf)
+    nqueens_engine::needed(cnf)
         .map_err(|e| CliError::usage(anyhow!(e).context(format!("'{}'", file.name))))?;
     let formula = counter::formula_of(cnf)?;
     stop::install();

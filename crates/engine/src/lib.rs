@@ -41,6 +41,7 @@
 
 mod check;
 mod checkpoint;
+mod cnf_model;
 mod components;
 mod count;
 mod cube_count;
@@ -59,6 +60,7 @@ mod validate;
 
 pub use check::{CheckIndex, Checker};
 pub use checkpoint::Checkpoint;
+pub use cnf_model::{cnf_model, model_of, needed, TooBig};
 pub use components::{decompose, Decomposition};
 pub use count::Count;
 pub use error::EngineError;

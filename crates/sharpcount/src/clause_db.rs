@@ -120,10 +120,4 @@ impl ClauseDb {
         self.lits = lits;
         self.garbage = 0;
     }
-
-    /// Bytes of literals and headers, for reporting.
-    #[allow(dead_code)]
-    pub(crate) fn bytes(&self) -> usize {
-        self.lits.len() * 4 + self.meta.len() * std::mem::size_of::<ClauseMeta>()
-    }
 }

@@ -41,7 +41,7 @@ const ACTIVITY_DECAY: f64 = 0.95;
 impl Core {
     /// A core over the original clauses `clauses` (each of at least two literals, none
     /// assigned) on `n` variables.
-    pub(crate) fn new(n: u32, clauses: &[Vec<Lit>]) -> Core {
+    pub(crate) fn new(n: u32, clauses: &[Vec<Lit>], learnt_min: usize) -> Core {
         let mut eng = Engine::new(n);
         for c in clauses {
             eng.add_clause(c, false, 0);
@@ -52,7 +52,7 @@ impl Core {
             act: Activity::new(n, ACTIVITY_DECAY),
             units: Vec::new(),
             counters: Counters::default(),
-            max_learnt: (clauses.len() / 3).max(5000),
+            max_learnt: (clauses.len() / 3).max(learnt_min),
         }
     }
 

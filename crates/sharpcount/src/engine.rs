@@ -55,11 +55,6 @@ impl Engine {
         }
     }
 
-    /// Number of variables.
-    pub(crate) fn num_vars(&self) -> u32 {
-        self.level.len() as u32
-    }
-
     /// Adds a clause of at least two literals, watching its first two, and returns its
     /// reference. The caller orders the literals so that the watches are sound for the
     /// current assignment (unassigned or true first, or the highest levels first).

@@ -40,7 +40,10 @@ mod preprocess;
 mod sat;
 mod search;
 mod stats;
+#[cfg(test)]
+mod tests;
 mod tree;
+mod tuning;
 
 pub use error::{Error, FormulaError};
 pub use formula::Formula;
@@ -69,11 +72,20 @@ pub struct Counted {
 /// [`Error::TimeLimit`] when the time limit ran out (both with the work done so far);
 /// [`Error::Internal`] when the counter detects an inconsistency in its own state.
 pub fn count(formula: &Formula, options: &Options<'_>) -> Result<Counted, Error> {
+    count_with(formula, options, &tuning::Tuning::default())
+}
+
+/// [`count`] with the internal switches `tuning`.
+fn count_with(
+    formula: &Formula,
+    options: &Options<'_>,
+    tuning: &tuning::Tuning,
+) -> Result<Counted, Error> {
     let start = Instant::now();
     let problem = formula::to_problem(formula)?;
     let mut limits = limits::Limits::new(options, start);
     let mut stats = Stats::default();
-    let simplified = match preprocess::run(problem, &mut limits, &mut stats.preprocess) {
+    let simplified = match preprocess::run(problem, &mut limits, &mut stats.preprocess, tuning) {
         Ok(s) => s,
         Err(h) => {
             stats.elapsed = start.elapsed();
@@ -84,7 +96,8 @@ pub fn count(formula: &Formula, options: &Options<'_>) -> Result<Counted, Error>
         None => BigUint::default(),
         Some(s) => {
             let cache_bytes = options.cache_mb.saturating_mul(1 << 20);
-            let mut search = search::Search::new(&s.clauses, s.projected, cache_bytes, limits);
+            let mut search =
+                search::Search::new(&s.clauses, s.projected, cache_bytes, limits, tuning);
             let result = search.run();
             search.report(&mut stats);
             stats.elapsed = start.elapsed();

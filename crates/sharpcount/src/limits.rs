@@ -40,11 +40,6 @@ impl<'a> Limits<'a> {
         }
     }
 
-    /// Time since the count started.
-    pub(crate) fn elapsed(&self) -> Duration {
-        self.start.elapsed()
-    }
-
     /// One step of a search: fails when a limit is reached; reports progress (built by
     /// `snapshot`, with `elapsed` filled in here) about every 100 ms.
     #[inline]
@@ -53,7 +48,7 @@ impl<'a> Limits<'a> {
             return Err(Stop::Interrupted);
         }
         self.ticks = self.ticks.wrapping_add(1);
-        if self.ticks % 64 != 0 {
+        if !self.ticks.is_multiple_of(64) {
             return Ok(());
         }
         self.check_clock(snapshot)

@@ -5,7 +5,6 @@
 
 use crate::activity::VarHeap;
 use crate::core::Core;
-use crate::error::Error;
 use crate::limits::{Limits, Stop};
 use crate::lit::Lit;
 use crate::stats::Progress;
@@ -15,8 +14,8 @@ use crate::stats::Progress;
 pub(crate) enum Halt {
     /// A limit was reached.
     Stop(Stop),
-    /// An internal inconsistency.
-    Bug(Error),
+    /// An internal inconsistency, described.
+    Bug(&'static str),
 }
 
 impl From<Stop> for Halt {
@@ -73,9 +72,7 @@ impl SatSearch {
         progress: &dyn Fn(&Core) -> Progress,
     ) -> Result<bool, Halt> {
         self.solve_limited(core, vars, u64::MAX, limits, progress)?
-            .ok_or(Halt::Bug(Error::Internal {
-                what: "unlimited satisfiability search gave up",
-            }))
+            .ok_or(Halt::Bug("unlimited satisfiability search gave up"))
     }
 
     /// As [`SatSearch::solve`], but gives up (`None`) after `max_conflicts` conflicts.
@@ -129,9 +126,9 @@ impl SatSearch {
                     return Ok(None);
                 }
                 let Some((assertion, backjump)) = core.learn(confl) else {
-                    return Err(Halt::Bug(Error::Internal {
-                        what: "conflict above the search floor without a literal of its level",
-                    }));
+                    return Err(Halt::Bug(
+                        "conflict above the search floor without a literal of its level",
+                    ));
                 };
                 let (heap, member, stamp, act) =
                     (&mut self.heap, &self.member, self.stamp, &core.act);

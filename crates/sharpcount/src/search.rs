@@ -19,6 +19,7 @@ use crate::limits::{Limits, Stop};
 use crate::lit::Lit;
 use crate::sat::{Halt, SatSearch};
 use crate::stats::{Progress, Stats};
+use crate::tuning::Tuning;
 use num_bigint::BigUint;
 use num_traits_free::{is_zero, one};
 
@@ -76,6 +77,8 @@ pub(crate) struct Search<'a> {
     activity_weight: f64,
     /// Bonus of each variable for being high in the tree decomposition (0 without one).
     tree_bonus: Vec<f64>,
+    /// Width of that decomposition.
+    tree_width: Option<u32>,
 }
 
 fn progress_of(core: &Core, cache: &Cache, depth: usize) -> Progress {
@@ -99,14 +102,14 @@ impl<'a> Search<'a> {
         projected: Vec<bool>,
         cache_bytes: usize,
         limits: Limits<'a>,
+        tuning: &Tuning,
     ) -> Search<'a> {
         let n = projected.len() as u32;
-        let td = crate::tree::decompose(n, clauses);
-        if std::env::var_os("SHARPCOUNT_DEBUG").is_some() {
-            if let Some(t) = &td {
-                eprintln!("td width {} depth {} n {}", t.width, t.max_depth, n);
-            }
-        }
+        let td = tuning
+            .tree_order
+            .then(|| crate::tree::decompose(n, clauses))
+            .flatten();
+        let tree_width = td.as_ref().map(|t| t.width);
         let tree_bonus = match td {
             Some(t) => t
                 .depth
@@ -117,7 +120,8 @@ impl<'a> Search<'a> {
         };
         Search {
             tree_bonus,
-            core: Core::new(n, clauses),
+            tree_width,
+            core: Core::new(n, clauses, tuning.learnt_min),
             comps: Components::new(Graph::new(n, clauses), projected),
             cache: Cache::new(cache_bytes),
             sat: SatSearch::new(n),
@@ -143,6 +147,7 @@ impl<'a> Search<'a> {
         stats.cache_purged = k.purged;
         stats.cache_peak_bytes = k.peak_bytes;
         stats.cache_entries = self.cache.len() as u64;
+        stats.tree_width = self.tree_width;
     }
 
     /// Counts the models of the whole formula, projected.
@@ -171,9 +176,7 @@ impl<'a> Search<'a> {
             let (core, cache) = (&self.core, &self.cache);
             self.limits.check(|| progress_of(core, cache, depth))?;
             let Some(top) = self.nodes.last_mut() else {
-                return Err(Halt::Bug(Error::Internal {
-                    what: "empty node stack",
-                }));
+                return Err(Halt::Bug("empty node stack"));
             };
             if is_zero(&top.product) || top.next == self.comps.len() {
                 if let Some(count) = self.end_branch()? {
@@ -186,9 +189,7 @@ impl<'a> Search<'a> {
             if self.comps.get(c).projected == 0 {
                 let vars = self.comps.vars(c).to_vec();
                 let sat = self.solve_sat_vars(&vars)?;
-                let top = self.nodes.last_mut().ok_or(Halt::Bug(Error::Internal {
-                    what: "empty node stack",
-                }))?;
+                let top = self.nodes.last_mut().ok_or(Halt::Bug("empty node stack"))?;
                 if sat {
                     let comp = self.comps.get(c);
                     self.cache.insert(comp.hash, self.comps.key(c), one());
@@ -215,9 +216,9 @@ impl<'a> Search<'a> {
         // Here no learnt clause waits to be asserted, so any unlocked one may go.
         self.core.reduce_if_needed();
         let Some(lit) = self.pick(c) else {
-            return Err(Halt::Bug(Error::Internal {
-                what: "component with projected variables has none unassigned",
-            }));
+            return Err(Halt::Bug(
+                "component with projected variables has none unassigned",
+            ));
         };
         self.core.decide(lit);
         self.nodes.push(Node {
@@ -295,9 +296,7 @@ impl<'a> Search<'a> {
     /// is done.
     fn end_branch(&mut self) -> Result<Option<BigUint>, Halt> {
         let Some(mut node) = self.nodes.pop() else {
-            return Err(Halt::Bug(Error::Internal {
-                what: "empty node stack",
-            }));
+            return Err(Halt::Bug("empty node stack"));
         };
         if is_zero(&node.product) {
             self.cache.purge_since(node.stamp);
@@ -327,9 +326,7 @@ impl<'a> Search<'a> {
                 .insert(comp.hash, self.comps.key(node.comp), total.clone());
         }
         let Some(parent) = self.nodes.last_mut() else {
-            return Err(Halt::Bug(Error::Internal {
-                what: "node without parent",
-            }));
+            return Err(Halt::Bug("node without parent"));
         };
         parent.product *= total;
         Ok(None)
@@ -341,6 +338,6 @@ pub(crate) fn halt_to_error(h: Halt, stats: Stats) -> Error {
     match h {
         Halt::Stop(Stop::Interrupted) => Error::Interrupted { stats },
         Halt::Stop(Stop::TimeLimit(limit)) => Error::TimeLimit { limit, stats },
-        Halt::Bug(e) => e,
+        Halt::Bug(what) => Error::Internal { what },
     }
 }

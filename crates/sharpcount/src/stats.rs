@@ -61,6 +61,8 @@ pub struct Stats {
     pub sat_calls: u64,
     /// What preprocessing did.
     pub preprocess: PreprocessStats,
+    /// Width of the tree decomposition that guided decisions, when one was computed.
+    pub tree_width: Option<u32>,
     /// Wall time of the whole call.
     pub elapsed: Duration,
 }

@@ -17,6 +17,7 @@ use crate::limits::Limits;
 use crate::lit::Lit;
 use crate::sat::{Halt, SatSearch};
 use crate::stats::{PreprocessStats, Progress};
+use crate::tuning::Tuning;
 
 /// Conflicts allowed for one query of the search phase.
 const QUERY_CONFLICTS: u64 = 200;
@@ -58,7 +59,7 @@ pub(crate) fn shrink_projection(
         clauses.push(vec![!eq(v), !x, y]);
         clauses.push(vec![!eq(v), x, !y]);
     }
-    let mut core = Core::new(3 * n, &clauses);
+    let mut core = Core::new(3 * n, &clauses, Tuning::default().learnt_min);
     let mut sat = SatSearch::new(3 * n);
     let vars: Vec<u32> = (0..2 * n).collect();
     let budget = BUDGET_PER_LITERAL * size + BUDGET_MIN;

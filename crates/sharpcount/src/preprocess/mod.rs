@@ -26,6 +26,7 @@ use crate::limits::Limits;
 use crate::lit::Lit;
 use crate::sat::Halt;
 use crate::stats::PreprocessStats;
+use crate::tuning::Tuning;
 pub(crate) use work::Work;
 
 /// The simplified problem: dense variables, clauses of at least two distinct variables.
@@ -44,28 +45,23 @@ pub(crate) fn run(
     p: Problem,
     limits: &mut Limits<'_>,
     stats: &mut PreprocessStats,
+    tuning: &Tuning,
 ) -> Result<Option<Simplified>, Halt> {
     let mut w = Work::new(p);
     if !w.normalize() || !w.propagate_units(stats) {
         return Ok(None);
     }
-    let mut shrunk = false;
+    let mut shrunk = !tuning.definability;
     for round in 0..3 {
         let before = w.size();
-        if !equiv::substitute(&mut w, stats) || !w.propagate_units(stats) {
-            return Ok(None);
-        }
-        if !probe::failed_literals(&mut w, limits, stats)? || !w.propagate_units(stats) {
-            return Ok(None);
-        }
-        if !subsume::run(&mut w, limits, stats)? || !w.propagate_units(stats) {
+        if tuning.simplification && !simplify(&mut w, limits, stats)? {
             return Ok(None);
         }
         if !shrunk {
             definable::shrink_projection(&mut w, limits, stats)?;
             shrunk = true;
         }
-        if !elim::run(&mut w, limits, stats)? || !w.propagate_units(stats) {
+        if tuning.elimination && (!elim::run(&mut w, limits, stats)? || !w.propagate_units(stats)) {
             return Ok(None);
         }
         if round > 0 && w.size() == before {
@@ -73,4 +69,19 @@ pub(crate) fn run(
         }
     }
     Ok(Some(w.finish(stats)))
+}
+
+/// Equivalent literals, failed literals and subsumption, each followed by unit
+/// propagation. `false` when the formula is unsatisfiable.
+fn simplify(
+    w: &mut Work,
+    limits: &mut Limits<'_>,
+    stats: &mut PreprocessStats,
+) -> Result<bool, Halt> {
+    Ok(equiv::substitute(w, stats)
+        && w.propagate_units(stats)
+        && probe::failed_literals(w, limits, stats)?
+        && w.propagate_units(stats)
+        && subsume::run(w, limits, stats)?
+        && w.propagate_units(stats))
 }

@@ -50,8 +50,8 @@ pub(crate) fn run(
             continue;
         };
         for side in [pivot, !pivot] {
-            for k in 0..occ[side.code()].len() {
-                let di = occ[side.code()][k] as usize;
+            for &d in &occ[side.code()] {
+                let di = d as usize;
                 if di == ci as usize || removed[di] || w.clauses[di].len() < c.len() {
                     continue;
                 }

@@ -1,8 +1,11 @@
-//! Helpers shared by the integration tests: a brute-force counter and formula builders.
+//! Helpers shared by the tests (the integration tests and the crate's own `src/tests.rs`):
+//! a brute-force counter and formula builders.
 
 #![allow(dead_code)]
 
-use sharpcount::Formula;
+// Each includer names `Formula` at its root: `use sharpcount::Formula` in the integration
+// tests, the type itself inside the crate (src/tests.rs includes this file).
+use crate::Formula;
 
 /// The number of assignments of all variables satisfying `f`, projected onto
 /// `f.projection` (distinct projections of the models), by enumeration.

@@ -1,14 +1,30 @@
-//! Sizing a CNF count before anything is allocated from the file. The header's variable count
-//! is a claim, not a size: the model is built over the variables that matter (those of the
-//! clauses and of the projection), and a count whose free variables alone would put it beyond
-//! [`MAX_COUNT_BITS`] is refused with its size, in a moment and a few megabytes.
+//! The model of a DIMACS formula, as `count --cnf` counts it, for any library user: the
+//! variables that matter (those of the clauses and of the projection), renumbered densely,
+//! with a count whose free variables alone would put it beyond [`MAX_COUNT_BITS`] refused
+//! with its size, in a moment and a few megabytes, and an empty projection (`c p show 0`)
+//! counting satisfiability (1 or 0), not every variable.
+//!
+//! ```
+//! use nqueens_encode::dimacs::read_dimacs;
+//! use nqueens_engine::{cnf_model, run, Depth, ModelProblem, RunOptions};
+//! use nqueens_varisat::VarisatBackend;
+//!
+//! // Three models over x1, x2; projected onto nothing: satisfiable, so 1.
+//! let cnf = read_dimacs("p cnf 2 1\nc p show 0\n1 2 0\n".as_bytes())?;
+//! let model = cnf_model(cnf)?;
+//! let problem = ModelProblem::new(&model, Depth::Levels(0), "doc")?;
+//! let outcome = run(&problem, &VarisatBackend::default(), &RunOptions::default())?;
+//! assert_eq!(outcome.count, 1u32.into());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
+use crate::MAX_COUNT_BITS;
 use nqueens_encode::dimacs::Cnf;
-use nqueens_engine::MAX_COUNT_BITS;
+use nqueens_encode::{Constraint, Lit, Model, Var};
 use std::fmt;
 
 /// A count refused for its size.
-#[derive(Debug)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TooBig {
     /// Projected variables in no clause: each doubles the count.
     pub free: u64,
@@ -76,6 +92,52 @@ pub fn needed(cnf: &Cnf) -> Result<Option<Vec<u32>>, TooBig> {
     Ok((kept.len() < cnf.num_vars).then_some(kept))
 }
 
+/// The model of `cnf`: one variable per DIMACS variable, one clause constraint per clause.
+/// With `kept` ([`needed`]), only those variables, renumbered in order. An empty projection
+/// becomes one shown variable fixed false, so that the count is 1 when the clauses are
+/// satisfiable and 0 when not (a model that shows nothing would count every variable).
+///
+/// # Panics
+/// When `kept` leaves out a variable of a clause or of the projection.
+pub fn model_of(cnf: Cnf, kept: Option<&[u32]>) -> Model {
+    let mut model = Model::new();
+    let renumber = |v: Var| match kept {
+        Some(kept) => Var::new(
+            kept.binary_search(&(v.index() as u32))
+                .expect("every clause and shown variable is kept") as u32,
+        ),
+        None => v,
+    };
+    model.new_vars(kept.map_or(cnf.num_vars, <[u32]>::len));
+    let lit = |l: Lit| renumber(l.var()).lit(l.is_positive());
+    for c in cnf.clauses {
+        model.add(Constraint::Clause(c.into_iter().map(lit).collect()));
+    }
+    let shown = cnf
+        .shown
+        .map(|s| s.into_iter().map(renumber).collect::<Vec<_>>());
+    match shown {
+        Some(shown) if shown.is_empty() => {
+            let flag = model.new_var("satisfiable");
+            model.add(Constraint::Clause(vec![flag.negative()]));
+            model.show([flag]);
+        }
+        Some(shown) => model.show(shown),
+        None => {}
+    }
+    model
+}
+
+/// The model `count --cnf` counts: [`model_of`] over the variables [`needed`].
+///
+/// # Errors
+/// [`TooBig`] when the free projected variables alone give the count more than
+/// [`MAX_COUNT_BITS`] bits.
+pub fn cnf_model(cnf: Cnf) -> Result<Model, TooBig> {
+    let kept = needed(&cnf)?;
+    Ok(model_of(cnf, kept.as_deref()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -98,6 +160,17 @@ mod tests {
     #[test]
     fn an_unprojected_file_needs_every_variable() {
         assert_eq!(needed_of("p cnf 40 1\n1 0\n").unwrap(), None);
+    }
+
+    #[test]
+    fn an_empty_projection_counts_satisfiability_through_the_library() {
+        let model =
+            cnf_model(read_dimacs("p cnf 2 1\nc p show 0\n1 2 0\n".as_bytes()).unwrap()).unwrap();
+        assert_eq!(model.shown().len(), 1, "one shown flag, fixed false");
+        let unsat =
+            cnf_model(read_dimacs("p cnf 1 2\nc p show 0\n1 0\n-1 0\n".as_bytes()).unwrap())
+                .unwrap();
+        assert_eq!(unsat.constraints().len(), 3);
     }
 
     #[test]

@@ -1,0 +1,30 @@
+//! Internal switches of the counter, fixed to their defaults in [`count`](crate::count)
+//! and varied by the crate's own tests, which check every combination against brute
+//! force.
+
+/// Which techniques run, and the learnt clause budget.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Tuning {
+    /// Learnt clauses kept at least before the database is halved.
+    pub learnt_min: usize,
+    /// Decisions follow the tree decomposition.
+    pub tree_order: bool,
+    /// The projection shrinks to an independent support.
+    pub definability: bool,
+    /// Unprojected variables are eliminated by resolution.
+    pub elimination: bool,
+    /// Failed literals, equivalences and subsumption run.
+    pub simplification: bool,
+}
+
+impl Default for Tuning {
+    fn default() -> Self {
+        Tuning {
+            learnt_min: 5000,
+            tree_order: true,
+            definability: true,
+            elimination: true,
+            simplification: true,
+        }
+    }
+}
