@@ -219,7 +219,7 @@ pub fn solver_backend(
     }
     let varisat = || {
         Arc::new(nqueens_varisat::VarisatBackend {
-            stop: Some(&crate::stop::STOP),
+            stop: Some(crate::stop::STOP.clone()),
             ..nqueens_varisat::VarisatBackend::new(model.cnf_options())
         })
     };
@@ -227,7 +227,7 @@ pub fn solver_backend(
         BackendArg::Backtrack => None,
         BackendArg::Ilp => Some(Arc::new(nqueens_lp::LpBackend)),
         BackendArg::Dpll => Some(Arc::new(nqueens_dpll::DpllBackend {
-            stop: Some(&crate::stop::STOP),
+            stop: Some(crate::stop::STOP.clone()),
             ..nqueens_dpll::DpllBackend::new(model.cnf_options(), Some(varisat()))
         })),
         BackendArg::Sat => Some(varisat()),
@@ -241,11 +241,11 @@ pub fn solver_backend(
             Some(Arc::new(nqueens_external::ExternalBackend {
                 command,
                 timeout: engine.timeout,
-                stop: Some(&crate::stop::STOP),
+                stop: Some(crate::stop::STOP.clone()),
                 options: model.cnf_options(),
                 confirm_unsat: (!engine.trust_unsat).then(|| {
                     Arc::new(nqueens_varisat::VarisatCheck {
-                        stop: Some(&crate::stop::STOP),
+                        stop: Some(crate::stop::STOP.clone()),
                     }) as Arc<dyn nqueens_encode::SatCheck>
                 }),
             }))

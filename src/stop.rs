@@ -12,8 +12,10 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, MutexGuard, Once};
 
-/// Set by the first Ctrl-C in a command that called [`install`].
-pub static STOP: AtomicBool = AtomicBool::new(false);
+/// Raised by the first Ctrl-C in a command that called [`install`]; backends hold clones.
+pub static STOP: std::sync::LazyLock<nqueens_encode::StopFlag> =
+    std::sync::LazyLock::new(nqueens_encode::StopFlag::new);
+
 
 /// Whether the running command polls [`STOP`] (it called [`install`]).
 static POLLED: AtomicBool = AtomicBool::new(false);

@@ -113,7 +113,7 @@ pub fn count(
     match result {
         Ok(counted) => Ok(CounterOutcome::Counted(Box::new(counted))),
         Err(sharpcount::Error::Interrupted { stats }) => {
-            Ok(CounterOutcome::Interrupted(Box::new(stats)))
+            Ok(CounterOutcome::Interrupted(stats))
         }
         Err(e) => Err(CliError::failure(
             anyhow!(e).context("the model counter failed"),

@@ -32,7 +32,7 @@ use nqueens_encode::{
     Backend, BackendError, BackendErrorKind, CnfOptions, Lit, Model, Prepared, Solutions,
 };
 use search::{Search, Step};
-use std::sync::atomic::AtomicBool;
+use nqueens_encode::StopFlag;
 use std::sync::Arc;
 
 /// The name used in reports and errors.
@@ -57,7 +57,7 @@ pub struct DpllBackend {
     /// When set (Ctrl-C), an enumeration ends soon with an [`BackendErrorKind::Interrupted`]
     /// error instead of searching on. The fallback does not see this flag: give it its own
     /// (`nqueens_varisat::VarisatBackend::stop`), or a cube it took over runs to its end.
-    pub stop: Option<&'static AtomicBool>,
+    pub stop: Option<StopFlag>,
 }
 
 impl Default for DpllBackend {
@@ -97,7 +97,7 @@ impl std::fmt::Debug for DpllBackend {
 pub struct PreparedFormula<'m> {
     formula: Arc<Formula>,
     budget: u64,
-    stop: Option<&'static AtomicBool>,
+    stop: Option<StopFlag>,
     fallback: Option<Arc<dyn Prepared<'m> + 'm>>,
 }
 
@@ -107,7 +107,7 @@ pub struct DpllSolutions<'m> {
     fixed: Vec<Lit>,
     fallback: Option<Arc<dyn Prepared<'m> + 'm>>,
     budget: u64,
-    stop: Option<&'static AtomicBool>,
+    stop: Option<StopFlag>,
     /// Cubes handed to the fallback and not started yet.
     pending: Vec<Vec<Lit>>,
     /// The fallback's enumeration of the current cube.
@@ -142,7 +142,7 @@ impl Solutions for DpllSolutions<'_> {
             } else {
                 u64::MAX
             };
-            match self.search.next_model(budget, self.stop) {
+            match self.search.next_model(budget, self.stop.as_deref()) {
                 Step::Model(m) => return Ok(Some(m)),
                 Step::Done => return Ok(None),
                 Step::Stopped => {
@@ -190,7 +190,7 @@ impl<'m> Prepared<'m> for PreparedFormula<'m> {
             fixed: fixed.to_vec(),
             fallback: self.fallback.clone(),
             budget: self.budget,
-            stop: self.stop,
+            stop: self.stop.clone(),
             pending: Vec::new(),
             current: None,
             handed_over: 0,
@@ -223,7 +223,7 @@ impl Backend for DpllBackend {
         Ok(Box::new(PreparedFormula {
             formula: Arc::new(formula),
             budget: self.budget,
-            stop: self.stop,
+            stop: self.stop.clone(),
             fallback,
         }))
     }

@@ -122,7 +122,9 @@ fn an_empty_clause_and_contradictory_fixed_literals_have_no_models() {
 /// of the stream (which a caller would take for a complete count).
 #[test]
 fn a_set_stop_flag_interrupts_a_long_search_with_an_error() {
-    static STOP: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(true);
+    // A stop already asked for: no static, no leak.
+    let stop = nqueens_encode::StopFlag::new();
+    stop.raise();
     // Pigeonhole 8 into 7: unsatisfiable, and far more than a thousand steps for DPLL.
     let mut m = Model::new();
     let x: Vec<Vec<Var>> = (0..8).map(|_| m.new_vars(7)).collect();
@@ -135,7 +137,7 @@ fn a_set_stop_flag_interrupts_a_long_search_with_an_error() {
         ));
     }
     let backend = DpllBackend {
-        stop: Some(&STOP),
+        stop: Some(stop),
         ..DpllBackend::default()
     };
     let mut s = backend.solutions(&m, &[]).unwrap();

@@ -264,6 +264,45 @@ pub trait Backend: Send + Sync {
     }
 }
 
+/// A request to stop, shared between whoever asks (a Ctrl-C handler, a time limit) and the
+/// backends that honour it. Cloning shares the flag; no `'static` borrow, no leak.
+///
+/// ```
+/// use nqueens_encode::StopFlag;
+/// use std::sync::atomic::Ordering;
+/// let stop = StopFlag::new();
+/// let seen_by_a_backend = stop.clone();
+/// stop.raise();
+/// assert!(seen_by_a_backend.is_raised());
+/// assert!(seen_by_a_backend.load(Ordering::Relaxed)); // it is an AtomicBool too
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct StopFlag(std::sync::Arc<std::sync::atomic::AtomicBool>);
+
+impl StopFlag {
+    /// A flag not raised.
+    pub fn new() -> StopFlag {
+        StopFlag::default()
+    }
+
+    /// Asks everything that holds this flag to stop.
+    pub fn raise(&self) {
+        self.0.store(true, std::sync::atomic::Ordering::SeqCst);
+    }
+
+    /// Whether a stop was asked for.
+    pub fn is_raised(&self) -> bool {
+        self.0.load(std::sync::atomic::Ordering::Relaxed)
+    }
+}
+
+impl std::ops::Deref for StopFlag {
+    type Target = std::sync::atomic::AtomicBool;
+    fn deref(&self) -> &std::sync::atomic::AtomicBool {
+        &self.0
+    }
+}
+
 /// A second, independent SAT solver that an unsatisfiability claim is checked against: a
 /// backend that trusts a program's "UNSATISFIABLE" (an external solver) asks it whether the
 /// very clauses that program was given have a model. Answers are checked too: a model it

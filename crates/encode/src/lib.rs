@@ -35,7 +35,7 @@ pub mod solver_output;
 pub use amo::AmoEncoding;
 pub use backend::{
     check_fixed, Backend, BackendError, BackendErrorKind, Prepared, SatCheck, SolutionIter,
-    Solutions,
+    Solutions, StopFlag,
 };
 pub use card::CardEncoding;
 pub use constraint::{Cmp, Constraint};

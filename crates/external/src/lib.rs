@@ -28,7 +28,7 @@ use nqueens_encode::{
     Prepared, SatCheck, VecSink,
 };
 use solutions::ExternalSolutions;
-use std::sync::atomic::AtomicBool;
+use nqueens_encode::StopFlag;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -46,7 +46,7 @@ pub struct ExternalBackend {
     /// Kill the program's process group as soon as this is set (Ctrl-C): the enumeration
     /// then fails with a [`RunError::Interrupted`] source, and the caller, which set the
     /// flag, knows it was asked to stop.
-    pub stop: Option<&'static AtomicBool>,
+    pub stop: Option<StopFlag>,
     /// Encodings used to lower the model.
     pub options: CnfOptions,
     /// The second solver every "UNSATISFIABLE" of the program is checked against, on the
@@ -80,7 +80,7 @@ impl<'m> Prepared<'m> for PreparedExternal<'m> {
             self.backend.command.clone(),
             RunLimits {
                 timeout: self.backend.timeout,
-                stop: self.backend.stop,
+                stop: self.backend.stop.clone(),
                 output_limit: output_limit(self.num_vars),
             },
             self.backend.confirm_unsat.clone(),

@@ -8,7 +8,8 @@ use crate::reader::{self, Outcome, Reader};
 use std::io;
 use std::path::Path;
 use std::process::{Command, ExitStatus, Stdio};
-use std::sync::atomic::{AtomicBool, Ordering};
+use nqueens_encode::StopFlag;
+use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
 /// How long to wait for a solver's output to end once its process group is gone.
@@ -28,12 +29,12 @@ pub struct SolverCommand {
 }
 
 /// What ends a run early: a time limit, a stop flag, and the bound on the answer's size.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct RunLimits {
     /// Kill the program's process group after this long.
     pub timeout: Option<Duration>,
     /// Kill the program's process group as soon as this is set (Ctrl-C).
-    pub stop: Option<&'static AtomicBool>,
+    pub stop: Option<StopFlag>,
     /// The most bytes of answer read; see [`output_limit`](crate::output_limit).
     pub output_limit: u64,
 }
@@ -51,7 +52,7 @@ impl Default for RunLimits {
 
 impl RunLimits {
     fn stop_requested(&self) -> bool {
-        self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
+        self.stop.as_ref().is_some_and(|s| s.load(Ordering::Relaxed))
     }
 }
 

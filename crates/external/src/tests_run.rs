@@ -4,7 +4,6 @@
 use crate::tests::Script;
 use crate::{RunError, RunLimits, SolverCommand};
 use std::path::Path;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 /// The process group of `pid`, from /proc, or `None` once it is gone or a zombie.
@@ -95,14 +94,15 @@ fn a_timeout_kills_the_whole_group() {
 
 #[test]
 fn a_stop_request_kills_a_solver_that_never_exits_and_no_timeout() {
-    static STOP: AtomicBool = AtomicBool::new(false);
-    let setter = std::thread::spawn(|| {
+    let stop = nqueens_encode::StopFlag::new();
+    let raiser = stop.clone();
+    let setter = std::thread::spawn(move || {
         std::thread::sleep(Duration::from_millis(300));
-        STOP.store(true, Ordering::SeqCst);
+        raiser.raise();
     });
     let body = format!("{RECORD_PIDS}trap '' TERM INT\nsleep 1000\n");
     let limits = RunLimits {
-        stop: Some(&STOP),
+        stop: Some(stop),
         ..RunLimits::default()
     };
     let (result, pids) = run("stop", &body, &limits);

@@ -11,8 +11,8 @@ pub enum Error {
     /// The stop flag of [`Options::stop`](crate::Options::stop) was raised.
     #[error("counting interrupted after {:.1} s", stats.elapsed.as_secs_f64())]
     Interrupted {
-        /// The work done until the stop.
-        stats: Stats,
+        /// The work done until the stop (boxed: it is large and errors should be small).
+        stats: Box<Stats>,
     },
     /// [`Options::time_limit`](crate::Options::time_limit) ran out.
     #[error("time limit of {:.1} s reached", limit.as_secs_f64())]
@@ -20,7 +20,7 @@ pub enum Error {
         /// The limit that ran out.
         limit: Duration,
         /// The work done until then.
-        stats: Stats,
+        stats: Box<Stats>,
     },
     /// The formula names a variable it does not have.
     #[error("invalid formula")]

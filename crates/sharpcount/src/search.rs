@@ -336,8 +336,13 @@ impl<'a> Search<'a> {
 /// Maps a halted search to the public error.
 pub(crate) fn halt_to_error(h: Halt, stats: Stats) -> Error {
     match h {
-        Halt::Stop(Stop::Interrupted) => Error::Interrupted { stats },
-        Halt::Stop(Stop::TimeLimit(limit)) => Error::TimeLimit { limit, stats },
+        Halt::Stop(Stop::Interrupted) => Error::Interrupted {
+            stats: Box::new(stats),
+        },
+        Halt::Stop(Stop::TimeLimit(limit)) => Error::TimeLimit {
+            limit,
+            stats: Box::new(stats),
+        },
         Halt::Bug(what) => Error::Internal { what },
     }
 }

@@ -2,8 +2,7 @@
 //! over exactly the clauses the first solver was given, stoppable like every solve here.
 
 use crate::{stop, NAME};
-use nqueens_encode::{BackendError, BackendErrorKind, Lit, SatCheck};
-use std::sync::atomic::AtomicBool;
+use nqueens_encode::{BackendError, BackendErrorKind, Lit, SatCheck, StopFlag};
 use varisat::{ExtendFormula, Solver};
 
 /// Checks satisfiability with varisat, for a backend that must not trust its program's
@@ -21,11 +20,11 @@ use varisat::{ExtendFormula, Solver};
 /// assert_eq!(VarisatCheck::default().find_model(1, &refuted)?, None);
 /// # Ok::<(), nqueens_encode::BackendError>(())
 /// ```
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct VarisatCheck {
     /// When set (Ctrl-C), a check in progress ends with kind
     /// [`BackendErrorKind::Interrupted`].
-    pub stop: Option<&'static AtomicBool>,
+    pub stop: Option<StopFlag>,
 }
 
 impl SatCheck for VarisatCheck {
@@ -39,8 +38,8 @@ impl SatCheck for VarisatCheck {
         clauses: &[Vec<Lit>],
     ) -> Result<Option<Vec<bool>>, BackendError> {
         let mut solver = Solver::new();
-        if let Some(flag) = self.stop {
-            stop::watch(&mut solver, flag);
+        if let Some(flag) = &self.stop {
+            stop::watch(&mut solver, flag.clone());
         }
         let mut buf = Vec::new();
         for clause in clauses {
@@ -63,7 +62,7 @@ impl SatCheck for VarisatCheck {
             solver.add_clause(&buf);
         }
         let sat = solver.solve().map_err(|e| {
-            if stop::is_stop(&e, self.stop) {
+            if stop::is_stop(&e, self.stop.as_ref()) {
                 BackendError::with_kind(
                     BackendErrorKind::Interrupted,
                     NAME,

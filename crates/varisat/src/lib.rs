@@ -49,7 +49,7 @@ use nqueens_encode::{
     check_fixed, lower_to_cnf, Backend, BackendError, BackendErrorKind, CnfOptions, Lit, Model,
     Prepared, Var,
 };
-use std::sync::atomic::AtomicBool;
+use nqueens_encode::StopFlag;
 
 /// The name used in reports and errors.
 pub const NAME: &str = "varisat";
@@ -62,7 +62,7 @@ pub struct VarisatBackend {
     /// When set (Ctrl-C), a solve in progress ends soon and the enumeration fails with an
     /// [`BackendErrorKind::Interrupted`] error, instead of running to its end (varisat has
     /// no interrupt call: see the `stop` module for how it is done).
-    pub stop: Option<&'static AtomicBool>,
+    pub stop: Option<StopFlag>,
 }
 
 /// A model lowered to CNF and indexed for propagation, ready for many enumerations.
@@ -71,7 +71,7 @@ pub struct PreparedCnf<'m> {
     cnf: IndexedCnf,
     projection: Vec<Var>,
     short_blocking: bool,
-    stop: Option<&'static AtomicBool>,
+    stop: Option<StopFlag>,
 }
 
 impl VarisatBackend {
@@ -110,7 +110,7 @@ impl VarisatBackend {
             cnf,
             projection,
             short_blocking,
-            stop: self.stop,
+            stop: self.stop.clone(),
         })
     }
 }
@@ -129,7 +129,7 @@ impl<'m> PreparedCnf<'m> {
             fixed,
             self.projection.clone(),
             self.short_blocking,
-            self.stop,
+            self.stop.clone(),
         ))
     }
 }

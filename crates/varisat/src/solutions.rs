@@ -3,8 +3,7 @@
 
 use crate::cnf::{IndexedCnf, Propagated};
 use crate::{stop, NAME};
-use nqueens_encode::{BackendError, BackendErrorKind, Lit, Model, Solutions, Var};
-use std::sync::atomic::AtomicBool;
+use nqueens_encode::{BackendError, BackendErrorKind, Lit, Model, Solutions, StopFlag, Var};
 use varisat::{ExtendFormula, Solver};
 
 /// Dense solver numbering of the variables a cube leaves open: the solver never sees (and
@@ -47,7 +46,7 @@ pub struct VarisatSolutions<'m> {
     /// Set when a solve failed: varisat cannot be asked again after that, so every later
     /// call fails the same way.
     failed: Option<BackendErrorKind>,
-    stop: Option<&'static AtomicBool>,
+    stop: Option<StopFlag>,
     /// Whether the solver writes the proof that lets `stop` end a solve.
     watched: bool,
     solve_calls: u64,
@@ -62,11 +61,11 @@ impl<'m> VarisatSolutions<'m> {
         fixed: &[Lit],
         projection: Vec<Var>,
         short_blocking: bool,
-        stop: Option<&'static AtomicBool>,
+        stop: Option<StopFlag>,
     ) -> VarisatSolutions<'m> {
         let mut solver = Solver::new();
-        if let Some(flag) = stop {
-            stop::watch(&mut solver, flag);
+        if let Some(flag) = &stop {
+            stop::watch(&mut solver, flag.clone());
         }
         let mut vars = Renumber::new(cnf.num_vars);
         let mut open_clauses = 0;
@@ -92,8 +91,8 @@ impl<'m> VarisatSolutions<'m> {
             projection,
             done,
             failed: None,
-            stop,
             watched: stop.is_some(),
+            stop,
             solve_calls: 0,
             refuted_by_propagation: done,
             open_clauses,
@@ -112,7 +111,7 @@ impl<'m> VarisatSolutions<'m> {
             }
         }
         result.map_err(|e| {
-            let (kind, message) = if stop::is_stop(&e, self.stop) {
+            let (kind, message) = if stop::is_stop(&e, self.stop.as_ref()) {
                 (
                     BackendErrorKind::Interrupted,
                     "stopped on request before the enumeration ended",

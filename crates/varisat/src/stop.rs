@@ -16,7 +16,8 @@
 //! its own (a hard last refutation after many blocking clauses) still runs to its end.
 
 use std::io;
-use std::sync::atomic::{AtomicBool, Ordering};
+use nqueens_encode::StopFlag;
+use std::sync::atomic::Ordering;
 use varisat::solver::SolverError;
 use varisat::{ProofFormat, Solver};
 
@@ -25,7 +26,7 @@ const FORMAT: ProofFormat = ProofFormat::BinaryDrat;
 
 /// A proof target that discards what it is given and fails once `flag` is set.
 pub(crate) struct StopSink {
-    flag: &'static AtomicBool,
+    flag: StopFlag,
 }
 
 impl StopSink {
@@ -52,12 +53,12 @@ impl io::Write for StopSink {
 
 /// Makes `solver` stoppable by `flag`. Must be called before any clause is added (varisat
 /// panics otherwise).
-pub(crate) fn watch(solver: &mut Solver<'static>, flag: &'static AtomicBool) {
+pub(crate) fn watch(solver: &mut Solver<'static>, flag: StopFlag) {
     solver.write_proof(StopSink { flag }, FORMAT);
 }
 
 /// Whether `error` is the failure [`watch`] provokes once `flag` is set.
-pub(crate) fn is_stop(error: &SolverError, flag: Option<&'static AtomicBool>) -> bool {
+pub(crate) fn is_stop(error: &SolverError, flag: Option<&StopFlag>) -> bool {
     matches!(error, SolverError::ProofIoError { .. })
         && flag.is_some_and(|f| f.load(Ordering::Relaxed))
 }

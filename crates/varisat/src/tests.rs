@@ -157,10 +157,11 @@ fn pigeonhole(holes: usize) -> Model {
 
 #[test]
 fn a_set_stop_flag_ends_a_hard_solve_with_an_interrupted_error() {
-    static STOP: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(true);
+    let stop = nqueens_encode::StopFlag::new();
+    stop.raise();
     let m = pigeonhole(10);
     let backend = VarisatBackend {
-        stop: Some(&STOP),
+        stop: Some(stop),
         ..VarisatBackend::default()
     };
     let mut solutions = backend.solutions(&m, &[]).unwrap();
@@ -179,11 +180,11 @@ fn a_set_stop_flag_ends_a_hard_solve_with_an_interrupted_error() {
 fn a_clear_stop_flag_changes_no_count() {
     // The stop watch is a proof writer that varisat's DRAT format cannot keep once blocking
     // clauses are added: it has to be closed after the first solve, for every encoding.
-    static STOP: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+    let stop = nqueens_encode::StopFlag::new();
     for amo in AmoEncoding::ALL {
         let f = BoardFormulation::new(7);
         let backend = VarisatBackend {
-            stop: Some(&STOP),
+            stop: Some(stop.clone()),
             ..VarisatBackend::new(CnfOptions::with_amo(amo))
         };
         let mut found = 0;
