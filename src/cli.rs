@@ -393,6 +393,7 @@ impl ModelArgs {
         CnfOptions {
             amo: self.amo.unwrap_or_default(),
             card: self.card.unwrap_or_default(),
+            ..CnfOptions::default()
         }
     }
 }

@@ -286,7 +286,8 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
     let mut switched = first.as_ref().and_then(auto::Switch::switched);
     let mut formula = formula;
     let mut orbits_dropped = None;
-    if let (Some(reason), Some(cnf)) = (switched.take(), fallback) {
+    if let (true, Some(cnf)) = (switched.is_some(), fallback) {
+        let reason = switched.take().unwrap_or_default();
         // Orbits dropped: the plain count, which may hand over to the counter in turn.
         stop::STOP.store(false, std::sync::atomic::Ordering::SeqCst);
         formula = counter::formula_of(&cnf).ok();

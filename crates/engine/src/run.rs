@@ -27,7 +27,9 @@ pub struct Progress {
 }
 
 /// What [`RunOptions::on_solution`] calls: a cube index and a validated assignment.
-pub type SolutionHook = dyn Fn(usize, &[bool]) + Sync;
+/// It may borrow anything that outlives the run (`'a`): a collector on the caller's stack
+/// needs no `'static` and no leak.
+pub type SolutionHook<'a> = dyn Fn(usize, &[bool]) + Sync + 'a;
 
 /// How a run goes, beyond the problem and the backend.
 pub struct RunOptions<'a> {
@@ -47,7 +49,7 @@ pub struct RunOptions<'a> {
     /// them keeps only those of finished cubes ([`Outcome::cubes`]). Cubes counted through
     /// their residual pieces ([`Problem::cube_components`]) pass none: ask for whole cubes
     /// (e.g. [`crate::ModelProblem::whole`]) to see every solution.
-    pub on_solution: Option<&'a SolutionHook>,
+    pub on_solution: Option<&'a SolutionHook<'a>>,
 }
 
 impl Default for RunOptions<'_> {
