@@ -83,16 +83,17 @@ impl Problem for QueensProblem {
             .collect()
     }
 
-    fn weigh(&self, _cube: &Cube, assignment: &[bool]) -> Result<Weight, String> {
-        let board = self
-            .formulation
-            .decode(assignment)
-            .map_err(|e| e.to_string())?;
+    fn weigh(
+        &self,
+        _cube: &Cube,
+        assignment: &[bool],
+    ) -> Result<Weight, nqueens_engine::RejectedSolution> {
+        let board = self.formulation.decode(assignment)?;
         if board.n() != self.n {
-            return Err(format!("decoded a board of size {}", board.n()));
+            return Err(format!("decoded a board of size {}", board.n()).into());
         }
         if let Some(v) = self.rules.first_violation(board.columns()) {
-            return Err(v.to_string());
+            return Err(v.to_string().into());
         }
         let (total, fundamental) = self.symmetry.weigh(board.columns());
         Ok(Weight {

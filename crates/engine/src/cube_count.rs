@@ -26,7 +26,7 @@ impl Problem for Piece<'_> {
             lits: Vec::new(),
         }]
     }
-    fn weigh(&self, _cube: &Cube, _assignment: &[bool]) -> Result<Weight, String> {
+    fn weigh(&self, _cube: &Cube, _assignment: &[bool]) -> Result<Weight, crate::RejectedSolution> {
         Ok(Weight::ONE)
     }
     fn describe(&self) -> serde_json::Value {

@@ -68,7 +68,7 @@ pub use key::{PartIndex, RunKey};
 pub use model_problem::{fingerprint, ModelProblem};
 pub use nqueens_encode::Backend;
 pub use num_bigint::BigUint;
-pub use problem::{Cube, Problem, Weight};
+pub use problem::{Cube, Problem, RejectedSolution, Weight};
 pub use propagate::Propagator;
 pub use run::{run, Outcome, Progress, RunOptions, SolutionHook};
 pub use shard::{merge, BadShard, Merged, Shard, ShardFile, SHARD_VERSION};

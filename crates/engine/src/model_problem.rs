@@ -110,7 +110,7 @@ impl Problem for ModelProblem {
         self.cubes.clone()
     }
 
-    fn weigh(&self, _cube: &Cube, _assignment: &[bool]) -> Result<Weight, String> {
+    fn weigh(&self, _cube: &Cube, _assignment: &[bool]) -> Result<Weight, crate::RejectedSolution> {
         Ok(Weight::ONE)
     }
 

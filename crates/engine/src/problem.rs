@@ -33,6 +33,10 @@ impl Weight {
     };
 }
 
+/// Why [`Problem::weigh`] refused a solution: any error of the problem's own (a decoding
+/// error, a broken rule), kept as a source rather than flattened to text.
+pub type RejectedSolution = Box<dyn std::error::Error + Send + Sync>;
+
 /// A counting problem, as the engine sees it.
 ///
 /// The count is `2^free_vars() * product over parts of (sum of the weights of the part's
@@ -41,7 +45,7 @@ impl Weight {
 ///
 /// ```
 /// use nqueens_encode::{Constraint, Model};
-/// use nqueens_engine::{Cube, Problem, Weight};
+/// use nqueens_engine::{Cube, Problem, RejectedSolution, Weight};
 ///
 /// /// Pairs (a, b) with a or b: three of them.
 /// struct OrPair(Model);
@@ -49,7 +53,7 @@ impl Weight {
 /// impl Problem for OrPair {
 ///     fn model(&self, _part: usize) -> &Model { &self.0 }
 ///     fn cubes(&self) -> Vec<Cube> { vec![Cube { part: 0, lits: vec![] }] }
-///     fn weigh(&self, _: &Cube, _: &[bool]) -> Result<Weight, String> { Ok(Weight::ONE) }
+///     fn weigh(&self, _: &Cube, _: &[bool]) -> Result<Weight, RejectedSolution> { Ok(Weight::ONE) }
 ///     fn describe(&self) -> serde_json::Value { serde_json::json!({"problem": "or-pair"}) }
 /// }
 ///
@@ -77,8 +81,9 @@ pub trait Problem: Sync {
     /// for.
     ///
     /// # Errors
-    /// Why the solution is not acceptable; the count stops and reports it.
-    fn weigh(&self, cube: &Cube, assignment: &[bool]) -> Result<Weight, String>;
+    /// Why the solution is not acceptable (any error type of the problem's own); the count
+    /// stops and reports it as [`crate::EngineError::InvalidSolution`].
+    fn weigh(&self, cube: &Cube, assignment: &[bool]) -> Result<Weight, RejectedSolution>;
 
     /// What identifies this count: two runs with equal descriptions (and equal backend and
     /// cube list) count the same cubes the same way, so their checkpoints and shards mix.

@@ -118,6 +118,6 @@ impl<'a> CubeValidator<'a> {
         }
         self.problem
             .weigh(self.cube, assignment)
-            .map_err(|reason| self.invalid(reason))
+            .map_err(|reason| self.invalid(reason.to_string()))
     }
 }

@@ -47,7 +47,7 @@ impl Problem for Free {
             lits: vec![],
         }]
     }
-    fn weigh(&self, _: &Cube, _: &[bool]) -> Result<Weight, String> {
+    fn weigh(&self, _: &Cube, _: &[bool]) -> Result<Weight, nqueens_engine::RejectedSolution> {
         Ok(Weight::ONE)
     }
     fn describe(&self) -> serde_json::Value {

@@ -196,7 +196,11 @@ impl Problem for OrbitProblem {
         self.cubes.clone()
     }
 
-    fn weigh(&self, cube: &Cube, assignment: &[bool]) -> Result<Weight, String> {
+    fn weigh(
+        &self,
+        cube: &Cube,
+        assignment: &[bool],
+    ) -> Result<Weight, nqueens_engine::RejectedSolution> {
         Ok(match self.parts[cube.part].orbits.weigh(assignment) {
             (true, size) => Weight {
                 total: size,
