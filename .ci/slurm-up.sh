@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Starts a single-node Slurm cluster on localhost (munge, slurmctld, slurmd), for the tests
-# that submit the README's job-array examples with `sbatch --wait`. Needs root and Debian's
+# that submit the book's job-array examples (docs/src/counting-boards.md) with `sbatch --wait`. Needs root and Debian's
 # slurm-wlm and munge. Idempotent: an already running cluster is left alone.
 set -euo pipefail
 if sinfo -h -o %T 2>/dev/null | grep -q idle; then exit 0; fi

@@ -167,7 +167,7 @@ impl EngineArgs {
 }
 
 /// The default backend of `count`: the DPLL enumerator with varisat as its fallback (measured
-/// 3-4x faster than varisat's blocking enumeration on boards, see the README).
+/// 3-4x faster than varisat's blocking enumeration on boards, see docs/src/counting-boards.md).
 pub const COUNT_BACKEND: BackendArg = BackendArg::Dpll;
 
 /// The default backend of `solve`: one model, found by CDCL.

@@ -25,11 +25,11 @@ mod counter;
 mod method;
 
 /// Cubes the default split aims at: enough to keep every thread busy and each cube's blocking
-/// clauses few (measured: README, "Counting any CNF").
+/// clauses few (measured: docs/src/counting-cnf.md).
 pub const DEFAULT_TARGET_CUBES: usize = 512;
 
 /// Cubes the default split aims at with `--symmetry auto`: the lex-leader constraints make
-/// each cube's setup dearer, and fewer cubes measured faster (README, "Symmetries of any
+/// each cube's setup dearer, and fewer cubes measured faster (docs/src/symmetries.md, "Symmetries of any
 /// file").
 pub const ORBIT_TARGET_CUBES: usize = 16;
 

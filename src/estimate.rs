@@ -1,6 +1,6 @@
 //! Rough run-time estimates, so a request that would run for hours is refused up front
 //! unless `--force` says otherwise. The rates are measured on a 2-core machine (see the
-//! README's benchmark sections) and err on the fast side.
+//! the book's benchmark chapters, docs/src/) and err on the fast side.
 
 use crate::cli::BackendArg;
 use nqueens_driver::Symmetry;
@@ -22,16 +22,16 @@ pub fn count_seconds(
     // Threads beyond the cores run nothing faster.
     let cores = std::thread::available_parallelism().map_or(1, |c| c.get());
     let threads = threads.clamp(1, cores);
-    // Rates with d4 (the default), measured on 2 cores (README).
+    // Rates with d4 (the default), measured on 2 cores (bench/results/).
     let per_thread = match backend {
         // Cubes of blocking enumeration: 66k solutions/s per thread at n = 12, 65k at 14,
         // 76k at 15.
         BackendArg::Sat => 65_000.0,
         // DPLL enumeration: taken as fast as the blocking enumeration until measured on
-        // boards (README).
+        // boards (bench/results/).
         BackendArg::Dpll => 65_000.0,
         // The symmetric bitboard counter: 9.7M solutions/s per thread at n = 16 (14.8M in
-        // 1.52 s, README).
+        // 1.52 s, bench/results/oracle.md).
         BackendArg::Backtrack => 9.7e6,
         // One program start per solution found.
         BackendArg::External => 100.0,

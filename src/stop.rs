@@ -16,7 +16,6 @@ use std::sync::{Mutex, MutexGuard, Once};
 pub static STOP: std::sync::LazyLock<nqueens_encode::StopFlag> =
     std::sync::LazyLock::new(nqueens_encode::StopFlag::new);
 
-
 /// Whether the running command polls [`STOP`] (it called [`install`]).
 static POLLED: AtomicBool = AtomicBool::new(false);
 

@@ -485,7 +485,7 @@ fn the_lemmas_of_two_sibling_cubes_removed_make_rate_reject_the_proof() {
 }
 
 /// The bundles rate 0.3.0 cannot check (it panics when blocked.cnf holds the empty clause
-/// next to a unit clause, README "Certified counts"): an empty projection with a unit
+/// next to a unit clause, docs/src/certified-counts.md): an empty projection with a unit
 /// clause, and a formula holding the empty clause. `nqueens verify` certifies them: 1 and 0.
 #[test]
 fn regression_bundles_with_an_empty_clause_are_certified_by_verify() {

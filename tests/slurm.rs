@@ -1,4 +1,4 @@
-//! Runs that outgrow one machine, on a real scheduler: the README's Slurm job array,
+//! Runs that outgrow one machine, on a real scheduler: the book's Slurm job array (docs/src/counting-boards.md),
 //! submitted with `sbatch --wait` to the single-node cluster `.ci/slurm-up.sh` starts, for a
 //! board count and for a `--cnf` count; the shards are merged and checked.
 
@@ -26,7 +26,7 @@ fn cluster() -> bool {
 }
 
 /// Submits an array of `shards` tasks running `nqueens <args> --shard I/K` in `dir`, as the
-/// README's example does, waits for it, and returns the shard files' paths.
+/// book's example does, waits for it, and returns the shard files' paths.
 fn submit(dir: &Path, name: &str, args: &str, shards: usize) -> Vec<String> {
     let bin = assert_cmd::cargo::cargo_bin("nqueens");
     let script = format!(

@@ -112,9 +112,7 @@ pub fn count(
     bar.finish();
     match result {
         Ok(counted) => Ok(CounterOutcome::Counted(Box::new(counted))),
-        Err(sharpcount::Error::Interrupted { stats }) => {
-            Ok(CounterOutcome::Interrupted(stats))
-        }
+        Err(sharpcount::Error::Interrupted { stats }) => Ok(CounterOutcome::Interrupted(stats)),
         Err(e) => Err(CliError::failure(
             anyhow!(e).context("the model counter failed"),
         )),

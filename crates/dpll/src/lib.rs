@@ -39,7 +39,7 @@ use std::sync::Arc;
 pub const NAME: &str = "dpll";
 
 /// Conflicts without a model after which a search hands the rest of its cube to the
-/// fallback: well above what the counting benchmarks meet between models (README), well
+/// fallback: well above what the counting benchmarks meet between models (bench/results/), well
 /// below what a hard unsatisfiable part costs.
 pub const DEFAULT_BUDGET: u64 = 100_000;
 

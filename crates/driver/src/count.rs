@@ -49,7 +49,7 @@ impl CountConfig {
     /// The cube depth used for `n`: the configured one, or a default that gives enough cubes
     /// to keep every thread busy without paying solver start-up per tiny cube.
     pub fn depth_for(&self, n: usize) -> usize {
-        // Measured on 2 cores (README): deeper cubes keep each solver's blocking clauses few,
+        // Measured on 2 cores (bench/results/): deeper cubes keep each solver's blocking clauses few,
         // shallower ones avoid the dead-end prefixes and per-cube start-up. For the ILP
         // backend, n = 12 counts in 21 s at depth 4, 8.5 s at 5 and 4.1 s at 6; deeper still,
         // propagation alone settles most cubes and the ILP solver hardly runs.
