@@ -1,5 +1,5 @@
 //! Rough run-time estimates, so a request that would run for hours is refused up front
-//! unless `--force` says otherwise. The rates are measured on a 2-core machine (see the
+//! unless `--force` says otherwise. The rates are measured on a 2-core machine (see
 //! the book's benchmark chapters, docs/src/) and err on the fast side.
 
 use crate::cli::BackendArg;
