@@ -28,11 +28,11 @@ pub mod search;
 
 pub use formula::Formula;
 
+use nqueens_encode::StopFlag;
 use nqueens_encode::{
     Backend, BackendError, BackendErrorKind, CnfOptions, Lit, Model, Prepared, Solutions,
 };
 use search::{Search, Step};
-use nqueens_encode::StopFlag;
 use std::sync::Arc;
 
 /// The name used in reports and errors.

@@ -78,12 +78,18 @@ impl Constraint {
             Constraint::ExactlyOne(lits) => count(lits) == 1,
             Constraint::Cardinality { lits, cmp, k } => cmp.holds(count(lits) as i64, *k as i64),
             Constraint::Linear { terms, cmp, rhs } => {
-                let lhs: i64 = terms
+                // In i128, where no sum of i64 coefficients can overflow.
+                let lhs: i128 = terms
                     .iter()
                     .filter(|(_, l)| l.eval(assignment))
-                    .map(|(a, _)| *a)
+                    .map(|&(a, _)| i128::from(a))
                     .sum();
-                cmp.holds(lhs, *rhs)
+                let rhs = i128::from(*rhs);
+                match cmp {
+                    Cmp::AtMost => lhs <= rhs,
+                    Cmp::AtLeast => lhs >= rhs,
+                    Cmp::Exactly => lhs == rhs,
+                }
             }
         }
     }
@@ -138,6 +144,18 @@ mod tests {
         assert!(c.holds(&[true, true])); // 2 + 0
         assert!(!c.holds(&[true, false])); // 2 + 3
         assert!(c.holds(&[false, false])); // 0 + 3
+    }
+
+    #[test]
+    fn linear_sums_past_i64_neither_overflow_nor_wrap() {
+        let a = Var::new(0).positive();
+        let c = Constraint::Linear {
+            terms: vec![(i64::MAX, a), (i64::MAX, a)],
+            cmp: Cmp::AtLeast,
+            rhs: i64::MAX,
+        };
+        assert!(c.holds(&[true]));
+        assert!(!c.holds(&[false]));
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! Problem-agnostic 0-1 modelling: variables and literals, constraints stored as typed
-//! values, lowering to CNF with a chosen set of encodings or to a 0-1 integer linear program, and the
-//! file formats: DIMACS, and CPLEX LP, free MPS and OPB.
+//! values, lowering to CNF with a chosen set of encodings (at-most-one, cardinality,
+//! pseudo-Boolean) or to a 0-1 integer linear program, and the file formats: DIMACS, CPLEX LP,
+//! free MPS, and OPB (written from the ILP, read into a model with its objective).
 //!
 //! Variables are 0-based everywhere in this crate; DIMACS numbering (1-based, signed) exists
 //! only in [`dimacs`] and [`solver_output`], at the file boundary.
@@ -27,8 +28,11 @@ mod lit;
 mod lower;
 mod model;
 pub mod named;
+mod objective;
+pub mod opb;
 #[cfg(test)]
 mod oracle;
+pub mod pb;
 mod sink;
 pub mod solver_output;
 
@@ -43,6 +47,8 @@ pub use excerpt::{excerpt, excerpt_bytes, EXCERPT_CHARS};
 pub use lit::{Lit, Var};
 pub use lower::{cnf_size, lower_to_cnf, CnfInfo, CnfOptions, LowerError};
 pub use model::{IntDef, Model, ModelError, Violation};
+pub use objective::{Objective, Sense};
+pub use pb::PbEncoding;
 pub use sink::{ClauseSink, CountingSink, VarAlloc, VecSink};
 
 /// The README's examples, compiled and run as doctests.

@@ -2,8 +2,10 @@
 //! nothing here holds the whole clause list. Auxiliary variables are numbered after the model
 //! variables, in constraint order, so the same model and options always give the same CNF.
 
+use crate::pb::{normalize, Normalized, PbConstraint, PbError};
 use crate::{
-    AmoEncoding, CardEncoding, ClauseSink, Cmp, Constraint, CountingSink, Lit, Model, VarAlloc,
+    AmoEncoding, CardEncoding, ClauseSink, Cmp, Constraint, CountingSink, Lit, Model, PbEncoding,
+    VarAlloc,
 };
 use std::borrow::Cow;
 use thiserror::Error;
@@ -14,8 +16,10 @@ pub struct CnfOptions {
     /// Encoding for at-most-one and exactly-one constraints.
     pub amo: AmoEncoding,
     /// Encoding for cardinality constraints with k > 1 (and linear ones with unit
-    /// coefficients).
+    /// coefficients, or equal ones once normalised).
     pub card: CardEncoding,
+    /// Encoding for linear constraints with other coefficients.
+    pub pb: PbEncoding,
 }
 
 impl CnfOptions {
@@ -50,18 +54,18 @@ impl CnfInfo {
 
 /// Why a model could not be lowered.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[non_exhaustive]
 pub enum LowerError {
-    /// The chosen lowering has no encoding for this constraint.
-    #[error(
-        "constraint #{index} ({kind}) cannot be lowered to CNF with the chosen encodings: {why}"
-    )]
-    Unsupported {
+    /// The pseudo-Boolean encoding gave up on a linear constraint (too large).
+    #[error("constraint #{index} (linear) cannot be lowered to CNF with the {encoding} pseudo-Boolean encoding")]
+    Pb {
         /// Index of the constraint in the model.
         index: usize,
-        /// Its kind.
-        kind: &'static str,
-        /// What is missing.
-        why: &'static str,
+        /// The encoding that gave up.
+        encoding: PbEncoding,
+        /// Why.
+        #[source]
+        source: PbError,
     },
 }
 
@@ -75,14 +79,21 @@ enum Plan<'a> {
     AllFalse(&'a [Lit]),
     Unsat,
     Nothing,
+    /// A linear constraint with general coefficients: the literals it forces (unit clauses),
+    /// then what is left of it.
+    Linear(Vec<Lit>, Rest),
 }
 
-fn plan(index: usize, c: &Constraint) -> Result<Plan<'_>, LowerError> {
-    let unsupported = |why| LowerError::Unsupported {
-        index,
-        kind: c.kind(),
-        why,
-    };
+/// What is left of a linear constraint once normalised.
+enum Rest {
+    Nothing,
+    /// Equal weights: a cardinality constraint.
+    Card(Vec<Lit>, Cmp, usize),
+    /// With its size (clauses, literals, auxiliaries) from a dry run.
+    Pb(PbConstraint, (u64, u64, usize)),
+}
+
+fn plan<'a>(index: usize, c: &'a Constraint, options: &CnfOptions) -> Result<Plan<'a>, LowerError> {
     Ok(match c {
         Constraint::Clause(l) => Plan::Clause(l),
         Constraint::AtMostOne(l) => Plan::AtMostOne(l),
@@ -96,49 +107,80 @@ fn plan(index: usize, c: &Constraint) -> Result<Plan<'_>, LowerError> {
             (Cmp::AtMost, k) if *k as usize >= lits.len() => Plan::Nothing,
             (cmp, k) => Plan::Card(Cow::Borrowed(lits), *cmp, *k as usize),
         },
-        Constraint::Linear { terms, cmp, rhs } => {
-            // sum ±l_i: a negative unit coefficient is a negated literal, since -l = ¬l - 1.
-            if terms.iter().any(|(a, _)| a.abs() != 1) {
-                return Err(unsupported(
-                    "only unit coefficients (±1) lower to CNF; no pseudo-Boolean encoding is selected",
-                ));
-            }
-            let mut k = *rhs;
-            let lits: Vec<Lit> = terms
-                .iter()
-                .map(|&(a, l)| {
-                    if a < 0 {
-                        k += 1;
-                        !l
-                    } else {
-                        l
-                    }
-                })
-                .collect();
-            let n = lits.len() as i64;
-            match cmp {
-                Cmp::AtMost if k < 0 => Plan::Unsat,
-                Cmp::AtLeast if k > n => Plan::Unsat,
-                Cmp::Exactly if k < 0 || k > n => Plan::Unsat,
-                Cmp::AtMost if k >= n => Plan::Nothing,
-                Cmp::AtLeast if k <= 0 => Plan::Nothing,
-                _ => Plan::Card(Cow::Owned(lits), *cmp, k as usize),
-            }
+        Constraint::Linear { terms, cmp, rhs } if terms.iter().all(|(a, _)| a.abs() == 1) => {
+            unit_linear(terms, *cmp, *rhs)
         }
+        Constraint::Linear { terms, cmp, rhs } => match normalize(terms, *cmp, *rhs) {
+            Normalized::False => Plan::Unsat,
+            Normalized::Reduced { units, rest } => {
+                let rest = match rest {
+                    None => Rest::Nothing,
+                    Some(pb) => match pb.as_cardinality() {
+                        Some((lits, cmp, k)) => Rest::Card(lits, cmp, k),
+                        None => {
+                            let size = options.pb.size(&pb).map_err(|source| LowerError::Pb {
+                                index,
+                                encoding: options.pb,
+                                source,
+                            })?;
+                            Rest::Pb(pb, size)
+                        }
+                    },
+                };
+                Plan::Linear(units, rest)
+            }
+        },
     })
+}
+
+/// `sum ±l_i cmp rhs`, a cardinality constraint: a negative unit coefficient is a negated
+/// literal, since -l = ¬l - 1. (Repeated literals are counted as often as they occur.)
+fn unit_linear(terms: &[(i64, Lit)], cmp: Cmp, rhs: i64) -> Plan<'static> {
+    let mut k = i128::from(rhs);
+    let lits: Vec<Lit> = terms
+        .iter()
+        .map(|&(a, l)| {
+            if a < 0 {
+                k += 1;
+                !l
+            } else {
+                l
+            }
+        })
+        .collect();
+    let n = lits.len() as i128;
+    match cmp {
+        Cmp::AtMost if k < 0 => Plan::Unsat,
+        Cmp::AtLeast if k > n => Plan::Unsat,
+        Cmp::Exactly if k < 0 || k > n => Plan::Unsat,
+        Cmp::AtMost if k >= n => Plan::Nothing,
+        Cmp::AtLeast if k <= 0 => Plan::Nothing,
+        // 0 <= k <= n here.
+        _ => Plan::Card(Cow::Owned(lits), cmp, k as usize),
+    }
+}
+
+/// (clauses, literals, auxiliaries) of a cardinality constraint: no closed form with
+/// constant propagation, so a dry run is counted.
+fn card_size(card: CardEncoding, lits: &[Lit], cmp: Cmp, k: usize) -> (u64, u64, usize) {
+    let mut vars = VarAlloc::starting_at(0);
+    let mut count = CountingSink::default();
+    card.encode(lits, cmp, k, &mut vars, &mut count);
+    (count.clauses, count.literals, vars.num_vars())
 }
 
 /// The size of the CNF that [`lower_to_cnf`] would write, computed without writing it.
 ///
 /// # Errors
-/// [`LowerError::Unsupported`] for a constraint the options cannot express.
+/// [`LowerError::Pb`] for a linear constraint too large for the chosen pseudo-Boolean
+/// encoding.
 pub fn cnf_size(model: &Model, options: &CnfOptions) -> Result<CnfInfo, LowerError> {
     let mut info = CnfInfo {
         model_vars: model.num_vars(),
         ..CnfInfo::default()
     };
     for (i, c) in model.constraints().iter().enumerate() {
-        let (clauses, literals, aux) = match plan(i, c)? {
+        let (clauses, literals, aux) = match plan(i, c, options)? {
             Plan::Clause(l) | Plan::AtLeastOne(l) => (1, l.len() as u64, 0),
             Plan::AtMostOne(l) => options.amo.size(l.len()),
             Plan::ExactlyOne(l) => {
@@ -148,12 +190,14 @@ pub fn cnf_size(model: &Model, options: &CnfOptions) -> Result<CnfInfo, LowerErr
             Plan::AllFalse(l) => (l.len() as u64, l.len() as u64, 0),
             Plan::Unsat => (1, 0, 0),
             Plan::Nothing => (0, 0, 0),
-            Plan::Card(l, cmp, k) => {
-                // No closed form with constant propagation: count a dry run.
-                let mut vars = VarAlloc::starting_at(0);
-                let mut count = CountingSink::default();
-                options.card.encode(&l, cmp, k, &mut vars, &mut count);
-                (count.clauses, count.literals, vars.num_vars())
+            Plan::Card(l, cmp, k) => card_size(options.card, &l, cmp, k),
+            Plan::Linear(units, rest) => {
+                let (c, lits, aux) = match rest {
+                    Rest::Nothing => (0, 0, 0),
+                    Rest::Card(l, cmp, k) => card_size(options.card, &l, cmp, k),
+                    Rest::Pb(_, size) => size,
+                };
+                (c + units.len() as u64, lits + units.len() as u64, aux)
             }
         };
         info.clauses += clauses;
@@ -165,11 +209,12 @@ pub fn cnf_size(model: &Model, options: &CnfOptions) -> Result<CnfInfo, LowerErr
 
 /// Lowers `model` to CNF, writing every clause into `sink`.
 ///
-/// Every constraint is checked for an encoding before the first clause is written, so a
-/// failed lowering writes nothing.
+/// Every constraint is checked for an encoding before the first clause is written (a
+/// pseudo-Boolean encoding by a dry run), so a failed lowering writes nothing.
 ///
 /// # Errors
-/// [`LowerError::Unsupported`] for a constraint the options cannot express.
+/// [`LowerError::Pb`] for a linear constraint too large for the chosen pseudo-Boolean
+/// encoding.
 pub fn lower_to_cnf(
     model: &Model,
     options: &CnfOptions,
@@ -179,14 +224,14 @@ pub fn lower_to_cnf(
         .constraints()
         .iter()
         .enumerate()
-        .map(|(i, c)| plan(i, c))
+        .map(|(i, c)| plan(i, c, options))
         .collect::<Result<Vec<_>, _>>()?;
     let mut vars = VarAlloc::starting_at(model.num_vars());
     let mut counted = Counted {
         inner: sink,
         count: CountingSink::default(),
     };
-    for p in plans {
+    for (index, p) in plans.into_iter().enumerate() {
         match p {
             Plan::Clause(l) | Plan::AtLeastOne(l) => counted.add_clause(l),
             Plan::AtMostOne(l) => options.amo.encode(l, &mut vars, &mut counted),
@@ -195,6 +240,28 @@ pub fn lower_to_cnf(
             Plan::Unsat => counted.add_clause(&[]),
             Plan::Nothing => {}
             Plan::Card(l, cmp, k) => options.card.encode(&l, cmp, k, &mut vars, &mut counted),
+            Plan::Linear(units, rest) => {
+                units.iter().for_each(|&u| counted.add_clause(&[u]));
+                match rest {
+                    Rest::Nothing => {}
+                    Rest::Card(l, cmp, k) => {
+                        options.card.encode(&l, cmp, k, &mut vars, &mut counted);
+                    }
+                    Rest::Pb(pb, _) => {
+                        options
+                            .pb
+                            .encode(&pb, &mut vars, &mut counted)
+                            .map_err(|source| {
+                                // The dry run in `plan` passed, and encoding is deterministic.
+                                LowerError::Pb {
+                                    index,
+                                    encoding: options.pb,
+                                    source,
+                                }
+                            })?;
+                    }
+                }
+            }
         }
     }
     Ok(CnfInfo {
@@ -223,25 +290,44 @@ mod tests {
     use crate::VecSink;
 
     #[test]
-    fn non_unit_linear_is_an_error_and_writes_nothing() {
+    fn a_linear_constraint_too_large_for_its_encoding_is_an_error_and_writes_nothing() {
         let mut m = Model::new();
         let v: Vec<_> = (0..4)
             .map(|i| m.new_var(format!("x{i}")).positive())
             .collect();
         m.add(Constraint::Clause(v.clone()));
+        // The weight counter needs a register per unit of the bound: 2^40 of them.
+        let big = 1 << 40;
         m.add(Constraint::Linear {
-            terms: vec![(3, v[0]), (1, v[1])],
+            terms: vec![(big, v[0]), (big - 1, v[1]), (3, v[2])],
             cmp: Cmp::AtMost,
-            rhs: 2,
+            rhs: big + 1,
         });
+        let opts = CnfOptions {
+            pb: PbEncoding::Swc,
+            ..CnfOptions::default()
+        };
         let mut sink = VecSink::default();
-        let err = lower_to_cnf(&m, &CnfOptions::default(), &mut sink).unwrap_err();
+        let err = lower_to_cnf(&m, &opts, &mut sink).unwrap_err();
         assert_eq!(
             err.to_string(),
-            "constraint #1 (linear) cannot be lowered to CNF with the chosen encodings: \
-             only unit coefficients (±1) lower to CNF; no pseudo-Boolean encoding is selected"
+            "constraint #1 (linear) cannot be lowered to CNF with the swc pseudo-Boolean encoding"
+        );
+        let source = std::error::Error::source(&err).map(|s| s.to_string());
+        assert_eq!(
+            source.as_deref(),
+            Some(
+                "the swc encoding of this constraint needs more than 33554432 clauses; \
+                 the adder encoding grows only with the number of bits of the weights"
+            )
         );
         assert!(sink.clauses.is_empty());
+        assert_eq!(cnf_size(&m, &opts), Err(err));
+        let adder = CnfOptions {
+            pb: PbEncoding::Adder,
+            ..CnfOptions::default()
+        };
+        agrees_with_model(&m, &adder);
     }
 
     /// Every assignment of 4 variables: the lowered CNF (auxiliaries free, found by varisat)
@@ -289,6 +375,58 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn weighted_linear_constraints_lower_exactly_with_every_encoding() {
+        for pb in PbEncoding::ALL {
+            for card in CardEncoding::ALL {
+                let opts = CnfOptions {
+                    pb,
+                    card,
+                    ..CnfOptions::default()
+                };
+                for rhs in -4..=9 {
+                    for cmp in [Cmp::AtMost, Cmp::AtLeast, Cmp::Exactly] {
+                        let mut m = Model::new();
+                        let v: Vec<_> = (0..4)
+                            .map(|i| m.new_var(format!("x{i}")).positive())
+                            .collect();
+                        // Equal weights after merging x0 go to the cardinality encoding.
+                        let terms = vec![(3, v[0]), (-2, v[1]), (2, !v[2]), (5, v[3]), (-1, v[0])];
+                        m.add(Constraint::Linear { terms, cmp, rhs });
+                        agrees_with_model(&m, &opts);
+                        let terms = vec![(3, v[0]), (-3, v[1]), (3, !v[2])];
+                        m.add(Constraint::Linear { terms, cmp, rhs });
+                        agrees_with_model(&m, &opts);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn unit_coefficients_at_the_ends_of_i64_do_not_overflow() {
+        let mut m = Model::new();
+        let v: Vec<_> = (0..2)
+            .map(|i| m.new_var(format!("x{i}")).positive())
+            .collect();
+        // -x0 - x1 <= i64::MAX always holds; x0 - x1 >= i64::MIN too.
+        let terms = vec![(-1, v[0]), (-1, v[1])];
+        m.add(Constraint::Linear {
+            terms,
+            cmp: Cmp::AtMost,
+            rhs: i64::MAX,
+        });
+        let terms = vec![(1, v[0]), (-1, v[1])];
+        m.add(Constraint::Linear {
+            terms,
+            cmp: Cmp::AtLeast,
+            rhs: i64::MIN,
+        });
+        let mut sink = VecSink::default();
+        let info = lower_to_cnf(&m, &CnfOptions::default(), &mut sink).unwrap();
+        assert_eq!(info.clauses, 0);
     }
 
     #[test]

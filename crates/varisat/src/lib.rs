@@ -45,11 +45,11 @@ pub use check::VarisatCheck;
 pub use solutions::VarisatSolutions;
 
 use cnf::IndexedCnf;
+use nqueens_encode::StopFlag;
 use nqueens_encode::{
     check_fixed, lower_to_cnf, Backend, BackendError, BackendErrorKind, CnfOptions, Lit, Model,
     Prepared, Var,
 };
-use nqueens_encode::StopFlag;
 
 /// The name used in reports and errors.
 pub const NAME: &str = "varisat";

@@ -15,8 +15,8 @@
 //! between later solves the engine checks the flag itself. A later solve that is long on
 //! its own (a hard last refutation after many blocking clauses) still runs to its end.
 
-use std::io;
 use nqueens_encode::StopFlag;
+use std::io;
 use std::sync::atomic::Ordering;
 use varisat::solver::SolverError;
 use varisat::{ProofFormat, Solver};

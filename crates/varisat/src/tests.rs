@@ -82,14 +82,26 @@ fn fixed_literals_restrict_the_solutions() {
 
 #[test]
 fn unsupported_constraints_are_backend_errors() {
+    // A knapsack row of 40 distinct large weights: the generalized totalizer would write
+    // more clauses than a constraint may have.
     let mut m = Model::new();
-    let a = m.new_var("a").positive();
+    let vars = m.new_vars(40);
+    let terms: Vec<(i64, nqueens_encode::Lit)> = vars
+        .iter()
+        .enumerate()
+        .map(|(i, v)| ((1i64 << (i % 30)) + 7 * i as i64, v.positive()))
+        .collect();
+    let rhs = terms.iter().map(|(a, _)| a).sum::<i64>() / 2;
     m.add(nqueens_encode::Constraint::Linear {
-        terms: vec![(2, a)],
+        terms,
         cmp: nqueens_encode::Cmp::AtMost,
-        rhs: 1,
+        rhs,
     });
-    let err = VarisatBackend::default().solutions(&m, &[]).err().unwrap();
+    let backend = VarisatBackend::new(nqueens_encode::CnfOptions {
+        pb: nqueens_encode::PbEncoding::Gte,
+        ..Default::default()
+    });
+    let err = backend.solutions(&m, &[]).err().unwrap();
     assert_eq!(err.kind(), BackendErrorKind::Unsupported);
     assert_eq!(
         err.to_string(),
@@ -100,6 +112,25 @@ fn unsupported_constraints_are_backend_errors() {
         source.to_string().starts_with("constraint #0 (linear)"),
         "{source}"
     );
+}
+
+#[test]
+fn general_coefficients_lower_and_solve() {
+    // 2a <= 1 forces a false: one solution.
+    let mut m = Model::new();
+    let a = m.new_var("a").positive();
+    m.add(nqueens_encode::Constraint::Linear {
+        terms: vec![(2, a)],
+        cmp: nqueens_encode::Cmp::AtMost,
+        rhs: 1,
+    });
+    let found: Vec<Vec<bool>> = VarisatBackend::default()
+        .solutions(&m, &[])
+        .unwrap()
+        .into_iter()
+        .map(Result::unwrap)
+        .collect();
+    assert_eq!(found, [[false]]);
 }
 
 #[test]

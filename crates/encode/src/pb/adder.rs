@@ -1,0 +1,133 @@
+//! Adder network (Warners, IPL 1998), built as Eén & Sörensson (JSAT 2006, section 5.3) do:
+//! bucket j holds the literals whose weight has bit j set; while a bucket holds three or more,
+//! a full adder takes three (its sum goes back, its carry to bucket j+1), and a half adder
+//! takes the last two. Each bucket ends with at most one literal: the bits of the weighted
+//! sum. Adders are encoded in both directions (8 + 6 clauses for a full adder, 4 + 3 for a
+//! half adder), so the bits are functions of the inputs and one comparator serves at most,
+//! at least and exactly.
+//!
+//! The comparator with the constant k: `s <= k` fails exactly when, at some bit i where k
+//! has 0, s has 1 and every higher bit of s equals k's; one clause per such i refuses that.
+//! `s >= k` likewise at the bits where k has 1; `s = k` is one unit per bit.
+
+use super::{normal::PbConstraint, Out, PbError};
+use crate::{Cmp, Lit, VarAlloc};
+use std::collections::VecDeque;
+
+/// Writes the adder network and comparator of `pb`.
+pub(super) fn encode(pb: &PbConstraint, vars: &mut VarAlloc, out: &mut Out) -> Result<(), PbError> {
+    let mut buckets: Vec<VecDeque<Lit>> = Vec::new();
+    let mut entries: u64 = 0;
+    for &(w, l) in pb.terms() {
+        for j in 0..128 {
+            if w >> j & 1 == 1 {
+                if buckets.len() <= j {
+                    buckets.resize(j + 1, VecDeque::new());
+                }
+                buckets[j].push_back(l);
+                entries += 1;
+            }
+        }
+    }
+    // A full adder removes one bucket entry, a half adder (at most one per bucket, and there
+    // are fewer than 256 buckets) none; each writes at most 14 clauses. The comparator
+    // writes at most one clause per bit.
+    out.room(
+        entries
+            .saturating_add(256)
+            .saturating_mul(14)
+            .saturating_add(256),
+    )?;
+    let mut bits: Vec<Option<Lit>> = Vec::new();
+    let mut j = 0;
+    while j < buckets.len() {
+        while buckets[j].len() >= 2 {
+            let q = &mut buckets[j];
+            let (sum, carry) = match (q.pop_front(), q.pop_front(), q.pop_front()) {
+                (Some(a), Some(b), Some(c)) => full_adder(a, b, c, vars, out),
+                (Some(a), Some(b), None) => half_adder(a, b, vars, out),
+                _ => break,
+            };
+            buckets[j].push_back(sum);
+            if buckets.len() <= j + 1 {
+                buckets.push(VecDeque::new());
+            }
+            buckets[j + 1].push_back(carry);
+        }
+        bits.push(buckets[j].pop_front());
+        j += 1;
+    }
+    compare(&bits, pb.cmp(), pb.k(), out);
+    Ok(())
+}
+
+/// Sum and carry of `a + b`.
+fn half_adder(a: Lit, b: Lit, vars: &mut VarAlloc, out: &mut Out) -> (Lit, Lit) {
+    let s = vars.fresh().positive();
+    let c = vars.fresh().positive();
+    out.clause(&[!a, !b, !s]);
+    out.clause(&[a, b, !s]);
+    out.clause(&[!a, b, s]);
+    out.clause(&[a, !b, s]);
+    out.clause(&[!a, !b, c]);
+    out.clause(&[a, !c]);
+    out.clause(&[b, !c]);
+    (s, c)
+}
+
+/// Sum and carry of `a + b + c`.
+fn full_adder(a: Lit, b: Lit, c: Lit, vars: &mut VarAlloc, out: &mut Out) -> (Lit, Lit) {
+    let s = vars.fresh().positive();
+    let carry = vars.fresh().positive();
+    let pick = |l: Lit, positive: bool| if positive { l } else { !l };
+    for mask in 0..8u32 {
+        // The clause refuses the inputs (a, b, c) = the complement of the mask's bits, with
+        // the wrong parity for s: s appears positively exactly when that parity is odd.
+        let (ma, mb, mc) = (mask & 1 == 1, mask & 2 == 2, mask & 4 == 4);
+        let s_positive = mask.count_ones() % 2 == 0;
+        out.clause(&[pick(a, ma), pick(b, mb), pick(c, mc), pick(s, s_positive)]);
+    }
+    for (x, y) in [(a, b), (a, c), (b, c)] {
+        out.clause(&[!x, !y, carry]);
+        out.clause(&[x, y, !carry]);
+    }
+    (s, carry)
+}
+
+/// Writes `s cmp k` for the binary number `s` (least significant bit first; `None` is a
+/// constant 0 bit). Normal form keeps 0 < k < total, so k has no bit beyond those of s.
+fn compare(s: &[Option<Lit>], cmp: Cmp, k: i128, out: &mut Out) {
+    let width = s.len().max(128 - k.leading_zeros() as usize);
+    let k_bit = |i: usize| i < 128 && k >> i & 1 == 1;
+    let s_bit = |i: usize| s.get(i).copied().flatten();
+    if cmp == Cmp::Exactly {
+        for i in 0..width {
+            match (s_bit(i), k_bit(i)) {
+                (Some(l), kb) => out.clause(&[if kb { l } else { !l }]),
+                (None, true) => out.clause(&[]),
+                (None, false) => {}
+            }
+        }
+        return;
+    }
+    // At most: refuse "s_i = 1 where k_i = 0, higher bits equal"; at least: "s_i = 0 where
+    // k_i = 1". The clause says "s_i = k_i, or a higher bit of s differs from k's"; `want`
+    // is the value of s_j that makes its literal true.
+    let at_least = cmp == Cmp::AtLeast;
+    'bits: for i in 0..width {
+        if k_bit(i) != at_least {
+            continue;
+        }
+        let mut clause = Vec::new();
+        let higher = (i + 1..width).map(|j| (j, !k_bit(j)));
+        for (j, want) in std::iter::once((i, at_least)).chain(higher) {
+            match s_bit(j) {
+                Some(l) => clause.push(if want { l } else { !l }),
+                // A constant 0 bit differs from k's exactly when k's bit is 1.
+                None if !want => continue 'bits,
+                None => {}
+            }
+        }
+        out.clause(&clause);
+    }
+}
