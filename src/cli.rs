@@ -6,7 +6,7 @@ use crate::sizes::{parse_n, Sizes};
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use nqueens_driver::{Shard, Symmetry};
-use nqueens_encode::{AmoEncoding, CardEncoding, CnfOptions};
+use nqueens_encode::{AmoEncoding, CardEncoding, CnfOptions, PbEncoding};
 use nqueens_queens::{Domain, FormulationKind, Square, Variant};
 
 /// Count, solve and export N-Queens through SAT and ILP encodings, every answer checked.
@@ -289,6 +289,10 @@ pub struct ModelArgs {
     /// The cardinality encoding used for constraints with k > 1 [default: seqcounter]
     #[arg(long, value_parser = named::<CardEncoding>(CardEncoding::ALL.map(CardEncoding::name)))]
     pub card: Option<CardEncoding>,
+    /// The pseudo-Boolean encoding used for linear constraints with other coefficients
+    /// (`count --opb`) [default: bdd]
+    #[arg(long, value_parser = named::<PbEncoding>(PbEncoding::ALL.map(PbEncoding::name)))]
+    pub pb: Option<PbEncoding>,
     /// The board's variant and squares.
     #[command(flatten)]
     pub board: BoardArgs,
@@ -330,6 +334,11 @@ impl ModelArgs {
     /// # Errors
     /// `--domain` given with a formulation that has no domain.
     pub fn kind(&self) -> Result<FormulationKind, CliError> {
+        if self.pb.is_some() {
+            return Err(CliError::usage(anyhow::anyhow!(
+                "--pb encodes linear constraints with general coefficients, and board models have none (it is for count --opb)"
+            )));
+        }
         if self.card.is_some() {
             // No board model has a cardinality constraint (tested: every formulation and
             // variant): --card would change nothing.
@@ -367,6 +376,7 @@ impl ModelArgs {
                     (self.domain.is_some(), "--domain"),
                     (self.amo.is_some(), "--amo"),
                     (self.card.is_some(), "--card"),
+                    (self.pb.is_some(), "--pb"),
                     (cube_depth, "--cube-depth"),
                 ],
                 "--backend backtrack (the bitboard oracle builds no model and splits its own way)",
@@ -375,6 +385,7 @@ impl ModelArgs {
                 &[
                     (self.amo.is_some(), "--amo"),
                     (self.card.is_some(), "--card"),
+                    (self.pb.is_some(), "--pb"),
                 ],
                 "--backend ilp (a 0-1 ILP keeps at-most-one and cardinality rows as they are)",
             ),
@@ -393,7 +404,7 @@ impl ModelArgs {
         CnfOptions {
             amo: self.amo.unwrap_or_default(),
             card: self.card.unwrap_or_default(),
-            ..CnfOptions::default()
+            pb: self.pb.unwrap_or_default(),
         }
     }
 }
@@ -415,13 +426,18 @@ pub struct CountArgs {
     #[arg(
         value_name = "N",
         allow_hyphen_values = true,
-        required_unless_present = "cnf"
+        required_unless_present_any = ["cnf", "opb"]
     )]
     pub sizes: Option<Sizes>,
     /// Count the models of this DIMACS file instead (`-` for stdin), projected onto its
     /// `c p show` / `c ind` variables when it has them
     #[arg(long, value_name = "FILE", conflicts_with = "sizes")]
     pub cnf: Option<std::path::PathBuf>,
+    /// Count the solutions of this pseudo-Boolean file (OPB, the PB competition's format;
+    /// `-` for stdin) instead: every assignment of its variables that satisfies every
+    /// constraint (an objective line is read and not used)
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["sizes", "cnf"])]
+    pub opb: Option<std::path::PathBuf>,
     /// With --cnf: refuse a header that declares more clauses than the file holds (by default
     /// such a file is counted with a warning, as MiniSat and Ganak do)
     #[arg(long)]

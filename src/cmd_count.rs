@@ -164,6 +164,10 @@ fn count_one(
 pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
     let sizes = match (&args.cnf, &args.sizes) {
         (Some(path), _) => return crate::cmd_count_cnf::run(&args, path),
+        (None, _) if args.opb.is_some() => {
+            let path = args.opb.as_deref().expect("checked");
+            return crate::cmd_count_opb::run(&args, path);
+        }
         (None, Some(sizes)) => sizes.clone(),
         (None, None) => {
             return Err(CliError::usage(anyhow!(

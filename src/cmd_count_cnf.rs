@@ -99,6 +99,7 @@ fn refuse_board_flags(args: &CountArgs) -> Result<(), CliError> {
         (args.model.domain.is_some(), "--domain"),
         (args.model.amo.is_some(), "--amo"),
         (args.model.card.is_some(), "--card"),
+        (args.model.pb.is_some(), "--pb"),
         (args.model.board.variant.is_some(), "--variant"),
         (args.model.board.given.is_some(), "--given"),
         (args.model.board.blocked.is_some(), "--blocked"),

@@ -66,6 +66,7 @@ pub fn run(args: GenerateArgs) -> Result<ExitStatus, CliError> {
             domain: None,
             amo: None,
             card: None,
+            pb: None,
             board: BoardArgs {
                 variant: Some(variant),
                 given: Some(SquaresArg(rules.given.clone())),

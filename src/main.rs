@@ -17,6 +17,7 @@ mod cli;
 mod cmd_break;
 mod cmd_count;
 mod cmd_count_cnf;
+mod cmd_count_opb;
 mod cmd_decode;
 mod cmd_encode;
 mod cmd_encode_ilp;

@@ -1,0 +1,174 @@
+//! `nqueens count --opb FILE`: the solutions of a pseudo-Boolean file (OPB), counted by the
+//! problem-agnostic engine over cubes and threads through any backend: linear constraints
+//! with general coefficients are lowered with the `--pb` encoding for the SAT backends and
+//! kept as rows by `--backend ilp`. Every solution is checked against every constraint
+//! before it counts. An objective line is read and not used.
+
+use crate::cli::{solver_backend, CountArgs, COUNT_BACKEND};
+use crate::exit::{CliError, ExitStatus};
+use crate::output;
+use crate::progress::ProgressBar;
+use crate::stop;
+use anyhow::{anyhow, Context};
+use nqueens_encode::opb::read_opb;
+use nqueens_engine::{Depth, ModelProblem, Problem, RunOptions};
+use serde::Serialize;
+use std::io::BufReader;
+use std::path::Path;
+use std::time::Instant;
+
+/// The cubes the split aims at, as for `--cnf`.
+const TARGET_CUBES: usize = 512;
+
+/// The JSON report of an OPB count. `count` is an exact JSON integer of any size.
+#[derive(Serialize)]
+struct OpbReport<'a> {
+    file: &'a str,
+    count: Box<serde_json::value::RawValue>,
+    num_vars: usize,
+    constraints: usize,
+    /// Whether the file has an objective (not used by the count).
+    objective: bool,
+    parts: usize,
+    cubes: usize,
+    cubes_done: usize,
+    interrupted: bool,
+    models_checked: u64,
+    backend: String,
+    encoding: String,
+    threads: usize,
+    elapsed_s: f64,
+}
+
+/// Flags that mean nothing for an OPB file: refused rather than ignored.
+fn refuse_flags(args: &CountArgs) -> Result<(), CliError> {
+    let given = [
+        (args.model.formulation.is_some(), "--formulation"),
+        (args.model.domain.is_some(), "--domain"),
+        (args.model.board.variant.is_some(), "--variant"),
+        (args.model.board.given.is_some(), "--given"),
+        (args.model.board.blocked.is_some(), "--blocked"),
+        (args.model.board.given_file.is_some(), "--given-file"),
+        (args.force, "--force"),
+        (args.strict, "--strict"),
+        (args.symmetry.is_some(), "--symmetry"),
+        (args.method.is_some(), "--method"),
+        (args.cache_mb.is_some(), "--cache-mb"),
+        (args.certify.is_some(), "--certify"),
+    ];
+    match given.iter().find(|(g, _)| *g) {
+        Some((_, flag)) => Err(CliError::usage(anyhow!(
+            "{flag} does not apply to --opb (a pseudo-Boolean file is counted by enumeration, as it is)"
+        ))),
+        None => Ok(()),
+    }
+}
+
+pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
+    let start = Instant::now();
+    refuse_flags(args)?;
+    if args.shard.is_some() && args.json {
+        return Err(CliError::usage(anyhow!(
+            "--shard always prints its JSON result; drop --json"
+        )));
+    }
+    let name = path.display().to_string();
+    let read = if name == "-" {
+        read_opb(std::io::stdin().lock())
+    } else {
+        let file = std::fs::File::open(path)
+            .with_context(|| format!("cannot read '{name}'"))
+            .map_err(CliError::usage)?;
+        if file.metadata().is_ok_and(|m| m.is_dir()) {
+            return Err(CliError::usage(anyhow!("'{name}' is a directory")));
+        }
+        read_opb(BufReader::new(file))
+    };
+    let instance = read
+        .with_context(|| format!("'{name}'"))
+        .map_err(CliError::usage)?;
+    let model = instance.model;
+    let backend_arg = args.engine.backend(COUNT_BACKEND);
+    args.model
+        .refuse_idle(backend_arg, args.cube_depth.is_some(), false)?;
+    let backend = solver_backend(&args.engine, &args.model, COUNT_BACKEND)?.ok_or_else(|| {
+        CliError::usage(anyhow!(
+            "--opb counts with a solver backend (dpll, sat, ilp or external), not backtrack"
+        ))
+    })?;
+    let depth = match args.cube_depth {
+        Some(d) => Depth::Levels(usize::from(d)),
+        None => Depth::Target(TARGET_CUBES),
+    };
+    let about = if name == "-" { "stdin" } else { &name };
+    let problem = ModelProblem::new(&model, depth, about).map_err(CliError::usage)?;
+    stop::install();
+    let threads = crate::cmd_count::threads(args);
+    let bar = ProgressBar::new(!args.quiet);
+    let progress = |p| bar.update(p);
+    let options = RunOptions {
+        threads,
+        shard: args.shard,
+        checkpoint: args.checkpoint.as_deref(),
+        stop: Some(&stop::STOP),
+        progress: Some(&progress),
+        on_solution: None,
+    };
+    let outcome = nqueens_engine::run(&problem, backend.as_ref(), &options)
+        .map_err(crate::cmd_count::engine_error)?;
+    bar.finish();
+    if let (Some(shard), false) = (args.shard, outcome.interrupted) {
+        let file = outcome.into_shard_file(shard);
+        let json = serde_json::to_string(&file).map_err(CliError::failure)?;
+        return output::emit(false, &(), || json).map(|()| ExitStatus::Success);
+    }
+    let report = OpbReport {
+        file: &name,
+        count: serde_json::value::RawValue::from_string(outcome.count.to_string())
+            .map_err(CliError::failure)?,
+        num_vars: model.num_vars(),
+        constraints: model.constraints().len(),
+        objective: instance.objective.is_some(),
+        parts: problem.parts(),
+        cubes: outcome.cubes_total,
+        cubes_done: outcome.cubes_done,
+        interrupted: outcome.interrupted,
+        models_checked: outcome.tally.found,
+        backend: backend.name(),
+        encoding: match backend_arg {
+            crate::cli::BackendArg::Ilp => "rows".into(),
+            _ => args.model.cnf_options().pb.name().into(),
+        },
+        threads,
+        elapsed_s: start.elapsed().as_secs_f64(),
+    };
+    output::emit(args.json, &report, || {
+        let objective = if report.objective {
+            " (its objective not used)"
+        } else {
+            ""
+        };
+        format!(
+            "{}: {} solutions over {} variables, {} constraints{objective}   {:.3} s   {}, {} encoding, {} cubes",
+            report.file,
+            outcome.count,
+            report.num_vars,
+            report.constraints,
+            report.elapsed_s,
+            report.backend,
+            report.encoding,
+            report.cubes
+        )
+    })?;
+    if outcome.interrupted {
+        eprintln!(
+            "nqueens: interrupted after {} of {} cubes: partial count {}{}",
+            outcome.cubes_done,
+            outcome.cubes_total,
+            outcome.count,
+            args.resume_hint(false)
+        );
+        return Ok(ExitStatus::Interrupted);
+    }
+    Ok(ExitStatus::Success)
+}
