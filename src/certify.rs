@@ -122,8 +122,11 @@ pub struct Certifier {
     staged: StagedDir,
     formula: Formula,
     cubes: Vec<Vec<Lit>>,
-    /// Shared with the hook: the engine takes only `'static` hooks.
+    /// Shared with the hook.
     collector: Arc<Collector<'static>>,
+    /// The most models this bundle lists ([`make::model_cap`]), and over how many variables.
+    cap: u64,
+    vars: usize,
 }
 
 impl Certifier {
@@ -140,10 +143,11 @@ impl Certifier {
         cubes: Vec<Vec<Lit>>,
     ) -> Result<Certifier, CliError> {
         let staged = StagedDir::new(dir)?;
+        let (vars, cap) = (model.num_vars(), make::model_cap(model.num_vars()));
         let collector = Arc::new(Collector::new(
             cubes.len(),
-            model.num_vars(),
-            MAX_LISTED_MODELS,
+            vars,
+            cap,
             Some(&crate::stop::STOP),
         ));
         Ok(Certifier {
@@ -152,6 +156,8 @@ impl Certifier {
             formula,
             cubes,
             collector,
+            cap,
+            vars,
         })
     }
 
@@ -199,6 +205,14 @@ impl Certifier {
     /// # Errors
     /// Exit code 2 when the count passed the cap (it was stopped there).
     pub fn check_cap(&self) -> Result<(), CliError> {
+        if self.collector.over_cap() && self.cap < MAX_LISTED_MODELS {
+            return Err(CliError::usage(anyhow!(
+                "the count passed {} models of {} variables: a --certify bundle lists at most {} values (models times variables), about a gigabyte of files",
+                self.cap,
+                self.vars,
+                make::MAX_LISTED_VALUES
+            )));
+        }
         if self.collector.over_cap() {
             return Err(over_cap("the count passed the cap: it has more models"));
         }

@@ -347,6 +347,14 @@ impl ModelArgs {
             )));
         }
         let formulation = self.formulation.as_deref().unwrap_or("board");
+        let domain = self.domain.unwrap_or_default();
+        if formulation == "column" && domain != Domain::Direct && self.amo.is_some() {
+            // Tested: these models have no at-most-one or exactly-one constraint.
+            return Err(CliError::usage(anyhow::anyhow!(
+                "--amo does nothing with the {} domain: its rows are clauses, with no at-most-one constraint (use --domain direct, or the board formulation)",
+                domain.name()
+            )));
+        }
         if formulation == "board" && self.domain.is_some() {
             return Err(CliError::usage(anyhow::anyhow!(
                 "--domain applies to --formulation column only"

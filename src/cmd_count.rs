@@ -95,6 +95,12 @@ fn validate(args: &CountArgs, sizes: &Sizes, config: &CountConfig) -> Result<(),
             "--shard always prints its JSON result; drop --json"
         )));
     }
+    if args.cube_depth == Some(0) && config.symmetry != Symmetry::None && *sizes.0.end() >= 2 {
+        return Err(CliError::usage(anyhow!(
+            "--cube-depth 0 with --symmetry {}: the symmetry works on the first row, so every cube fixes at least one (give 1 or more, or --symmetry none)",
+            config.symmetry.name()
+        )));
+    }
     for n in sizes.0.clone() {
         if args.engine.backend(COUNT_BACKEND) == BackendArg::Backtrack && n > MAX_BACKTRACK_N {
             return Err(CliError::usage(anyhow!(

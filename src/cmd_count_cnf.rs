@@ -167,6 +167,20 @@ fn problem(
         return Ok((Box::new(problem), None));
     };
     let formula = crate::certify::formula_of(&cnf, name)?;
+    // A bundle lists every model over every variable: when the counter tells in a moment
+    // that they would pass the bundle's cap, refuse now rather than after listing them.
+    let cap = nqueens_certify::make::model_cap(cnf.num_vars);
+    let quick = counter::formula_of(&cnf)
+        .ok()
+        .and_then(|f| counter::quick_count(&f, std::time::Duration::from_secs(2)));
+    if let Some(models) = quick.filter(|m| *m > cap.into()) {
+        return Err(CliError::usage(anyhow!(
+            "'{name}' has {models} models of {} variables (the model counter's count): more than the {cap} a --certify bundle lists (at most {} models, and {} values in all)",
+            cnf.num_vars,
+            nqueens_certify::make::MAX_LISTED_MODELS,
+            nqueens_certify::make::MAX_LISTED_VALUES
+        )));
+    }
     let model = nqueens_engine::model_of(cnf, None);
     let problem = ModelProblem::whole(&model, depth, about).map_err(CliError::usage)?;
     let cubes = problem.cubes().into_iter().map(|c| c.lits).collect();

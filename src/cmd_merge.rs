@@ -57,9 +57,22 @@ pub fn run(args: MergeArgs) -> Result<ExitStatus, CliError> {
             })?;
             continue;
         }
+        // A file holds one shard result or several, one a line (as `cat` joins them).
         let name = path.display().to_string();
         let text = crate::input::read_text(path, &format!("'{name}'"), MAX_SHARD_BYTES)?;
-        files.push(shard_file(name, &text)?);
+        let lines: Vec<(usize, &str)> = text
+            .lines()
+            .enumerate()
+            .filter(|(_, l)| !l.trim().is_empty())
+            .collect();
+        match lines.as_slice() {
+            [_] | [] => files.push(shard_file(name, &text)?),
+            many => {
+                for (i, line) in many {
+                    files.push(shard_file(format!("{name} line {}", i + 1), line)?);
+                }
+            }
+        }
     }
     let merged = merge(&files).map_err(engine_error)?;
     if queens_n(&merged.key).is_none() {

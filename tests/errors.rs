@@ -115,6 +115,25 @@ fn regression_options_that_cannot_act_are_refused() {
         &["count", "8", "--backend", "ilp", "--amo", "ladder"],
         "--amo does nothing with --backend ilp",
     );
+    for domain in ["order", "log"] {
+        assert_usage_error(
+            &[
+                "encode",
+                "8",
+                "--formulation",
+                "column",
+                "--domain",
+                domain,
+                "--amo",
+                "ladder",
+            ],
+            &format!("--amo does nothing with the {domain} domain"),
+        );
+    }
+    assert_usage_error(
+        &["count", "7", "--cube-depth", "0"],
+        "--cube-depth 0 with --symmetry d4",
+    );
     for format in ["lp", "mps", "opb"] {
         assert_usage_error(
             &["encode", "6", "--format", format, "--amo", "product"],

@@ -150,7 +150,7 @@ const CASES: &[Case] = &[
         3,
         "line 2: expected a literal in the model, found '\u{fffd}\u{fffd}'",
     ),
-    case("violating.sh", COUNT, 3, "its model violates clause 16"),
+    case("violating.sh", COUNT, 3, "its model violates clause 16 of the formula"),
     case(
         "liar_unsat.sh",
         &["solve", "6", "--trust-unsat"],
@@ -469,4 +469,55 @@ fn regression_false_unsat_claims_of_an_external_solver_are_caught_in_cnf_counts(
     assert_eq!(report["unsat_answers"], "confirmed by varisat");
     assert!(report["backend_stats"]["unsat_confirmed"].as_u64().unwrap() >= 1);
     sandbox.assert_no_survivors();
+}
+
+/// What a misbehaving solver is told it did: no model at all after SATISFIABLE, or a model
+/// it gave before (which breaks a blocking clause the user's file does not have).
+#[test]
+fn regression_a_solver_is_told_what_it_did_wrong() {
+    let dir = tempfile::tempdir().unwrap();
+    let cnf = dir.path().join("b.cnf");
+    std::fs::write(&cnf, "p cnf 3 3\n1 2 0\n-1 -2 0\n2 3 0\n").unwrap();
+    let script = |name: &str, body: &str| {
+        let p = dir.path().join(name);
+        std::fs::write(&p, format!("#!/bin/sh\n{body}\n")).unwrap();
+        format!("sh {}", p.display())
+    };
+    let cases = [
+        (
+            script("nomodel.sh", "echo 's SATISFIABLE'; exit 10"),
+            "it said SATISFIABLE but gave no model ('v' lines)",
+        ),
+        (
+            script(
+                "same.sh",
+                "echo 's SATISFIABLE'; echo 'v 1 -2 3 0'; exit 10",
+            ),
+            "its model repeats one it gave before",
+        ),
+    ];
+    for (solver, message) in cases {
+        let sandbox = Sandbox::new();
+        let args = [
+            "count",
+            "--cnf",
+            cnf.to_str().unwrap(),
+            "-q",
+            "--threads",
+            "1",
+        ];
+        let mut args = args.to_vec();
+        args.extend([
+            "--cube-depth",
+            "0",
+            "--backend",
+            "external",
+            "--solver",
+            &solver,
+        ]);
+        let out = sandbox.run(&args);
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(3), "{err}");
+        assert!(err.contains(message), "{err}");
+    }
 }

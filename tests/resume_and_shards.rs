@@ -249,3 +249,20 @@ fn regression_edited_cnf_shards_are_refused_by_merge() {
     assert_eq!((code, out.as_str()), (2, ""), "{err}");
     assert!(err.contains("claims 1 solutions in 0 orbits"), "{err}");
 }
+
+/// Shard results joined in one file (`cat s*.json > all.json`) merge as they do on stdin.
+#[test]
+fn regression_a_file_of_several_shard_lines_merges() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut all = String::new();
+    for i in 1..=3 {
+        let (code, out, err) = common::run(&["count", "8", "-q", "--shard", &format!("{i}/3")]);
+        assert_eq!(code, 0, "{err}");
+        all += &out;
+    }
+    let path = dir.path().join("all.json");
+    std::fs::write(&path, all).unwrap();
+    let (code, out, err) = common::run(&["merge", path.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("Q(8) = 92"), "{out}");
+}

@@ -83,6 +83,14 @@ pub fn formula_of(cnf: &Cnf) -> Result<Formula, CliError> {
     })
 }
 
+/// The count of `formula` if the counter finds it within `limit` (with a small cache),
+/// else `None`: for decisions made before a run (refusing a bundle too large to write),
+/// never printed as a count.
+pub fn quick_count(formula: &Formula, limit: std::time::Duration) -> Option<num_bigint::BigUint> {
+    let options = Options::default().with_cache_mb(256).with_time_limit(limit);
+    sharpcount::count(formula, &options).ok().map(|c| c.count)
+}
+
 /// Counts `formula` with a cache of `cache_mb` MiB, stopping when `stop` is set, with a
 /// progress line unless `quiet`.
 ///

@@ -77,6 +77,9 @@ pub enum OutputError {
     /// A satisfiable answer with no terminating 0 on the model.
     #[error("the model is not terminated by 0")]
     Unterminated,
+    /// A satisfiable answer with no value line at all.
+    #[error("it said SATISFIABLE but gave no model ('v' lines)")]
+    NoModel,
     /// Value lines with an UNSAT or UNKNOWN status.
     #[error("the solver printed a model but said {status}")]
     ModelWithoutSat {
@@ -187,6 +190,9 @@ pub fn parse_solver_output_omitting(
     match status {
         None => Err(OutputError::NoStatus),
         Some("SATISFIABLE") => {
+            if !saw_values {
+                return Err(OutputError::NoModel);
+            }
             if !terminated {
                 return Err(OutputError::Unterminated);
             }

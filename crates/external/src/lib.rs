@@ -23,12 +23,12 @@ pub use group::kill_running;
 pub use process::{RunLimits, SolverCommand};
 pub use reader::{output_limit, OUTPUT_LIMIT_BASE, OUTPUT_LIMIT_PER_VAR};
 
+use nqueens_encode::StopFlag;
 use nqueens_encode::{
     check_fixed, lower_to_cnf, Backend, BackendError, BackendErrorKind, CnfOptions, Lit, Model,
     Prepared, SatCheck, VecSink,
 };
 use solutions::ExternalSolutions;
-use nqueens_encode::StopFlag;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -72,6 +72,7 @@ impl<'m> Prepared<'m> for PreparedExternal<'m> {
     ) -> Result<Box<dyn nqueens_encode::Solutions + 'm>, BackendError> {
         check_fixed(&self.backend.name(), self.model, fixed)?;
         let mut clauses = self.clauses.clone();
+        let model_clauses = clauses.len();
         clauses.extend(fixed.iter().map(|&l| vec![l]));
         Ok(Box::new(ExternalSolutions::new(
             self.model,
@@ -84,6 +85,7 @@ impl<'m> Prepared<'m> for PreparedExternal<'m> {
                 output_limit: output_limit(self.num_vars),
             },
             self.backend.confirm_unsat.clone(),
+            model_clauses,
         )))
     }
 }

@@ -5,10 +5,10 @@
 use crate::error::{CommandError, RunError};
 use crate::group::Group;
 use crate::reader::{self, Outcome, Reader};
+use nqueens_encode::StopFlag;
 use std::io;
 use std::path::Path;
 use std::process::{Command, ExitStatus, Stdio};
-use nqueens_encode::StopFlag;
 use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
@@ -52,7 +52,9 @@ impl Default for RunLimits {
 
 impl RunLimits {
     fn stop_requested(&self) -> bool {
-        self.stop.as_ref().is_some_and(|s| s.load(Ordering::Relaxed))
+        self.stop
+            .as_ref()
+            .is_some_and(|s| s.load(Ordering::Relaxed))
     }
 }
 

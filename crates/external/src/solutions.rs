@@ -37,6 +37,10 @@ pub struct ExternalSolutions<'m> {
     calls: u64,
     confirm_unsat: Option<Arc<dyn SatCheck>>,
     confirmed: u64,
+    /// Clauses of the model, then of the cube (its units): every later one blocks a model
+    /// found before.
+    model_clauses: usize,
+    given_clauses: usize,
 }
 
 impl<'m> ExternalSolutions<'m> {
@@ -47,7 +51,9 @@ impl<'m> ExternalSolutions<'m> {
         command: SolverCommand,
         limits: RunLimits,
         confirm_unsat: Option<Arc<dyn SatCheck>>,
+        model_clauses: usize,
     ) -> Self {
+        let clauses_len = clauses.len();
         let mut occurs = vec![false; num_vars];
         for l in clauses.iter().flatten() {
             if let Some(o) = occurs.get_mut(l.var().index()) {
@@ -65,6 +71,8 @@ impl<'m> ExternalSolutions<'m> {
             calls: 0,
             confirm_unsat,
             confirmed: 0,
+            model_clauses,
+            given_clauses: clauses_len,
         }
     }
 
@@ -196,10 +204,14 @@ impl Solutions for ExternalSolutions<'_> {
             .iter()
             .position(|c| !c.iter().any(|l| l.eval(&values)))
         {
-            return Err(self.error(
-                BackendErrorKind::BadAnswer,
-                format!("its model violates clause {}", i + 1),
-            ));
+            let what = if i < self.model_clauses {
+                format!("its model violates clause {} of the formula", i + 1)
+            } else if i < self.given_clauses {
+                "its model breaks a literal the cube fixes".to_string()
+            } else {
+                "its model repeats one it gave before (on the projection)".to_string()
+            };
+            return Err(self.error(BackendErrorKind::BadAnswer, what));
         }
         let block: Vec<Lit> = self.model.blocking_clause(&values).map_err(|v| {
             self.error(BackendErrorKind::BadAnswer, "its model cannot be blocked")

@@ -8,6 +8,17 @@ use std::sync::Mutex;
 /// and as a blocking clause), so a larger count would make files of many gigabytes.
 pub const MAX_LISTED_MODELS: u64 = 10_000_000;
 
+/// The most values (models times variables) a bundle lists: about 10 bytes each in
+/// solutions.txt and blocked.cnf together (measured), so about a gigabyte of files at most. A few models of a file of
+/// a million variables reach it long before [`MAX_LISTED_MODELS`].
+pub const MAX_LISTED_VALUES: u64 = 1 << 27;
+
+/// The most models of `vars` variables a bundle lists: [`MAX_LISTED_MODELS`], or fewer
+/// where their values would pass [`MAX_LISTED_VALUES`].
+pub fn model_cap(vars: usize) -> u64 {
+    MAX_LISTED_MODELS.min(MAX_LISTED_VALUES / (vars as u64).max(1))
+}
+
 /// Assignments of a fixed number of variables, packed into words.
 #[derive(Clone, Debug, Default)]
 pub struct Packed {
@@ -132,6 +143,17 @@ impl<'a> Collector<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn wide_models_are_capped_by_their_values() {
+        assert_eq!(model_cap(13), MAX_LISTED_MODELS);
+        assert_eq!(model_cap(0), MAX_LISTED_MODELS);
+        // Q(14)'s 365,596 models of 196 variables fit.
+        assert!(model_cap(196) > 365_596);
+        // A file of 2,000,000 variables: 67 models fill the 2^27 values.
+        assert_eq!(model_cap(2_000_000), 67);
+        assert!(model_cap(2_000_000) * 2_000_000 <= MAX_LISTED_VALUES);
+    }
 
     #[test]
     fn packed_assignments_read_back_as_pushed() {

@@ -32,7 +32,7 @@ mod shorten;
 mod trace;
 mod write;
 
-pub use collect::{Collector, Packed, MAX_LISTED_MODELS};
+pub use collect::{model_cap, Collector, Packed, MAX_LISTED_MODELS, MAX_LISTED_VALUES};
 pub use formula::{blocking_clause, Formula};
 
 use nqueens_encode::{Lit, LowerError, Var};

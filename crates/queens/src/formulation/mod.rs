@@ -167,6 +167,14 @@ mod cardinality_tests {
                         .iter()
                         .any(|c| matches!(c, Constraint::Cardinality { .. }));
                     assert!(!card, "{kind:?} {variant:?}");
+                    // The command line refuses --amo for these domains because of this.
+                    let amo =
+                        f.model().constraints().iter().any(|c| {
+                            matches!(c, Constraint::AtMostOne(_) | Constraint::ExactlyOne(_))
+                        });
+                    let direct = matches!(kind, FormulationKind::Board)
+                        || kind == FormulationKind::Column(crate::Domain::Direct);
+                    assert_eq!(amo, direct, "{kind:?} {variant:?}");
                 }
             }
         }
