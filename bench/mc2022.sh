@@ -10,7 +10,11 @@
 # Default files: the 24 smallest `.cnf.gz` of track 1 (mc) and the 24 smallest of track 3
 # (pmc), by compressed size. FILES may name others (with or without directory and `.gz`).
 # Prints a markdown table and a summary; the table is also written to $OUT_MD
-# (default bench/results/mc2022.md).
+# (default bench/results/mc2022.md). Peak memory of ours comes from /usr/bin/time (left
+# out when it is missing). Environment: MC2022_DIR (the files' directory, default
+# ../shared/bench/mc2022-public or /work/shared/...), CARGO_TARGET_DIR (where the example
+# is built, e.g. a private one so that other builds cannot replace it mid-run).
+# Exits non-zero when any count differs.
 # Usage: bash bench/mc2022.sh [TIMEOUT_S] [FILES...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,7 +26,7 @@ OUT_MD=${OUT_MD:-bench/results/mc2022.md}
 TMP=$(mktemp -d); trap 'rm -rf "$TMP"' EXIT
 cargo build --release -q -p sharpcount --example count
 python3 -c 'import pyganak' 2>/dev/null || python3 -m pip install -q pyganak
-OURS=target/release/examples/count
+OURS=${CARGO_TARGET_DIR:-target}/release/examples/count
 
 if [ $# -gt 0 ]; then
   FILES=()
@@ -41,7 +45,7 @@ run() {
   awk -v s="$s" -v e="$e" -v st="$st" 'BEGIN { printf "%.2f %d\n", e - s, st }'
 }
 
-ROWS="$TMP/rows"; : > "$ROWS"
+ROWS="$TMP/rows"; : > "$ROWS"; : > "$TMP/both"
 n_g=0; n_o=0; n_wrong=0; n_fast_missed=0; missed=""; wrong=""
 for gz in "${FILES[@]}"; do
   name=$(basename "$gz" .cnf.gz)
@@ -64,7 +68,8 @@ for gz in "${FILES[@]}"; do
   [ -n "$gc" ] && n_g=$((n_g + 1))
   [ -n "$oc" ] && n_o=$((n_o + 1))
   if [ -n "$gc" ] && [ -n "$oc" ]; then
-    if [ "$gc" = "$oc" ]; then agree=equal; else agree=DIFFERENT; n_wrong=$((n_wrong + 1)); wrong="$wrong $name"; fi
+    if [ "$gc" = "$oc" ]; then agree=equal; echo "$gt $ot" >> "$TMP/both"
+    else agree=DIFFERENT; n_wrong=$((n_wrong + 1)); wrong="$wrong $name"; fi
   elif [ -n "$gc" ]; then agree=only-ganak; missed="$missed $name"
     awk -v t="$gt" 'BEGIN { exit !(t <= 1.0) }' && n_fast_missed=$((n_fast_missed + 1))
   elif [ -n "$oc" ]; then agree=only-ours
@@ -87,6 +92,12 @@ done
   cat "$ROWS"
   echo
   echo "Solved: ganak $n_g, ours $n_o of ${#FILES[@]}; solved by ganak within 1 s and missed by us: $n_fast_missed; wrong counts: $n_wrong."
+  if [ -s "$TMP/both" ]; then
+    awk '{ r = ($2 > 0.005 ? $2 : 0.005); print $1 / r }' "$TMP/both" | sort -g |
+      awk '{ a[NR] = $1 } END { printf "Median of ganak time / our time over the %d files both solved: %.1f (whole processes, start-up included).\n", NR, a[int((NR + 1) / 2)] }'
+  fi
+  awk '$1 > 1 || $2 > 1 { r = ($2 > 0.005 ? $2 : 0.005); print $1 / r }' "$TMP/both" | sort -g |
+    awk '{ a[NR] = $1 } END { if (NR) printf "The same median over the %d of them where either takes over 1 s: %.2f.\n", NR, a[int((NR + 1) / 2)] }'
   [ -n "$missed" ] && echo "Missed by us:$missed."
   [ -n "$wrong" ] && echo "DIFFERENT:$wrong."
   true

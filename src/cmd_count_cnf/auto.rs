@@ -31,6 +31,9 @@ pub struct Switch {
     switched: AtomicBool,
     /// Why the counter took over, once it did.
     reason: std::sync::Mutex<Option<String>>,
+    /// The watcher's thread, woken by [`Switch::finish`] so that a short count does not
+    /// wait out its sleep.
+    watcher: std::sync::OnceLock<std::thread::Thread>,
 }
 
 impl Switch {
@@ -44,6 +47,7 @@ impl Switch {
             finished: AtomicBool::new(false),
             switched: AtomicBool::new(false),
             reason: std::sync::Mutex::new(None),
+            watcher: std::sync::OnceLock::new(),
         }
     }
 
@@ -56,6 +60,9 @@ impl Switch {
     /// Marks the enumeration ended: the watcher returns.
     pub fn finish(&self) {
         self.finished.store(true, Ordering::SeqCst);
+        if let Some(t) = self.watcher.get() {
+            t.unpark();
+        }
     }
 
     /// Why the counter took over, or `None` when enumeration was left to finish.
@@ -72,8 +79,14 @@ impl Switch {
     /// Watches until the enumeration ends, a Ctrl-C stops it, or it is judged too long:
     /// then it is stopped through [`stop::STOP`] and [`Switch::switched`] says why.
     pub fn watch(&self) {
+        let _ = self.watcher.set(std::thread::current());
         loop {
-            std::thread::sleep(TICK);
+            // Looked at before each sleep: a count that finished before the watcher began
+            // (or while it slept, which `finish` cuts short) ends the watch at once.
+            if self.finished.load(Ordering::SeqCst) || stop::STOP.load(Ordering::SeqCst) {
+                return;
+            }
+            std::thread::park_timeout(TICK);
             if self.finished.load(Ordering::SeqCst) || stop::STOP.load(Ordering::SeqCst) {
                 return;
             }

@@ -12,7 +12,7 @@ use std::time::Duration;
 
 /// Reads DIMACS text: the `p cnf` header, clauses ended by 0 (possibly across lines),
 /// `c p show` projection lines (several are joined); other comments, including
-/// `c p weight`, are ignored.
+/// `c p weight`, are ignored, and a `%` line ends the file (SATLIB).
 fn parse(text: &str) -> Result<Formula, String> {
     let mut num_vars: Option<u32> = None;
     let mut clauses = Vec::new();
@@ -36,6 +36,8 @@ fn parse(text: &str) -> Result<Formula, String> {
                 }
             }
             Some(w) if w.starts_with('c') => {}
+            // SATLIB files end with `%` and a stray `0`.
+            Some("%") => break,
             Some("p") => {
                 if t.next() != Some("cnf") {
                     return Err(format!("line {}: expected `p cnf VARS CLAUSES`", ln + 1));

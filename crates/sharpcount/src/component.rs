@@ -44,41 +44,69 @@ impl Mark {
 }
 
 /// The long (three or more literals) original clauses and binary neighbours, in the form
-/// decomposition reads them.
+/// decomposition reads them: flat arrays indexed by offsets (compressed sparse rows), so
+/// that one variable's neighbourhood is one contiguous read.
 #[derive(Debug, Default)]
 pub(crate) struct Graph {
-    /// For each variable, the other literal of each binary clause it is in.
-    bins: Vec<Vec<Lit>>,
-    /// For each variable, the long clauses it is in.
-    occ: Vec<Vec<u32>>,
+    /// For variable `v`, `bins[bin_start[v]..bin_start[v + 1]]` holds the other literal of
+    /// each binary clause with `v`.
+    bins: Vec<Lit>,
+    bin_start: Vec<u32>,
+    /// For variable `v`, `occ[occ_start[v]..occ_start[v + 1]]` lists the long clauses
+    /// with `v`.
+    occ: Vec<u32>,
+    occ_start: Vec<u32>,
     /// Literals of the long clauses, `starts[c]..starts[c + 1]`.
     lits: Vec<Lit>,
     starts: Vec<u32>,
 }
 
+/// Rows of a sparse table from (row, value) pairs.
+fn rows<T: Copy + Default>(n: usize, pairs: &[(u32, T)]) -> (Vec<T>, Vec<u32>) {
+    let mut start = vec![0u32; n + 1];
+    for &(r, _) in pairs {
+        start[r as usize + 1] += 1;
+    }
+    for i in 0..n {
+        start[i + 1] += start[i];
+    }
+    let mut fill = start.clone();
+    let mut data = vec![T::default(); pairs.len()];
+    for &(r, x) in pairs {
+        data[fill[r as usize] as usize] = x;
+        fill[r as usize] += 1;
+    }
+    (data, start)
+}
+
 impl Graph {
     /// The graph of `clauses` (each of at least two distinct variables) over `n` variables.
     pub(crate) fn new(n: u32, clauses: &[Vec<Lit>]) -> Graph {
-        let mut g = Graph {
-            bins: vec![Vec::new(); n as usize],
-            occ: vec![Vec::new(); n as usize],
-            lits: Vec::new(),
-            starts: vec![0],
-        };
+        let mut bin_pairs = Vec::new();
+        let mut occ_pairs = Vec::new();
+        let mut lits = Vec::new();
+        let mut starts = vec![0];
         for c in clauses {
             if c.len() == 2 {
-                g.bins[c[0].var() as usize].push(c[1]);
-                g.bins[c[1].var() as usize].push(c[0]);
+                bin_pairs.push((c[0].var(), c[1]));
+                bin_pairs.push((c[1].var(), c[0]));
             } else {
-                let id = g.starts.len() as u32 - 1;
-                for l in c {
-                    g.occ[l.var() as usize].push(id);
-                }
-                g.lits.extend_from_slice(c);
-                g.starts.push(g.lits.len() as u32);
+                let id = starts.len() as u32 - 1;
+                occ_pairs.extend(c.iter().map(|l| (l.var(), id)));
+                lits.extend_from_slice(c);
+                starts.push(lits.len() as u32);
             }
         }
-        g
+        let (bins, bin_start) = rows(n as usize, &bin_pairs);
+        let (occ, occ_start) = rows(n as usize, &occ_pairs);
+        Graph {
+            bins,
+            bin_start,
+            occ,
+            occ_start,
+            lits,
+            starts,
+        }
     }
 
     /// Number of long clauses.
@@ -89,6 +117,16 @@ impl Graph {
     #[inline]
     fn clause(&self, c: u32) -> &[Lit] {
         &self.lits[self.starts[c as usize] as usize..self.starts[c as usize + 1] as usize]
+    }
+
+    #[inline]
+    fn bins_of(&self, v: u32) -> &[Lit] {
+        &self.bins[self.bin_start[v as usize] as usize..self.bin_start[v as usize + 1] as usize]
+    }
+
+    #[inline]
+    fn occ_of(&self, v: u32) -> &[u32] {
+        &self.occ[self.occ_start[v as usize] as usize..self.occ_start[v as usize + 1] as usize]
     }
 }
 
@@ -114,6 +152,8 @@ pub(crate) struct Components {
     next_label: u32,
     queue: Vec<u32>,
     found: Vec<Found>,
+    offsets: Vec<(u32, u32)>,
+    fill: Vec<(u32, u32)>,
     /// Residual clauses of each variable at the decomposition that found its component
     /// (the DLCS part of VSADS, Sang, Beame & Kautz 2005).
     pub occurrences: Vec<u32>,
@@ -283,7 +323,7 @@ impl Components {
             f.vars += 1;
             f.projected += self.projected[v as usize] as u32;
             let mut occ = 0u32;
-            for &w in &self.graph.bins[v as usize] {
+            for &w in self.graph.bins_of(v) {
                 if !eng.is_unassigned(w.var()) {
                     debug_assert!(eng.is_true(w), "unpropagated binary clause");
                     continue;
@@ -295,7 +335,7 @@ impl Components {
                     self.queue.push(w.var());
                 }
             }
-            for &c in &self.graph.occ[v as usize] {
+            for &c in self.graph.occ_of(v) {
                 let cl = self.clause_label[c as usize];
                 if cl == label {
                     occ += 1;
@@ -328,7 +368,8 @@ impl Components {
     /// Writes the sorted variable and clause lists of every non-trivial child found by the
     /// last searches, in one pass over the parent's sorted lists, and pushes the children.
     fn write_children(&mut self, p: Component, base: u32) {
-        let mut offsets: Vec<(u32, u32)> = Vec::with_capacity(self.found.len());
+        let mut offsets = std::mem::take(&mut self.offsets);
+        offsets.clear();
         let (mut vpos, mut cpos) = (self.vars.len() as u32, self.clauses.len() as u32);
         for f in &self.found {
             if f.vars > 1 || f.clauses > 0 {
@@ -341,7 +382,9 @@ impl Components {
         }
         self.vars.resize(vpos as usize, 0);
         self.clauses.resize(cpos as usize, 0);
-        let mut fill: Vec<(u32, u32)> = offsets.clone();
+        let mut fill = std::mem::take(&mut self.fill);
+        fill.clear();
+        fill.extend_from_slice(&offsets);
         for i in p.var_start..p.var_start + p.var_len {
             let v = self.vars[i as usize];
             let l = self.var_label[v as usize];
@@ -367,6 +410,8 @@ impl Components {
                 self.push_component(vs, f.vars, cs, f.clauses, f.projected);
             }
         }
+        self.offsets = offsets;
+        self.fill = fill;
     }
 }
 

@@ -39,6 +39,8 @@ pub(crate) struct Engine {
     pub phase: Vec<bool>,
     /// Literals assigned by propagation so far.
     pub propagations: u64,
+    /// Watch list entries visited so far: the work propagation did, for budgets.
+    pub visits: u64,
 }
 
 impl Engine {
@@ -155,6 +157,7 @@ impl Engine {
     /// Visits the clauses watching `false_lit`, which has just become false.
     fn propagate_lit(&mut self, false_lit: Lit) -> Option<u32> {
         let mut ws = std::mem::take(&mut self.watches[false_lit.code()]);
+        self.visits += ws.len() as u64 + 1;
         let (mut i, mut j) = (0, 0);
         let mut conflict = None;
         while i < ws.len() {

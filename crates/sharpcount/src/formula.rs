@@ -42,14 +42,13 @@ pub(crate) struct Problem {
     pub free_projected: u64,
 }
 
-/// Checks `f` and renumbers the variables that occur in some clause densely.
+/// Checks `f` and renumbers the variables that occur in some clause densely, in
+/// increasing order. Memory is proportional to the clauses and the projection, not to
+/// `num_vars`.
 pub(crate) fn to_problem(f: &Formula) -> Result<Problem, FormulaError> {
     let n = f.num_vars;
-    let mut internal: Vec<u32> = vec![u32::MAX; n as usize + 1];
-    let mut num_vars = 0u32;
-    let mut clauses = Vec::with_capacity(f.clauses.len());
+    let mut occurring: Vec<u32> = Vec::new();
     for (ci, clause) in f.clauses.iter().enumerate() {
-        let mut out = Vec::with_capacity(clause.len());
         for &l in clause {
             if l == 0 {
                 return Err(FormulaError::ZeroLiteral { clause: ci });
@@ -62,45 +61,68 @@ pub(crate) fn to_problem(f: &Formula) -> Result<Problem, FormulaError> {
                     num_vars: n,
                 });
             }
-            let slot = &mut internal[v as usize];
-            if *slot == u32::MAX {
-                *slot = num_vars;
-                num_vars += 1;
-            }
-            out.push(Lit::new(*slot, l < 0));
+            occurring.push(v);
         }
-        clauses.push(out);
     }
-    let mut projected = vec![false; num_vars as usize];
-    let mut free_projected = 0u64;
-    match &f.projection {
-        None => {
-            projected.iter_mut().for_each(|p| *p = true);
-            free_projected = u64::from(n - num_vars);
-        }
+    occurring.sort_unstable();
+    occurring.dedup();
+    let internal = |v: u32| occurring.binary_search(&v).ok().map(|i| i as u32);
+    let clauses = f
+        .clauses
+        .iter()
+        .map(|c| {
+            c.iter()
+                .filter_map(|&l| internal(l.unsigned_abs()).map(|v| Lit::new(v, l < 0)))
+                .collect()
+        })
+        .collect();
+    let num_vars = occurring.len() as u32;
+    let (projected, free_projected) = match &f.projection {
+        None => (vec![true; occurring.len()], u64::from(n - num_vars)),
         Some(shown) => {
-            let mut seen = vec![false; n as usize + 1];
-            for &v in shown {
+            let mut shown = shown.clone();
+            shown.sort_unstable();
+            shown.dedup();
+            let mut projected = vec![false; occurring.len()];
+            let mut free = 0u64;
+            for &v in &shown {
                 if v == 0 || v > n {
                     return Err(FormulaError::ProjectionOutOfRange {
                         var: v,
                         num_vars: n,
                     });
                 }
-                if std::mem::replace(&mut seen[v as usize], true) {
-                    continue;
-                }
-                match internal[v as usize] {
-                    u32::MAX => free_projected += 1,
-                    i => projected[i as usize] = true,
+                match internal(v) {
+                    Some(i) => projected[i as usize] = true,
+                    None => free += 1,
                 }
             }
+            (projected, free)
         }
-    }
+    };
     Ok(Problem {
         num_vars,
         clauses,
         projected,
         free_projected,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn huge_variable_counts_cost_nothing_until_used() {
+        let f = Formula {
+            num_vars: u32::MAX,
+            clauses: vec![vec![-7, 2_000_000_000]],
+            projection: Some(vec![u32::MAX, 7, 7]),
+        };
+        let p = to_problem(&f).expect("valid");
+        assert_eq!(p.num_vars, 2);
+        assert_eq!(p.clauses, vec![vec![Lit::new(0, true), Lit::new(1, false)]]);
+        assert_eq!(p.projected, vec![true, false]);
+        assert_eq!(p.free_projected, 1);
+    }
 }

@@ -3,16 +3,19 @@
 //! sharpSAT (Thurley 2006) and Ganak (Sharma, Roy, Soos & Meel 2019):
 //!
 //! - preprocessing that keeps the projected count: units, failed literals, equivalent
-//!   literals, subsumption, and resolution of unprojected variables;
-//! - depth-first branching (VSADS decisions, Sang, Beame & Kautz 2005) with two-watched-
-//!   literal propagation and 1-UIP clause learning;
+//!   literals, subsumption, shrinking the projection to an independent support by
+//!   Padoa's theorem (as Arjun does, Soos & Meel 2022), and resolution of unprojected
+//!   variables;
+//! - depth-first branching guided by a tree decomposition (sharpSAT-TD, Korhonen &
+//!   Järvisalo 2021) and VSADS (Sang, Beame & Kautz 2005), with two-watched-literal
+//!   propagation and 1-UIP clause learning;
 //! - dynamic decomposition into components over the original clauses at every branch,
-//!   each component's count cached under its exact key;
+//!   each component's count cached under its exact key, within a memory bound;
 //! - projected counting as in GPMC (Suzuki, Hashimoto & Sakai 2017) and d4 (Lagniez &
-//!   Marquis 2017): branch on projected variables first; a component without projected
+//!   Marquis 2017): branch on projected variables; a component without projected
 //!   variables counts 1 when satisfiable (decided by CDCL search), else 0.
 //!
-//! Counts are exact ([`BigUint`](num_bigint::BigUint)). Input uses DIMACS numbering.
+//! Counts are exact ([`BigUint`]). Input uses DIMACS numbering.
 //!
 //! ```
 //! use sharpcount::{count, Formula, Options};

@@ -3,7 +3,7 @@
 //! [`formula`](crate::formula), at the boundary.
 
 /// A literal: variable `code >> 1`, negative when the low bit is set.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Default)]
 pub(crate) struct Lit(u32);
 
 impl Lit {

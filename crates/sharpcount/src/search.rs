@@ -9,6 +9,21 @@
 //! variables is only checked for satisfiability. Backtracking is chronological (as in
 //! sharpSAT): a conflict ends the current branch with count 0, and the learnt clause then
 //! propagates in the other branch and everywhere after.
+//!
+//! Why the counts stay exact with learning: a learnt clause is implied by the formula, so
+//! under a satisfiable assignment it only propagates literals that every model of the
+//! affected component has, and conflicts only cut branches without models. Only when a
+//! sibling component somewhere on the stack is unsatisfiable can learnt clauses cut real
+//! models of the component being counted; every such count lies inside a branch whose
+//! count is then 0, and every cache entry created inside a branch that ends with 0 is
+//! purged ([`Cache::purge_since`]) before anything outside that branch can read it.
+//!
+//! Decisions score each candidate by its level in a tree decomposition (see
+//! [`crate::tree`]), weighted by how narrow the decomposition is, plus VSADS
+//! (occurrences in the component's residual clauses and conflict activity, Sang, Beame &
+//! Kautz 2005). Candidates are the projected variables; variables that preprocessing
+//! found defined by the projection count as projected here (counting onto a set plus
+//! variables it defines gives the same number), which lets the search split on them.
 
 use crate::cache::Cache;
 use crate::component::{Components, Graph, Mark};
@@ -21,24 +36,19 @@ use crate::sat::{Halt, SatSearch};
 use crate::stats::{Progress, Stats};
 use crate::tuning::Tuning;
 use num_bigint::BigUint;
-use num_traits_free::{is_zero, one};
 
-/// Tiny helpers so the crate needs no `num-traits` dependency.
-mod num_traits_free {
-    use num_bigint::BigUint;
-
-    pub(super) fn is_zero(n: &BigUint) -> bool {
-        n.bits() == 0
-    }
-
-    pub(super) fn one() -> BigUint {
-        BigUint::from(1u32)
-    }
+/// True when `n` is 0 (without the `num-traits` dependency).
+fn is_zero(n: &BigUint) -> bool {
+    n.bits() == 0
 }
 
-/// Weight of one level of the elimination tree in decisions: large enough that the tree
-/// decides and VSADS breaks ties.
-const TREE_WEIGHT: f64 = 1000.0;
+/// The number 1.
+fn one() -> BigUint {
+    BigUint::from(1u32)
+}
+
+/// See [`tree_weight`].
+const TREE_WEIGHT: f64 = 0.7;
 
 /// One branching point.
 #[derive(Debug)]
@@ -114,7 +124,7 @@ impl<'a> Search<'a> {
             Some(t) => t
                 .depth
                 .iter()
-                .map(|&d| TREE_WEIGHT * f64::from(t.max_depth - d))
+                .map(|&d| tree_weight(t.width, n) * f64::from(t.max_depth - d))
                 .collect(),
             None => vec![0.0; n as usize],
         };
@@ -345,4 +355,12 @@ pub(crate) fn halt_to_error(h: Halt, stats: Stats) -> Error {
         },
         Halt::Bug(what) => Error::Internal { what },
     }
+}
+
+/// Weight of one level of the tree order in decisions, relative to VSADS: proportional
+/// to how much narrower the decomposition is than the formula (`n / width`), so that a
+/// good decomposition dominates and a poor one only breaks ties. The constant was tuned
+/// on `bench/mc2022.sh` files.
+fn tree_weight(width: u32, n: u32) -> f64 {
+    TREE_WEIGHT * f64::from(n) / f64::from(width.max(1))
 }

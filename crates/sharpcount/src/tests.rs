@@ -8,7 +8,7 @@ use proptest::prelude::*;
 #[path = "../tests/common/mod.rs"]
 mod common;
 
-use common::{brute_force, random_kcnf, Rng};
+use common::{brute_force, random_circuit, random_kcnf, Rng};
 
 fn tunings() -> Vec<Tuning> {
     let mut out = Vec::new();
@@ -38,6 +38,32 @@ proptest! {
         let m = (u64::from(n) * ratio / 10) as usize;
         let mut f = random_kcnf(&mut rng, n, m, 3);
         f.projection = projected.map(|k| (1..=k.min(n)).collect());
+        let want = brute_force(&f);
+        for t in tunings() {
+            let got = count_with(&f, &Options::default(), &t).map(|c| c.count);
+            prop_assert_eq!(got.ok(), Some(want.into()), "{:?} on {:?}", t, f);
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(100))]
+
+    #[test]
+    fn every_switch_combination_counts_circuits_right(
+        seed in any::<u64>(),
+        inputs in 2u32..=8,
+        gates in 1u32..=10,
+        constraints in 0usize..=6,
+        projected in prop::option::of(0u32..=18),
+    ) {
+        let mut rng = Rng(seed | 1);
+        let mut f = random_circuit(&mut rng, inputs, gates, constraints);
+        let n = f.num_vars;
+        // Project onto a prefix (inputs first) or onto the gate outputs.
+        f.projection = projected.map(|k| {
+            if k % 2 == 0 { (1..=k.min(n)).collect() } else { (inputs + 1..=n).collect() }
+        });
         let want = brute_force(&f);
         for t in tunings() {
             let got = count_with(&f, &Options::default(), &t).map(|c| c.count);

@@ -21,7 +21,7 @@ impl Default for Tuning {
     fn default() -> Self {
         Tuning {
             learnt_min: 5000,
-            tree_order: std::env::var_os("SC_NOTREE").is_none(),
+            tree_order: true,
             definability: true,
             elimination: true,
             simplification: true,

@@ -1,14 +1,15 @@
 //! Cross-check against Ganak (Sharma, Roy, Soos & Meel 2019), through the `ganak`
 //! executable when it is on PATH or else PyPI's `pyganak` under `python3`: random
-//! formulas of 30 to 60 variables, some projected, are written as DIMACS files to a
-//! temporary directory and counted by both; the counts must be equal as integers.
+//! formulas and random circuits of 30 to 60 variables, half of them projected, are
+//! written as DIMACS files to a temporary directory and counted by both; the counts must
+//! be equal as integers.
 //!
 //! Without Ganak the test fails when the environment variable `CI` is set and is skipped
 //! with a note otherwise.
 
 mod common;
 
-use common::{random_formula, Rng};
+use common::{random_circuit, random_formula, Rng};
 use sharpcount::{count, Formula, Options};
 use std::path::Path;
 use std::process::Command;
@@ -122,11 +123,17 @@ fn counts_equal_ganak_on_random_formulas() {
     let dir = tempfile::tempdir().expect("temporary directory");
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
     let mut nonzero = 0;
-    for i in 0..24 {
+    for i in 0..32 {
         let n = 30 + rng.below(31) as u32;
-        let ratio = 15 + rng.below(25); // clauses per variable, tenths
-        let m = (n as u64 * ratio / 10) as usize;
-        let mut f = random_formula(&mut rng, n, m, 4);
+        let mut f = if i % 4 < 2 {
+            let ratio = 15 + rng.below(25); // clauses per variable, tenths
+            let m = (n as u64 * ratio / 10) as usize;
+            random_formula(&mut rng, n, m, 4)
+        } else {
+            let inputs = 8 + rng.below(12) as u32;
+            let constraints = 4 + rng.below(8) as usize;
+            random_circuit(&mut rng, inputs, n - inputs, constraints)
+        };
         if i % 2 == 1 {
             let k = 5 + rng.below(n as u64 - 5) as usize;
             f.projection = Some((0..k).map(|_| 1 + rng.below(n as u64) as u32).collect());

@@ -7,8 +7,8 @@
 //! keeps the count. Variables are tried one at a time against all others still projected,
 //! first by unit propagation alone (which finds definitions by gates), then by
 //! satisfiability search under assumptions with a conflict budget: an undecided query
-//! keeps the variable (always sound). All of it stops when a propagation budget
-//! proportional to the formula is spent.
+//! keeps the variable (always sound). All of it stops when a budget of propagation work
+//! (watch visits) proportional to the formula is spent.
 
 use super::Work;
 use crate::core::Core;
@@ -21,9 +21,9 @@ use crate::tuning::Tuning;
 
 /// Conflicts allowed for one query of the search phase.
 const QUERY_CONFLICTS: u64 = 200;
-/// Propagations allowed in all, per literal of the formula, and in any case.
-const BUDGET_PER_LITERAL: u64 = 300;
-const BUDGET_MIN: u64 = 3_000_000;
+/// Watch visits allowed in all, per literal of the formula, and in any case.
+const BUDGET_PER_LITERAL: u64 = 100;
+const BUDGET_MIN: u64 = 20_000_000;
 
 /// Drops defined variables from the projection.
 pub(crate) fn shrink_projection(
@@ -73,7 +73,7 @@ pub(crate) fn shrink_projection(
     let mut assumptions = Vec::with_capacity(cands.len() + 2);
     for search in [false, true] {
         for &x in &cands {
-            if core.eng.propagations > budget {
+            if core.eng.visits > budget {
                 break;
             }
             if !in_support[x as usize] {

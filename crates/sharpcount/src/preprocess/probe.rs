@@ -10,7 +10,7 @@ use crate::lit::Lit;
 use crate::sat::Halt;
 use crate::stats::{PreprocessStats, Progress};
 
-/// Propagations allowed per literal of the formula.
+/// Watch visits allowed per literal of the formula.
 const BUDGET_PER_LITERAL: u64 = 40;
 
 /// Fixes failed literals. `false` when the formula is unsatisfiable.
@@ -32,10 +32,10 @@ pub(crate) fn failed_literals(
             in_binary[(!c[1]).code()] = true;
         }
     }
-    let budget = BUDGET_PER_LITERAL * size + 100_000;
+    let budget = BUDGET_PER_LITERAL * size + 1_000_000;
     let mut found = 0u64;
     for code in 0..2 * w.n {
-        if !in_binary[code as usize] || eng.propagations > budget {
+        if !in_binary[code as usize] || eng.visits > budget {
             continue;
         }
         limits.check(Progress::default)?;

@@ -142,3 +142,42 @@ pub fn random_kcnf(rng: &mut Rng, n: u32, m: usize, k: usize) -> Formula {
         projection: None,
     }
 }
+
+/// A random circuit in Tseitin form: `inputs` free variables, then `gates` variables each
+/// defined as AND, OR or XOR of two earlier signals (possibly negated), then `constraints`
+/// random clauses of width 2 or 3 over all signals. Gate outputs are defined by the
+/// inputs, which exercises definability and elimination.
+pub fn random_circuit(rng: &mut Rng, inputs: u32, gates: u32, constraints: usize) -> Formula {
+    let mut clauses: Vec<Vec<i32>> = Vec::new();
+    let signal = |rng: &mut Rng, below: u32| {
+        let v = 1 + rng.below(below as u64) as i32;
+        if rng.below(2) == 0 {
+            v
+        } else {
+            -v
+        }
+    };
+    for g in inputs + 1..=inputs + gates {
+        let (a, b, x) = (signal(rng, g - 1), signal(rng, g - 1), g as i32);
+        match rng.below(3) {
+            0 => clauses.extend([vec![-x, a], vec![-x, b], vec![x, -a, -b]]),
+            1 => clauses.extend([vec![x, -a], vec![x, -b], vec![-x, a, b]]),
+            _ => clauses.extend([
+                vec![-x, a, b],
+                vec![-x, -a, -b],
+                vec![x, -a, b],
+                vec![x, a, -b],
+            ]),
+        }
+    }
+    let n = inputs + gates;
+    for _ in 0..constraints {
+        let w = 2 + rng.below(2);
+        clauses.push((0..w).map(|_| signal(rng, n)).collect());
+    }
+    Formula {
+        num_vars: n,
+        clauses,
+        projection: None,
+    }
+}
