@@ -104,7 +104,10 @@ fn a_repeated_model_is_a_bad_answer_and_ends_the_iteration() {
     assert_eq!(it.next().unwrap().unwrap(), vec![true]);
     let err = it.next().unwrap().unwrap_err();
     assert_eq!(err.kind(), BackendErrorKind::BadAnswer);
-    assert_eq!(err.message(), "its model violates clause 2 of the formula");
+    assert_eq!(
+        err.message(),
+        "its model repeats one it gave before (on the projection)"
+    );
     assert!(it.next().is_none());
 }
 
