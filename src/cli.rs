@@ -78,11 +78,17 @@ impl SymmetryArg {
 }
 
 impl std::str::FromStr for SymmetryArg {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
+    type Err = nqueens_encode::named::UnknownName;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s {
             "auto" => Ok(SymmetryArg::Auto),
-            _ => s.parse::<Symmetry>().map(SymmetryArg::Board),
+            _ => s
+                .parse::<Symmetry>()
+                .map(SymmetryArg::Board)
+                .map_err(|mut e| {
+                    e.expected.push("auto");
+                    e
+                }),
         }
     }
 }

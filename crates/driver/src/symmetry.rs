@@ -191,8 +191,8 @@ impl fmt::Display for Symmetry {
 }
 
 impl FromStr for Symmetry {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
+    type Err = nqueens_encode::named::UnknownName;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
         nqueens_encode::named::from_name(&Symmetry::ALL, Symmetry::name, "symmetry", s)
     }
 }

@@ -1,26 +1,41 @@
 //! Option values chosen by name (encodings, domains, symmetries): one lookup, one message.
 
+/// A name that is none of the values it could be.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown {what} '{found}' (expected one of: {})", .expected.join(", "))]
+pub struct UnknownName {
+    /// What was asked for (`AMO`, `variant`, ...).
+    pub what: &'static str,
+    /// The name given, cut to 40 characters.
+    pub found: String,
+    /// Every name it could have been.
+    pub expected: Vec<&'static str>,
+}
+
 /// The member of `all` that `name` calls `s`.
 ///
 /// # Errors
-/// An unknown name: the message names `what` was asked for and lists every name.
+/// [`UnknownName`] naming what was asked for and every name it could be.
 ///
 /// ```
 /// use nqueens_encode::{named::from_name, AmoEncoding};
 /// assert_eq!(from_name(&AmoEncoding::ALL, AmoEncoding::name, "AMO", "ladder"), Ok(AmoEncoding::Ladder));
-/// assert!(from_name(&AmoEncoding::ALL, AmoEncoding::name, "AMO", "x").unwrap_err().contains("pairwise"));
+/// let err = from_name(&AmoEncoding::ALL, AmoEncoding::name, "AMO", "x").unwrap_err();
+/// assert!(err.expected.contains(&"pairwise"));
+/// assert!(err.to_string().starts_with("unknown AMO 'x' (expected one of: pairwise"));
 /// ```
 pub fn from_name<T: Copy>(
     all: &[T],
     name: impl Fn(T) -> &'static str,
-    what: &str,
+    what: &'static str,
     s: &str,
-) -> Result<T, String> {
-    all.iter().copied().find(|&x| name(x) == s).ok_or_else(|| {
-        let names: Vec<&str> = all.iter().map(|&x| name(x)).collect();
-        format!(
-            "unknown {what} '{s}' (expected one of: {})",
-            names.join(", ")
-        )
-    })
+) -> Result<T, UnknownName> {
+    all.iter()
+        .copied()
+        .find(|&x| name(x) == s)
+        .ok_or_else(|| UnknownName {
+            what,
+            found: crate::excerpt(s),
+            expected: all.iter().map(|&x| name(x)).collect(),
+        })
 }

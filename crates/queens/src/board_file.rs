@@ -56,7 +56,10 @@ pub fn parse_board_file(text: &str) -> Result<BoardFile, BoardFileError> {
             let named = rest
                 .join(" ")
                 .parse::<Variant>()
-                .map_err(|why| BoardFileError { line: i + 1, why })?;
+                .map_err(|e| BoardFileError {
+                    line: i + 1,
+                    why: e.to_string(),
+                })?;
             if let Some(earlier) = variant.filter(|&v| v != named) {
                 return Err(BoardFileError {
                     line: i + 1,

@@ -64,8 +64,8 @@ impl fmt::Display for Variant {
 }
 
 impl FromStr for Variant {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
+    type Err = nqueens_encode::named::UnknownName;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
         nqueens_encode::named::from_name(&Variant::ALL, Variant::name, "variant", s)
     }
 }
@@ -87,7 +87,7 @@ mod tests {
         assert!(s.attacks(8, (3, 3), (5, 4)) && s.attacks(8, (3, 3), (4, 1)));
         assert!(!s.attacks(8, (3, 3), (6, 5)) && s.attacks(8, (3, 3), (6, 6)));
         assert_eq!(
-            "torus".parse::<Variant>().unwrap_err(),
+            "torus".parse::<Variant>().unwrap_err().to_string(),
             "unknown variant 'torus' (expected one of: classic, toroidal, superqueens)"
         );
     }

@@ -111,8 +111,8 @@ impl fmt::Display for AmoEncoding {
 }
 
 impl FromStr for AmoEncoding {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
+    type Err = crate::named::UnknownName;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
         crate::named::from_name(
             &AmoEncoding::ALL,
             AmoEncoding::name,

@@ -74,6 +74,6 @@ fn names_parse_back_and_unknown_names_are_rejected() {
     for enc in AmoEncoding::ALL {
         assert_eq!(enc.name().parse::<AmoEncoding>(), Ok(enc));
     }
-    let err = "ladderx".parse::<AmoEncoding>().unwrap_err();
+    let err = "ladderx".parse::<AmoEncoding>().unwrap_err().to_string();
     assert!(err.contains("pairwise, sequential, ladder"), "{err}");
 }

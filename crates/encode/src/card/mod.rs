@@ -116,8 +116,8 @@ impl fmt::Display for CardEncoding {
 }
 
 impl FromStr for CardEncoding {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
+    type Err = crate::named::UnknownName;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
         crate::named::from_name(
             &CardEncoding::ALL,
             CardEncoding::name,

@@ -219,8 +219,8 @@ impl fmt::Display for PbEncoding {
 }
 
 impl FromStr for PbEncoding {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
+    type Err = crate::named::UnknownName;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
         crate::named::from_name(
             &PbEncoding::ALL,
             PbEncoding::name,

@@ -50,8 +50,8 @@ impl fmt::Display for Domain {
 }
 
 impl FromStr for Domain {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
+    type Err = nqueens_encode::named::UnknownName;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
         nqueens_encode::named::from_name(&Domain::ALL, Domain::name, "domain encoding", s)
     }
 }
