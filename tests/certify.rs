@@ -135,9 +135,21 @@ fn check_files(bundle: &Path) -> usize {
     seen.len()
 }
 
-/// The count `count ARGS --json` reports.
+/// The count `count ARGS --json` reports. Without --certify, `--amo` does nothing with the
+/// ILP backend (it writes no CNF) and is refused: it is left out there.
 fn count_of(args: &[&str]) -> u64 {
-    let (code, out, err) = run(&[&["count", "--json", "--quiet"], args].concat());
+    let ilp = args.contains(&"ilp");
+    let mut kept: Vec<&str> = Vec::new();
+    let mut i = 0;
+    while i < args.len() {
+        if ilp && args[i] == "--amo" {
+            i += 2;
+            continue;
+        }
+        kept.push(args[i]);
+        i += 1;
+    }
+    let (code, out, err) = run(&[&["count", "--json", "--quiet"], &kept[..]].concat());
     assert_eq!(code, 0, "{err}");
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     v["count"].as_u64().unwrap()
