@@ -16,7 +16,7 @@ use nqueens_encode::dimacs::{read_dimacs_with, Cnf, ReadOptions};
 use nqueens_engine::{Backend, Depth, ModelProblem, Outcome, Problem, RunOptions, SolutionHook};
 use nqueens_symmetry::OrbitProblem;
 use serde::Serialize;
-use std::io::{BufReader, Write};
+use std::io::Write;
 use std::path::Path;
 use std::time::Instant;
 
@@ -118,19 +118,9 @@ fn refuse_board_flags(args: &CountArgs) -> Result<(), CliError> {
 /// is a usage error (exit 2).
 pub(crate) fn read(path: &Path, name: &str, strict: bool) -> Result<Cnf, CliError> {
     let options = ReadOptions { strict };
-    let cnf = if name == "-" {
-        read_dimacs_with(std::io::stdin().lock(), &options)
-    } else {
-        let file = std::fs::File::open(path)
-            .with_context(|| format!("cannot read '{name}'"))
-            .map_err(CliError::usage)?;
-        if file.metadata().is_ok_and(|m| m.is_dir()) {
-            return Err(CliError::usage(anyhow!("'{name}' is a directory")));
-        }
-        read_dimacs_with(BufReader::new(file), &options)
-    }
-    .with_context(|| format!("'{name}'"))
-    .map_err(CliError::usage)?;
+    let cnf = read_dimacs_with(crate::input::open(path, name)?, &options)
+        .with_context(|| format!("'{name}'"))
+        .map_err(CliError::usage)?;
     for w in &cnf.warnings {
         eprintln!("nqueens: warning: '{name}': {w}");
     }
@@ -189,7 +179,8 @@ fn problem(
 }
 
 /// Counts `problem` with the progress bar, its models collected for the bundle with
-/// `--certify`.
+/// `--certify`, and the watcher of `switch` (if any) beside it, which may stop the count to
+/// hand the file to another method.
 fn count(
     args: &CountArgs,
     problem: &dyn Problem,
@@ -214,35 +205,22 @@ fn count(
         progress: Some(&progress),
         on_solution: hook.as_ref().map(|h| h as &SolutionHook),
     };
-    let outcome =
-        nqueens_engine::run(problem, backend, &options).map_err(crate::cmd_count::engine_error)?;
-    bar.finish();
-    if let Some(c) = certifier {
-        c.check_cap()?;
-    }
-    Ok(outcome)
-}
-
-/// [`count`], with the watcher of `switch` (if any) beside it, which may stop it to hand
-/// the file to another method.
-fn watched(
-    args: &CountArgs,
-    problem: &dyn Problem,
-    backend: &dyn Backend,
-    certifier: Option<&Certifier>,
-    threads: usize,
-    switch: Option<&auto::Switch>,
-) -> Result<Outcome, CliError> {
-    std::thread::scope(|scope| {
+    let outcome = std::thread::scope(|scope| {
         if let Some(s) = switch {
             scope.spawn(|| s.watch());
         }
-        let outcome = count(args, problem, backend, certifier, threads, switch);
+        let outcome = nqueens_engine::run(problem, backend, &options);
         if let Some(s) = switch {
             s.finish();
         }
         outcome
     })
+    .map_err(crate::cmd_count::engine_error)?;
+    bar.finish();
+    if let Some(c) = certifier {
+        c.check_cap()?;
+    }
+    Ok(outcome)
 }
 
 pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
@@ -283,7 +261,7 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
     stop::install();
     let threads = crate::cmd_count::threads(args);
     let run = |problem: &dyn Problem, switch: Option<&auto::Switch>| {
-        watched(
+        count(
             args,
             problem,
             backend.as_ref(),

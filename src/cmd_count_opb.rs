@@ -13,7 +13,6 @@ use anyhow::{anyhow, Context};
 use nqueens_encode::opb::read_opb;
 use nqueens_engine::{Depth, ModelProblem, Problem, RunOptions};
 use serde::Serialize;
-use std::io::BufReader;
 use std::path::Path;
 use std::time::Instant;
 
@@ -73,18 +72,7 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         )));
     }
     let name = path.display().to_string();
-    let read = if name == "-" {
-        read_opb(std::io::stdin().lock())
-    } else {
-        let file = std::fs::File::open(path)
-            .with_context(|| format!("cannot read '{name}'"))
-            .map_err(CliError::usage)?;
-        if file.metadata().is_ok_and(|m| m.is_dir()) {
-            return Err(CliError::usage(anyhow!("'{name}' is a directory")));
-        }
-        read_opb(BufReader::new(file))
-    };
-    let instance = read
+    let instance = read_opb(crate::input::open(path, &name)?)
         .with_context(|| format!("'{name}'"))
         .map_err(CliError::usage)?;
     let model = instance.model;

@@ -57,6 +57,23 @@ pub fn for_each_line(
     Ok(())
 }
 
+/// The file at `path` (`-`: standard input) as a buffered reader, for readers that bound
+/// their own lines (DIMACS, OPB). `name` is the path as the user gave it.
+///
+/// # Errors
+/// A file that cannot be opened, or a directory (exit 2).
+pub fn open(path: &Path, name: &str) -> Result<Box<dyn BufRead>, CliError> {
+    if name == "-" {
+        return Ok(Box::new(BufReader::new(std::io::stdin().lock())));
+    }
+    let file = std::fs::File::open(path)
+        .map_err(|e| CliError::usage(anyhow!("cannot read '{name}': {e}")))?;
+    if file.metadata().is_ok_and(|m| m.is_dir()) {
+        return Err(CliError::usage(anyhow!("'{name}' is a directory")));
+    }
+    Ok(Box::new(BufReader::new(file)))
+}
+
 fn too_large(what: &str, limit: u64) -> CliError {
     let size = if limit >= 1 << 20 {
         format!("{} MiB", limit >> 20)
