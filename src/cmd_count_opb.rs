@@ -77,6 +77,23 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         .map_err(CliError::usage)?;
     let model = instance.model;
     let backend_arg = args.engine.backend(COUNT_BACKEND);
+    // The ILP lowering works in 64-bit rows: a row whose coefficients and bound add up past
+    // that is refused rather than wrapped (the CNF encodings work in 128 bits).
+    if backend_arg == crate::cli::BackendArg::Ilp {
+        let too_big = model.constraints().iter().position(|c| match c {
+            nqueens_encode::Constraint::Linear { terms, rhs, .. } => {
+                let sum: i128 = terms.iter().map(|(a, _)| i128::from(*a).abs()).sum();
+                sum + i128::from(*rhs).abs() > i128::from(i64::MAX)
+            }
+            _ => false,
+        });
+        if let Some(i) = too_big {
+            return Err(CliError::usage(anyhow!(
+                "'{name}': constraint {} has coefficients too large for --backend ilp (their sum passes 2^63); the SAT backends take it",
+                i + 1
+            )));
+        }
+    }
     args.model
         .refuse_idle(backend_arg, args.cube_depth.is_some(), false)?;
     let backend = solver_backend(&args.engine, &args.model, COUNT_BACKEND)?.ok_or_else(|| {

@@ -137,3 +137,44 @@ fn bad_opb_files_and_flags_that_cannot_act_are_refused() {
         "{out}"
     );
 }
+
+/// Extreme coefficients never panic: i64::MIN counts through the CNF encodings (-2^63 x1 >=
+/// -1 holds only with x1 false: 4 solutions over 3 variables), and a row whose sum passes
+/// 2^63 is refused by the 64-bit ILP lowering (exit 2) and counted by the CNF ones (7).
+#[test]
+fn regression_extreme_coefficients_never_panic() {
+    let dir = tempfile::tempdir().unwrap();
+    let min = dir.path().join("min.opb");
+    std::fs::write(
+        &min,
+        "* #variable= 3 #constraint= 1\n-9223372036854775808 x1 >= -1 ;\n",
+    )
+    .unwrap();
+    let report = json_of(
+        nqueens()
+            .args(["count", "--opb", min.to_str().unwrap(), "--json", "-q"])
+            .output()
+            .unwrap(),
+    );
+    assert_eq!(report["count"], 4);
+    let max = dir.path().join("max.opb");
+    let big = "+9223372036854775807";
+    std::fs::write(
+        &max,
+        format!(
+            "* #variable= 3 #constraint= 1\n{big} x1 {big} x2 {big} x3 >= 9223372036854775807 ;\n"
+        ),
+    )
+    .unwrap();
+    let m = max.to_str().unwrap();
+    let (code, _, err) = run(&["count", "--opb", m, "--backend", "ilp"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("too large for --backend ilp"), "{err}");
+    let report = json_of(
+        nqueens()
+            .args(["count", "--opb", m, "--json", "-q"])
+            .output()
+            .unwrap(),
+    );
+    assert_eq!(report["count"], 7);
+}

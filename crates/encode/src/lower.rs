@@ -107,7 +107,9 @@ fn plan<'a>(index: usize, c: &'a Constraint, options: &CnfOptions) -> Result<Pla
             (Cmp::AtMost, k) if *k as usize >= lits.len() => Plan::Nothing,
             (cmp, k) => Plan::Card(Cow::Borrowed(lits), *cmp, *k as usize),
         },
-        Constraint::Linear { terms, cmp, rhs } if terms.iter().all(|(a, _)| a.abs() == 1) => {
+        Constraint::Linear { terms, cmp, rhs }
+            if terms.iter().all(|(a, _)| a.unsigned_abs() == 1) =>
+        {
             unit_linear(terms, *cmp, *rhs)
         }
         Constraint::Linear { terms, cmp, rhs } => match normalize(terms, *cmp, *rhs) {
