@@ -8,6 +8,7 @@ mod backtrack_rules;
 mod board;
 mod board_file;
 mod checker;
+pub mod domination;
 mod formulation;
 pub mod generate;
 pub mod oeis;
@@ -24,6 +25,7 @@ pub use backtrack_rules::{count_rules, count_rules_until, for_each_rules_solutio
 pub use board::Board;
 pub use board_file::{parse_board_file, write_board_file, BoardFile, BoardFileError};
 pub use checker::{attacks, first_attack, is_solution};
+pub use domination::{Domination, DominationModel};
 pub use formulation::{
     BoardFormulation, ColumnFormulation, DecodeError, Domain, Formulation, FormulationKind,
 };

@@ -1,0 +1,115 @@
+//! Queen domination: the fewest queens that occupy or attack every square of the board.
+//!
+//! A set of squares *dominates* the board when every square holds one of its queens or is
+//! attacked by one (the attack rule of the board's [`Variant`]: classic or toroidal). The
+//! domination number γ is the size of the smallest such set (OEIS A075458 on the classic
+//! board, A279402 on the torus); *independent* domination asks in addition that no two queens
+//! attack each other (A075324; A279404 on the torus). This is a different problem from n
+//! non-attacking queens: a solution is a set of squares of any size, not one queen per row,
+//! so it has its own model ([`DominationModel`]), checker ([`Domination::first_fault`]),
+//! symmetry ([`orbit`]) and tables ([`known`]).
+//!
+//! Surveys: Hedetniemi, Hedetniemi and Reynolds, "Combinatorial problems on chessboards: II"
+//! (in *Domination in Graphs: Advanced Topics*, 1998); Östergård and Weakley, "Values of
+//! domination numbers of the queen's graph", Electron. J. Combin. 8 (2001) R29.
+
+mod check;
+pub mod known;
+mod model;
+mod orbit;
+
+pub use check::Fault;
+pub use model::DominationModel;
+pub use orbit::{images, orbit, Orbit};
+
+use crate::{Square, Variant};
+use std::fmt;
+use std::str::FromStr;
+
+/// Which domination problem: the board's attack rule, and whether the queens must be
+/// independent (no two attacking each other).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct Domination {
+    /// The attack rule: [`Variant::Classic`] or [`Variant::Toroidal`].
+    pub board: Variant,
+    /// Whether no two queens may attack each other.
+    pub independent: bool,
+}
+
+impl Domination {
+    /// Every domination problem on offer, in a stable order.
+    pub const ALL: [Domination; 4] = [
+        Domination::new(Variant::Classic, false),
+        Domination::new(Variant::Classic, true),
+        Domination::new(Variant::Toroidal, false),
+        Domination::new(Variant::Toroidal, true),
+    ];
+
+    /// Domination on `board` (classic or toroidal), independent or not.
+    pub const fn new(board: Variant, independent: bool) -> Domination {
+        Domination { board, independent }
+    }
+
+    /// The name on the command line (`--variant`).
+    pub fn name(self) -> &'static str {
+        match (self.board, self.independent) {
+            (Variant::Toroidal, false) => "toroidal-domination",
+            (Variant::Toroidal, true) => "toroidal-independent-domination",
+            (_, false) => "domination",
+            (_, true) => "independent-domination",
+        }
+    }
+
+    /// Whether a queen on `queen` covers `square` of the n x n board: it stands there or
+    /// attacks it.
+    pub fn covers(self, n: usize, queen: Square, square: Square) -> bool {
+        queen == square
+            || self
+                .board
+                .attacks(n, (queen.row, queen.col), (square.row, square.col))
+    }
+
+    /// A lower bound on the size of a (independent) dominating set of the n x n board.
+    ///
+    /// A queen covers at most its row, its column and two diagonals: 4n - 3 squares, so at
+    /// least ceil(n² / (4n - 3)) queens are needed. On the classic board Spencer's bound is
+    /// stronger: γ(Q_n) ≥ (n - 1) / 2 (proved by Spencer, published in Cockayne, "Chessboard
+    /// domination problems", Discrete Math. 86 (1990) 13-20; see also Weakley, "Domination in
+    /// the queen's graph", Graph Theory, Combinatorics and Algorithms 2 (1995) 1223-1232).
+    pub fn lower_bound(self, n: usize) -> usize {
+        if n == 0 {
+            return 0;
+        }
+        let counting = (n * n).div_ceil(4 * n - 3);
+        match self.board {
+            Variant::Classic => counting.max((n - 1).div_ceil(2)),
+            _ => counting,
+        }
+    }
+
+    /// Who proves [`Domination::lower_bound`] for `n`: `Spencer` or `counting`.
+    pub fn lower_bound_source(self, n: usize) -> &'static str {
+        let counting = (n * n).div_ceil((4 * n).saturating_sub(3).max(1));
+        if self.board == Variant::Classic && (n.saturating_sub(1)).div_ceil(2) > counting {
+            "Spencer's bound (n-1)/2"
+        } else {
+            "the counting bound n²/(4n-3)"
+        }
+    }
+}
+
+impl fmt::Display for Domination {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Domination {
+    type Err = nqueens_encode::named::UnknownName;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        nqueens_encode::named::from_name(&Domination::ALL, Domination::name, "variant", s)
+    }
+}
+
+#[cfg(test)]
+mod tests;
