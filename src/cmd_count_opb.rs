@@ -133,7 +133,7 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
             .map_err(CliError::failure)?,
         num_vars: model.num_vars(),
         constraints: model.constraints().len(),
-        objective: instance.objective.is_some(),
+        objective: model.objective().is_some(),
         parts: problem.parts(),
         cubes: outcome.cubes_total,
         cubes_done: outcome.cubes_done,

@@ -1,7 +1,7 @@
 //! The 0-1 model: named variables, constraints, and the projection ("shown") set that
 //! counting and blocking work on.
 
-use crate::{Constraint, Lit, Var};
+use crate::{Constraint, Lit, Objective, Var};
 use std::borrow::Cow;
 use std::fmt;
 use std::sync::Arc;
@@ -20,6 +20,7 @@ pub struct Model {
     shown: Vec<Var>,
     shown_weight: Option<usize>,
     ints: Vec<IntDef>,
+    objective: Option<Objective>,
 }
 
 /// An integer defined as a weighted sum of model variables (a row's column, say): CNF
@@ -43,6 +44,7 @@ impl fmt::Debug for Model {
             .field("vars", &self.names.len())
             .field("constraints", &self.constraints)
             .field("shown", &self.shown)
+            .field("objective", &self.objective)
             .finish()
     }
 }
@@ -248,6 +250,38 @@ impl Model {
         }
         self.ints.push(def);
         Ok(())
+    }
+
+    /// Sets the objective to minimise or maximise (replacing any earlier one). CNF lowering
+    /// and counting do not look at it; the ILP lowering and the LP, MPS and OPB writers carry
+    /// it, and optimisers read it.
+    ///
+    /// ```
+    /// use nqueens_encode::{Model, Objective, Sense};
+    /// let mut m = Model::new();
+    /// let a = m.new_var("a");
+    /// m.try_set_objective(Objective { sense: Sense::Maximize, terms: vec![(5, a.positive())] })
+    ///     .unwrap();
+    /// assert_eq!(m.objective().map(|o| o.value(&[true])), Some(5));
+    /// ```
+    ///
+    /// # Errors
+    /// [`ModelError::VarOutsideModel`] when a term mentions a variable this model did not
+    /// create; the model is unchanged.
+    pub fn try_set_objective(&mut self, objective: Objective) -> Result<(), ModelError> {
+        self.check_vars(objective.terms.iter().map(|(_, l)| l.var()))?;
+        self.objective = Some(objective);
+        Ok(())
+    }
+
+    /// Drops the objective (the model becomes a feasibility problem again).
+    pub fn clear_objective(&mut self) -> Option<Objective> {
+        self.objective.take()
+    }
+
+    /// The objective, when the model has one.
+    pub fn objective(&self) -> Option<&Objective> {
+        self.objective.as_ref()
     }
 
     /// The integers defined over the model's variables.

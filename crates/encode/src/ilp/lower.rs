@@ -8,7 +8,7 @@ use super::{IlpModel, IlpVar, Row, VarKind};
 use crate::{Cmp, Constraint, Lit, Model};
 
 /// Lowers `model` to an ILP over the same variables (same indices), plus one integer per
-/// defined integer.
+/// defined integer, with the model's objective.
 pub fn lower_to_ilp(model: &Model) -> IlpModel {
     let n = model.num_vars();
     let mut raw: Vec<String> = (0..n as u32)
@@ -45,6 +45,7 @@ pub fn lower_to_ilp(model: &Model) -> IlpModel {
         model_vars: n,
         projection: model.shown().iter().map(|v| v.index()).collect(),
         projection_weight: model.shown_weight(),
+        objective: model.objective().map(super::IlpObjective::of),
     }
 }
 

@@ -1,5 +1,6 @@
 //! The CPLEX LP format, as GLPK (`glpsol --lp`), CBC, CPLEX, Gurobi and HiGHS read it:
-//! `Minimize` a zero objective, `Subject To` rows named `c1`, `c2`, ..., `Bounds` for the
+//! `Minimize` or `Maximize` the model's objective (a zero objective for a feasibility model;
+//! its constant, if any, in a comment), `Subject To` rows named `c1`, `c2`, ..., `Bounds` for the
 //! general integers, `Binary` and `General` sections, `End`. Long rows are wrapped (CPLEX
 //! reads at most 510 characters per line).
 
@@ -24,10 +25,30 @@ pub fn write_lp(model: &IlpModel, title: &str, out: &mut (impl Write + ?Sized)) 
         model.integers(),
         model.rows.len()
     )?;
-    writeln!(out, "Minimize")?;
-    match model.vars.first() {
-        Some(v) => writeln!(out, " obj: 0 {}", v.name)?,
-        None => writeln!(out, " obj:")?,
+    match &model.objective {
+        Some(objective) if !objective.terms.is_empty() => {
+            if objective.offset != 0 {
+                writeln!(
+                    out,
+                    "\\ objective constant {:+} left out: add it to the value read",
+                    objective.offset
+                )?;
+            }
+            writeln!(out, "{}", objective.sense_word())?;
+            write!(out, " obj:")?;
+            write_terms(model, &objective.terms, out)?;
+            writeln!(out)?;
+        }
+        objective => {
+            if let Some(o) = objective.as_ref().filter(|o| o.offset != 0) {
+                writeln!(out, "\\ objective constant {:+}", o.offset)?;
+            }
+            writeln!(out, "Minimize")?;
+            match model.vars.first() {
+                Some(v) => writeln!(out, " obj: 0 {}", v.name)?,
+                None => writeln!(out, " obj:")?,
+            }
+        }
     }
     writeln!(out, "Subject To")?;
     for (i, row) in model.rows.iter().enumerate() {
@@ -69,7 +90,23 @@ fn write_row(
             write!(out, " 0 {}", v.name)?;
         }
     }
-    for (k, &(a, i)) in row.terms.iter().enumerate() {
+    let terms: Vec<(i128, usize)> = row.terms.iter().map(|&(a, i)| (a.into(), i)).collect();
+    write_terms(model, &terms, out)?;
+    let op = match row.cmp {
+        Cmp::AtMost => "<=",
+        Cmp::AtLeast => ">=",
+        Cmp::Exactly => "=",
+    };
+    writeln!(out, " {op} {}", row.rhs)
+}
+
+/// ` + 3 x - y ...`, wrapped every [`TERMS_PER_LINE`] terms.
+fn write_terms(
+    model: &IlpModel,
+    terms: &[(i128, usize)],
+    out: &mut (impl Write + ?Sized),
+) -> io::Result<()> {
+    for (k, &(a, i)) in terms.iter().enumerate() {
         if k > 0 && k % TERMS_PER_LINE == 0 {
             write!(out, "\n   ")?;
         }
@@ -80,12 +117,7 @@ fn write_row(
             m => write!(out, " {sign} {m} {name}")?,
         }
     }
-    let op = match row.cmp {
-        Cmp::AtMost => "<=",
-        Cmp::AtLeast => ">=",
-        Cmp::Exactly => "=",
-    };
-    writeln!(out, " {op} {}", row.rhs)
+    Ok(())
 }
 
 fn write_section<'a>(

@@ -10,12 +10,14 @@ mod lower;
 pub mod lp;
 pub mod mps;
 mod names;
+mod objective;
 pub mod opb;
 mod propagate;
 
 pub use answer::{answer_format, read_answer, AnswerError, AnswerFormat, IlpAnswer};
 pub use check::{round_values, IlpViolation};
 pub use lower::lower_to_ilp;
+pub use objective::IlpObjective;
 pub use propagate::{propagate, Bounds, PropagateError};
 
 use crate::Cmp;
@@ -77,7 +79,7 @@ impl Row {
     }
 }
 
-/// A feasibility ILP (no objective) with a projection set for counting.
+/// A 0-1 ILP with a projection set for counting and, when the model has one, an objective.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct IlpModel {
     /// The variables; the first [`IlpModel::model_vars`] are the 0-1 model's, in order.
@@ -90,6 +92,8 @@ pub struct IlpModel {
     pub projection: Vec<usize>,
     /// Every solution has exactly this many true projection variables, when declared.
     pub projection_weight: Option<usize>,
+    /// What to minimise or maximise; `None` for a feasibility problem.
+    pub objective: Option<IlpObjective>,
 }
 
 impl IlpModel {
@@ -135,5 +139,7 @@ impl IlpModel {
     }
 }
 
+#[cfg(test)]
+mod objective_tests;
 #[cfg(test)]
 mod tests;

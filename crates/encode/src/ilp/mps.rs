@@ -1,9 +1,13 @@
-//! Free MPS, as `glpsol --freemps` and CBC read it: rows `c1`, `c2`, ... under a zero objective
-//! row `obj`, every column between `INTORG`/`INTEND` markers (all variables are integers),
+//! Free MPS, as `glpsol --freemps` and CBC read it: rows `c1`, `c2`, ... under the objective
+//! row `obj` (zero for a feasibility model), every column between `INTORG`/`INTEND` markers (all variables are integers),
 //! binaries as `BV` bounds and general integers as `LI`/`UI` bounds.
+//!
+//! MPS minimises: `OBJSENSE` is an extension that `glpsol --freemps` refuses. So a maximised
+//! objective is written negated, and a comment says so: the optimum of the model is minus the
+//! minimum the solver reports. The objective's constant, if any, is left to a comment too.
 
 use super::{IlpModel, VarKind};
-use crate::Cmp;
+use crate::{Cmp, Sense};
 use std::io::{self, Write};
 
 /// Writes `model` as free MPS; `name` is the problem name (one word), `title` a comment.
@@ -17,6 +21,29 @@ pub fn write_mps(
     out: &mut (impl Write + ?Sized),
 ) -> io::Result<()> {
     writeln!(out, "* {title}")?;
+    let mut objective = vec![0i128; model.vars.len()];
+    if let Some(o) = &model.objective {
+        let sign = match o.sense {
+            Sense::Minimize => 1,
+            Sense::Maximize => {
+                writeln!(
+                    out,
+                    "* maximise: the N row obj is the objective negated (minimise it, then negate the optimum)"
+                )?;
+                -1
+            }
+        };
+        if o.offset != 0 {
+            writeln!(
+                out,
+                "* objective constant {:+} left out: add it to the model's value",
+                o.offset
+            )?;
+        }
+        for &(a, i) in &o.terms {
+            objective[i] = sign * a;
+        }
+    }
     writeln!(out, "NAME {name}")?;
     writeln!(out, "ROWS")?;
     writeln!(out, " N obj")?;
@@ -37,9 +64,9 @@ pub fn write_mps(
     }
     writeln!(out, "COLUMNS")?;
     writeln!(out, " MARKER 'MARKER' 'INTORG'")?;
-    for (var, entries) in model.vars.iter().zip(&columns) {
+    for ((var, entries), cost) in model.vars.iter().zip(&columns).zip(&objective) {
         // A column must appear even when no row mentions it.
-        writeln!(out, " {} obj 0", var.name)?;
+        writeln!(out, " {} obj {cost}", var.name)?;
         for &(r, a) in entries {
             writeln!(out, " {} c{} {a}", var.name, r + 1)?;
         }

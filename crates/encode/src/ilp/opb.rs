@@ -3,6 +3,10 @@
 //! only `>=` and `=` (a `<=` row is negated). OPB has only 0-1 variables, so a general integer
 //! `q` in `lo..=hi` is written as `lo + sum 2^j b_j` over new bits, with a row keeping it at
 //! most `hi` when the range is not a power of two. [`OpbLayout`] maps an OPB answer back.
+//!
+//! The objective is a `min:` line: OPB has no `max:` in the competition format, so a
+//! maximised objective is written negated (a comment says so) and its constant goes to a
+//! comment.
 
 use super::{IlpModel, VarKind};
 use std::io::{self, Write};
@@ -102,6 +106,31 @@ pub fn write_opb(model: &IlpModel, title: &str, out: &mut (impl Write + ?Sized))
                 first + count as usize
             )?,
         }
+    }
+    if let Some(o) = &model.objective {
+        let sign = match o.sense {
+            crate::Sense::Minimize => 1,
+            crate::Sense::Maximize => {
+                writeln!(
+                    out,
+                    "* maximise: min: is the objective negated (negate the optimum found)"
+                )?;
+                -1
+            }
+        };
+        if o.offset != 0 {
+            writeln!(
+                out,
+                "* objective constant {:+} left out: add it to the model's value",
+                o.offset
+            )?;
+        }
+        // Objective terms are over the model's 0-1 variables, one OPB variable each.
+        write!(out, "min:")?;
+        for &(a, i) in &o.terms {
+            write!(out, " {:+} x{}", sign * a, layout.slots[i].0 + 1)?;
+        }
+        writeln!(out, " ;")?;
     }
     let mut terms = Vec::new();
     for row in &model.rows {

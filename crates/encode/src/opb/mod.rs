@@ -1,5 +1,5 @@
 //! The OPB format of the pseudo-Boolean competitions, read into a [`Model`] with its
-//! [`Objective`]. The format (Roussel & Manquinho, "Input/output format and solver
+//! [`crate::Objective`]. The format (Roussel & Manquinho, "Input/output format and solver
 //! requirements for the competitions of pseudo-Boolean solvers", 2016): a first line
 //! `* #variable= N #constraint= M`, comment lines starting with `*`, an optional objective
 //! `min: <sum> ;` (or `max:`) before every constraint, then constraints `<sum> <op> <integer> ;`
@@ -20,7 +20,7 @@ mod read;
 pub use error::OpbError;
 pub use read::read_opb;
 
-use crate::{Model, Objective};
+use crate::Model;
 
 /// The longest line read, in bytes: a line is one constraint or comment, and a cap keeps input
 /// with no newline (`/dev/zero`, say) from being buffered whole.
@@ -34,10 +34,9 @@ pub const MAX_VARS: usize = 1 << 24;
 #[derive(Clone, Debug)]
 pub struct OpbInstance {
     /// The variables `x1..xN` (model variable i is `x{i+1}`, so named) and the constraints,
-    /// as [`crate::Constraint::Linear`] with the terms as written, in file order.
+    /// as [`crate::Constraint::Linear`] with the terms as written, in file order, and the
+    /// file's objective, when it has one, as [`Model::objective`].
     pub model: Model,
-    /// The objective, when the file has one.
-    pub objective: Option<Objective>,
 }
 
 #[cfg(test)]

@@ -66,7 +66,7 @@ proptest! {
         write_opb(&ilp, "round trip", &mut text).unwrap();
         let back = read_opb(&text[..]).unwrap();
         prop_assert_eq!(back.model.num_vars(), VARS as usize);
-        prop_assert!(back.objective.is_none());
+        prop_assert!(back.model.objective().is_none());
         for code in 0..1u32 << VARS {
             let a: Vec<bool> = (0..VARS).map(|i| code >> i & 1 == 1).collect();
             prop_assert_eq!(back.model.check(&a).is_ok(), m.check(&a).is_ok(), "{:?}", a);
@@ -108,7 +108,7 @@ proptest! {
             sense: if max { Sense::Maximize } else { Sense::Minimize },
             terms,
         });
-        prop_assert_eq!(back.objective, want_objective);
+        prop_assert_eq!(back.model.objective().cloned(), want_objective);
     }
 
     /// Arbitrary bytes after a valid header, or a valid file with bytes changed, never make

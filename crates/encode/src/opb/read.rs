@@ -21,7 +21,7 @@ const BOM: &[u8] = b"\xEF\xBB\xBF";
 /// let opb = read_opb(text.as_bytes()).unwrap();
 /// assert_eq!(opb.model.num_vars(), 3);
 /// assert_eq!(opb.model.constraints().len(), 2);
-/// assert_eq!(opb.objective.unwrap().sense, Sense::Minimize);
+/// assert_eq!(opb.model.objective().unwrap().sense, Sense::Minimize);
 /// assert!(opb.model.check(&[true, false, true]).is_ok());
 /// ```
 ///
@@ -355,9 +355,13 @@ impl Reader {
                 found: self.constraints,
             });
         }
-        Ok(OpbInstance {
-            model: self.model,
-            objective: self.objective,
-        })
+        let mut model = self.model;
+        if let Some(objective) = self.objective {
+            // Cannot fail: every variable was checked against the header's count.
+            model
+                .try_set_objective(objective)
+                .expect("objective variables are in the model");
+        }
+        Ok(OpbInstance { model })
     }
 }

@@ -20,7 +20,7 @@ fn a_competition_file_reads_into_linear_constraints_and_an_objective() {
     let opb = read_opb(text.as_bytes()).unwrap();
     assert_eq!(opb.model.num_vars(), 4);
     assert_eq!(opb.model.name(Var::new(3)), "x4");
-    let objective = opb.objective.unwrap();
+    let objective = opb.model.objective().unwrap();
     assert_eq!(objective.sense, Sense::Maximize);
     assert_eq!(objective.terms, [(1, lit(1)), (2, lit(2)), (-3, !lit(4))]);
     assert_eq!(
@@ -49,7 +49,7 @@ fn a_competition_file_reads_into_linear_constraints_and_an_objective() {
 fn an_empty_objective_and_the_ends_of_i64_are_accepted() {
     let text = "* #variable= 1 #constraint= 1\nmin: ;\n-9223372036854775808 x1 >= -9223372036854775808 ;\n";
     let opb = read_opb(text.as_bytes()).unwrap();
-    assert_eq!(opb.objective.map(|o| o.terms.len()), Some(0));
+    assert_eq!(opb.model.objective().map(|o| o.terms.len()), Some(0));
     assert_eq!(
         opb.model.constraints()[0],
         Constraint::Linear {

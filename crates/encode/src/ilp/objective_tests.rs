@@ -1,0 +1,116 @@
+//! The objective through the ILP lowering and the three writers.
+
+use super::{lower_to_ilp, lp, mps, opb};
+use crate::opb::read_opb;
+use crate::{Cmp, Constraint, Model, Objective, Sense};
+
+/// A knapsack (weights 2, 2, 3, at most 4) whose objective `3 a + 2 b - 4 ¬c` has a negative
+/// literal, so the lowering leaves a constant.
+fn knapsack(sense: Sense) -> Model {
+    let mut m = Model::new();
+    let v: Vec<_> = ["a", "b", "c"].iter().map(|n| m.new_var(*n)).collect();
+    m.add(Constraint::Linear {
+        terms: vec![
+            (2, v[0].positive()),
+            (2, v[1].positive()),
+            (3, v[2].positive()),
+        ],
+        cmp: Cmp::AtMost,
+        rhs: 4,
+    });
+    m.try_set_objective(Objective {
+        sense,
+        terms: vec![
+            (3, v[0].positive()),
+            (2, v[1].positive()),
+            (-4, v[2].negative()),
+        ],
+    })
+    .unwrap();
+    m
+}
+
+fn text(write: impl FnOnce(&mut Vec<u8>)) -> String {
+    let mut out = Vec::new();
+    write(&mut out);
+    String::from_utf8(out).unwrap()
+}
+
+#[test]
+fn the_lowered_objective_has_the_models_value_everywhere() {
+    for sense in [Sense::Minimize, Sense::Maximize] {
+        let m = knapsack(sense);
+        let ilp = lower_to_ilp(&m);
+        let o = ilp.objective.as_ref().unwrap();
+        assert_eq!(o.offset, -4);
+        assert_eq!(o.terms, [(3, 0), (2, 1), (4, 2)]);
+        for code in 0..8u32 {
+            let a: Vec<bool> = (0..3).map(|i| code >> i & 1 == 1).collect();
+            let values: Vec<i64> = a.iter().map(|&b| i64::from(b)).collect();
+            assert_eq!(o.value(&values), m.objective().unwrap().value(&a));
+        }
+    }
+}
+
+#[test]
+fn lp_writes_the_sense_and_the_terms() {
+    let ilp = lower_to_ilp(&knapsack(Sense::Maximize));
+    let lp = text(|w| lp::write_lp(&ilp, "t", w).unwrap());
+    assert!(
+        lp.contains("\\ objective constant -4 left out: add it to the value read\nMaximize\n obj: + 3 a + 2 b + 4 c\nSubject To\n"),
+        "{lp}"
+    );
+}
+
+#[test]
+fn mps_negates_a_maximised_objective_and_says_so() {
+    let ilp = lower_to_ilp(&knapsack(Sense::Maximize));
+    let mps = text(|w| mps::write_mps(&ilp, "t", "t", w).unwrap());
+    assert!(
+        mps.contains("* maximise: the N row obj is the objective negated"),
+        "{mps}"
+    );
+    assert!(mps.contains("\n a obj -3\n"), "{mps}");
+    assert!(mps.contains("\n c obj -4\n"), "{mps}");
+    let ilp = lower_to_ilp(&knapsack(Sense::Minimize));
+    let mps = text(|w| mps::write_mps(&ilp, "t", "t", w).unwrap());
+    assert!(!mps.contains("maximise"), "{mps}");
+    assert!(mps.contains("\n b obj 2\n"), "{mps}");
+}
+
+#[test]
+fn opb_writes_min_and_reads_back_with_the_same_optimum() {
+    for sense in [Sense::Minimize, Sense::Maximize] {
+        let m = knapsack(sense);
+        let opb = text(|w| opb::write_opb(&lower_to_ilp(&m), "t", w).unwrap());
+        let sign = if sense == Sense::Maximize { -1 } else { 1 };
+        assert!(
+            opb.contains(&format!(
+                "min: {:+} x1 {:+} x2 {:+} x3 ;\n",
+                3 * sign,
+                2 * sign,
+                4 * sign
+            )),
+            "{opb}"
+        );
+        let back = read_opb(opb.as_bytes()).unwrap().model;
+        let read = back.objective().unwrap();
+        assert_eq!(read.sense, Sense::Minimize);
+        for code in 0..8u32 {
+            let a: Vec<bool> = (0..3).map(|i| code >> i & 1 == 1).collect();
+            // The file's value is the model's, negated when maximised, less the constant.
+            let want = i128::from(sign) * (m.objective().unwrap().value(&a) + 4);
+            assert_eq!(read.value(&a), want);
+        }
+    }
+}
+
+#[test]
+fn a_model_without_objective_keeps_the_zero_objective() {
+    let mut m = knapsack(Sense::Minimize);
+    m.clear_objective();
+    let ilp = lower_to_ilp(&m);
+    assert_eq!(ilp.objective, None);
+    assert!(text(|w| lp::write_lp(&ilp, "t", w).unwrap()).contains("Minimize\n obj: 0 a\n"));
+    assert!(!text(|w| opb::write_opb(&ilp, "t", w).unwrap()).contains("min:"));
+}
