@@ -6,6 +6,7 @@
 
 mod count;
 mod cubes;
+pub mod domination;
 mod error;
 mod merge;
 mod problem;

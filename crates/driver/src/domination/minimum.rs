@@ -1,0 +1,160 @@
+//! The domination number by SAT checks: a first dominating set with no bound, then the bound
+//! one below the best set found, until the bound is unsatisfiable (that proves the best set
+//! minimum) or falls below a proven lower bound (Spencer's, or the counting bound; see
+//! [`Domination::lower_bound`]). Linear search from above: every call but the last is
+//! satisfiable, which is where CDCL solvers are fast; only one unsatisfiable check is made.
+
+use crate::DriverError;
+use nqueens_encode::Backend;
+use nqueens_queens::domination::{Domination, DominationModel};
+use nqueens_queens::Square;
+use serde::Serialize;
+use std::time::Instant;
+
+/// One SAT check of the search.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Step {
+    /// The bound on the number of queens (`None`: no bound).
+    pub bound: Option<usize>,
+    /// The size of the set found, or `None` when the bound is unsatisfiable.
+    pub found: Option<usize>,
+    /// Seconds the check took (building, lowering and solving).
+    pub seconds: f64,
+}
+
+/// Why the set found is minimum.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Proof {
+    /// The backend found no set one queen smaller.
+    Unsatisfiable,
+    /// The set's size equals the proven lower bound.
+    LowerBound,
+}
+
+/// A minimum (independent) dominating set and how it was found.
+#[derive(Clone, Debug, Serialize)]
+pub struct Minimum {
+    /// Board size.
+    pub n: usize,
+    /// Which problem.
+    pub variant: String,
+    /// The domination number: the size of the set.
+    pub k: usize,
+    /// The queens, row by row, checked by the independent checker.
+    pub queens: Vec<Square>,
+    /// Why no smaller set exists.
+    pub proof: Proof,
+    /// The lower bound used.
+    pub lower_bound: usize,
+    /// Every SAT check, in order.
+    pub steps: Vec<Step>,
+}
+
+/// Finds a minimum (independent) dominating set of the n x n board with `backend`.
+///
+/// # Errors
+/// The backend's failure; [`DriverError::InvalidSolution`] when it returns a set the
+/// independent checker refuses (or one that breaks the bound); [`DriverError::Config`] when
+/// the unbounded model has no solution (the backend is wrong: n queens on a row dominate).
+pub fn minimum(
+    n: usize,
+    domination: Domination,
+    backend: &dyn Backend,
+) -> Result<Minimum, DriverError> {
+    let lower_bound = domination.lower_bound(n);
+    let mut steps = Vec::new();
+    let mut best: Option<Vec<Square>> = None;
+    let mut bound = None;
+    loop {
+        let start = Instant::now();
+        let found = solve(n, domination, bound, backend)?;
+        steps.push(Step {
+            bound,
+            found: found.as_ref().map(Vec::len),
+            seconds: start.elapsed().as_secs_f64(),
+        });
+        match found {
+            Some(queens) => {
+                let k = queens.len();
+                best = Some(queens);
+                if k <= lower_bound || k == 0 {
+                    return Ok(done(
+                        n,
+                        domination,
+                        best,
+                        Proof::LowerBound,
+                        lower_bound,
+                        steps,
+                    ));
+                }
+                bound = Some(k - 1);
+            }
+            None if best.is_some() => {
+                return Ok(done(
+                    n,
+                    domination,
+                    best,
+                    Proof::Unsatisfiable,
+                    lower_bound,
+                    steps,
+                ));
+            }
+            None => {
+                return Err(DriverError::Config(format!(
+                    "{} found no {} of the {n}x{n} board at all, but one exists",
+                    backend.name(),
+                    domination.name()
+                )))
+            }
+        }
+    }
+}
+
+fn done(
+    n: usize,
+    domination: Domination,
+    best: Option<Vec<Square>>,
+    proof: Proof,
+    lower_bound: usize,
+    steps: Vec<Step>,
+) -> Minimum {
+    let queens = best.expect("a set was found");
+    Minimum {
+        n,
+        variant: domination.name().into(),
+        k: queens.len(),
+        queens,
+        proof,
+        lower_bound,
+        steps,
+    }
+}
+
+/// One SAT check: a set of at most `bound` queens, checked, or `None`.
+fn solve(
+    n: usize,
+    domination: Domination,
+    bound: Option<usize>,
+    backend: &dyn Backend,
+) -> Result<Option<Vec<Square>>, DriverError> {
+    let m = DominationModel::new(n, domination, bound);
+    let prepared = backend.prepare(m.model())?;
+    let mut solutions = prepared.solutions(&[])?;
+    let Some(assignment) = solutions.next_solution()? else {
+        return Ok(None);
+    };
+    let invalid = |reason: String| DriverError::InvalidSolution {
+        backend: backend.name().to_string(),
+        n,
+        reason,
+    };
+    m.model()
+        .check(&assignment)
+        .map_err(|v| invalid(v.to_string()))?;
+    let queens = m.decode(&assignment);
+    if let Some(fault) = domination.first_fault(n, &queens, bound) {
+        return Err(invalid(fault.to_string()));
+    }
+    Ok(Some(queens))
+}

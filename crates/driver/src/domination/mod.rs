@@ -1,0 +1,12 @@
+//! Queen domination on the engine: the smallest dominating set found by SAT checks at
+//! falling bounds ([`minimum`]), and the minimum sets counted through the engine
+//! ([`DominationProblem`]: cubes split from the model, every set checked by the independent
+//! checker, D4 orbits weighed when the search is restricted by lex-leader constraints).
+
+mod minimum;
+mod problem;
+mod verdict;
+
+pub use minimum::{minimum, Minimum, Proof, Step};
+pub use problem::DominationProblem;
+pub use verdict::DominationVerdict;
