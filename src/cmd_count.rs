@@ -73,8 +73,8 @@ pub fn driver_error(e: DriverError) -> CliError {
 /// checkpoint of another count, a tampered sum) is the user's (2), the rest are failures (3).
 pub fn engine_error(e: EngineError) -> CliError {
     match e {
-        EngineError::Config(_) | EngineError::Overflow(_) => CliError::usage(e),
-        _ => CliError::failure(e),
+        e if e.is_input_error() => CliError::usage(e),
+        e => CliError::failure(e),
     }
 }
 

@@ -36,7 +36,6 @@ impl DriverError {
             EngineError::InvalidSolution { backend, reason } => {
                 DriverError::InvalidSolution { backend, n, reason }
             }
-            EngineError::Config(m) => DriverError::Config(m),
             e => DriverError::Engine(e),
         }
     }

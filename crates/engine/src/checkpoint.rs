@@ -11,6 +11,7 @@
 //! naming the line, never summed.
 
 use crate::limits::implausible;
+use crate::stable_hash::{fnv1a, FNV_OFFSET};
 use crate::{Count, CubeResult, EngineError, RunKey, Tally};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
@@ -65,17 +66,6 @@ const MAX_HEADER: u64 = 64 << 20;
 
 /// The longest cube line read back: one is about a hundred bytes.
 const MAX_CUBE_LINE: u64 = 4 << 10;
-
-/// 64-bit FNV-1a: a stable hash (unlike `std`'s, which may change between Rust releases), so
-/// that a checkpoint written by one build reads back in another.
-pub(crate) fn fnv1a(seed: u64, bytes: &[u8]) -> u64 {
-    bytes.iter().fold(seed, |h, &b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
-    })
-}
-
-/// FNV-1a's starting value.
-pub(crate) const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
 
 /// The hash of a count's key.
 pub(crate) fn run_hash(key: &RunKey) -> u64 {
@@ -134,7 +124,7 @@ impl Checkpoint {
     /// already holds.
     ///
     /// # Errors
-    /// [`EngineError::Config`] for a checkpoint of another count or format, a damaged file
+    /// [`EngineError::Checkpoint`] for a checkpoint of another count or format, a damaged file
     /// (naming the first bad line) or one in use by another run, and [`EngineError::Io`] when
     /// it cannot be read or written.
     pub fn open(
@@ -170,10 +160,10 @@ impl Checkpoint {
     /// locked, and locks it.
     fn open_locked(path: &Path) -> Result<File, EngineError> {
         if path.is_dir() {
-            return Err(EngineError::Config(format!(
-                "checkpoint '{}' is a directory, not a file",
-                path.display()
-            )));
+            return Err(EngineError::Checkpoint {
+                path: path.to_path_buf(),
+                reason: "is a directory, not a file".into(),
+            });
         }
         let file = OpenOptions::new()
             .read(true)
@@ -187,17 +177,17 @@ impl Checkpoint {
             .map_err(Self::io(path, "cannot stat"))?
             .is_file()
         {
-            return Err(EngineError::Config(format!(
-                "checkpoint '{}' is not a regular file",
-                path.display()
-            )));
+            return Err(EngineError::Checkpoint {
+                path: path.to_path_buf(),
+                reason: "is not a regular file".into(),
+            });
         }
         match file.try_lock() {
             Ok(()) => Ok(file),
-            Err(TryLockError::WouldBlock) => Err(EngineError::Config(format!(
-                "checkpoint '{}' is in use by another run",
-                path.display()
-            ))),
+            Err(TryLockError::WouldBlock) => Err(EngineError::Checkpoint {
+                path: path.to_path_buf(),
+                reason: "is in use by another run".into(),
+            }),
             Err(TryLockError::Error(e)) => Err(Self::io(path, "cannot lock")(e)),
         }
     }
@@ -229,11 +219,9 @@ impl Checkpoint {
                 break;
             }
             line_no += 1;
-            let bad = |what: String| {
-                EngineError::Config(format!(
-                    "checkpoint '{}' line {line_no}: {what}",
-                    path.display()
-                ))
+            let bad = |what: String| EngineError::Checkpoint {
+                path: path.to_path_buf(),
+                reason: format!("line {line_no}: {what}"),
             };
             if line.last() != Some(&b'\n') {
                 if read as u64 > max {
@@ -270,8 +258,9 @@ impl Checkpoint {
         let header: Header = serde_json::from_slice(line).map_err(not_ours)?;
         if header.key != *key {
             return Err(format!(
-                "it belongs to a different count ({}); this one is {key}",
-                header.key
+                "it belongs to a different count ({}; this one is {key}); they differ in {}",
+                header.key,
+                header.key.differences(key).join("; ")
             ));
         }
         Ok(())

@@ -43,7 +43,7 @@ pub struct RunKey {
 
 /// The hash of a cube list for [`RunKey::cubes_hash`].
 pub fn cubes_hash(cubes: &[crate::Cube]) -> String {
-    use crate::checkpoint::{fnv1a, FNV_OFFSET};
+    use crate::stable_hash::{fnv1a, FNV_OFFSET};
     let mut h = FNV_OFFSET;
     for c in cubes {
         h = fnv1a(h, &(c.part as u64).to_le_bytes());
@@ -95,6 +95,63 @@ impl PartIndex {
     pub fn part_of(&self, index: usize) -> Option<usize> {
         let part = self.ends.partition_point(|&end| end <= index);
         (part < self.ends.len()).then_some(part)
+    }
+}
+
+impl RunKey {
+    /// What differs between this key and `other`, field by field, as "name: this vs other"
+    /// (empty when the keys are equal), for messages that refuse a file of another count.
+    pub fn differences(&self, other: &RunKey) -> Vec<String> {
+        let mut out = Vec::new();
+        let mut field = |name: &str, a: String, b: String| {
+            if a != b {
+                out.push(format!("{name}: {a} vs {b}"));
+            }
+        };
+        field(
+            "problem",
+            self.problem.to_string(),
+            other.problem.to_string(),
+        );
+        field("backend", self.backend.clone(), other.backend.clone());
+        field("encoding", self.encoding.clone(), other.encoding.clone());
+        field("cubes", self.cubes.to_string(), other.cubes.to_string());
+        field(
+            "cubes per part",
+            format!("{:?}", self.part_cubes),
+            format!("{:?}", other.part_cubes),
+        );
+        field(
+            "free variables",
+            self.free_vars.to_string(),
+            other.free_vars.to_string(),
+        );
+        field(
+            "largest weight",
+            self.max_weight.to_string(),
+            other.max_weight.to_string(),
+        );
+        field(
+            "cube capacity",
+            self.cube_capacity.to_string(),
+            other.cube_capacity.to_string(),
+        );
+        field(
+            "cube hash",
+            self.cubes_hash.clone(),
+            other.cubes_hash.clone(),
+        );
+        field(
+            "components",
+            self.components.to_string(),
+            other.components.to_string(),
+        );
+        field(
+            "orbit weights",
+            self.orbit_weights.to_string(),
+            other.orbit_weights.to_string(),
+        );
+        out
     }
 }
 

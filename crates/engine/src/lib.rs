@@ -55,6 +55,7 @@ mod residual;
 mod run;
 mod shard;
 mod split;
+mod stable_hash;
 mod tally;
 mod validate;
 

@@ -2,9 +2,10 @@
 //! taken apart into independent parts ([`crate::decompose`]), each part is split into cubes
 //! ([`crate::split`]), and every solution weighs 1.
 
+use crate::stable_hash::StableHash;
 use crate::{decompose, split, Cube, Depth, EngineError, Problem, Weight};
 use nqueens_encode::Model;
-use std::hash::{Hash, Hasher};
+use nqueens_encode::{Cmp, Constraint, Lit};
 
 /// The projected models of a model, counted exactly.
 pub struct ModelProblem {
@@ -15,20 +16,62 @@ pub struct ModelProblem {
     components: bool,
 }
 
-/// A fingerprint of a model's constraints and projection, so that a checkpoint or shard of
-/// another model is refused (for [`Problem::describe`]).
+/// A fingerprint of everything that decides a model's count: its variables, every
+/// constraint whole (kind, literals, coefficients, comparison and bound), its integers, its
+/// projection and its declared shown weight, so that a checkpoint or shard of another model
+/// (one bound changed, say) is refused (for [`Problem::describe`]). The hash is stable
+/// (FNV-1a), so that a checkpoint written by one build resumes in another.
 pub fn fingerprint(model: &Model) -> String {
-    let mut h = std::hash::DefaultHasher::new();
-    model.num_vars().hash(&mut h);
+    let mut h = StableHash::new();
+    h.u64(model.num_vars() as u64);
+    let lits = |h: &mut StableHash, lits: &[Lit]| {
+        h.u64(lits.len() as u64);
+        for l in lits {
+            h.u64(l.code() as u64);
+        }
+    };
+    let cmp = |c: Cmp| match c {
+        Cmp::AtMost => "<=",
+        Cmp::AtLeast => ">=",
+        Cmp::Exactly => "=",
+    };
     for c in model.constraints() {
-        c.kind().hash(&mut h);
-        for l in c.lits() {
-            l.code().hash(&mut h);
+        h.str(c.kind());
+        match c {
+            Constraint::Clause(ls) | Constraint::AtMostOne(ls) | Constraint::ExactlyOne(ls) => {
+                lits(&mut h, ls)
+            }
+            Constraint::Cardinality {
+                lits: ls,
+                cmp: c,
+                k,
+            } => {
+                lits(&mut h, ls);
+                h.str(cmp(*c)).u64(u64::from(*k));
+            }
+            Constraint::Linear { terms, cmp: c, rhs } => {
+                h.u64(terms.len() as u64);
+                for (a, l) in terms {
+                    h.i64(*a).u64(l.code() as u64);
+                }
+                h.str(cmp(*c)).i64(*rhs);
+            }
         }
     }
-    for v in model.shown() {
-        v.index().hash(&mut h);
+    for int in model.ints() {
+        h.str("int").str(&int.name).i64(int.lo).i64(int.hi);
+        h.u64(int.terms.len() as u64);
+        for (a, v) in &int.terms {
+            h.i64(*a).u64(v.index() as u64);
+        }
     }
+    let shown = model.shown();
+    h.str("shown").u64(shown.len() as u64);
+    for v in shown {
+        h.u64(v.index() as u64);
+    }
+    h.str("shown weight")
+        .u64(model.shown_weight().map_or(u64::MAX, |w| w as u64));
     format!("{:016x}", h.finish())
 }
 
@@ -38,12 +81,12 @@ impl ModelProblem {
     /// fingerprint and the depth are added to it.
     ///
     /// # Errors
-    /// [`EngineError::Config`] when the model cannot be lowered for splitting.
+    /// [`EngineError::Lower`] when the model cannot be lowered for splitting.
     pub fn new(model: &Model, depth: Depth, about: &str) -> Result<ModelProblem, EngineError> {
         let d = decompose(model);
         let mut cubes = Vec::new();
         for (part, m) in d.parts.iter().enumerate() {
-            let lits = split(m, depth).map_err(|e| EngineError::Config(e.to_string()))?;
+            let lits = split(m, depth)?;
             cubes.extend(lits.into_iter().map(|lits| Cube { part, lits }));
         }
         let description = serde_json::json!({
@@ -68,9 +111,9 @@ impl ModelProblem {
     /// the model falls apart; meant for listing or certifying the solutions.
     ///
     /// # Errors
-    /// [`EngineError::Config`] when the model cannot be lowered for splitting.
+    /// [`EngineError::Lower`] when the model cannot be lowered for splitting.
     pub fn whole(model: &Model, depth: Depth, about: &str) -> Result<ModelProblem, EngineError> {
-        let lits = split(model, depth).map_err(|e| EngineError::Config(e.to_string()))?;
+        let lits = split(model, depth)?;
         let cubes = lits
             .into_iter()
             .map(|lits| Cube { part: 0, lits })
@@ -128,5 +171,55 @@ impl Problem for ModelProblem {
 
     fn cube_components(&self) -> bool {
         self.components
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fingerprint;
+    use nqueens_encode::{Cmp, Constraint, Model};
+
+    /// Six variables under one constraint built by `make`.
+    fn model(make: impl Fn(Vec<nqueens_encode::Lit>) -> Constraint) -> Model {
+        let mut m = Model::new();
+        let lits: Vec<_> = (0..6)
+            .map(|i| m.new_var(format!("x{i}")).positive())
+            .collect();
+        m.add(make(lits));
+        m
+    }
+
+    #[test]
+    fn a_changed_bound_coefficient_or_comparison_changes_the_fingerprint() {
+        let card = |cmp, k| model(move |lits| Constraint::Cardinality { lits, cmp, k });
+        let linear = |a: i64, rhs| {
+            model(move |lits| Constraint::Linear {
+                terms: lits.iter().map(|&l| (a, l)).collect(),
+                cmp: Cmp::AtMost,
+                rhs,
+            })
+        };
+        let prints = [
+            fingerprint(&card(Cmp::AtMost, 2)),
+            fingerprint(&card(Cmp::AtMost, 3)),
+            fingerprint(&card(Cmp::AtLeast, 2)),
+            fingerprint(&linear(2, 4)),
+            fingerprint(&linear(2, 5)),
+            fingerprint(&linear(3, 4)),
+        ];
+        for (i, a) in prints.iter().enumerate() {
+            for b in &prints[i + 1..] {
+                assert_ne!(a, b);
+            }
+        }
+        assert_eq!(prints[0], fingerprint(&card(Cmp::AtMost, 2)));
+    }
+
+    #[test]
+    fn the_fingerprint_is_stable_across_builds() {
+        // FNV-1a of a fixed byte sequence: if this changes, checkpoints written by earlier
+        // builds no longer resume (bump the checkpoint format instead of this value).
+        let m = model(|lits| Constraint::Clause(lits));
+        assert_eq!(fingerprint(&m), "9a203a659c9f02c6");
     }
 }

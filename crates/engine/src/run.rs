@@ -107,7 +107,7 @@ fn check_cubes(problem: &dyn Problem, cubes: &[Cube]) -> Result<Vec<usize>, Engi
     let mut part_cubes = vec![0; problem.parts()];
     let mut last = 0;
     for (i, c) in cubes.iter().enumerate() {
-        let bad = |what: &str| EngineError::Config(format!("cube {i} {what}"));
+        let bad = |reason: &'static str| EngineError::Cube { index: i, reason };
         if c.part >= part_cubes.len() || c.part < last {
             return Err(bad("is out of part order"));
         }
@@ -148,12 +148,9 @@ pub fn run(
         orbit_weights: problem.orbit_weights(),
     };
     if key.free_vars >= crate::MAX_COUNT_BITS {
-        return Err(EngineError::Config(format!(
-            "{} free variables multiply the count by 2^{}: beyond the {} bits a count may have",
-            key.free_vars,
-            key.free_vars,
-            crate::MAX_COUNT_BITS
-        )));
+        return Err(EngineError::TooManyFreeVars {
+            free_vars: key.free_vars,
+        });
     }
     let mine: Vec<usize> = (0..cubes.len())
         .filter(|&i| options.shard.is_none_or(|s| s.holds(i)))

@@ -79,7 +79,7 @@ impl ShardFile {
     pub fn check_value(&self) -> String {
         let run = crate::checkpoint::run_hash(&self.key);
         let h = self.cubes.iter().fold(run, |h, c| {
-            crate::checkpoint::fnv1a(h, crate::checkpoint::check_value(run, c).as_bytes())
+            crate::stable_hash::fnv1a(h, crate::checkpoint::check_value(run, c).as_bytes())
         });
         format!("{h:016x}")
     }
@@ -122,7 +122,7 @@ pub struct Merged {
 }
 
 fn refuse(what: String) -> EngineError {
-    EngineError::Config(what)
+    EngineError::Merge(what)
 }
 
 /// Merges shard results given as (file name, contents). Nothing in a file is trusted: each
@@ -131,7 +131,7 @@ fn refuse(what: String) -> EngineError {
 /// [`crate::Problem::cube_capacity`]); counts are exact (the solutions found checked against 64 bits, never wrapped).
 ///
 /// # Errors
-/// [`EngineError::Config`] naming the file (and the cube) when shards belong to different
+/// [`EngineError::Merge`] naming the file (and the cube) when shards belong to different
 /// counts or formats, when a cube is missing, repeated or implausible, when the solutions found leave 64
 /// bits, or when the count would exceed [`crate::MAX_COUNT_BITS`].
 pub fn merge(files: &[(String, ShardFile)]) -> Result<Merged, EngineError> {
@@ -255,8 +255,9 @@ fn check_file(
     }
     if file.key != *key {
         return Err(refuse(format!(
-            "'{name}' is a shard of a different count ({}) than '{first_name}' ({key})",
-            file.key
+            "'{name}' is a shard of a different count ({}) than '{first_name}' ({key}); they differ in {}",
+            file.key,
+            file.key.differences(key).join("; ")
         )));
     }
     let Shard { index, of } = file.shard;

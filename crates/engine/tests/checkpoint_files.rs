@@ -40,7 +40,7 @@ fn join(lines: &[String]) -> Vec<u8> {
 fn refusal(path: &Path, bytes: &[u8]) -> String {
     std::fs::write(path, bytes).unwrap();
     match count(&problem("t"), Some(path), None) {
-        Err(EngineError::Config(m)) => m,
+        Err(e @ EngineError::Checkpoint { .. }) => e.to_string(),
         other => panic!("expected a refusal, got {other:?}"),
     }
 }
@@ -256,7 +256,9 @@ fn a_checkpoint_in_use_by_another_run_is_refused_until_it_ends() {
     let key = count(&problem("t"), None, None).unwrap().key;
     let (held, _) = Checkpoint::open(&path, &key).unwrap();
     match count(&problem("t"), Some(&path), None) {
-        Err(EngineError::Config(m)) => assert!(m.contains("in use by another run"), "{m}"),
+        Err(e @ EngineError::Checkpoint { .. }) => {
+            assert!(e.to_string().contains("in use by another run"), "{e}")
+        }
         other => panic!("a second run went ahead: {other:?}"),
     }
     drop(held);
@@ -299,7 +301,8 @@ fn sums_beyond_64_bits_are_refused_at_the_line_that_overflows() {
         }
     }
     match Checkpoint::open(&path, &key) {
-        Err(EngineError::Config(m)) => {
+        Err(e @ EngineError::Checkpoint { .. }) => {
+            let m = e.to_string();
             assert!(
                 m.contains("line 3: the counts up to this line overflow 64 bits"),
                 "{m}"

@@ -68,7 +68,8 @@ fn check(bytes: &[u8]) -> Result<(), TestCaseError> {
                 prop_assert_eq!(Some(c), f.cubes.get(i));
             }
         }
-        Err(EngineError::Config(m)) => {
+        Err(e @ EngineError::Checkpoint { .. }) => {
+            let m = e.to_string();
             prop_assert!(!m.contains('\n'), "{m:?}");
             let line = named_line(&m);
             prop_assert!(
@@ -119,7 +120,8 @@ proptest! {
         let bytes = format!("{}\n", all.join("\n")).into_bytes();
         std::fs::write(scratch(), &bytes).unwrap();
         match Checkpoint::open(&scratch(), &f.key) {
-            Err(EngineError::Config(m)) => {
+            Err(e @ EngineError::Checkpoint { .. }) => {
+            let m = e.to_string();
                 let line = named_line(&m).unwrap_or(0);
                 prop_assert!(line >= 2 && line <= at + 1, "{m}");
             }

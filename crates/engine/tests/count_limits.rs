@@ -71,7 +71,8 @@ fn free_variables_beyond_the_bit_limit_are_refused_before_counting() {
             free,
         };
         match run(&p, &backend, &options) {
-            Err(EngineError::Config(m)) => {
+            Err(e @ EngineError::TooManyFreeVars { .. }) => {
+                let m = e.to_string();
                 assert!(
                     m.contains(&format!("multiply the count by 2^{free}")),
                     "{m}"

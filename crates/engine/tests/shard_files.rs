@@ -28,7 +28,7 @@ fn shards() -> Vec<(String, ShardFile)> {
 
 fn refusal(files: &[(String, ShardFile)]) -> String {
     match merge(files) {
-        Err(EngineError::Config(m)) => m,
+        Err(e @ EngineError::Merge(_)) => e.to_string(),
         Err(e) => panic!("not a refusal of the files: {e}"),
         Ok(m) => panic!("merged to {}", m.count),
     }

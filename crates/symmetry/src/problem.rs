@@ -63,8 +63,7 @@ pub fn break_symmetries(
     breaking: Breaking,
 ) -> Result<Broken, EngineError> {
     let mut sink = VecSink::default();
-    let info =
-        lower_to_cnf(model, options, &mut sink).map_err(|e| EngineError::Config(e.to_string()))?;
+    let info = lower_to_cnf(model, options, &mut sink)?;
     let vars = info.vars();
     let mut shown = vec![false; vars];
     let order: Vec<u32> = {
@@ -155,8 +154,7 @@ impl OrbitProblem {
             // Sudoku's group of 3,072).
             let broken = break_symmetries(m, &CnfOptions::default(), budget, Breaking::Generators)?;
             let orbits = Orbits::new(&broken.group, &broken.order);
-            let lits =
-                split(&broken.model, depth).map_err(|e| EngineError::Config(e.to_string()))?;
+            let lits = split(&broken.model, depth)?;
             cubes.extend(lits.into_iter().map(|lits| Cube { part: i, lits }));
             parts.push(Part { broken, orbits });
         }
