@@ -30,6 +30,7 @@ mod model;
 pub mod named;
 mod objective;
 pub mod opb;
+pub mod optimum;
 #[cfg(test)]
 mod oracle;
 pub mod pb;
@@ -48,6 +49,7 @@ pub use lit::{Lit, Var};
 pub use lower::{cnf_size, lower_to_cnf, CnfInfo, CnfOptions, LowerError};
 pub use model::{IntDef, Model, ModelError, Violation};
 pub use objective::{Objective, Sense};
+pub use optimum::{Optimized, Optimum, OptimumError, Search};
 pub use pb::PbEncoding;
 pub use sink::{ClauseSink, CountingSink, VarAlloc, VecSink};
 

@@ -38,6 +38,7 @@
 
 mod check;
 mod cnf;
+pub mod optimize;
 mod solutions;
 mod stop;
 

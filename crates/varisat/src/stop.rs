@@ -57,6 +57,13 @@ pub(crate) fn watch(solver: &mut Solver<'static>, flag: StopFlag) {
     solver.write_proof(StopSink { flag }, FORMAT);
 }
 
+/// Makes `solver` stoppable by `flag` for every solve, clauses added between solves included:
+/// varisat's own proof format, which accepts them (the DRAT writers do not), at some cost
+/// per conflict. Must be called before any clause is added.
+pub(crate) fn watch_incremental(solver: &mut Solver<'static>, flag: StopFlag) {
+    solver.write_proof(StopSink { flag }, ProofFormat::Varisat);
+}
+
 /// Whether `error` is the failure [`watch`] provokes once `flag` is set.
 pub(crate) fn is_stop(error: &SolverError, flag: Option<&StopFlag>) -> bool {
     matches!(error, SolverError::ProofIoError { .. })
