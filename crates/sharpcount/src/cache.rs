@@ -9,14 +9,14 @@
 //! removes every entry created since that branch began ([`Cache::purge_since`]), as
 //! sharpSAT does.
 
-use num_bigint::BigUint;
+use crate::semiring::HeapSize;
 
-/// One cached count.
+/// One cached value.
 #[derive(Debug)]
-struct Entry {
+struct Entry<V> {
     hash: u64,
     key: Box<[u8]>,
-    count: BigUint,
+    count: V,
     created: u64,
     used: u64,
 }
@@ -33,11 +33,11 @@ pub(crate) struct CacheStats {
     pub peak_bytes: u64,
 }
 
-/// Components' counts by key.
+/// Components' values (counts, weighted counts) by key.
 #[derive(Debug)]
-pub(crate) struct Cache {
+pub(crate) struct Cache<V> {
     slots: Vec<u32>,
-    entries: Vec<Option<Entry>>,
+    entries: Vec<Option<Entry<V>>>,
     free: Vec<u32>,
     /// Entries in creation order, to purge the newest ones.
     log: Vec<(u32, u64)>,
@@ -49,9 +49,9 @@ pub(crate) struct Cache {
     pub stats: CacheStats,
 }
 
-impl Cache {
+impl<V: HeapSize> Cache<V> {
     /// An empty cache holding at most about `limit_bytes`.
-    pub(crate) fn new(limit_bytes: usize) -> Cache {
+    pub(crate) fn new(limit_bytes: usize) -> Cache<V> {
         Cache {
             slots: vec![EMPTY; 1 << 10],
             entries: Vec::new(),
@@ -80,11 +80,8 @@ impl Cache {
         self.bytes
     }
 
-    fn entry_bytes(key_len: usize, count: &BigUint) -> usize {
-        key_len
-            + (count.bits() as usize).div_ceil(64) * 8
-            + std::mem::size_of::<Option<Entry>>()
-            + 16
+    fn entry_bytes(key_len: usize, count: &V) -> usize {
+        key_len + count.heap_bytes() + std::mem::size_of::<Option<Entry<V>>>() + 16
     }
 
     #[inline]
@@ -93,7 +90,7 @@ impl Cache {
     }
 
     /// The count stored under `key` (with hash `h`).
-    pub(crate) fn get(&mut self, h: u64, key: &[u8]) -> Option<&BigUint> {
+    pub(crate) fn get(&mut self, h: u64, key: &[u8]) -> Option<&V> {
         let mut i = h as usize & self.mask();
         loop {
             let s = self.slots[i];
@@ -115,7 +112,7 @@ impl Cache {
     }
 
     /// Stores `count` under `key` (replacing an entry with the same key).
-    pub(crate) fn insert(&mut self, h: u64, key: &[u8], count: BigUint) {
+    pub(crate) fn insert(&mut self, h: u64, key: &[u8], count: V) {
         self.remove_key(h, key);
         if (self.live + 1) * 2 > self.slots.len() {
             self.resize(self.slots.len() * 2);
@@ -272,6 +269,9 @@ impl Cache {
 mod tests {
     use super::*;
     use crate::key::hash;
+    use num_bigint::BigUint;
+
+    type Cache = super::Cache<BigUint>;
 
     fn put(c: &mut Cache, k: &[u8], n: u32) {
         c.insert(hash(k), k, BigUint::from(n));

@@ -159,13 +159,6 @@ pub(crate) struct Components {
     pub occurrences: Vec<u32>,
 }
 
-/// What one decomposition found besides the pushed children.
-#[derive(Clone, Copy, Debug, Default)]
-pub(crate) struct Split {
-    /// Unassigned projected variables in no residual clause (a factor 2 each).
-    pub free_projected: u32,
-}
-
 impl Components {
     /// Decomposition over `graph` with the projection `projected`.
     pub(crate) fn new(graph: Graph, projected: Vec<bool>) -> Components {
@@ -287,12 +280,13 @@ impl Components {
     }
 
     /// Splits the unassigned part of component `parent` into children pushed on the
-    /// stack (sorted variables and clauses, keyed and hashed).
-    pub(crate) fn decompose(&mut self, parent: u32, eng: &Engine) -> Split {
+    /// stack (sorted variables and clauses, keyed and hashed), and calls `free` with each
+    /// unassigned projected variable in no residual clause (a factor 2 each when
+    /// counting).
+    pub(crate) fn decompose(&mut self, parent: u32, eng: &Engine, mut free: impl FnMut(u32)) {
         let p = self.comps[parent as usize];
         let base = self.reserve_labels(p.var_len);
         self.found.clear();
-        let mut split = Split::default();
         for i in p.var_start..p.var_start + p.var_len {
             let v = self.vars[i as usize];
             if !eng.is_unassigned(v) || self.var_label[v as usize] > base {
@@ -300,13 +294,16 @@ impl Components {
             }
             let label = base + 1 + self.found.len() as u32;
             let found = self.search(v, label, base, eng);
-            if found.vars == 1 && found.clauses == 0 && self.occurrences[v as usize] == 0 {
-                split.free_projected += found.projected;
+            if found.vars == 1
+                && found.clauses == 0
+                && found.projected == 1
+                && self.occurrences[v as usize] == 0
+            {
+                free(v);
             }
             self.found.push(found);
         }
         self.write_children(p, base);
-        split
     }
 
     /// Breadth-first search of the child containing `start`, labelling its variables and

@@ -64,6 +64,21 @@ pub enum FormulaError {
         /// The formula's declared number of variables.
         num_vars: u32,
     },
+    /// A weight is given for literal 0 or for a variable above `num_vars`.
+    #[error("weighted literal {literal} is out of range ±1..={num_vars}")]
+    WeightOutOfRange {
+        /// The offending literal, in DIMACS numbering.
+        literal: i32,
+        /// The formula's declared number of variables.
+        num_vars: u32,
+    },
+    /// A weight other than 1 is given for a variable outside the projection: a projected
+    /// weighted count weighs projected variables only.
+    #[error("variable {var} has a weight other than 1 but is not in the projection")]
+    WeightOnUnprojected {
+        /// The offending variable, in DIMACS numbering.
+        var: u32,
+    },
 }
 
 impl From<FormulaError> for Error {

@@ -1,9 +1,13 @@
 //! The input formula in DIMACS numbering, its validation, and its translation into the
 //! counter's internal problem: 0-based, dense variables (only those in some clause), and
-//! the number of projected variables that occur in no clause, each a factor 2.
+//! the number of projected variables that occur in no clause, each a factor 2 (or, when
+//! weighted, the sum of its two weights).
 
 use crate::error::FormulaError;
 use crate::lit::Lit;
+use crate::weights::Weights;
+use num_rational::BigRational;
+use num_traits::One;
 
 /// A CNF formula in DIMACS numbering: variables `1..=num_vars`, a literal is `±var`.
 ///
@@ -38,14 +42,40 @@ pub(crate) struct Problem {
     pub clauses: Vec<Vec<Lit>>,
     /// Whether each internal variable is counted onto.
     pub projected: Vec<bool>,
-    /// Projected variables dropped from the problem, each doubling the count.
+    /// Projected variables without weights dropped from the problem, each doubling the
+    /// count.
     pub free_projected: u64,
+    /// The literal weights, when counting weighted.
+    pub weights: Option<LitWeights>,
 }
 
-/// Checks `f` and renumbers the variables that occur in some clause densely, in
-/// increasing order. Memory is proportional to the clauses and the projection, not to
-/// `num_vars`.
-pub(crate) fn to_problem(f: &Formula) -> Result<Problem, FormulaError> {
+/// Literal weights of internal variables, and the weight of what left the problem.
+#[derive(Clone, Debug)]
+pub(crate) struct LitWeights {
+    /// The weight of each literal, by [`Lit::code`].
+    pub lits: Vec<BigRational>,
+    /// The product of the weights of the literals fixed and the variables dropped.
+    pub factor: BigRational,
+}
+
+impl LitWeights {
+    /// True when both literals of `var` weigh 1.
+    pub(crate) fn is_unit(&self, var: u32) -> bool {
+        let p = Lit::new(var, false);
+        self.lits[p.code()].is_one() && self.lits[(!p).code()].is_one()
+    }
+
+    /// The weight of a free variable: the sum of its literals' weights.
+    pub(crate) fn free(&self, var: u32) -> BigRational {
+        let p = Lit::new(var, false);
+        &self.lits[p.code()] + &self.lits[(!p).code()]
+    }
+}
+
+/// Checks `f` (and `weights`) and renumbers the variables that occur in some clause
+/// densely, in increasing order. Memory is proportional to the clauses, the projection and
+/// the weights, not to `num_vars`.
+pub(crate) fn to_problem(f: &Formula, weights: Option<&Weights>) -> Result<Problem, FormulaError> {
     let n = f.num_vars;
     let mut occurring: Vec<u32> = Vec::new();
     for (ci, clause) in f.clauses.iter().enumerate() {
@@ -100,12 +130,62 @@ pub(crate) fn to_problem(f: &Formula) -> Result<Problem, FormulaError> {
             (projected, free)
         }
     };
-    Ok(Problem {
+    let mut problem = Problem {
         num_vars,
         clauses,
         projected,
         free_projected,
-    })
+        weights: None,
+    };
+    if let Some(w) = weights {
+        let shown = f.projection.as_ref().map(|p| {
+            let mut p = p.clone();
+            p.sort_unstable();
+            p
+        });
+        problem.weights = Some(weigh(&mut problem, w, n, shown.as_deref(), internal)?);
+    }
+    Ok(problem)
+}
+
+/// The internal literal weights of `w`; the weight of every weighted variable in no clause
+/// goes into the factor instead of a factor 2.
+fn weigh(
+    p: &mut Problem,
+    w: &Weights,
+    n: u32,
+    shown: Option<&[u32]>,
+    internal: impl Fn(u32) -> Option<u32>,
+) -> Result<LitWeights, FormulaError> {
+    let mut lits = vec![BigRational::one(); 2 * p.num_vars as usize];
+    let mut dropped: Vec<u32> = Vec::new();
+    for (literal, weight) in w.iter() {
+        let v = literal.unsigned_abs();
+        if literal == 0 || v > n {
+            return Err(FormulaError::WeightOutOfRange {
+                literal,
+                num_vars: n,
+            });
+        }
+        if weight.is_one() {
+            continue;
+        }
+        if shown.is_some_and(|s| s.binary_search(&v).is_err()) {
+            return Err(FormulaError::WeightOnUnprojected { var: v });
+        }
+        match internal(v) {
+            Some(i) => lits[Lit::new(i, literal < 0).code()] = weight.clone(),
+            None => dropped.push(v),
+        }
+    }
+    dropped.sort_unstable();
+    dropped.dedup();
+    let mut factor = BigRational::one();
+    for v in dropped {
+        factor *= w.get(v as i32) + w.get(-(v as i32));
+        p.free_projected -= 1;
+    }
+    Ok(LitWeights { lits, factor })
 }
 
 #[cfg(test)]
@@ -119,7 +199,7 @@ mod tests {
             clauses: vec![vec![-7, 2_000_000_000]],
             projection: Some(vec![u32::MAX, 7, 7]),
         };
-        let p = to_problem(&f).expect("valid");
+        let p = to_problem(&f, None).expect("valid");
         assert_eq!(p.num_vars, 2);
         assert_eq!(p.clauses, vec![vec![Lit::new(0, true), Lit::new(1, false)]]);
         assert_eq!(p.projected, vec![true, false]);

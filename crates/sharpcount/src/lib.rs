@@ -17,6 +17,12 @@
 //!
 //! Counts are exact ([`BigUint`]). Input uses DIMACS numbering.
 //!
+//! [`count_weighted`] counts weighted (Sang, Beame & Kautz 2005; the Model Counting
+//! Competition's `wmc` and `pwmc` tasks): each model weighs the product of its literals'
+//! [`Weights`], exact rationals ([`BigRational`]), and the result is their sum. The same
+//! search runs in the semiring of rationals instead of natural numbers (one generic
+//! search, compiled once for each), and preprocessing keeps the weighted count.
+//!
 //! ```
 //! use sharpcount::{count, Formula, Options};
 //! // x1 ∨ x2, projected onto x1: both values of x1 extend to a model.
@@ -42,16 +48,22 @@ mod options;
 mod preprocess;
 mod sat;
 mod search;
+mod semiring;
 mod stats;
 #[cfg(test)]
 mod tests;
 mod tree;
 mod tuning;
+mod weighted;
+mod weights;
 
 pub use error::{Error, FormulaError};
 pub use formula::Formula;
+pub use num_rational::BigRational;
 pub use options::{Options, DEFAULT_CACHE_MB};
 pub use stats::{PreprocessStats, Progress, Stats};
+pub use weighted::{count_weighted, WeightedCount};
+pub use weights::Weights;
 
 use num_bigint::BigUint;
 use std::time::Instant;
@@ -85,31 +97,48 @@ fn count_with(
     tuning: &tuning::Tuning,
 ) -> Result<Counted, Error> {
     let start = Instant::now();
-    let problem = formula::to_problem(formula)?;
-    let mut limits = limits::Limits::new(options, start);
+    let problem = formula::to_problem(formula, None)?;
     let mut stats = Stats::default();
+    let count = run(problem, options, tuning, start, &mut stats, |_| {
+        semiring::Count
+    })?
+    .map(|(n, s)| n << s.exponent as usize)
+    .unwrap_or_default();
+    stats.elapsed = start.elapsed();
+    Ok(Counted { count, stats })
+}
+
+/// Preprocesses `problem` and counts what is left in the semiring `ring_of` builds from
+/// it; the value with the simplified problem (for its factors), or `None` when
+/// preprocessing found the problem unsatisfiable.
+fn run<R: semiring::Semiring>(
+    problem: formula::Problem,
+    options: &Options<'_>,
+    tuning: &tuning::Tuning,
+    start: Instant,
+    stats: &mut Stats,
+    ring_of: impl FnOnce(&mut preprocess::Simplified) -> R,
+) -> Result<Option<(R::Value, preprocess::Simplified)>, Error> {
+    let mut limits = limits::Limits::new(options, start);
     let simplified = match preprocess::run(problem, &mut limits, &mut stats.preprocess, tuning) {
         Ok(s) => s,
         Err(h) => {
             stats.elapsed = start.elapsed();
-            return Err(search::halt_to_error(h, stats));
+            return Err(search::halt_to_error(h, std::mem::take(stats)));
         }
     };
-    let count = match simplified {
-        None => BigUint::default(),
-        Some(s) => {
-            let cache_bytes = options.cache_mb.saturating_mul(1 << 20);
-            let mut search =
-                search::Search::new(&s.clauses, s.projected, cache_bytes, limits, tuning);
-            let result = search.run();
-            search.report(&mut stats);
-            stats.elapsed = start.elapsed();
-            match result {
-                Ok(n) => n << s.exponent as usize,
-                Err(h) => return Err(search::halt_to_error(h, stats)),
-            }
-        }
+    let Some(mut s) = simplified else {
+        return Ok(None);
     };
+    let ring = ring_of(&mut s);
+    let cache_bytes = options.cache_mb.saturating_mul(1 << 20);
+    let projected = std::mem::take(&mut s.projected);
+    let mut search = search::Search::new(ring, &s.clauses, projected, cache_bytes, limits, tuning);
+    let result = search.run();
+    search.report(stats);
     stats.elapsed = start.elapsed();
-    Ok(Counted { count, stats })
+    match result {
+        Ok(n) => Ok(Some((n, s))),
+        Err(h) => Err(search::halt_to_error(h, std::mem::take(stats))),
+    }
 }

@@ -4,7 +4,12 @@
 //!
 //! Each [`Node`] branches on one variable of one component: the component's count is the
 //! sum over both values of the product of the counts of the children that decomposition
-//! finds after propagation, times 2 per free projected variable. Children are answered
+//! finds after propagation, times 2 per free projected variable. With weights (Sang,
+//! Beame & Kautz 2005) the search computes in another [`Semiring`]: each branch is also
+//! multiplied by the weights of the component's literals it makes true (the decision and
+//! what propagates), and a free variable by the sum of its two weights; every weighted
+//! variable is projected, so a component without projected variables still weighs 1
+//! when satisfiable. Children are answered
 //! from the cache or counted in turn, smallest first; a child without projected
 //! variables is only checked for satisfiability. Backtracking is chronological (as in
 //! sharpSAT): a conflict ends the current branch with count 0, and the learnt clause then
@@ -33,26 +38,16 @@ use crate::error::Error;
 use crate::limits::{Limits, Stop};
 use crate::lit::Lit;
 use crate::sat::{Halt, SatSearch};
+use crate::semiring::{HeapSize, Semiring};
 use crate::stats::{Progress, Stats};
 use crate::tuning::Tuning;
-use num_bigint::BigUint;
-
-/// True when `n` is 0 (without the `num-traits` dependency).
-fn is_zero(n: &BigUint) -> bool {
-    n.bits() == 0
-}
-
-/// The number 1.
-fn one() -> BigUint {
-    BigUint::from(1u32)
-}
 
 /// See [`tree_weight`].
 const TREE_WEIGHT: f64 = 0.7;
 
-/// One branching point.
+/// One branching point, computing a value of type `V`.
 #[derive(Debug)]
-struct Node {
+struct Node<V> {
     /// Stack index of the component branched on.
     comp: u32,
     /// The literal made true in the first branch; the second makes it false.
@@ -62,9 +57,9 @@ struct Node {
     /// Decision level of the branch literal.
     level: u32,
     /// Count of the first branch, once done.
-    first: BigUint,
+    first: V,
     /// Product of the current branch so far.
-    product: BigUint,
+    product: V,
     /// The component stack before this branch's children.
     mark: Mark,
     /// Stack index of the next child to count.
@@ -75,13 +70,16 @@ struct Node {
     pending: Option<Assertion>,
 }
 
-/// The state of one count.
-pub(crate) struct Search<'a> {
+/// The state of one count in the semiring `R`.
+pub(crate) struct Search<'a, R: Semiring> {
+    ring: R,
     core: Core,
     comps: Components,
-    cache: Cache,
+    cache: Cache<R::Value>,
     sat: SatSearch,
-    nodes: Vec<Node>,
+    nodes: Vec<Node<R::Value>>,
+    /// Scratch: the free variables of the last decomposition.
+    free: Vec<u32>,
     limits: Limits<'a>,
     /// Weight of normalised conflict activity against occurrences in decisions.
     activity_weight: f64,
@@ -91,7 +89,7 @@ pub(crate) struct Search<'a> {
     tree_width: Option<u32>,
 }
 
-fn progress_of(core: &Core, cache: &Cache, depth: usize) -> Progress {
+fn progress_of<V: HeapSize>(core: &Core, cache: &Cache<V>, depth: usize) -> Progress {
     Progress {
         decisions: core.counters.decisions,
         conflicts: core.counters.conflicts,
@@ -104,16 +102,17 @@ fn progress_of(core: &Core, cache: &Cache, depth: usize) -> Progress {
     }
 }
 
-impl<'a> Search<'a> {
-    /// A search over `clauses` (each of at least two distinct variables, no units) on
-    /// `projected.len()` variables, with a cache of `cache_bytes`.
+impl<'a, R: Semiring> Search<'a, R> {
+    /// A search in `ring` over `clauses` (each of at least two distinct variables, no
+    /// units) on `projected.len()` variables, with a cache of `cache_bytes`.
     pub(crate) fn new(
+        ring: R,
         clauses: &[Vec<Lit>],
         projected: Vec<bool>,
         cache_bytes: usize,
         limits: Limits<'a>,
         tuning: &Tuning,
-    ) -> Search<'a> {
+    ) -> Search<'a, R> {
         let n = projected.len() as u32;
         let td = tuning
             .tree_order
@@ -129,6 +128,8 @@ impl<'a> Search<'a> {
             None => vec![0.0; n as usize],
         };
         Search {
+            ring,
+            free: Vec::new(),
             tree_bonus,
             tree_width,
             core: Core::new(n, clauses, tuning.learnt_min),
@@ -161,20 +162,24 @@ impl<'a> Search<'a> {
     }
 
     /// Counts the models of the whole formula, projected.
-    pub(crate) fn run(&mut self) -> Result<BigUint, Halt> {
+    pub(crate) fn run(&mut self) -> Result<R::Value, Halt> {
         let root = self.comps.push_root();
         if self.comps.get(root).projected == 0 {
             let vars = self.comps.vars(root).to_vec();
             let sat = self.solve_sat_vars(&vars)?;
-            return Ok(BigUint::from(sat as u32));
+            return Ok(if sat {
+                self.ring.one()
+            } else {
+                self.ring.zero()
+            });
         }
         self.nodes.push(Node {
             comp: root,
             decision: Lit::new(0, false),
             branch: 0,
             level: 0,
-            first: BigUint::default(),
-            product: one(),
+            first: self.ring.zero(),
+            product: self.ring.one(),
             mark: self.comps.mark(),
             next: 0,
             stamp: self.cache.now(),
@@ -188,7 +193,7 @@ impl<'a> Search<'a> {
             let Some(top) = self.nodes.last_mut() else {
                 return Err(Halt::Bug("empty node stack"));
             };
-            if is_zero(&top.product) || top.next == self.comps.len() {
+            if self.ring.is_zero(&top.product) || top.next == self.comps.len() {
                 if let Some(count) = self.end_branch()? {
                     return Ok(count);
                 }
@@ -202,9 +207,10 @@ impl<'a> Search<'a> {
                 let top = self.nodes.last_mut().ok_or(Halt::Bug("empty node stack"))?;
                 if sat {
                     let comp = self.comps.get(c);
-                    self.cache.insert(comp.hash, self.comps.key(c), one());
+                    self.cache
+                        .insert(comp.hash, self.comps.key(c), self.ring.one());
                 } else {
-                    top.product = BigUint::default();
+                    top.product = self.ring.zero();
                 }
                 continue;
             }
@@ -236,8 +242,8 @@ impl<'a> Search<'a> {
             decision: lit,
             branch: 0,
             level: self.core.eng.decision_level(),
-            first: BigUint::default(),
-            product: one(),
+            first: self.ring.zero(),
+            product: self.ring.one(),
             mark: self.comps.mark(),
             next: self.comps.len(),
             stamp: self.cache.now(),
@@ -274,19 +280,37 @@ impl<'a> Search<'a> {
             return;
         };
         if !ok {
-            top.product = BigUint::default();
+            top.product = self.ring.zero();
             return;
         }
         if let Some(confl) = confl {
-            top.product = BigUint::default();
+            top.product = self.ring.zero();
             let learnt = self.core.learn(confl);
             if let Some(top) = self.nodes.last_mut() {
                 top.pending = learnt.map(|(a, _)| a);
             }
             return;
         }
-        let split = self.comps.decompose(top.comp, &self.core.eng);
-        top.product <<= split.free_projected as usize;
+        if R::LITERALS {
+            // Every variable of the component was unassigned when it was found, so what is
+            // assigned now was assigned by this branch.
+            let eng = &self.core.eng;
+            for &v in self.comps.vars(top.comp) {
+                if !eng.is_unassigned(v) {
+                    let l = Lit::new(v, false);
+                    let l = if eng.is_true(l) { l } else { !l };
+                    self.ring.times_literal(&mut top.product, l);
+                }
+            }
+            if self.ring.is_zero(&top.product) {
+                return;
+            }
+        }
+        let free = &mut self.free;
+        free.clear();
+        self.comps
+            .decompose(top.comp, &self.core.eng, |v| free.push(v));
+        self.ring.times_free(&mut top.product, &self.free);
         let from = top.mark.comps_index();
         let mut i = self.comps.len();
         while i > from {
@@ -294,7 +318,7 @@ impl<'a> Search<'a> {
             self.core.counters.components += 1;
             let comp = *self.comps.get(i);
             if let Some(n) = self.cache.get(comp.hash, self.comps.key(i)) {
-                top.product *= n;
+                self.ring.mul(&mut top.product, n);
                 self.comps.swap_remove(i);
             }
         }
@@ -304,11 +328,11 @@ impl<'a> Search<'a> {
 
     /// Ends the current branch of the top node; returns the final count when the root
     /// is done.
-    fn end_branch(&mut self) -> Result<Option<BigUint>, Halt> {
+    fn end_branch(&mut self) -> Result<Option<R::Value>, Halt> {
         let Some(mut node) = self.nodes.pop() else {
             return Err(Halt::Bug("empty node stack"));
         };
-        if is_zero(&node.product) {
+        if self.ring.is_zero(&node.product) {
             self.cache.purge_since(node.stamp);
         }
         self.comps.pop_to(node.mark);
@@ -316,7 +340,7 @@ impl<'a> Search<'a> {
             return Ok(Some(node.product));
         }
         if node.branch == 0 {
-            node.first = std::mem::replace(&mut node.product, one());
+            node.first = std::mem::replace(&mut node.product, self.ring.one());
             node.branch = 1;
             node.stamp = self.cache.now();
             node.next = self.comps.len();
@@ -328,9 +352,9 @@ impl<'a> Search<'a> {
             self.enter_branch(pending);
             return Ok(None);
         }
-        let total = node.first + node.product;
+        let total = self.ring.add(node.first, node.product);
         self.core.eng.backtrack(node.level - 1, |_| {});
-        if !is_zero(&total) {
+        if !self.ring.is_zero(&total) {
             let comp = *self.comps.get(node.comp);
             self.cache
                 .insert(comp.hash, self.comps.key(node.comp), total.clone());
@@ -338,7 +362,7 @@ impl<'a> Search<'a> {
         let Some(parent) = self.nodes.last_mut() else {
             return Err(Halt::Bug("node without parent"));
         };
-        parent.product *= total;
+        self.ring.mul(&mut parent.product, &total);
         Ok(None)
     }
 }

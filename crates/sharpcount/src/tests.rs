@@ -2,13 +2,17 @@
 //! database small enough to be reduced many times per count.
 
 use crate::tuning::Tuning;
+use crate::weighted::count_weighted_with;
 use crate::{count_with, Options};
 use proptest::prelude::*;
 
 #[path = "../tests/common/mod.rs"]
 mod common;
+#[path = "../tests/common/weighted.rs"]
+mod weighted;
 
 use common::{brute_force, random_circuit, random_kcnf, Rng};
+use weighted::{brute_force_weighted, random_weights};
 
 fn tunings() -> Vec<Tuning> {
     let mut out = Vec::new();
@@ -68,6 +72,37 @@ proptest! {
         for t in tunings() {
             let got = count_with(&f, &Options::default(), &t).map(|c| c.count);
             prop_assert_eq!(got.ok(), Some(want.into()), "{:?} on {:?}", t, f);
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(120))]
+
+    #[test]
+    fn every_switch_combination_counts_weighted_right(
+        seed in any::<u64>(),
+        n in 6u32..=14,
+        ratio in 10u64..=40,
+        projected in prop::option::of(0u32..=14),
+        circuit in any::<bool>(),
+    ) {
+        let mut rng = Rng(seed | 1);
+        let mut f = if circuit {
+            random_circuit(&mut rng, 2 + n / 3, n - n / 3 - 2, 3)
+        } else {
+            random_kcnf(&mut rng, n, (u64::from(n) * ratio / 10) as usize, 3)
+        };
+        let n = f.num_vars;
+        f.projection = projected.map(|k| (1..=k.min(n)).collect());
+        let shown: Vec<u32> = f.projection.clone().unwrap_or_else(|| (1..=n).collect());
+        // Weights on some shown variables only, so that others stay unit-weighted.
+        let some: Vec<u32> = shown.iter().copied().filter(|_| rng.below(3) != 0).collect();
+        let w = random_weights(&some, |k| rng.below(k));
+        let want = brute_force_weighted(&f, &w);
+        for t in tunings() {
+            let got = count_weighted_with(&f, &w, &Options::default(), &t).map(|c| c.value);
+            prop_assert_eq!(got.ok(), Some(want.clone()), "{:?} on {:?} with {:?}", t, f, w);
         }
     }
 }

@@ -8,7 +8,9 @@
 //! first by unit propagation alone (which finds definitions by gates), then by
 //! satisfiability search under assumptions with a conflict budget: an undecided query
 //! keeps the variable (always sound). All of it stops when a budget of propagation work
-//! (watch visits) proportional to the formula is spent.
+//! (watch visits) proportional to the formula is spent. A variable with a weight other
+//! than 1 is never dropped (its weight is part of the count), though it serves in the
+//! support of the others.
 
 use super::Work;
 use crate::core::Core;
@@ -76,7 +78,8 @@ pub(crate) fn shrink_projection(
             if core.eng.visits > budget {
                 break;
             }
-            if !in_support[x as usize] {
+            // A weighted variable stays projected: its weight counts even when defined.
+            if !in_support[x as usize] || w.is_weighted(x) {
                 continue;
             }
             limits.check(Progress::default)?;

@@ -3,7 +3,9 @@
 //! variable of a class is replaced by the class representative, which is projected when
 //! the class has a projected variable: replacing an unprojected variable, or a projected
 //! one by another projected one, maps the projected models one to one, while replacing a
-//! projected variable by an unprojected one would lose count of it.
+//! projected variable by an unprojected one would lose count of it. With weights, the
+//! replaced variable's literal weights multiply those of the representative's equal
+//! literals (a weighted variable is projected, so its representative is too).
 
 use super::work::Fate;
 use super::Work;
@@ -49,6 +51,7 @@ pub(crate) fn substitute(w: &mut Work, stats: &mut PreprocessStats) -> bool {
             }
             map[l.code()] = rep;
             map[(!l).code()] = !rep;
+            w.merge_weights(l, rep);
             w.fate[l.var() as usize] = Fate::Replaced;
             changed += 1;
         }

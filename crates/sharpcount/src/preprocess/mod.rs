@@ -13,6 +13,11 @@
 //!
 //! What remains is renumbered densely; projected variables in no clause are counted as a
 //! power of two.
+//!
+//! With weights, every step keeps the weighted count: a fixed literal multiplies a factor
+//! by its weight, a free variable by the sum of its two weights, equivalent variables
+//! merge their weights into the representative, and variables with a weight other than 1
+//! are never dropped from the projection (so never eliminated either).
 
 mod definable;
 mod elim;
@@ -38,6 +43,10 @@ pub(crate) struct Simplified {
     pub projected: Vec<bool>,
     /// The count of the clauses is multiplied by 2 to this power.
     pub exponent: u64,
+    /// When weighted: the weights of the literals of the variables left, and the factor
+    /// the count of the clauses is also multiplied by (fixed literals, free weighted
+    /// variables).
+    pub weights: Option<crate::formula::LitWeights>,
 }
 
 /// Simplifies `p`; `None` when it is unsatisfiable.

@@ -2,10 +2,11 @@
 //! known of each variable (fixed, replaced, eliminated), and the final renumbering.
 
 use crate::engine::Engine;
-use crate::formula::Problem;
+use crate::formula::{LitWeights, Problem};
 use crate::lit::Lit;
 use crate::preprocess::Simplified;
 use crate::stats::PreprocessStats;
+use num_rational::BigRational;
 
 /// What happened to a variable.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,6 +37,12 @@ pub(crate) struct Work {
     /// What happened to each variable.
     pub fate: Vec<Fate>,
     free_projected: u64,
+    /// The literal weights when counting weighted. Every variable with a weight other
+    /// than 1 stays projected throughout (never defined, never eliminated), so the steps
+    /// that only touch unprojected variables need not know about weights; fixed variables
+    /// contribute the weight of their literal at [`Work::finish`], and a replaced
+    /// variable's weights move to its representative ([`Work::merge_weights`]).
+    pub weights: Option<LitWeights>,
 }
 
 impl Work {
@@ -48,6 +55,27 @@ impl Work {
             defined: vec![false; p.projected.len()],
             projected: p.projected,
             free_projected: p.free_projected,
+            weights: p.weights,
+        }
+    }
+
+    /// True when some literal of `var` weighs other than 1.
+    pub(crate) fn is_weighted(&self, var: u32) -> bool {
+        self.weights.as_ref().is_some_and(|w| !w.is_unit(var))
+    }
+
+    /// Moves the weights of `l` onto `rep` (and of `¬l` onto `¬rep`), for `l` equal to
+    /// `rep` in every model and about to be replaced by it.
+    pub(crate) fn merge_weights(&mut self, l: Lit, rep: Lit) {
+        let Some(w) = self.weights.as_mut() else {
+            return;
+        };
+        for (from, to) in [(l, rep), (!l, !rep)] {
+            let moved = std::mem::replace(
+                &mut w.lits[from.code()],
+                BigRational::from_integer(1.into()),
+            );
+            w.lits[to.code()] *= moved;
         }
     }
 
@@ -136,16 +164,42 @@ impl Work {
                 *l = Lit::new(map[v], l.is_negative());
             }
         }
-        let free = (0..self.n as usize)
+        let free: Vec<usize> = (0..self.n as usize)
             .filter(|&v| map[v] == u32::MAX && self.projected[v] && self.fate[v] == Fate::Open)
-            .count() as u64;
-        stats.free_vars = self.free_projected + free;
+            .collect();
+        stats.free_vars = self.free_projected + free.len() as u64;
         stats.vars_after = projected.len() as u64;
         stats.clauses_after = clauses.len() as u64;
+        let mut exponent = self.free_projected + free.len() as u64;
+        let weights = self.weights.map(|mut w| {
+            let mut factor = std::mem::take(&mut w.factor);
+            for &v in &free {
+                if !w.is_unit(v as u32) {
+                    factor *= w.free(v as u32);
+                    exponent -= 1;
+                }
+            }
+            for (v, fate) in self.fate.iter().enumerate() {
+                if let Fate::Fixed(negative) = *fate {
+                    factor *= &w.lits[Lit::new(v as u32, negative).code()];
+                }
+            }
+            let mut lits = vec![BigRational::from_integer(1.into()); 2 * projected.len()];
+            for (v, &m) in map.iter().enumerate() {
+                if m != u32::MAX {
+                    for negative in [false, true] {
+                        lits[Lit::new(m, negative).code()] =
+                            std::mem::take(&mut w.lits[Lit::new(v as u32, negative).code()]);
+                    }
+                }
+            }
+            LitWeights { lits, factor }
+        });
         Simplified {
             clauses,
             projected,
-            exponent: self.free_projected + free,
+            exponent,
+            weights,
         }
     }
 }
