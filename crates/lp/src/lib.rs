@@ -8,9 +8,11 @@
 //! only when near an integer and re-checked exactly against every row, every bound and every
 //! cut before it counts; anything else is a backend error.
 
+mod optimize;
 mod problem;
 mod solutions;
 
+pub use optimize::{optimize, MAX_OBJECTIVE_SUM};
 pub use solutions::IlpSolutions;
 
 use nqueens_encode::ilp::{lower_to_ilp, IlpModel};
@@ -79,3 +81,5 @@ mod tests;
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
+#[cfg(test)]
+mod optimize_tests;
