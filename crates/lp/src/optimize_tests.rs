@@ -14,7 +14,7 @@ fn next(state: &mut u64) -> u64 {
 fn random_model(s: &mut u64, vars: u32) -> Model {
     let mut m = Model::new();
     m.new_vars(vars as usize);
-    let lit = |s: &mut u64| Var::new((next(s) % u64::from(vars)) as u32).lit(next(s) % 2 == 0);
+    let lit = |s: &mut u64| Var::new((next(s) % u64::from(vars)) as u32).lit(next(s) & 1 == 0);
     for _ in 0..next(s) % 4 + 1 {
         let terms: Vec<(i64, Lit)> = (0..next(s) % 4 + 1)
             .map(|_| ((next(s) % 13) as i64 - 6, lit(s)))
