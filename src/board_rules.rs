@@ -1,7 +1,7 @@
 //! The board a command works on: `--variant`, `--given`, `--blocked` and `--given-file` read,
 //! merged and checked against the board size before any work starts (exit 2 otherwise).
 
-use crate::cli::BoardArgs;
+use crate::cli::{BoardArgs, VariantArg};
 use crate::exit::CliError;
 use anyhow::anyhow;
 use nqueens_queens::{oeis, parse_board_file, Board, Rules, Square};
@@ -26,14 +26,27 @@ impl BoardSpec {
         let mut given = model.given.clone().map(|s| s.0).unwrap_or_default();
         let mut blocked = model.blocked.clone().map(|s| s.0).unwrap_or_default();
         let mut drawn_n = None;
-        let mut variant = model.variant;
+        let mut variant = match model.variant {
+            Some(VariantArg::Domination(d)) => {
+                return Err(CliError::usage(anyhow!(
+                    "--variant {d} is queen domination: count, solve, encode and stats take it"
+                )))
+            }
+            Some(VariantArg::Queens(v)) => Some(v),
+            None => None,
+        };
+        if model.queens.is_some() {
+            return Err(CliError::usage(anyhow!(
+                "--queens K bounds a domination variant (--variant domination, ...)"
+            )));
+        }
         if let Some(path) = &model.given_file {
             let shown = path.display();
             let what = format!("--given-file '{shown}'");
             let text = crate::input::read_text(path, &what, MAX_FILE_BYTES)?;
             let file = parse_board_file(&text)
                 .map_err(|e| CliError::usage(anyhow!("--given-file '{shown}' {e}")))?;
-            match (file.variant, model.variant) {
+            match (file.variant, variant) {
                 (Some(f), Some(v)) if f != v => {
                     return Err(CliError::usage(anyhow!(
                         "--given-file '{shown}' is for --variant {f}, but --variant {v} was given"

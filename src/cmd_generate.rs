@@ -68,7 +68,8 @@ pub fn run(args: GenerateArgs) -> Result<ExitStatus, CliError> {
             card: None,
             pb: None,
             board: BoardArgs {
-                variant: Some(variant),
+                variant: Some(crate::cli::VariantArg::Queens(variant)),
+                queens: None,
                 given: Some(SquaresArg(rules.given.clone())),
                 blocked: Some(SquaresArg(rules.blocked.clone())),
                 given_file: None,

@@ -17,17 +17,23 @@ mod cli;
 mod cmd_break;
 mod cmd_count;
 mod cmd_count_cnf;
+mod cmd_count_domination;
 mod cmd_count_opb;
 mod cmd_decode;
 mod cmd_encode;
+mod cmd_encode_domination;
 mod cmd_encode_ilp;
 mod cmd_generate;
 mod cmd_merge;
 mod cmd_oeis;
+mod cmd_optimize;
 mod cmd_solve;
+mod cmd_solve_domination;
 mod cmd_stats;
+mod cmd_stats_domination;
 mod cmd_symmetries;
 mod cmd_verify;
+mod domination;
 mod estimate;
 mod exit;
 mod input;
@@ -52,9 +58,20 @@ fn main() -> ExitCode {
 }
 
 fn run(cli: cli::Cli) -> Result<ExitStatus, CliError> {
+    // Queen domination is its own problem (sets of squares, not one queen per row).
+    if let Some(d) = cli.command.domination() {
+        return match cli.command {
+            cli::Command::Count(args) => cmd_count_domination::run(args, d),
+            cli::Command::Solve(args) => cmd_solve_domination::run(args, d),
+            cli::Command::Encode(args) => cmd_encode_domination::run(args, d),
+            cli::Command::Stats(args) => cmd_stats_domination::run(args, d),
+            _ => unreachable!("only these commands name a domination variant"),
+        };
+    }
     match cli.command {
         cli::Command::Count(args) => cmd_count::run(args),
         cli::Command::Solve(args) => cmd_solve::run(args),
+        cli::Command::Optimize(args) => cmd_optimize::run(args),
         cli::Command::Encode(args) => cmd_encode::run(args),
         cli::Command::Decode(args) => cmd_decode::run(args),
         cli::Command::Stats(args) => cmd_stats::run(args),

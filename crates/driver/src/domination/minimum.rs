@@ -138,7 +138,20 @@ fn solve(
     bound: Option<usize>,
     backend: &dyn Backend,
 ) -> Result<Option<Vec<Square>>, DriverError> {
-    let m = DominationModel::new(n, domination, bound);
+    one_set(&DominationModel::new(n, domination, bound), backend)
+}
+
+/// One set the model allows, found by `backend` and checked by the independent checker
+/// (every square covered, the bound kept, no two queens attacking when independent), or
+/// `None` when the backend finds none.
+///
+/// # Errors
+/// The backend's failure; [`DriverError::InvalidSolution`] when the set is refused.
+pub fn one_set(
+    m: &DominationModel,
+    backend: &dyn Backend,
+) -> Result<Option<Vec<Square>>, DriverError> {
+    let n = m.n();
     let prepared = backend.prepare(m.model())?;
     let mut solutions = prepared.solutions(&[])?;
     let Some(assignment) = solutions.next_solution()? else {
@@ -153,7 +166,7 @@ fn solve(
         .check(&assignment)
         .map_err(|v| invalid(v.to_string()))?;
     let queens = m.decode(&assignment);
-    if let Some(fault) = domination.first_fault(n, &queens, bound) {
+    if let Some(fault) = m.domination().first_fault(n, &queens, m.bound()) {
         return Err(invalid(fault.to_string()));
     }
     Ok(Some(queens))

@@ -1,0 +1,103 @@
+//! `nqueens encode N --variant domination`: the domination model in any format. With
+//! `--queens K` the bound is a cardinality constraint (encoded with `--card` in the CNF
+//! formats, a linear row in LP, MPS and OPB); without it the ILP formats carry the objective
+//! "minimise the number of queens" and the CNF formats, which have no objective, refuse.
+
+use crate::cli::{EncodeArgs, Format};
+use crate::domination;
+use crate::exit::{CliError, ExitStatus};
+use crate::output;
+use anyhow::anyhow;
+use nqueens_encode::dimacs::{write_model_with, Dialect, DimacsHeader};
+use nqueens_encode::ilp::{lower_to_ilp, lp, mps, opb};
+use nqueens_encode::{Objective, Sense};
+use nqueens_queens::{Domination, DominationModel};
+use std::io::Write;
+
+pub fn run(args: EncodeArgs, d: Domination) -> Result<ExitStatus, CliError> {
+    let n = args.n;
+    domination::refuse_flags(&args.model, d, n, args.force)?;
+    let refused = [
+        (args.cube_depth.is_some(), "--cube-depth"),
+        (args.break_symmetry, "--break-symmetry"),
+        (args.format.is_ilp() && args.ind, "--ind with an ILP format"),
+        (
+            args.format.is_ilp() && (args.model.amo.is_some() || args.model.card.is_some()),
+            "--amo or --card with an ILP format (its rows stay linear)",
+        ),
+        (args.format == Format::Icnf, "--format icnf"),
+    ];
+    if let Some((_, flag)) = refused.iter().find(|(given, _)| *given) {
+        return Err(CliError::usage(anyhow!(
+            "{flag} does not go with --variant {d}"
+        )));
+    }
+    if let Some(path) = &args.output {
+        output::classify(path)?;
+    }
+    let bound = args.model.board.queens.map(|k| k as usize);
+    if bound.is_none() && !args.format.is_ilp() {
+        return Err(CliError::usage(anyhow!(
+            "--format {} has no objective: give the bound with --queens K (or write --format lp, mps or opb, which minimise the number of queens)",
+            args.format.name()
+        )));
+    }
+    let m = DominationModel::new(n, d, bound);
+    let mut model = m.model().clone();
+    if bound.is_none() {
+        let terms = model
+            .shown()
+            .into_iter()
+            .map(|v| (1, v.positive()))
+            .collect();
+        model
+            .try_set_objective(Objective {
+                sense: Sense::Minimize,
+                terms,
+            })
+            .map_err(CliError::failure)?;
+    }
+    let what = match bound {
+        Some(k) => format!("at most {k} queens"),
+        None => "minimise the number of queens".into(),
+    };
+    let title = format!(
+        "nqueens: queen {d}, n = {n}, {what}; {}; OEIS {}",
+        m.describe_vars(),
+        d.number_sequence()
+    );
+    let options = args.model.cnf_options();
+    let write = |w: &mut dyn Write| -> anyhow::Result<()> {
+        match args.format {
+            Format::Lp => lp::write_lp(&lower_to_ilp(&model), &title, w)?,
+            Format::Mps => {
+                mps::write_mps(&lower_to_ilp(&model), &format!("domination{n}"), &title, w)?
+            }
+            Format::Opb => opb::write_opb(&lower_to_ilp(&model), &title, w)?,
+            Format::Dimacs | Format::Mcc => {
+                let info = nqueens_encode::cnf_size(&model, &options)?;
+                let header = DimacsHeader {
+                    dialect: if args.format == Format::Mcc {
+                        Dialect::Mcc
+                    } else {
+                        Dialect::Cnf
+                    },
+                    ind_lines: args.ind,
+                    comments: vec![
+                        title.clone(),
+                        format!(
+                            "card = {}, amo = {}; variables 1..{} are the squares, {} auxiliary",
+                            options.card, options.amo, info.model_vars, info.aux_vars
+                        ),
+                    ],
+                    ..DimacsHeader::default()
+                };
+                write_model_with(&model, &options, header, &[], w)?;
+            }
+            Format::Icnf => unreachable!("refused above"),
+        }
+        Ok(())
+    };
+    output::write_to(args.output.as_deref(), args.fsync, write)?;
+    Ok(ExitStatus::Success)
+}

@@ -1,0 +1,91 @@
+//! What the domination commands share: the flags that do not apply refused, the backend
+//! chosen, the size guard, and boards drawn from sets of squares.
+
+use crate::cli::{solver_backend, BackendArg, EngineArgs, ModelArgs};
+use crate::exit::CliError;
+use anyhow::anyhow;
+use nqueens_encode::Backend;
+use nqueens_queens::{Domination, Square};
+use std::sync::Arc;
+
+/// Largest board the domination commands take without `--force`: n² clauses of about 4n
+/// literals each, and a cardinality counter over n² inputs.
+pub const MAX_N: usize = 60;
+
+/// Refuses the model flags that mean nothing for a set of squares: --formulation, --domain,
+/// --pb, --given, --blocked, --given-file; and n past [`MAX_N`] without `force`.
+///
+/// # Errors
+/// The first such flag (exit 2).
+pub fn refuse_flags(
+    model: &ModelArgs,
+    d: Domination,
+    n: usize,
+    force: bool,
+) -> Result<(), CliError> {
+    let b = &model.board;
+    let idle = [
+        (model.formulation.is_some(), "--formulation"),
+        (model.domain.is_some(), "--domain"),
+        (model.pb.is_some(), "--pb"),
+        (b.given.is_some(), "--given"),
+        (b.blocked.is_some(), "--blocked"),
+        (b.given_file.is_some(), "--given-file"),
+    ];
+    if let Some((_, flag)) = idle.iter().find(|(given, _)| *given) {
+        return Err(CliError::usage(anyhow!(
+            "{flag} does not apply to --variant {d}: its model is one variable per square, any number of queens"
+        )));
+    }
+    if !d.independent && model.amo.is_some() {
+        return Err(CliError::usage(anyhow!(
+            "--amo does nothing with --variant {d}: the model has no at-most-one constraint (independent domination has)"
+        )));
+    }
+    if n > MAX_N && !force {
+        return Err(CliError::usage(anyhow!(
+            "n = {n}: domination models past n = {MAX_N} are very large; pass --force to try anyway"
+        )));
+    }
+    Ok(())
+}
+
+/// The backend a domination command runs (`default` unless --backend says otherwise); the
+/// bitboard oracle knows only n non-attacking queens.
+///
+/// # Errors
+/// `--backend backtrack`, or what [`solver_backend`] refuses.
+pub fn backend(
+    engine: &EngineArgs,
+    model: &ModelArgs,
+    default: BackendArg,
+    d: Domination,
+) -> Result<Arc<dyn Backend>, CliError> {
+    solver_backend(engine, model, default)?.ok_or_else(|| {
+        CliError::usage(anyhow!(
+            "--backend backtrack places n non-attacking queens; --variant {d} needs a solver backend (sat, dpll, ilp, external)"
+        ))
+    })
+}
+
+/// The board's name in messages: `Q(8) domination`.
+pub fn name(n: usize, d: Domination) -> String {
+    format!("Q({n}) {d}")
+}
+
+/// The board with its queens, one line per row: `Q`/`.` with `ascii`, else `♛`/`·`.
+pub fn draw(n: usize, queens: &[Square], ascii: bool) -> String {
+    let (queen, empty) = if ascii { ('Q', '.') } else { ('♛', '·') };
+    let mut s = String::new();
+    for row in 0..n {
+        let line: Vec<String> = (0..n)
+            .map(|col| {
+                let q = queens.contains(&Square::new(row, col));
+                (if q { queen } else { empty }).to_string()
+            })
+            .collect();
+        s.push_str(&line.join(" "));
+        s.push('\n');
+    }
+    s
+}
