@@ -11,7 +11,8 @@ use crate::sizes::Sizes;
 use crate::stop;
 use anyhow::anyhow;
 use nqueens_driver::{
-    count_with, CountConfig, DriverError, Method, RunOptions, RunOutcome, ShardFile, Symmetry,
+    count_with, CountConfig, DriverError, Method, NotExact, RunOptions, RunOutcome, ShardFile,
+    Symmetry,
 };
 use nqueens_engine::{EngineError, SolutionHook, SHARD_VERSION};
 use nqueens_queens::MAX_BACKTRACK_N;
@@ -40,7 +41,7 @@ pub fn config(
         None | Some(SymmetryArg::Auto) => Symmetry::best_for(n, &rules),
         Some(SymmetryArg::Board(s)) => {
             s.check_exact(n, &rules)
-                .map_err(|e| CliError::usage(anyhow!(e)))?;
+                .map_err(|e| CliError::usage(anyhow!(not_exact(s, &e))))?;
             s
         }
     };
@@ -59,11 +60,23 @@ pub fn config(
     })
 }
 
+/// The refusal of `--symmetry s`, naming the flags that would make it exact.
+fn not_exact(s: Symmetry, e: &NotExact) -> String {
+    match e {
+        NotExact::ShiftOffTorus { .. } => {
+            format!("--symmetry shift needs --variant toroidal: {e}")
+        }
+        _ => format!(
+            "--symmetry {s} is not exact here: {e} (use --symmetry auto to pick one that is, or none)"
+        ),
+    }
+}
+
 /// Maps a driver error to its exit code: a configuration that cannot run is the user's (2),
 /// the rest are failures (3).
 pub fn driver_error(e: DriverError) -> CliError {
     match e {
-        DriverError::Config(_) => CliError::usage(e),
+        DriverError::Config(_) | DriverError::Symmetry(_) => CliError::usage(e),
         DriverError::Engine(e) => engine_error(e),
         _ => CliError::failure(e),
     }

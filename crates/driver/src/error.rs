@@ -23,6 +23,9 @@ pub enum DriverError {
     /// The configuration cannot run, or a file given with it does not fit.
     #[error("{0}")]
     Config(String),
+    /// The symmetry asked for is not exact for the board.
+    #[error(transparent)]
+    Symmetry(#[from] crate::NotExact),
     /// The engine failed otherwise (a checkpoint that cannot be written, say).
     #[error(transparent)]
     Engine(EngineError),

@@ -26,7 +26,7 @@ pub use problem::QueensProblem;
 pub use report::CountReport;
 pub use run::{count_with, Progress, RunOptions, RunOutcome, Shard};
 pub use stats::{combinations, encoding_stats, EncodingStats};
-pub use symmetry::Symmetry;
+pub use symmetry::{NotExact, Symmetry};
 pub use validate::Validator;
 pub use verdict::Verdict;
 

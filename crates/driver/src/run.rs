@@ -47,10 +47,7 @@ pub fn count_with(
         .rules
         .check(n)
         .map_err(|e| DriverError::Config(e.to_string()))?;
-    config
-        .symmetry
-        .check_exact(n, &config.rules)
-        .map_err(DriverError::Config)?;
+    config.symmetry.check_exact(n, &config.rules)?;
     let Method::Solver(backend) = &config.method else {
         if run.shard.is_some() || run.checkpoint.is_some() {
             return Err(DriverError::Config(

@@ -28,6 +28,24 @@ pub enum Symmetry {
     Shift,
 }
 
+/// Why a symmetry is not exact for a board ([`Symmetry::check_exact`]).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum NotExact {
+    /// Translations are symmetries of the toroidal board only.
+    #[error("translations do not map {variant} solutions to solutions (only toroidal ones)")]
+    ShiftOffTorus {
+        /// The board's variant.
+        variant: Variant,
+    },
+    /// The given queens or blocked squares are not mapped onto themselves.
+    #[error("{symmetry} does not map the given queens or blocked squares onto themselves")]
+    RulesNotInvariant {
+        /// The symmetry asked for.
+        symmetry: Symmetry,
+    },
+}
+
 impl Symmetry {
     /// Every option.
     pub const ALL: [Symmetry; 4] = [
@@ -81,13 +99,12 @@ impl Symmetry {
     /// onto themselves.
     ///
     /// # Errors
-    /// Why not, in a sentence for the command line.
-    pub fn check_exact(self, n: usize, rules: &Rules) -> Result<(), String> {
+    /// [`NotExact`] saying why not.
+    pub fn check_exact(self, n: usize, rules: &Rules) -> Result<(), NotExact> {
         if self == Symmetry::Shift && rules.variant != Variant::Toroidal {
-            return Err(format!(
-                "--symmetry shift needs --variant toroidal: translations do not map {} solutions to solutions",
-                rules.variant
-            ));
+            return Err(NotExact::ShiftOffTorus {
+                variant: rules.variant,
+            });
         }
         if self
             .square_maps(n)
@@ -96,9 +113,7 @@ impl Symmetry {
         {
             Ok(())
         } else {
-            Err(format!(
-                "--symmetry {self} is not exact here: the given queens or blocked squares are not mapped onto themselves by it (use --symmetry auto to pick one that is, or none)"
-            ))
+            Err(NotExact::RulesNotInvariant { symmetry: self })
         }
     }
 

@@ -29,7 +29,7 @@ pub use domination::{Domination, DominationModel};
 pub use formulation::{
     BoardFormulation, ColumnFormulation, DecodeError, Domain, Formulation, FormulationKind,
 };
-pub use rules::{parse_squares, Rules, RulesError, Square, Violation};
+pub use rules::{parse_squares, Rules, RulesError, Square, SquaresError, Violation};
 pub use variant::Variant;
 
 /// The README's examples, compiled and run as doctests.

@@ -197,41 +197,67 @@ impl Rules {
     }
 }
 
+/// Why a list of squares does not read ([`parse_squares`]).
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum SquaresError {
+    /// Nothing was given.
+    #[error("expected ROW:COL,ROW:COL,... and found nothing")]
+    Empty,
+    /// Two commas with nothing between them (the list, cut to 60 characters).
+    #[error("an empty item in '{0}': expected ROW:COL between commas")]
+    EmptyItem(String),
+    /// An item without a `:` (cut to 40 characters).
+    #[error("expected ROW:COL, found '{0}'")]
+    NotAPair(String),
+    /// An item whose row or column is not an unsigned number.
+    #[error("expected ROW:COL with 0-based numbers, found '{0}'")]
+    NotANumber(String),
+    /// An item whose row or column does not fit a `usize`.
+    #[error("'{item}': {number} is too large for a row or column")]
+    TooLarge {
+        /// The item (cut to 40 characters).
+        item: String,
+        /// The number.
+        number: String,
+    },
+    /// A square listed twice.
+    #[error("square {0} is listed twice")]
+    Twice(Square),
+}
+
 /// Parses `r:c,r:c,...` (0-based rows and columns; spaces around items allowed).
 ///
 /// # Errors
-/// An empty list or item, an item that is not two unsigned integers joined by `:`, a number
-/// too large, or a square listed twice.
-pub fn parse_squares(s: &str) -> Result<Vec<Square>, String> {
+/// [`SquaresError`]: an empty list or item, an item that is not two unsigned integers joined
+/// by `:`, a number too large, or a square listed twice.
+pub fn parse_squares(s: &str) -> Result<Vec<Square>, SquaresError> {
     if s.trim().is_empty() {
-        return Err("expected ROW:COL,ROW:COL,... and found nothing".into());
+        return Err(SquaresError::Empty);
     }
     let mut squares: Vec<Square> = Vec::new();
     for item in s.split(',').map(str::trim) {
         let shown: String = item.chars().take(40).collect();
         if item.is_empty() {
-            return Err(format!(
-                "an empty item in '{}': expected ROW:COL between commas",
-                s.chars().take(60).collect::<String>()
-            ));
+            return Err(SquaresError::EmptyItem(s.chars().take(60).collect()));
         }
         let (r, c) = item
             .split_once(':')
-            .ok_or_else(|| format!("expected ROW:COL, found '{shown}'"))?;
+            .ok_or_else(|| SquaresError::NotAPair(shown.clone()))?;
         let num = |x: &str| {
             let x = x.trim();
             if !x.is_empty() && x.bytes().all(|b| b.is_ascii_digit()) {
-                x.parse::<usize>()
-                    .map_err(|_| format!("'{shown}': {x} is too large for a row or column"))
+                x.parse::<usize>().map_err(|_| SquaresError::TooLarge {
+                    item: shown.clone(),
+                    number: x.chars().take(40).collect(),
+                })
             } else {
-                Err(format!(
-                    "expected ROW:COL with 0-based numbers, found '{shown}'"
-                ))
+                Err(SquaresError::NotANumber(shown.clone()))
             }
         };
         let square = Square::new(num(r)?, num(c)?);
         if squares.contains(&square) {
-            return Err(format!("square {square} is listed twice"));
+            return Err(SquaresError::Twice(square));
         }
         squares.push(square);
     }
@@ -292,20 +318,15 @@ mod tests {
             parse_squares("0:1, 2:3"),
             Ok(vec![Square::new(0, 1), Square::new(2, 3)])
         );
-        assert!(parse_squares("0:1,").unwrap_err().contains("an empty item"));
-        assert!(parse_squares("").unwrap_err().contains("found nothing"));
+        let err = |s: &str| parse_squares(s).unwrap_err().to_string();
+        assert!(err("0:1,").contains("an empty item"));
+        assert!(err("").contains("found nothing"));
+        assert_eq!(err("0:1,0:1"), "square 0:1 is listed twice");
         assert_eq!(
-            parse_squares("0:1,0:1").unwrap_err(),
-            "square 0:1 is listed twice"
-        );
-        assert_eq!(
-            parse_squares("99999999999999999999:1").unwrap_err(),
+            err("99999999999999999999:1"),
             "'99999999999999999999:1': 99999999999999999999 is too large for a row or column"
         );
-        assert_eq!(
-            parse_squares("0-1").unwrap_err(),
-            "expected ROW:COL, found '0-1'"
-        );
+        assert_eq!(err("0-1"), "expected ROW:COL, found '0-1'");
         assert!(parse_squares("a:1").is_err() && parse_squares("-1:2").is_err());
     }
 }

@@ -8,6 +8,7 @@ pub use board::BoardFormulation;
 pub use column::{ColumnFormulation, Domain};
 
 use crate::{Board, Rules};
+use nqueens_encode::named::{from_name, UnknownName};
 use nqueens_encode::{Lit, Model};
 use std::fmt;
 use thiserror::Error;
@@ -34,15 +35,10 @@ impl FormulationKind {
     /// The formulation named `name` (`board` or `column`) with `domain` for the column one.
     ///
     /// # Errors
-    /// An unknown name.
-    pub fn from_parts(name: &str, domain: Domain) -> Result<FormulationKind, String> {
-        match name {
-            "board" => Ok(FormulationKind::Board),
-            "column" => Ok(FormulationKind::Column(domain)),
-            other => Err(format!(
-                "unknown formulation '{other}' (expected: board, column)"
-            )),
-        }
+    /// [`UnknownName`] for a name other than `board` and `column`.
+    pub fn from_parts(name: &str, domain: Domain) -> Result<FormulationKind, UnknownName> {
+        let bases = [FormulationKind::Board, FormulationKind::Column(domain)];
+        from_name(&bases, FormulationKind::base_name, "formulation", name)
     }
 
     /// The name of the formulation alone: `board` or `column`.
