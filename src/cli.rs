@@ -7,7 +7,7 @@ use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use nqueens_driver::{Shard, Symmetry};
 use nqueens_encode::{AmoEncoding, CardEncoding, CnfOptions, PbEncoding};
-use nqueens_queens::{Domain, FormulationKind, Square, Variant};
+use nqueens_queens::{Domain, Domination, FormulationKind, Square, Variant};
 
 /// Count, solve and export N-Queens through SAT and ILP encodings, every answer checked.
 #[derive(Parser, Debug)]
@@ -26,6 +26,10 @@ pub enum Command {
     /// Print one or more solutions as boards
     #[command(after_help = EXIT_CODES)]
     Solve(SolveArgs),
+    /// Find the optimum of a pseudo-Boolean file's objective (OPB `min:` or `max:`), prove
+    /// it, and print a solution that reaches it, checked against every constraint
+    #[command(after_help = EXIT_CODES)]
+    Optimize(OptimizeArgs),
     /// Write the model in a file format for external solvers
     #[command(after_help = EXIT_CODES)]
     Encode(EncodeArgs),
@@ -61,6 +65,20 @@ pub enum Command {
     /// (CSPLib 079 and 080), as a board file or an export
     #[command(after_help = EXIT_CODES)]
     Generate(GenerateArgs),
+}
+
+impl Command {
+    /// The command and the domination problem it names with `--variant`, when it is one of
+    /// the commands that take one (count, solve, encode, stats).
+    pub fn domination(&self) -> Option<Domination> {
+        match self {
+            Command::Count(a) => a.model.board.domination(),
+            Command::Solve(a) => a.model.board.domination(),
+            Command::Encode(a) => a.model.board.domination(),
+            Command::Stats(a) => a.board.domination(),
+            _ => None,
+        }
+    }
 }
 
 /// `--symmetry`: a board's symmetry, or `auto` (found in the model: d4 for boards).
@@ -308,9 +326,18 @@ pub struct ModelArgs {
 #[derive(Args, Debug, Clone, Default)]
 pub struct BoardArgs {
     /// The board: classic, toroidal (diagonals wrap around the edges; OEIS A051906) or
-    /// superqueens (queens that also move as knights; OEIS A051223) [default: classic]
-    #[arg(long, value_parser = named::<Variant>(Variant::ALL.map(Variant::name)))]
-    pub variant: Option<Variant>,
+    /// superqueens (queens that also move as knights; OEIS A051223); or queen domination, the
+    /// fewest queens that occupy or attack every square (count, solve, encode and stats):
+    /// domination (OEIS A075458, A002564), independent-domination (no two queens attacking
+    /// each other; A075324, A002568), and both on the torus, toroidal-domination (A279402) and
+    /// toroidal-independent-domination (A279404) [default: classic]
+    #[arg(long, value_parser = named::<VariantArg>(VariantArg::names()))]
+    pub variant: Option<VariantArg>,
+    /// With a domination variant: at most K queens (solve finds a set of at most K, count
+    /// counts them, encode writes the bound; without it, solve and count find the minimum and
+    /// the ILP formats minimise the number of queens)
+    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u32).range(1..))]
+    pub queens: Option<u32>,
     /// Queens that must stand (n-Queens Completion): ROW:COL,ROW:COL,... with 0-based rows
     /// (from the top) and columns (from the left)
     #[arg(long, value_name = "SQUARES", value_parser = parse_squares_arg, allow_hyphen_values = true)]
@@ -324,6 +351,50 @@ pub struct BoardArgs {
     /// different --variant is refused); `-` reads stdin. Adds to --given and --blocked
     #[arg(long, value_name = "FILE")]
     pub given_file: Option<std::path::PathBuf>,
+}
+
+/// `--variant`: a board for n non-attacking queens, or a queen domination problem.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum VariantArg {
+    /// n non-attacking queens under this attack rule.
+    Queens(Variant),
+    /// The fewest queens dominating the board.
+    Domination(Domination),
+}
+
+impl VariantArg {
+    /// Every name `--variant` accepts.
+    pub fn names() -> Vec<&'static str> {
+        let mut names: Vec<&'static str> = Variant::ALL.map(Variant::name).to_vec();
+        names.extend(Domination::ALL.map(Domination::name));
+        names
+    }
+}
+
+impl std::str::FromStr for VariantArg {
+    type Err = nqueens_encode::named::UnknownName;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.parse::<Domination>() {
+            Ok(d) => Ok(VariantArg::Domination(d)),
+            Err(_) => s
+                .parse::<Variant>()
+                .map(VariantArg::Queens)
+                .map_err(|mut e| {
+                    e.expected.extend(Domination::ALL.map(Domination::name));
+                    e
+                }),
+        }
+    }
+}
+
+impl BoardArgs {
+    /// The domination problem `--variant` names, if it names one.
+    pub fn domination(&self) -> Option<Domination> {
+        match self.variant {
+            Some(VariantArg::Domination(d)) => Some(d),
+            _ => None,
+        }
+    }
 }
 
 /// The squares of `--given` or `--blocked`, one value (clap would take a `Vec` for many).
@@ -786,4 +857,37 @@ fn parse_generate_n(s: &str) -> Result<usize, String> {
         ));
     }
     Ok(n)
+}
+
+/// `optimize`: which solver optimises.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum OptimizeBackend {
+    /// varisat on the CNF lowering, with bounds on the objective encoded by --pb
+    Sat,
+    /// microlp's branch and bound on the 0-1 ILP, the objective as it is (no interrupt: Ctrl-C
+    /// ends it at once)
+    Ilp,
+}
+
+/// Arguments of `optimize`.
+#[derive(Args, Debug)]
+pub struct OptimizeArgs {
+    /// The pseudo-Boolean file (OPB, with a `min:` or `max:` line), or `-` for stdin
+    #[arg(value_name = "FILE")]
+    pub file: std::path::PathBuf,
+    /// Which solver optimises [default: sat]
+    #[arg(long, value_enum)]
+    pub backend: Option<OptimizeBackend>,
+    /// With --backend sat: the pseudo-Boolean encoding of the constraints and of each bound
+    /// on the objective [default: bdd]
+    #[arg(long, value_parser = named::<PbEncoding>(PbEncoding::ALL.map(PbEncoding::name)))]
+    pub pb: Option<PbEncoding>,
+    /// With --backend sat: how the bound moves. linear: each solution found asks for a better
+    /// one until none is left (SAT-UNSAT, as MiniSat+); binary: halve the gap between the
+    /// proved bound and the best found [default: linear]
+    #[arg(long, value_parser = named::<nqueens_encode::Search>(nqueens_encode::Search::ALL.map(nqueens_encode::Search::name)))]
+    pub search: Option<nqueens_encode::Search>,
+    /// Print one JSON object instead of the `o`/`s`/`v` lines of the PB competitions
+    #[arg(long)]
+    pub json: bool,
 }
