@@ -14,6 +14,8 @@
 # out when it is missing). Environment: MC2022_DIR (the files' directory, default
 # ../shared/bench/mc2022-public or /work/shared/...), CARGO_TARGET_DIR (where the example
 # is built, e.g. a private one so that other builds cannot replace it mid-run).
+# With SIDE_BY_SIDE=1 Ganak and ours run at the same time on each file, one core each (for a
+# 2-core machine with nothing else running: half the wall time, both under the same load).
 # Exits non-zero when any count differs.
 # Usage: bash bench/mc2022.sh [TIMEOUT_S] [FILES...]
 set -euo pipefail
@@ -36,11 +38,12 @@ else
 fi
 
 HAVE_TIME=0; [ -x /usr/bin/time ] && HAVE_TIME=1
-# Runs "$@" under the timeout; prints "SECONDS STATUS" and leaves stdout in $TMP/out.
+# Runs "$@" under the timeout; prints "SECONDS STATUS" and leaves stdout in $TMP/$OUTNAME
+# (default out).
 run() {
-  local s e st=0
+  local s e st=0 o=${OUTNAME:-out}
   s=$(date +%s.%N)
-  timeout "$TIMEOUT" "$@" > "$TMP/out" 2> "$TMP/err" || st=$?
+  timeout "$TIMEOUT" "$@" > "$TMP/$o" 2> "$TMP/$o.err" || st=$?
   e=$(date +%s.%N)
   awk -v s="$s" -v e="$e" -v st="$st" 'BEGIN { printf "%.2f %d\n", e - s, st }'
 }
@@ -53,14 +56,21 @@ for gz in "${FILES[@]}"; do
   gunzip -c "$gz" > "$cnf"
   read -r vars clauses < <(grep -m1 '^p cnf' "$cnf" | awk '{print $3, $4}')
   proj=no; grep -q '^c p show' "$cnf" && proj=yes
-  read -r gt gs < <(run python3 tests/helpers/ganak_count.py "$cnf")
-  gc=""; [ "$gs" = 0 ] && gc=$(tail -n 1 "$TMP/out" | tr -d '[:space:]')
+  if [ "${SIDE_BY_SIDE:-0}" = 1 ]; then
+    OUTNAME=gout run python3 tests/helpers/ganak_count.py "$cnf" > "$TMP/gtime" &
+    gpid=$!
+  else
+    OUTNAME=gout run python3 tests/helpers/ganak_count.py "$cnf" > "$TMP/gtime"
+  fi
   if [ "$HAVE_TIME" = 1 ]; then
     read -r ot os < <(run /usr/bin/time -f '%M' -o "$TMP/rss" "$OURS" "$cnf")
   else
     read -r ot os < <(run "$OURS" "$cnf")
   fi
   oc=""; [ "$os" = 0 ] && oc=$(tail -n 1 "$TMP/out" | tr -d '[:space:]')
+  [ "${SIDE_BY_SIDE:-0}" = 1 ] && wait "$gpid"
+  read -r gt gs < "$TMP/gtime"
+  gc=""; [ "$gs" = 0 ] && gc=$(tail -n 1 "$TMP/gout" | tr -d '[:space:]')
   rss="-"
   if [ "$HAVE_TIME" = 1 ] && [ -s "$TMP/rss" ]; then
     rss=$(awk '/^[0-9]+$/ {printf "%.0f", $1 / 1024}' "$TMP/rss"); rm -f "$TMP/rss"
@@ -85,7 +95,9 @@ done
 
 {
   echo "Exact model counting on ${#FILES[@]} files of the 2022 Model Counting Competition"
-  echo "(\`bash bench/mc2022.sh $TIMEOUT\`; timeout ${TIMEOUT} s each, one thread each; $(date -u +%Y-%m-%d); $(nproc) cores shared)."
+  side=""; [ "${SIDE_BY_SIDE:-0}" = 1 ] && side="SIDE_BY_SIDE=1 "
+  how="one after the other"; [ -n "$side" ] && how="side by side, one core each"
+  echo "(\`${side}bash bench/mc2022.sh $TIMEOUT\`; timeout ${TIMEOUT} s each, one thread each, $how; $(date -u +%Y-%m-%d); $(nproc) cores)."
   echo
   echo "| file | vars | clauses | projected | count digits | ganak (s) | ours (s) | agreement | ours peak MB |"
   echo "|---|---:|---:|---|---:|---:|---:|---|---:|"
