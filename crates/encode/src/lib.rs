@@ -21,6 +21,7 @@ pub mod amo;
 mod backend;
 pub mod card;
 mod constraint;
+pub mod decimal;
 pub mod dimacs;
 mod excerpt;
 pub mod ilp;

@@ -141,7 +141,13 @@ fn check_cnf(cnf: &Cnf) -> Result<(), TestCaseError> {
 /// Reads `input` both ways and checks everything the module doc promises.
 fn check(input: &[u8]) -> Result<(), TestCaseError> {
     let lenient = read_dimacs(input);
-    let strict = read_dimacs_with(input, &ReadOptions { strict: true });
+    let strict = read_dimacs_with(
+        input,
+        &ReadOptions {
+            strict: true,
+            ..ReadOptions::default()
+        },
+    );
     for read in [&lenient, &strict] {
         match read {
             Ok(cnf) => check_cnf(cnf)?,

@@ -16,8 +16,14 @@ fn err(text: &str) -> ParseError {
 }
 
 fn strict_err(text: &str) -> ParseError {
-    read_dimacs_with(text.as_bytes(), &ReadOptions { strict: true })
-        .expect_err("fixture must be rejected when reading strictly")
+    read_dimacs_with(
+        text.as_bytes(),
+        &ReadOptions {
+            strict: true,
+            ..ReadOptions::default()
+        },
+    )
+    .expect_err("fixture must be rejected when reading strictly")
 }
 
 /// A row of [`REJECTED`]: the fixture's name, its text, whether it is read strictly, and the

@@ -136,6 +136,28 @@ pub enum ParseError {
         /// The request, quoted.
         what: String,
     },
+    /// A malformed `c p weight LIT W 0` line (read with [`ReadOptions::weights`](crate::dimacs::ReadOptions::weights)).
+    #[error("line {line}, column {column}: bad weight line: expected {expected}, found '{found}'")]
+    BadWeight {
+        /// Line.
+        line: usize,
+        /// Column.
+        column: usize,
+        /// What should have been there.
+        expected: String,
+        /// The token.
+        found: String,
+    },
+    /// A second weight for the same literal.
+    #[error("line {line}: literal {lit} already has a weight (line {first})")]
+    DuplicateWeight {
+        /// Line of the second weight.
+        line: usize,
+        /// The literal.
+        lit: i64,
+        /// Line of the first weight.
+        first: usize,
+    },
 }
 
 impl ParseError {
@@ -154,7 +176,9 @@ impl ParseError {
             | ParseError::UnterminatedClause { line, .. }
             | ParseError::BadProjection { line, .. }
             | ParseError::ProjectionCountMismatch { line, .. }
-            | ParseError::Weighted { line, .. } => Some(*line),
+            | ParseError::Weighted { line, .. }
+            | ParseError::BadWeight { line, .. }
+            | ParseError::DuplicateWeight { line, .. } => Some(*line),
         }
     }
 }

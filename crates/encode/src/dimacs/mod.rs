@@ -3,7 +3,8 @@
 //! Variables are 1-based in files and 0-based everywhere else; the conversion happens here.
 //! The projection set is carried as a `c p show v1 v2 ... 0` line (Model Counting Competition
 //! convention); the reader also takes `c ind ... 0` lines and the MC 2020 `p pcnf` header with
-//! `vp ... 0` lines, and refuses weighted model counting files.
+//! `vp ... 0` lines, and refuses weighted model counting files unless asked to read their
+//! weights ([`ReadOptions::weights`]).
 
 mod error;
 mod header;
@@ -27,3 +28,5 @@ mod read_props;
 mod read_tests;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod weights_tests;

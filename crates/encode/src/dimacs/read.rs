@@ -9,8 +9,9 @@ use super::error::{excerpt, ParseError};
 use super::header::{parse_header, Header};
 use super::lex::{literal, tokens};
 use super::projection::{Projection, Source};
-use super::weights;
+use super::weights::{self, WeightLines};
 use crate::{Lit, Var};
+use num_rational::BigRational;
 use std::io::BufRead;
 
 /// Clauses reserved up front at most, whatever the header declares: the header is a claim,
@@ -38,6 +39,10 @@ pub struct Cnf {
     pub shown: Option<Vec<Var>>,
     /// What was accepted but looks wrong, one human-readable sentence each, naming its line.
     pub warnings: Vec<String>,
+    /// The literal weights of a weighted model counting file (`c t wmc`, `c t pwmc`, `c p
+    /// weight` lines), in file order, each literal once; `None` for an unweighted file.
+    /// Only read with [`ReadOptions::weights`]; otherwise such a file is refused.
+    pub weights: Option<Vec<(Lit, BigRational)>>,
 }
 
 /// How forgiving [`read_dimacs_with`] is.
@@ -47,6 +52,10 @@ pub struct ReadOptions {
     /// ([`ParseError::TooFewClauses`]). When `false` (the default) such a file is read with a
     /// warning, counting the clauses found, as MiniSat and Ganak do.
     pub strict: bool,
+    /// Read the weights of a weighted model counting file into [`Cnf::weights`]. When
+    /// `false` (the default) such a file is refused ([`ParseError::Weighted`]), so that a
+    /// reader that cannot weigh never counts it as unweighted.
+    pub weights: bool,
 }
 
 /// Reads a DIMACS CNF formula with the default (not strict) [`ReadOptions`].
@@ -72,7 +81,7 @@ pub fn read_dimacs(input: impl BufRead) -> Result<Cnf, ParseError> {
 /// let lenient = read_dimacs_with(text.as_bytes(), &ReadOptions::default()).unwrap();
 /// assert_eq!(lenient.clauses.len(), 1);
 /// assert_eq!(lenient.warnings.len(), 1);
-/// let strict = read_dimacs_with(text.as_bytes(), &ReadOptions { strict: true });
+/// let strict = read_dimacs_with(text.as_bytes(), &ReadOptions { strict: true, ..ReadOptions::default() });
 /// assert!(matches!(strict, Err(ParseError::TooFewClauses { .. })));
 /// ```
 ///
@@ -81,8 +90,9 @@ pub fn read_dimacs(input: impl BufRead) -> Result<Cnf, ParseError> {
 /// failed, the input is empty, the header is missing, repeated or malformed, a token is not a
 /// literal, a literal or projected variable exceeds the header's count, the clause count
 /// differs from the header's (fewer only when `options.strict`), the last clause lacks its 0,
-/// a projection line is malformed, the `vp` lines disagree with a `p pcnf` header, or the file
-/// asks for a weighted model count.
+/// a projection line is malformed, the `vp` lines disagree with a `p pcnf` header, the file
+/// asks for a weighted model count (unless `options.weights`), or a weight line is
+/// malformed, out of range or repeats a literal.
 pub fn read_dimacs_with(mut input: impl BufRead, options: &ReadOptions) -> Result<Cnf, ParseError> {
     let mut reader = Reader::new(options);
     let mut raw = Vec::new();
@@ -132,6 +142,7 @@ struct Reader<'o> {
     /// Where `current` started.
     clause_start: usize,
     projection: Projection,
+    weights: WeightLines,
 }
 
 impl<'o> Reader<'o> {
@@ -144,6 +155,7 @@ impl<'o> Reader<'o> {
             current: Vec::new(),
             clause_start: 0,
             projection: Projection::default(),
+            weights: WeightLines::default(),
         }
     }
 
@@ -171,9 +183,18 @@ impl<'o> Reader<'o> {
         match (t.next(), t.next()) {
             (Some("p"), Some("show")) => self.projection_line(line, Source::Show),
             (Some("ind"), _) => self.projection_line(line, Source::Ind),
+            (Some("p"), Some("weight")) if self.options.weights => {
+                let num_vars = self.header.as_ref().map(|h| h.num_vars);
+                self.weights.read_line(self.line_no, line, num_vars)
+            }
             (Some("p"), Some("weight")) => Err(weights::weight_comment(self.line_no)),
             (Some("weights"), _) => Err(weights::minic2d_weights(self.line_no)),
-            (Some("t"), Some(task)) => weights::check_task(self.line_no, task),
+            (Some("t"), Some(task)) => {
+                if weights::check_task(self.line_no, task, self.options.weights)? {
+                    self.weights.mark_present();
+                }
+                Ok(())
+            }
             _ => Ok(()),
         }
     }
@@ -281,11 +302,13 @@ impl<'o> Reader<'o> {
                 });
             }
         }
+        let weights = self.weights.finish(&mut warnings);
         Ok(Cnf {
             num_vars: h.num_vars,
             clauses: self.clauses,
             shown: self.projection.finish(),
             warnings,
+            weights,
         })
     }
 }

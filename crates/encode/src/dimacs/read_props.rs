@@ -183,8 +183,9 @@ proptest! {
             clauses: spec.clauses.clone(),
             shown,
             warnings: spec.expected_warnings(header_line),
+            weights: None,
         });
-        let strict = read_dimacs_with(text.as_bytes(), &ReadOptions { strict: true });
+        let strict = read_dimacs_with(text.as_bytes(), &ReadOptions { strict: true, ..ReadOptions::default() });
         if spec.missing == 0 {
             prop_assert_eq!(strict, Ok(cnf));
         } else {

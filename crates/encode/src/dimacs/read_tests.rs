@@ -8,7 +8,13 @@ fn read(text: &str) -> Result<Cnf, ParseError> {
 }
 
 fn read_strict(text: &str) -> Result<Cnf, ParseError> {
-    read_dimacs_with(text.as_bytes(), &ReadOptions { strict: true })
+    read_dimacs_with(
+        text.as_bytes(),
+        &ReadOptions {
+            strict: true,
+            ..ReadOptions::default()
+        },
+    )
 }
 
 fn message(text: &str) -> String {
@@ -40,6 +46,7 @@ fn comments_tabs_and_clauses_across_lines_are_read() {
         clauses: vec![lits(&[1, -2, 3]), lits(&[-1])],
         shown: None,
         warnings: vec![],
+        weights: None,
     };
     assert_eq!(cnf, expected);
     assert_eq!(read_strict(text).unwrap(), expected);
@@ -71,6 +78,7 @@ fn missing_clauses_are_a_warning_when_lenient_and_an_error_when_strict() {
                 "line 2: the header declares 3 clauses but the file holds 2; counting the 2 found"
                     .into()
             ],
+            weights: None,
         }
     );
     let err = read_strict(text).unwrap_err();
@@ -233,6 +241,7 @@ fn a_pcnf_file_takes_its_projection_from_vp_lines_spread_over_lines() {
             clauses: vec![lits(&[1, -4]), lits(&[5])],
             shown: vars(&[1, 4, 5]),
             warnings: vec![],
+            weights: None,
         }
     );
     let without_count = "p pcnf 5 1\nvp 2 0\n1 0\n";
