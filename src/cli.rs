@@ -515,7 +515,10 @@ pub struct CountArgs {
     )]
     pub sizes: Option<Sizes>,
     /// Count the models of this DIMACS file instead (`-` for stdin), projected onto its
-    /// `c p show` / `c ind` variables when it has them
+    /// `c p show` / `c ind` variables when it has them. A weighted file (`c t wmc` or `c t
+    /// pwmc`, `c p weight LIT W 0` lines) gets its exact weighted count from the model
+    /// counter: the sum over its (projected) models of the product of their literals'
+    /// weights, a literal without a weight weighing 1
     #[arg(long, value_name = "FILE", conflicts_with = "sizes")]
     pub cnf: Option<std::path::PathBuf>,
     /// Count the solutions of this pseudo-Boolean file (OPB, the PB competition's format;
@@ -523,6 +526,11 @@ pub struct CountArgs {
     /// constraint (an objective line is read and not used)
     #[arg(long, value_name = "FILE", conflicts_with_all = ["sizes", "cnf"])]
     pub opb: Option<std::path::PathBuf>,
+    /// With --opb: count only the solutions at the optimum of the file's objective, which is
+    /// found and proved first (by varisat with bounds on the encoded objective; by microlp
+    /// with --backend ilp)
+    #[arg(long, requires = "opb", conflicts_with_all = ["sizes", "cnf"])]
+    pub optimal: bool,
     /// With --cnf: refuse a header that declares more clauses than the file holds (by default
     /// such a file is counted with a warning, as MiniSat and Ganak do)
     #[arg(long)]
@@ -531,7 +539,8 @@ pub struct CountArgs {
     /// where models are few enough to list: queens, Langford; resumable, shardable,
     /// certifiable). counter: the model counter (search with component caching and clause
     /// learning, one thread; counts of any size, no partial count when stopped). auto:
-    /// enumerate, and switch to the counter when enumeration would take long [default: auto]
+    /// enumerate, and switch to the counter when enumeration would take long; a weighted
+    /// file is always counted by the counter [default: auto]
     #[arg(long, value_enum)]
     pub method: Option<MethodArg>,
     /// With --cnf and the model counter: the most memory its cache of component counts
@@ -888,6 +897,14 @@ pub struct OptimizeArgs {
     #[arg(long, value_parser = named::<nqueens_encode::Search>(nqueens_encode::Search::ALL.map(nqueens_encode::Search::name)))]
     pub search: Option<nqueens_encode::Search>,
     /// Print one JSON object instead of the `o`/`s`/`v` lines of the PB competitions
-    #[arg(long)]
+    #[arg(long, conflicts_with = "export")]
     pub json: bool,
+    /// Do not optimise: write the file's constraints and objective as lp (CPLEX LP: glpsol,
+    /// cbc, HiGHS), mps (free MPS; a maximum is written negated) or opb (`min:`; a maximum
+    /// is written negated), to stdout or -o
+    #[arg(long, value_name = "FORMAT", value_parser = ["lp", "mps", "opb"])]
+    pub export: Option<String>,
+    /// With --export: write to FILE (atomically) instead of stdout
+    #[arg(short, long, value_name = "FILE", requires = "export")]
+    pub output: Option<std::path::PathBuf>,
 }

@@ -23,6 +23,7 @@ use std::time::Instant;
 mod auto;
 mod counter;
 mod method;
+mod weighted;
 
 /// Cubes the default split aims at: enough to keep every thread busy and each cube's blocking
 /// clauses few (measured: docs/src/counting-cnf.md).
@@ -115,10 +116,19 @@ fn refuse_board_flags(args: &CountArgs) -> Result<(), CliError> {
 }
 
 /// Reads a DIMACS file (`-`: stdin), printing its warnings; unreadable or malformed input
-/// is a usage error (exit 2).
+/// is a usage error (exit 2), and so is a weighted file (its count is not the number of
+/// models).
 pub(crate) fn read(path: &Path, name: &str, strict: bool) -> Result<Cnf, CliError> {
-    let options = ReadOptions { strict };
-    let cnf = read_dimacs_with(crate::input::open(path, name)?, &options)
+    let options = ReadOptions {
+        strict,
+        ..ReadOptions::default()
+    };
+    read_with(path, name, &options)
+}
+
+/// [`read`] as `options` say (weights read into [`Cnf::weights`] when asked).
+fn read_with(path: &Path, name: &str, options: &ReadOptions) -> Result<Cnf, CliError> {
+    let cnf = read_dimacs_with(crate::input::open(path, name)?, options)
         .with_context(|| format!("'{name}'"))
         .map_err(CliError::usage)?;
     for w in &cnf.warnings {
@@ -234,8 +244,16 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
     }
     let plan = method::plan(args)?;
     let name = path.display().to_string();
-    let cnf = read(path, &name, args.strict)?;
+    let options = ReadOptions {
+        strict: args.strict,
+        weights: true,
+    };
+    let cnf = read_with(path, &name, &options)?;
     let file = method::FileFacts::of(&cnf, &name);
+    if cnf.weights.is_some() {
+        let reason = weighted::plan(args, plan)?;
+        return weighted::run(args, &cnf, &file, reason, start);
+    }
     if let method::Plan::Counter(reason) = plan {
         return method::run_counter(args, &cnf, &file, reason, start);
     }

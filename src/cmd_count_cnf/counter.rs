@@ -102,6 +102,25 @@ pub fn count(
     stop: &AtomicBool,
     quiet: bool,
 ) -> Result<CounterOutcome, CliError> {
+    match with_options(cache_mb, stop, quiet, |options| {
+        sharpcount::count(formula, options)
+    }) {
+        Ok(counted) => Ok(CounterOutcome::Counted(Box::new(counted))),
+        Err(sharpcount::Error::Interrupted { stats }) => Ok(CounterOutcome::Interrupted(stats)),
+        Err(e) => Err(CliError::failure(
+            anyhow!(e).context("the model counter failed"),
+        )),
+    }
+}
+
+/// Runs `f` with the counter's options: a cache of `cache_mb` MiB, the stop flag `stop`,
+/// and a progress line unless `quiet`.
+pub fn with_options<T>(
+    cache_mb: usize,
+    stop: &AtomicBool,
+    quiet: bool,
+    f: impl FnOnce(&Options<'_>) -> T,
+) -> T {
     let bar = ProgressBar::line(!quiet);
     let progress = |p: &Progress| {
         bar.say(format!(
@@ -116,13 +135,7 @@ pub fn count(
         .with_cache_mb(cache_mb)
         .with_stop(stop)
         .with_progress(&progress);
-    let result = sharpcount::count(formula, &options);
+    let result = f(&options);
     bar.finish();
-    match result {
-        Ok(counted) => Ok(CounterOutcome::Counted(Box::new(counted))),
-        Err(sharpcount::Error::Interrupted { stats }) => Ok(CounterOutcome::Interrupted(stats)),
-        Err(e) => Err(CliError::failure(
-            anyhow!(e).context("the model counter failed"),
-        )),
-    }
+    result
 }
