@@ -1,0 +1,173 @@
+//! A DIMACS file counted three ways through the library alone, then certified: the engine
+//! (DPLL backend), the model counter (`sharpcount`) and, for at most 20 variables, brute
+//! force must agree; then the count's models are collected on the engine's solution hook,
+//! a proof bundle is written (`nqueens_certify::make`) and checked by the independent
+//! checker (`nqueens_certify::check::verify`), whose count must agree too.
+//!
+//! ```text
+//! cargo run --release --example dimacs_count [FILE.cnf]
+//! ```
+//!
+//! Without FILE it writes a small projected formula to a temporary directory: at most one of
+//! x1..x4, x5 <-> (x1 or x2) (auxiliary, not shown) and x6 in no clause, shown x1..x4; 5
+//! projected models (10 unprojected). Exit 0 when every count agrees, 1 when one differs, 2
+//! when the file cannot be read or a step fails.
+
+use nqueens_certify::check::verify;
+use nqueens_certify::make::{self, model_cap, Collector, Formula as Proved, Job};
+use nqueens_encode::dimacs::{read_dimacs, Cnf};
+use nqueens_engine::{cnf_model, model_of, run, BigUint, Depth, ModelProblem, RunOptions};
+use nqueens_engine::{Problem, SolutionHook};
+use std::collections::HashSet;
+use std::error::Error;
+use std::io::BufReader;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+const DEFAULT: &str = "c at most one of x1..x4; x5 <-> (x1 or x2); x6 free\np cnf 6 9\n\
+c p show 1 2 3 4 0\n-1 -2 0\n-1 -3 0\n-1 -4 0\n-2 -3 0\n-2 -4 0\n-3 -4 0\n-5 1 2 0\n5 -1 0\n5 -2 0\n";
+
+type Res<T> = Result<T, Box<dyn Error>>;
+
+/// The engine's count: the variables that matter, parts, cubes, every model checked.
+fn engine_count(cnf: &Cnf) -> Res<BigUint> {
+    let problem = ModelProblem::new(&cnf_model(cnf.clone())?, Depth::Target(64), "file")?;
+    let options = RunOptions {
+        threads: 2,
+        ..RunOptions::default()
+    };
+    Ok(run(&problem, &nqueens_dpll::DpllBackend::default(), &options)?.count)
+}
+
+/// The model counter's count, from the same clauses in DIMACS numbering.
+fn counter_count(cnf: &Cnf) -> Res<BigUint> {
+    let dimacs = |v: nqueens_encode::Var| v.to_dimacs() as u32;
+    let formula = sharpcount::Formula {
+        num_vars: u32::try_from(cnf.num_vars)?,
+        clauses: cnf
+            .clauses
+            .iter()
+            .map(|c| c.iter().map(|l| l.to_dimacs() as i32).collect())
+            .collect(),
+        projection: cnf
+            .shown
+            .as_ref()
+            .map(|s| s.iter().copied().map(dimacs).collect()),
+    };
+    Ok(sharpcount::count(&formula, &sharpcount::Options::default())?.count)
+}
+
+/// Every assignment tried: the distinct projections of the models (`None` past 20 variables).
+fn brute_force(cnf: &Cnf) -> Option<u64> {
+    if cnf.num_vars > 20 {
+        return None;
+    }
+    let shown: Vec<usize> = match &cnf.shown {
+        Some(s) => s.iter().map(|v| v.index()).collect(),
+        None => (0..cnf.num_vars).collect(),
+    };
+    let mut seen = HashSet::new();
+    for bits in 0u32..1 << cnf.num_vars {
+        let value: Vec<bool> = (0..cnf.num_vars).map(|i| bits >> i & 1 == 1).collect();
+        if cnf.clauses.iter().all(|c| c.iter().any(|l| l.eval(&value))) {
+            seen.insert(shown.iter().map(|&i| value[i]).collect::<Vec<_>>());
+        }
+    }
+    Some(seen.len() as u64)
+}
+
+/// A certified count: the whole file in its own numbering, its models collected on the
+/// solution hook, the bundle made in a fresh directory and checked independently.
+fn certified_count(cnf: &Cnf) -> Res<(u64, u64)> {
+    let formula = Proved::new(cnf.num_vars, cnf.clauses.clone(), cnf.shown.clone())?;
+    let model = model_of(cnf.clone(), None);
+    let problem = ModelProblem::whole(&model, Depth::Target(8), "file")?;
+    let cubes: Vec<_> = problem.cubes().into_iter().map(|c| c.lits).collect();
+    let collector = Collector::new(
+        cubes.len(),
+        model.num_vars(),
+        model_cap(model.num_vars()),
+        None,
+    );
+    let hook = |cube: usize, assignment: &[bool]| collector.record(cube, assignment);
+    let options = RunOptions {
+        threads: 2,
+        on_solution: Some(&hook as &SolutionHook),
+        ..RunOptions::default()
+    };
+    run(&problem, &nqueens_dpll::DpllBackend::default(), &options)?;
+    if collector.over_cap() {
+        return Err(format!(
+            "more than {} models: too many for a bundle",
+            collector.cap()
+        )
+        .into());
+    }
+    let dir = tempfile::tempdir()?;
+    let bundle = dir.path().join("bundle");
+    std::fs::create_dir(&bundle)?;
+    let produced_by = serde_json::json!({ "tool": "examples/dimacs_count.rs" });
+    let job = Job {
+        formula: &formula,
+        cubes: &cubes,
+        solutions: collector.into_cubes(),
+        threads: 2,
+        stop: None,
+        produced_by,
+    };
+    make::make(&bundle, job)?;
+    let checked = verify(&bundle)?;
+    Ok((checked.count, checked.lemmas))
+}
+
+fn main() -> ExitCode {
+    match count() {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::from(1),
+        Err(e) => {
+            eprintln!("dimacs_count: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn count() -> Res<bool> {
+    let scratch = tempfile::tempdir()?;
+    let path = match std::env::args_os().nth(1) {
+        Some(p) => PathBuf::from(p),
+        None => {
+            let p = scratch.path().join("small.cnf");
+            std::fs::write(&p, DEFAULT)?;
+            p
+        }
+    };
+    let file =
+        std::fs::File::open(&path).map_err(|e| format!("cannot open '{}': {e}", path.display()))?;
+    let cnf =
+        read_dimacs(BufReader::new(file)).map_err(|e| format!("'{}': {e}", path.display()))?;
+    let shown = cnf.shown.as_ref().map_or(cnf.num_vars, Vec::len);
+    let engine = engine_count(&cnf)?;
+    println!(
+        "engine (dpll, 2 threads): {engine} models projected onto {shown} of {} variables",
+        cnf.num_vars
+    );
+    let counter = counter_count(&cnf)?;
+    println!("model counter: {counter}");
+    let mut ok = counter == engine;
+    if let Some(brute) = brute_force(&cnf) {
+        println!("brute force: {brute}");
+        ok &= engine == BigUint::from(brute);
+    }
+    let (certified, lemmas) = certified_count(&cnf)?;
+    println!("certified: {certified} (bundle checked independently, {lemmas} lemmas RUP)");
+    ok &= engine == BigUint::from(certified);
+    println!(
+        "{}",
+        if ok {
+            "all counts agree: ok"
+        } else {
+            "counts differ: MISMATCH"
+        }
+    );
+    Ok(ok)
+}

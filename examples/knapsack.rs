@@ -1,0 +1,159 @@
+//! A 0-1 knapsack through the library: twelve items as a `Model` with one `Linear`
+//! constraint (the weights, general coefficients) and an objective (the values, maximised).
+//! `nqueens_lp::optimize` finds the optimum by microlp's branch and bound; the answer is
+//! re-checked against the model (`Optimum::check`) and against brute force over all 2^12
+//! subsets. The engine then counts, through the ILP backend (`LpBackend`), the packings that
+//! reach the optimum, and, through the DPLL backend (the weights lowered to CNF), every
+//! packing that fits; both counts are checked against brute force. The model is also
+//! written as a CPLEX LP file (`write_lp`) in a temporary directory.
+//!
+//! ```text
+//! cargo run --release --example knapsack
+//! ```
+//!
+//! Exit 0 when every figure agrees with brute force, 1 when one differs, 2 when a step fails.
+
+use nqueens_encode::ilp::{lower_to_ilp, lp::write_lp};
+use nqueens_encode::{Cmp, Constraint, Lit, Model, Objective, Optimized, Sense};
+use nqueens_engine::{run, Depth, ModelProblem, RunOptions};
+use std::error::Error;
+use std::process::ExitCode;
+
+/// (weight, value) of each item.
+const ITEMS: [(i64, i64); 12] = [
+    (23, 92),
+    (31, 57),
+    (29, 49),
+    (44, 68),
+    (53, 60),
+    (38, 43),
+    (63, 67),
+    (85, 84),
+    (89, 87),
+    (82, 72),
+    (17, 35),
+    (41, 50),
+];
+/// The knapsack's capacity.
+const CAPACITY: i64 = 165;
+
+type Res<T> = Result<T, Box<dyn Error>>;
+
+/// The knapsack: `x_i` = item i is packed; the weights at most the capacity; maximise value.
+fn knapsack() -> Res<(Model, Vec<Lit>)> {
+    let mut model = Model::new();
+    let x: Vec<Lit> = (0..ITEMS.len())
+        .map(|i| model.new_var(format!("x{i}")).positive())
+        .collect();
+    let weights = ITEMS.iter().zip(&x).map(|(&(w, _), &l)| (w, l)).collect();
+    model.add(Constraint::Linear {
+        terms: weights,
+        cmp: Cmp::AtMost,
+        rhs: CAPACITY,
+    });
+    let values = ITEMS.iter().zip(&x).map(|(&(_, v), &l)| (v, l)).collect();
+    model.try_set_objective(Objective {
+        sense: Sense::Maximize,
+        terms: values,
+    })?;
+    Ok((model, x))
+}
+
+/// Brute force over every subset: the best value, how many subsets reach it, how many fit.
+fn brute_force() -> (i64, u64, u64) {
+    let (mut best, mut at_best, mut fitting) = (i64::MIN, 0, 0);
+    for set in 0u32..1 << ITEMS.len() {
+        let packed = || {
+            ITEMS
+                .iter()
+                .enumerate()
+                .filter(move |(i, _)| set >> i & 1 == 1)
+        };
+        if packed().map(|(_, (w, _))| w).sum::<i64>() > CAPACITY {
+            continue;
+        }
+        fitting += 1;
+        let value: i64 = packed().map(|(_, (_, v))| v).sum();
+        if value > best {
+            (best, at_best) = (value, 0);
+        }
+        at_best += u64::from(value == best);
+    }
+    (best, at_best, fitting)
+}
+
+/// The engine's count of `model`'s solutions through `backend`, on two threads.
+fn count(model: &Model, backend: &dyn nqueens_encode::Backend) -> Res<u64> {
+    let problem = ModelProblem::new(model, Depth::Levels(2), "knapsack")?;
+    let options = RunOptions {
+        threads: 2,
+        ..RunOptions::default()
+    };
+    Ok(u64::try_from(run(&problem, backend, &options)?.count)?)
+}
+
+fn solve() -> Res<bool> {
+    let (model, x) = knapsack()?;
+    let Optimized::Found(best) = nqueens_lp::optimize(&model, None)? else {
+        return Err("microlp found no packing".into());
+    };
+    best.check(&model)?;
+    let items: Vec<String> = (0..ITEMS.len())
+        .filter(|&i| best.assignment[i])
+        .map(|i| i.to_string())
+        .collect();
+    println!(
+        "optimum (microlp, proved {}): value {} with items {}",
+        best.proved,
+        best.value,
+        items.join(" ")
+    );
+
+    // The packings that reach the optimum: one more Linear row, counted through the ILP.
+    let mut optimal = model.clone();
+    let values = ITEMS.iter().zip(&x).map(|(&(_, v), &l)| (v, l)).collect();
+    let floor = i64::try_from(best.value)?;
+    optimal.add(Constraint::Linear {
+        terms: values,
+        cmp: Cmp::AtLeast,
+        rhs: floor,
+    });
+    let at_best = count(&optimal, &nqueens_lp::LpBackend)?;
+    println!("packings of value {floor} (engine, ILP backend): {at_best}");
+    let fitting = count(&model, &nqueens_dpll::DpllBackend::default())?;
+    println!("packings that fit (engine, DPLL backend): {fitting}");
+
+    let dir = tempfile::tempdir()?;
+    let path = dir.path().join("knapsack.lp");
+    let mut file = std::io::BufWriter::new(std::fs::File::create(&path)?);
+    write_lp(&lower_to_ilp(&model), "0-1 knapsack, 12 items", &mut file)?;
+    drop(file);
+    let text = std::fs::read_to_string(&path)?;
+    let written = text.contains("Maximize") && text.contains(&format!("<= {CAPACITY}"));
+    println!(
+        "LP file: {} lines, objective and capacity row {}",
+        text.lines().count(),
+        if written { "present" } else { "MISSING" }
+    );
+
+    let (brute, brute_at_best, brute_fitting) = brute_force();
+    let ok = best.proved
+        && best.value == i128::from(brute)
+        && at_best == brute_at_best
+        && fitting == brute_fitting
+        && written;
+    let verdict = if ok { "ok" } else { "MISMATCH" };
+    println!("brute force over 4096 subsets: value {brute}, {brute_at_best} optimal, {brute_fitting} fit: {verdict}");
+    Ok(ok)
+}
+
+fn main() -> ExitCode {
+    match solve() {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::from(1),
+        Err(e) => {
+            eprintln!("knapsack: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
