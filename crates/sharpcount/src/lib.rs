@@ -23,6 +23,9 @@
 //! search runs in the semiring of rationals instead of natural numbers (one generic
 //! search, compiled once for each), and preprocessing keeps the weighted count.
 //!
+//! [`compile`] runs the same search as a compiler: its trace is a decision-DNNF
+//! ([`nnf`]), written in d4's format and read back by [`nnf::read_d4`].
+//!
 //! ```
 //! use sharpcount::{count, Formula, Options};
 //! // x1 ∨ x2, projected onto x1: both values of x1 extend to a model.
@@ -44,6 +47,7 @@ mod formula;
 mod key;
 mod limits;
 mod lit;
+pub mod nnf;
 mod options;
 mod preprocess;
 mod sat;
@@ -59,6 +63,7 @@ mod weights;
 
 pub use error::{Error, FormulaError};
 pub use formula::Formula;
+pub use nnf::{compile, Compiled};
 pub use num_rational::BigRational;
 pub use options::{Options, DEFAULT_CACHE_MB};
 pub use stats::{PreprocessStats, Progress, Stats};
