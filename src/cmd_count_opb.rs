@@ -2,7 +2,10 @@
 //! problem-agnostic engine over cubes and threads through any backend: linear constraints
 //! with general coefficients are lowered with the `--pb` encoding for the SAT backends and
 //! kept as rows by `--backend ilp`. Every solution is checked against every constraint
-//! before it counts. An objective line is read and not used.
+//! before it counts. An objective line is read and not used, unless `--optimal`: then the
+//! optimum is found and proved first (`nqueens_varisat::optimize`, or `nqueens_lp::optimize`
+//! with `--backend ilp`), and the count is of the model plus `objective = optimum`, through
+//! the same engine.
 
 use crate::cli::{solver_backend, CountArgs, COUNT_BACKEND};
 use crate::exit::{CliError, ExitStatus};
@@ -26,8 +29,11 @@ struct OpbReport<'a> {
     count: Box<serde_json::value::RawValue>,
     num_vars: usize,
     constraints: usize,
-    /// Whether the file has an objective (not used by the count).
+    /// Whether the file has an objective (used only with `--optimal`).
     objective: bool,
+    /// With `--optimal`: the optimum, whose solutions are counted (`null` when infeasible).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    optimum: Option<Option<Box<serde_json::value::RawValue>>>,
     parts: usize,
     cubes: usize,
     cubes_done: usize,
@@ -75,8 +81,19 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
     let instance = read_opb(crate::input::open(path, &name)?)
         .with_context(|| format!("'{name}'"))
         .map_err(CliError::usage)?;
-    let model = instance.model;
+    let mut model = instance.model;
     let backend_arg = args.engine.backend(COUNT_BACKEND);
+    let optimum = match args.optimal {
+        false => None,
+        true => match pin_optimum(&mut model, &name, backend_arg, args)? {
+            Pinned::Optimum(v) => Some(Some(v)),
+            Pinned::Infeasible => Some(None),
+            Pinned::Interrupted => {
+                eprintln!("nqueens: interrupted while finding the optimum; nothing was counted");
+                return Ok(ExitStatus::Interrupted);
+            }
+        },
+    };
     // The ILP lowering works in 64-bit rows: a row whose coefficients and bound add up past
     // that is refused rather than wrapped (the CNF encodings work in 128 bits).
     if backend_arg == crate::cli::BackendArg::Ilp {
@@ -133,7 +150,14 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
             .map_err(CliError::failure)?,
         num_vars: model.num_vars(),
         constraints: model.constraints().len(),
-        objective: model.objective().is_some(),
+        objective: model.objective().is_some() || optimum.is_some(),
+        optimum: optimum
+            .map(|o| {
+                o.map(|v| serde_json::value::RawValue::from_string(v.to_string()))
+                    .transpose()
+            })
+            .transpose()
+            .map_err(CliError::failure)?,
         parts: problem.parts(),
         cubes: outcome.cubes_total,
         cubes_done: outcome.cubes_done,
@@ -148,10 +172,11 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         elapsed_s: start.elapsed().as_secs_f64(),
     };
     output::emit(args.json, &report, || {
-        let objective = if report.objective {
-            " (its objective not used)"
-        } else {
-            ""
+        let objective = match optimum {
+            Some(Some(v)) => format!(" at the optimum {v}"),
+            Some(None) => " (infeasible: no optimum)".into(),
+            None if report.objective => " (its objective not used)".into(),
+            None => String::new(),
         };
         format!(
             "{}: {} solutions over {} variables, {} constraints{objective}   {:.3} s   {}, {} encoding, {} cubes",
@@ -176,4 +201,67 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         return Ok(ExitStatus::Interrupted);
     }
     Ok(ExitStatus::Success)
+}
+
+/// What `--optimal` found before the count.
+enum Pinned {
+    /// The optimum, now a constraint of the model.
+    Optimum(i128),
+    /// No solution at all.
+    Infeasible,
+    /// Ctrl-C before the optimum was proved.
+    Interrupted,
+}
+
+/// `--optimal`: finds and proves the optimum of the model's objective, then replaces the
+/// objective by the constraint `objective = optimum`, so the count that follows is of the
+/// optimal solutions. An infeasible model is left as it is (its count is 0).
+fn pin_optimum(
+    model: &mut nqueens_encode::Model,
+    name: &str,
+    backend: crate::cli::BackendArg,
+    args: &CountArgs,
+) -> Result<Pinned, CliError> {
+    use nqueens_encode::{Cmp, Constraint, Optimized};
+    if model.objective().is_none() {
+        return Err(CliError::usage(anyhow!(
+            "'{name}' has no objective (a `min:` or `max:` line) for --optimal"
+        )));
+    }
+    let failed = |e: nqueens_encode::BackendError| match e.kind() {
+        nqueens_encode::BackendErrorKind::Unsupported
+        | nqueens_encode::BackendErrorKind::InvalidInput => CliError::usage(anyhow::Error::new(e)),
+        _ => CliError::failure(anyhow::Error::new(e)),
+    };
+    stop::install();
+    let outcome = match backend {
+        crate::cli::BackendArg::Ilp => nqueens_lp::optimize(model, Some(&stop::STOP)),
+        _ => {
+            let options = nqueens_varisat::optimize::OptimizeOptions {
+                cnf: args.model.cnf_options(),
+                search: nqueens_encode::Search::default(),
+                stop: Some(stop::STOP.clone()),
+            };
+            nqueens_varisat::optimize::optimize(model, &options, &mut |_| {})
+        }
+    }
+    .map_err(failed)?;
+    let best = match outcome {
+        Optimized::Infeasible => return Ok(Pinned::Infeasible),
+        Optimized::Found(best) if best.proved => best,
+        Optimized::Found(_) | Optimized::Stopped => return Ok(Pinned::Interrupted),
+    };
+    let objective = model.clear_objective().expect("checked above");
+    let rhs = i64::try_from(best.value).map_err(|_| {
+        CliError::usage(anyhow!(
+            "the optimum {} does not fit a 64-bit constraint, so its solutions cannot be counted",
+            best.value
+        ))
+    })?;
+    model.add(Constraint::Linear {
+        terms: objective.terms,
+        cmp: Cmp::Exactly,
+        rhs,
+    });
+    Ok(Pinned::Optimum(best.value))
 }

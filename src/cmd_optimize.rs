@@ -4,6 +4,9 @@
 //! `s OPTIMUM FOUND`, `v` with the solution) or one JSON object. The solution is checked
 //! against every constraint and its value recomputed before it is printed. Ctrl-C with the
 //! SAT backend prints the best solution so far as `s SATISFIABLE` (not proved) and exits 130.
+//! `--export FORMAT` writes the file for other solvers instead (`export`).
+
+mod export;
 
 use crate::cli::{OptimizeArgs, OptimizeBackend};
 use crate::exit::{CliError, ExitStatus};
@@ -85,6 +88,19 @@ pub fn run(args: OptimizeArgs) -> Result<ExitStatus, CliError> {
         .with_context(|| format!("'{name}'"))
         .map_err(CliError::usage)?
         .model;
+    if let Some(format) = &args.export {
+        let idle = [
+            (args.backend.is_some(), "--backend"),
+            (args.pb.is_some(), "--pb"),
+            (args.search.is_some(), "--search"),
+        ];
+        if let Some((_, flag)) = idle.iter().find(|(given, _)| *given) {
+            return Err(CliError::usage(anyhow!(
+                "{flag} does not apply to --export (the file is written, not optimised)"
+            )));
+        }
+        return export::run(&model, &name, format, args.output.as_deref());
+    }
     if model.objective().is_none() {
         return Err(CliError::usage(anyhow!(
             "'{name}' has no objective (a `min:` or `max:` line); `nqueens count --opb` counts its solutions"
