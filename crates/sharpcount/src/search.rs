@@ -142,6 +142,11 @@ impl<'a, R: Semiring> Search<'a, R> {
         }
     }
 
+    /// The semiring, given back when the search is over (it may hold what was built).
+    pub(crate) fn into_ring(self) -> R {
+        self.ring
+    }
+
     /// Copies the counters into `stats`.
     pub(crate) fn report(&self, stats: &mut Stats) {
         let c = &self.core.counters;

@@ -41,6 +41,8 @@ pub(crate) struct Simplified {
     pub clauses: Vec<Vec<Lit>>,
     /// Whether each variable is projected.
     pub projected: Vec<bool>,
+    /// The variable of the problem each variable was numbered from.
+    pub origin: Vec<u32>,
     /// The count of the clauses is multiplied by 2 to this power.
     pub exponent: u64,
     /// When weighted: the weights of the literals of the variables left, and the factor
@@ -93,4 +95,39 @@ fn simplify(
         && w.propagate_units(stats)
         && subsume::run(w, limits, stats)?
         && w.propagate_units(stats))
+}
+
+/// The steps of [`run`] that keep every variable as it is (units, failed literals,
+/// subsumption), for compiling (see [`crate::nnf`]): what is left has the problem's
+/// variables renumbered ([`Simplified::origin`]), with the fixed literals of the problem
+/// beside it. `None` when the problem is unsatisfiable.
+pub(crate) fn run_keeping_vars(
+    p: Problem,
+    limits: &mut Limits<'_>,
+    stats: &mut PreprocessStats,
+) -> Result<Option<(Simplified, Vec<Lit>)>, Halt> {
+    let mut w = Work::new(p);
+    if !w.normalize() || !w.propagate_units(stats) {
+        return Ok(None);
+    }
+    for _ in 0..3 {
+        let before = w.size();
+        if !(probe::failed_literals(&mut w, limits, stats)?
+            && w.propagate_units(stats)
+            && subsume::run(&mut w, limits, stats)?
+            && w.propagate_units(stats))
+        {
+            return Ok(None);
+        }
+        if w.size() == before {
+            break;
+        }
+    }
+    let fixed = (0..w.n)
+        .filter_map(|v| match w.fate[v as usize] {
+            work::Fate::Fixed(negative) => Some(Lit::new(v, negative)),
+            _ => None,
+        })
+        .collect();
+    Ok(Some((w.finish(stats), fixed)))
 }

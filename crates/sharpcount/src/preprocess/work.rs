@@ -153,6 +153,7 @@ impl Work {
     pub(crate) fn finish(self, stats: &mut PreprocessStats) -> Simplified {
         let mut map = vec![u32::MAX; self.n as usize];
         let mut projected = Vec::new();
+        let mut origin = Vec::new();
         let mut clauses = self.clauses;
         for c in &mut clauses {
             for l in c.iter_mut() {
@@ -160,6 +161,7 @@ impl Work {
                 if map[v] == u32::MAX {
                     map[v] = projected.len() as u32;
                     projected.push(self.projected[v] || self.defined[v]);
+                    origin.push(v as u32);
                 }
                 *l = Lit::new(map[v], l.is_negative());
             }
@@ -198,6 +200,7 @@ impl Work {
         Simplified {
             clauses,
             projected,
+            origin,
             exponent,
             weights,
         }

@@ -1,0 +1,241 @@
+//! Compiled formulas against brute force and the counter, read back from d4's format;
+//! the decision-DNNF properties checked on small cases; the reader's errors.
+
+use super::compile::compile_with;
+use super::{read_d4, Kind, Nnf, NnfError};
+use crate::tuning::Tuning;
+use crate::{compile, count, Formula, Options};
+use proptest::prelude::*;
+
+// Also included by src/tests.rs; each test module has its own copy.
+#[allow(clippy::duplicate_mod)]
+#[path = "../../tests/common/mod.rs"]
+mod common;
+
+use common::{brute_force, pigeonhole, queens, random_circuit, random_kcnf, Rng};
+
+/// Written in d4's format and read back.
+fn round_trip(nnf: &Nnf) -> Nnf {
+    let mut text = Vec::new();
+    nnf.write_d4(&mut text).expect("writing to memory");
+    read_d4(&text[..]).expect("our own output reads back")
+}
+
+/// Whether the formula below `node` holds under the assignment `a` (bit `v - 1` is the
+/// value of variable `v`).
+fn eval(nnf: &Nnf, node: u32, a: u64) -> bool {
+    let edges = nnf.edge_list().iter().filter(|e| e.from == node);
+    let edge = |e: &super::Edge| {
+        e.lits
+            .iter()
+            .all(|&l| (a >> (l.unsigned_abs() - 1) & 1 == 1) == (l > 0))
+            && eval(nnf, e.to, a)
+    };
+    match nnf.kinds()[node as usize] {
+        Kind::True => true,
+        Kind::False => false,
+        Kind::And => edges.into_iter().all(edge),
+        Kind::Or => edges.into_iter().any(edge),
+    }
+}
+
+/// Every OR node is a decision: two edges whose literals disagree on a variable.
+fn check_decisions(nnf: &Nnf) {
+    for (n, k) in nnf.kinds().iter().enumerate() {
+        if *k != Kind::Or {
+            continue;
+        }
+        let out: Vec<_> = nnf
+            .edge_list()
+            .iter()
+            .filter(|e| e.from == n as u32)
+            .collect();
+        assert_eq!(out.len(), 2, "OR node {n} has {} edges", out.len());
+        assert!(
+            out[0].lits.iter().any(|l| out[1].lits.contains(&-l)),
+            "OR node {n}: the two edges {:?} and {:?} do not disagree on a variable",
+            out[0].lits,
+            out[1].lits
+        );
+    }
+}
+
+/// Compiles `f`, checks the count three ways (compiled, read back, the counter) against
+/// brute force, the decisions, and for unprojected formulas the models one by one.
+fn check(f: &Formula, tuning: &Tuning) {
+    let want = brute_force(f);
+    let c = compile_with(f, &Options::default(), tuning).expect("compiles");
+    assert_eq!(c.count, want.into(), "compiled count of {f:?}");
+    let back = round_trip(&c.nnf);
+    assert_eq!(back.count(&c.vars).expect("decomposable"), want.into());
+    let counted = count(f, &Options::default()).expect("counts").count;
+    assert_eq!(counted, want.into());
+    check_decisions(&c.nnf);
+    if f.projection.is_none() && f.num_vars <= 12 {
+        for a in 0u64..1 << f.num_vars {
+            let sat = f.clauses.iter().all(|cl| {
+                cl.iter()
+                    .any(|&l| (a >> (l.unsigned_abs() - 1) & 1 == 1) == (l > 0))
+            });
+            assert_eq!(eval(&back, 0, a), sat, "assignment {a:b} of {f:?}");
+        }
+    }
+}
+
+fn tunings() -> [Tuning; 2] {
+    let small = Tuning {
+        learnt_min: 8,
+        ..Tuning::default()
+    };
+    [
+        small,
+        Tuning {
+            tree_order: false,
+            ..small
+        },
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(150))]
+
+    #[test]
+    fn compiled_random_formulas_count_right(
+        seed in any::<u64>(),
+        n in 4u32..=14,
+        ratio in 10u64..=45,
+        projected in prop::option::of(0u32..=14),
+    ) {
+        let mut rng = Rng(seed | 1);
+        let m = (u64::from(n) * ratio / 10) as usize;
+        let mut f = random_kcnf(&mut rng, n, m, 3);
+        f.projection = projected.map(|k| (1..=k.min(n)).step_by(1 + (seed % 2) as usize).collect());
+        for t in tunings() {
+            check(&f, &t);
+        }
+    }
+
+    #[test]
+    fn compiled_circuits_count_right(
+        seed in any::<u64>(),
+        inputs in 2u32..=7,
+        gates in 1u32..=8,
+        projected in any::<bool>(),
+    ) {
+        let mut rng = Rng(seed | 1);
+        let mut f = random_circuit(&mut rng, inputs, gates, 2);
+        if projected {
+            f.projection = Some((1..=inputs).collect());
+        }
+        for t in tunings() {
+            check(&f, &t);
+        }
+    }
+}
+
+#[test]
+fn queens_and_pigeons_compile() {
+    for (n, want) in [1u32, 0, 0, 2, 10, 4, 40, 92].into_iter().enumerate() {
+        let c = compile(&queens(n as i32 + 1), &Options::default()).expect("compiles");
+        assert_eq!(c.count, want.into(), "queens {}", n + 1);
+        assert_eq!(round_trip(&c.nnf).count(&c.vars).expect("ok"), want.into());
+        check_decisions(&c.nnf);
+    }
+    check(&queens(4), &Tuning::default());
+    check(&pigeonhole(3), &Tuning::default());
+    let c = compile(&pigeonhole(4), &Options::default()).expect("compiles");
+    assert_eq!(c.nnf.kinds()[0], Kind::False);
+}
+
+#[test]
+fn units_and_free_variables_stay_in_the_formula() {
+    // x1 fixed, x2 free (in no clause), x3 ∨ x4.
+    let f = Formula {
+        num_vars: 4,
+        clauses: vec![vec![1], vec![3, 4], vec![-1, 3, 4]],
+        projection: None,
+    };
+    check(&f, &Tuning::default());
+    // Projected onto x2 and x3: x4 quantified away.
+    let f = Formula {
+        projection: Some(vec![2, 3]),
+        ..f
+    };
+    check(&f, &Tuning::default());
+    let c = compile(&f, &Options::default()).expect("compiles");
+    let mut text = Vec::new();
+    c.write_d4(&mut text).expect("memory");
+    let text = String::from_utf8(text).expect("ascii");
+    assert!(!text.contains(" 4 ") && !text.contains("-4"), "{text}");
+}
+
+#[test]
+fn the_empty_formula_is_true() {
+    let f = Formula {
+        num_vars: 3,
+        clauses: vec![],
+        projection: None,
+    };
+    let c = compile(&f, &Options::default()).expect("compiles");
+    assert_eq!(c.count, 8u32.into());
+    assert_eq!(
+        round_trip(&c.nnf).count(&[1, 2, 3]).expect("ok"),
+        8u32.into()
+    );
+}
+
+#[test]
+fn the_reader_counts_with_smoothing() {
+    // OR(x1, ¬x1 ∧ AND(x2, x3)) over {1, 2, 3, 4}: x1 (4 for x2, x3) + 1, times 2 for x4.
+    let text = "c a comment\no 1 0\nt 2 0\na 3 0\n1 2 1 0\n1 3 -1 0\n3 2 2 0\n\n3 2 3 0\n";
+    let nnf = read_d4(text.as_bytes()).expect("valid");
+    assert_eq!(nnf.count(&[1, 2, 3, 4]).expect("ok"), 10u32.into());
+    assert!(matches!(
+        nnf.count(&[1, 2]),
+        Err(NnfError::VariableOutside { var: 3 })
+    ));
+    // Edges before their nodes are taken.
+    let nnf = read_d4("o 1 0\n1 2 1 0\n1 2 -1 0\nt 2 0\n".as_bytes()).expect("valid");
+    assert_eq!(nnf.count(&[1]).expect("ok"), 2u32.into());
+}
+
+#[test]
+fn malformed_files_are_refused_with_their_line() {
+    let err = |t: &str| read_d4(t.as_bytes()).expect_err(t).to_string();
+    assert_eq!(
+        err("o 1 0\nx 2 0\n"),
+        "line 2: expected a node `o|a|t|f N 0` or an edge `P C lit ... 0`, found `x 2 0`"
+    );
+    assert!(err("o 1 0\nt 2\n").starts_with("line 2: expected"));
+    assert!(err("o 1 0\nt 2 0\n1 2 3\n").starts_with("line 3: expected"));
+    assert!(err("o 1 0\nt 2 0\n1 2 x 0\n").starts_with("line 3: expected"));
+    assert!(err("o 1 0\nt 2 0\n0 2 0\n").starts_with("line 3: expected"));
+    assert_eq!(
+        err("o 1 0\nt 3 0\n"),
+        "line 2: node 3 declared where node 2 was expected (nodes are numbered 1, 2, ... in order)"
+    );
+    assert_eq!(
+        err("o 1 0\nt 2 0\n1 5 1 0\n"),
+        "line 3: edge names node 5, which is not declared"
+    );
+    assert_eq!(
+        err("o 1 0\nt 2 0\n2 1 0\n"),
+        "line 3: edge leaves node 2, a leaf (t or f)"
+    );
+    assert_eq!(err("c nothing\n"), "the NNF has no node");
+    let count_err = |t: &str, vars: &[u32]| {
+        read_d4(t.as_bytes())
+            .expect(t)
+            .count(vars)
+            .expect_err(t)
+            .to_string()
+    };
+    assert_eq!(
+        count_err("a 1 0\no 2 0\n1 2 0\n2 1 0\n", &[1]),
+        "node 1 is its own descendant"
+    );
+    assert_eq!(
+        count_err("a 1 0\nt 2 0\n1 2 1 0\n1 2 -1 0\n", &[1]),
+        "node 1 is not decomposable: variable 1 occurs in two of its parts"
+    );
+}
