@@ -547,6 +547,14 @@ pub struct CountArgs {
     /// may hold, in MiB; older entries are dropped past it
     #[arg(long, value_name = "MIB", value_parser = clap::value_parser!(u32).range(1..=1_048_576))]
     pub cache_mb: Option<u32>,
+    /// With --cnf: also write the model counter's search as a compiled formula to this file:
+    /// a decision-DNNF (decisions are OR nodes, independent components AND nodes, cache
+    /// hits shared nodes) in d4's format, over the file's own variables (projected onto
+    /// its projection when it has one), which ddnnife and other d-DNNF tools read. Forces
+    /// the model counter; refused with a weighted file, --method enumerate, --symmetry
+    /// auto, --certify and the other enumeration options
+    #[arg(long, value_name = "OUT.nnf", requires = "cnf")]
+    pub nnf: Option<std::path::PathBuf>,
     #[command(flatten)]
     pub model: ModelArgs,
     #[command(flatten)]

@@ -23,6 +23,7 @@ use std::time::Instant;
 mod auto;
 mod counter;
 mod method;
+mod nnf;
 mod weighted;
 
 /// Cubes the default split aims at: enough to keep every thread busy and each cube's blocking
@@ -250,6 +251,9 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
     };
     let cnf = read_with(path, &name, &options)?;
     let file = method::FileFacts::of(&cnf, &name);
+    if let Some(out) = &args.nnf {
+        return nnf::run(args, out, &cnf, &file, plan, start);
+    }
     if cnf.weights.is_some() {
         let reason = weighted::plan(args, plan)?;
         return weighted::run(args, &cnf, &file, reason, start);
