@@ -67,7 +67,7 @@ fn brute_force(k: usize) -> u64 {
 
 /// The chromatic polynomial of the wheel at k.
 fn chromatic(k: i64) -> i64 {
-    let sign = if RIM % 2 == 0 { 1 } else { -1 };
+    let sign = if RIM.is_multiple_of(2) { 1 } else { -1 };
     k * ((k - 2).pow(RIM as u32) + sign * (k - 2))
 }
 
