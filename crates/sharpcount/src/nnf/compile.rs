@@ -144,7 +144,8 @@ pub(crate) fn compile_with(
             let value = result.map_err(|h| halt(h, &mut stats))?;
             search.into_ring().finish(value, fixed)
         }
-    };
+    }
+    .trimmed();
     let count = nnf.count(&vars).map_err(|e| match e {
         NnfError::NotDecomposable { .. } => Error::Internal {
             what: "the compiled formula is not decomposable",

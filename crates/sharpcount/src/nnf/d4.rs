@@ -28,26 +28,7 @@ impl Nnf {
         if self.kinds.is_empty() {
             return writeln!(out, "f 1 0");
         }
-        let children = self.children();
-        // The nodes reachable from the root, numbered in the order found: the root is 1.
-        let mut seen = vec![false; self.kinds.len()];
-        let mut order = Vec::new();
-        let mut stack = vec![0u32];
-        seen[0] = true;
-        while let Some(n) = stack.pop() {
-            order.push(n);
-            for &e in children[n as usize].iter().rev() {
-                let c = self.edges[e as usize].to;
-                if !seen[c as usize] {
-                    seen[c as usize] = true;
-                    stack.push(c);
-                }
-            }
-        }
-        let mut number = vec![0u32; self.kinds.len()];
-        for (i, &n) in order.iter().enumerate() {
-            number[n as usize] = i as u32 + 1;
-        }
+        let (order, number) = self.reachable_order();
         for &n in &order {
             let c = match self.kinds[n as usize] {
                 Kind::And => 'a',
@@ -58,6 +39,7 @@ impl Nnf {
             writeln!(out, "{c} {} 0", number[n as usize])?;
         }
         let mut line = String::new();
+        let children = self.children();
         for &n in &order {
             for &e in &children[n as usize] {
                 let e = &self.edges[e as usize];

@@ -163,6 +163,56 @@ impl Nnf {
         self.edges.push(Edge { from, to, lits });
     }
 
+    /// The nodes reachable from the root in the order found (the root first), and the
+    /// 1-based number of each node in that order (0 when unreachable).
+    fn reachable_order(&self) -> (Vec<u32>, Vec<u32>) {
+        let children = self.children();
+        let mut seen = vec![false; self.kinds.len()];
+        let mut order = Vec::new();
+        let mut stack = vec![0u32];
+        seen[0] = true;
+        while let Some(n) = stack.pop() {
+            order.push(n);
+            for &e in children[n as usize].iter().rev() {
+                let c = self.edges[e as usize].to;
+                if !seen[c as usize] {
+                    seen[c as usize] = true;
+                    stack.push(c);
+                }
+            }
+        }
+        let mut number = vec![0u32; self.kinds.len()];
+        for (i, &n) in order.iter().enumerate() {
+            number[n as usize] = i as u32 + 1;
+        }
+        (order, number)
+    }
+
+    /// The same formula without the nodes the root does not reach, numbered as
+    /// [`Nnf::write_d4`] writes them.
+    pub(crate) fn trimmed(&self) -> Nnf {
+        if self.kinds.is_empty() {
+            return Nnf::default();
+        }
+        let (order, number) = self.reachable_order();
+        let children = self.children();
+        let mut out = Nnf::default();
+        for &n in &order {
+            out.push_node(self.kinds[n as usize]);
+        }
+        for &n in &order {
+            for &e in &children[n as usize] {
+                let e = &self.edges[e as usize];
+                out.push_edge(
+                    number[n as usize] - 1,
+                    number[e.to as usize] - 1,
+                    e.lits.clone(),
+                );
+            }
+        }
+        out
+    }
+
     /// The children of each node: indices into the edge list.
     fn children(&self) -> Vec<Vec<u32>> {
         let mut out = vec![Vec::new(); self.kinds.len()];
