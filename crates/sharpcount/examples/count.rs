@@ -2,11 +2,12 @@
 //! when it has such lines (as in the model counting competitions), and prints the count.
 //!
 //! Usage: `cargo run --release -p sharpcount --example count -- FILE.cnf [--stats]`
-//! [`--time-limit SECONDS`] [`--cache-mb MB`]
+//! [`--time-limit SECONDS`] [`--cache-mb MB`] [`--threads N`] (N > 1: cube-and-count,
+//! [`sharpcount::count_parallel`])
 //!
 //! Exit codes: 0 counted, 1 bad usage or file, 2 time limit, 3 other error.
 
-use sharpcount::{count, Error, Formula, Options};
+use sharpcount::{count_parallel, Error, Formula, Options};
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -75,17 +76,20 @@ fn main() -> ExitCode {
     let mut path = None;
     let mut show_stats = false;
     let mut options = Options::default();
+    let mut threads = 1;
     let mut i = 0;
     while i < args.len() {
         match args[i].as_str() {
             "--stats" => show_stats = true,
-            "--time-limit" | "--cache-mb" => {
+            "--time-limit" | "--cache-mb" | "--threads" => {
                 let Some(n) = args.get(i + 1).and_then(|x| x.parse::<u64>().ok()) else {
                     eprintln!("{} needs a number", args[i]);
                     return ExitCode::from(1);
                 };
                 if args[i] == "--cache-mb" {
                     options.cache_mb = n as usize;
+                } else if args[i] == "--threads" {
+                    threads = n.max(1) as usize;
                 } else {
                     options.time_limit = Some(Duration::from_secs(n));
                 }
@@ -96,7 +100,7 @@ fn main() -> ExitCode {
         i += 1;
     }
     let Some(path) = path else {
-        eprintln!("usage: count FILE.cnf [--stats] [--time-limit S] [--cache-mb MB]");
+        eprintln!("usage: count FILE.cnf [--stats] [--time-limit S] [--cache-mb MB] [--threads N]");
         return ExitCode::from(1);
     };
     let formula = match std::fs::read_to_string(&path)
@@ -109,7 +113,7 @@ fn main() -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    match count(&formula, &options) {
+    match count_parallel(&formula, &options, threads) {
         Ok(c) => {
             println!("{}", c.count);
             if show_stats {
