@@ -267,7 +267,6 @@ impl<V: HeapSize> Cache<V> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use crate::key::hash;
     use num_bigint::BigUint;
 
