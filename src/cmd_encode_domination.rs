@@ -66,7 +66,7 @@ pub fn run(args: EncodeArgs, d: Domination) -> Result<ExitStatus, CliError> {
         m.describe_vars(),
         d.number_sequence()
     );
-    let options = args.model.cnf_options();
+    let options = domination::model_args(&args.model).cnf_options();
     let write = |w: &mut dyn Write| -> anyhow::Result<()> {
         match args.format {
             Format::Lp => lp::write_lp(&lower_to_ilp(&model), &title, w)?,

@@ -44,7 +44,7 @@ pub fn run(args: SolveArgs, d: Domination) -> Result<ExitStatus, CliError> {
             }),
         );
     }
-    let m = minimum(n, d, backend.as_ref()).map_err(CliError::failure)?;
+    let m = minimum(n, d, backend.as_ref(), false).map_err(CliError::failure)?;
     let verdict = DominationVerdict::number(d, n, m.k);
     let why = match m.proof {
         Proof::Unsatisfiable => format!("no set of {} exists", m.k - 1),

@@ -63,7 +63,7 @@ impl DominationProblem {
 
 /// Adds `s ≤ g(s)` for the 7 non-identity symmetries g of the square, over the n² square
 /// variables (row-major, the first n² of `model`), with the chain variables appended.
-fn add_lex_leaders(model: &mut Model, n: usize) {
+pub(crate) fn add_lex_leaders(model: &mut Model, n: usize) {
     let squares = n * n;
     let order: Vec<u32> = (0..squares as u32).collect();
     let all: Vec<Square> = (0..squares).map(|i| Square::new(i / n, i % n)).collect();
