@@ -55,7 +55,9 @@ pub fn refuse_flags(
 /// Q(10)'s minimum 0.6-6 s against 3-11 s, with the same backend).
 pub fn model_args(model: &ModelArgs) -> ModelArgs {
     let mut model = model.clone();
-    model.card.get_or_insert(nqueens_encode::CardEncoding::Totalizer);
+    model
+        .card
+        .get_or_insert(nqueens_encode::CardEncoding::Totalizer);
     model
 }
 
