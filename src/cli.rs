@@ -553,7 +553,7 @@ pub struct CountArgs {
     /// its projection when it has one), which ddnnife and other d-DNNF tools read. Forces
     /// the model counter; refused with a weighted file, --method enumerate, --symmetry
     /// auto, --certify and the other enumeration options
-    #[arg(long, value_name = "OUT.nnf", requires = "cnf")]
+    #[arg(long, value_name = "OUT.nnf", requires = "cnf", conflicts_with_all = ["sizes", "opb"])]
     pub nnf: Option<std::path::PathBuf>,
     #[command(flatten)]
     pub model: ModelArgs,

@@ -88,19 +88,32 @@ impl Builder {
         }
     }
 
+    /// Adds to the AND node `and` the edges of `lits ∧ kids`: the literals on the edge to
+    /// the first kid, or to TRUE when there is none.
+    fn conjoin(&mut self, and: u32, lits: Vec<i32>, kids: Vec<u32>) {
+        let mut kids = kids.into_iter();
+        match kids.next() {
+            Some(first) => self.nnf.push_edge(and, first, lits),
+            None if !lits.is_empty() => {
+                let t = self.true_node();
+                self.nnf.push_edge(and, t, lits);
+            }
+            None => {}
+        }
+        for k in kids {
+            self.nnf.push_edge(and, k, Vec::new());
+        }
+    }
+
     /// Makes node 0 the root: the conjunction of `extra` literals and `value`.
     pub(crate) fn finish(mut self, value: Part, extra: Vec<i32>) -> Nnf {
         match value {
-            Part::False => self.nnf.kinds[0] = Kind::False,
+            // An OR node without edges: false. (A lone `f 1 0` is the same formula, but
+            // ddnnife 0.10 fails on a file holding only it.)
+            Part::False => self.nnf.kinds[0] = Kind::Or,
             Part::Conj { mut lits, kids } => {
                 lits.extend(extra);
-                if !lits.is_empty() {
-                    let t = self.true_node();
-                    self.nnf.push_edge(0, t, lits);
-                }
-                for k in kids {
-                    self.nnf.push_edge(0, k, Vec::new());
-                }
+                self.conjoin(0, lits, kids);
             }
         }
         self.nnf
@@ -153,13 +166,7 @@ impl Semiring for Builder {
         let node = self.nnf.push_node(kind);
         for (lits, kids) in branches {
             if kind == Kind::And {
-                if !lits.is_empty() {
-                    let t = self.true_node();
-                    self.nnf.push_edge(node, t, lits);
-                }
-                for k in kids {
-                    self.nnf.push_edge(node, k, Vec::new());
-                }
+                self.conjoin(node, lits, kids);
             } else {
                 self.edge_to_conj(node, lits, kids);
             }

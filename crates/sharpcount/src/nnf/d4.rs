@@ -26,7 +26,7 @@ impl Nnf {
     /// What `out` returns.
     pub fn write_d4(&self, out: &mut impl Write) -> std::io::Result<()> {
         if self.kinds.is_empty() {
-            return writeln!(out, "f 1 0");
+            return writeln!(out, "o 1 0");
         }
         let (order, number) = self.reachable_order();
         for &n in &order {

@@ -39,7 +39,8 @@ fn eval(nnf: &Nnf, node: u32, a: u64) -> bool {
     }
 }
 
-/// Every OR node is a decision: two edges whose literals disagree on a variable.
+/// Every OR node is a decision: two edges whose literals disagree on a variable (or,
+/// alone, false).
 fn check_decisions(nnf: &Nnf) {
     for (n, k) in nnf.kinds().iter().enumerate() {
         if *k != Kind::Or {
@@ -50,6 +51,11 @@ fn check_decisions(nnf: &Nnf) {
             .iter()
             .filter(|e| e.from == n as u32)
             .collect();
+        if out.is_empty() {
+            // False: the root of an unsatisfiable formula.
+            assert_eq!((n, nnf.nodes()), (0, 1));
+            continue;
+        }
         assert_eq!(out.len(), 2, "OR node {n} has {} edges", out.len());
         assert!(
             out[0].lits.iter().any(|l| out[1].lits.contains(&-l)),
@@ -144,7 +150,7 @@ fn queens_and_pigeons_compile() {
     check(&queens(4), &Tuning::default());
     check(&pigeonhole(3), &Tuning::default());
     let c = compile(&pigeonhole(4), &Options::default()).expect("compiles");
-    assert_eq!(c.nnf.kinds()[0], Kind::False);
+    assert_eq!((c.nnf.kinds()[0], c.nnf.edges()), (Kind::Or, 0));
 }
 
 #[test]
