@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Speed of the bundle checker's forward DRUP check (crates/certify/src/check), side by side
+# Speed of the bundle checker's forward DRUP check (crates/count-certificate/src/check), side by side
 # with rate (crates.io, `cargo install rate`) in its default backward mode and in forward mode
 # (-f; both with -d, unit deletions ignored as ours does), on CaDiCaL's text DRAT proofs of:
 # random 3-SAT at ratio 4.26 with 200 and 250 variables, and what a certified count of Q(N)

@@ -2,6 +2,7 @@
 //! finished count ([`make`]), and checking it independently of the code that counted
 //! ([`check`]).
 
-pub mod bundle;
-pub mod check;
 pub mod make;
+
+/// The bundle layout and the independent checker, from the crate `count-certificate`.
+pub use count_certificate::{bundle, check};

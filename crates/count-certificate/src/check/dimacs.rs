@@ -85,7 +85,7 @@ impl Cnf {
 /// 1-based number; on a clause count different from the header's; on a read error.
 ///
 /// ```
-/// use nqueens_certify::check::read_cnf;
+/// use count_certificate::check::read_cnf;
 /// let cnf = read_cnf(&b"c p show 2 0\np cnf 2 2\n1 -2 0\n2 0\n"[..]).unwrap();
 /// assert_eq!(cnf.clause(0), &[1, -2]);
 /// assert_eq!(cnf.shown(), Some(&[2][..]));
@@ -219,7 +219,7 @@ impl Reader {
 
 /// A `p cnf V C` line.
 fn read_header(line: &[u8]) -> Result<(u32, u64), ErrorKind> {
-    let bad = || ErrorKind::BadHeader(nqueens_encode::excerpt_bytes(line.trim_ascii()));
+    let bad = || ErrorKind::BadHeader(super::text::quote(line.trim_ascii()));
     let tokens: Vec<&[u8]> = text::tokens(line).collect();
     let [b"p", b"cnf", v, c] = tokens[..] else {
         return Err(bad());

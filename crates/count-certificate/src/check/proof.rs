@@ -49,7 +49,7 @@ pub struct ProofSummary {
 /// conflict).
 ///
 /// ```
-/// use nqueens_certify::check::{check_proof, read_cnf};
+/// use count_certificate::check::{check_proof, read_cnf};
 /// let cnf = read_cnf(&b"p cnf 2 4\n1 2 0\n-1 2 0\n1 -2 0\n-1 -2 0\n"[..]).unwrap();
 /// let summary = check_proof(&cnf, &b"1 0\n0\n"[..]).unwrap();
 /// assert_eq!(summary.lemmas, 2);

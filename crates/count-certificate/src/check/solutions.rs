@@ -76,7 +76,7 @@ pub struct Solutions<R> {
 /// at all) or on a read error, and then ends.
 ///
 /// ```
-/// use nqueens_certify::check::read_solutions;
+/// use count_certificate::check::read_solutions;
 /// let models: Vec<_> = read_solutions(&b"1 -2 0\n-1 2 0\n"[..], 2).collect();
 /// assert!(models[1].as_ref().unwrap().value(2));
 /// let err = read_solutions(&b"1 0\n"[..], 2).next().unwrap().unwrap_err();

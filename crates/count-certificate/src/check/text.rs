@@ -4,6 +4,31 @@
 use super::error::{ErrorKind, FileError};
 use std::io::BufRead;
 
+/// The longest excerpt of a refused token quoted in an error, in characters.
+const QUOTE_CHARS: usize = 40;
+
+/// `token` as an error quotes it: at most [`QUOTE_CHARS`] characters (bytes that are not
+/// UTF-8 replaced, control characters escaped, so a message stays one line), `…` where cut.
+/// (The checker keeps its own, as it keeps its own reader: it shares no code with the
+/// counters it checks.)
+pub(crate) fn quote(token: &[u8]) -> String {
+    let head = &token[..token.len().min(4 * QUOTE_CHARS + 4)];
+    let text = String::from_utf8_lossy(head);
+    let mut quoted = String::new();
+    let mut chars = text.chars();
+    for c in chars.by_ref().take(QUOTE_CHARS) {
+        if c.is_control() {
+            quoted.extend(c.escape_default());
+        } else {
+            quoted.push(c);
+        }
+    }
+    if chars.next().is_some() || head.len() < token.len() {
+        quoted.push('…');
+    }
+    quoted
+}
+
 /// The longest line read (a bundle's longest is a model or a blocking clause: a few bytes per
 /// variable); a longer one is refused before it is held whole.
 pub(crate) const MAX_LINE_BYTES: u64 = 64 << 20;
@@ -84,7 +109,7 @@ pub(crate) fn is_comment(line: &[u8]) -> bool {
 /// A token as a decimal integer: an optional `-` and 1 to 18 digits, nothing else, and not
 /// `-0` (a terminator written as a negative literal is a typo, not a 0).
 pub(crate) fn integer(token: &[u8]) -> Result<i64, ErrorKind> {
-    let bad = || ErrorKind::NotAnInteger(nqueens_encode::excerpt_bytes(token));
+    let bad = || ErrorKind::NotAnInteger(quote(token));
     let (negative, digits) = match token.split_first() {
         Some((b'-', rest)) => (true, rest),
         _ => (false, token),
