@@ -523,7 +523,7 @@ pub struct CountArgs {
     pub cnf: Option<std::path::PathBuf>,
     /// Count the solutions of this pseudo-Boolean file (OPB, the PB competition's format;
     /// `-` for stdin) instead: every assignment of its variables that satisfies every
-    /// constraint (an objective line is read and not used)
+    /// constraint (an objective line is read and used only with --optimal)
     #[arg(long, value_name = "FILE", conflicts_with_all = ["sizes", "cnf"])]
     pub opb: Option<std::path::PathBuf>,
     /// With --opb: count only the solutions at the optimum of the file's objective, which is
@@ -901,7 +901,7 @@ pub struct OptimizeArgs {
     pub pb: Option<PbEncoding>,
     /// With --backend sat: how the bound moves. linear: each solution found asks for a better
     /// one until none is left (SAT-UNSAT, as MiniSat+); binary: halve the gap between the
-    /// proved bound and the best found [default: linear]
+    /// proved bound and the best found [default: binary]
     #[arg(long, value_parser = named::<nqueens_encode::Search>(nqueens_encode::Search::ALL.map(nqueens_encode::Search::name)))]
     pub search: Option<nqueens_encode::Search>,
     /// Print one JSON object instead of the `o`/`s`/`v` lines of the PB competitions
