@@ -17,23 +17,12 @@ use nqueens_encode::ilp::{lower_to_ilp, lp::write_lp};
 use nqueens_encode::{Cmp, Constraint, Lit, Model, Objective, Optimized, Sense};
 use nqueens_engine::{run, Depth, ModelProblem, RunOptions};
 use std::error::Error;
+use std::io::Write;
 use std::process::ExitCode;
 
-/// (weight, value) of each item.
-const ITEMS: [(i64, i64); 12] = [
-    (23, 92),
-    (31, 57),
-    (29, 49),
-    (44, 68),
-    (53, 60),
-    (38, 43),
-    (63, 67),
-    (85, 84),
-    (89, 87),
-    (82, 72),
-    (17, 35),
-    (41, 50),
-];
+/// The items' weights and values.
+const WEIGHTS: [i64; 12] = [23, 31, 29, 44, 53, 38, 63, 85, 89, 82, 17, 41];
+const VALUES: [i64; 12] = [92, 57, 49, 68, 60, 43, 67, 84, 87, 72, 35, 50];
 /// The knapsack's capacity.
 const CAPACITY: i64 = 165;
 
@@ -42,38 +31,38 @@ type Res<T> = Result<T, Box<dyn Error>>;
 /// The knapsack: `x_i` = item i is packed; the weights at most the capacity; maximise value.
 fn knapsack() -> Res<(Model, Vec<Lit>)> {
     let mut model = Model::new();
-    let x: Vec<Lit> = (0..ITEMS.len())
+    let x: Vec<Lit> = (0..12)
         .map(|i| model.new_var(format!("x{i}")).positive())
         .collect();
-    let weights = ITEMS.iter().zip(&x).map(|(&(w, _), &l)| (w, l)).collect();
+    let terms = weighted(&WEIGHTS, &x);
     model.add(Constraint::Linear {
-        terms: weights,
+        terms,
         cmp: Cmp::AtMost,
         rhs: CAPACITY,
     });
-    let values = ITEMS.iter().zip(&x).map(|(&(_, v), &l)| (v, l)).collect();
+    let terms = weighted(&VALUES, &x);
     model.try_set_objective(Objective {
         sense: Sense::Maximize,
-        terms: values,
+        terms,
     })?;
     Ok((model, x))
+}
+
+/// `sum a_i x_i` as coefficient and literal pairs.
+fn weighted(a: &[i64], x: &[Lit]) -> Vec<(i64, Lit)> {
+    a.iter().copied().zip(x.iter().copied()).collect()
 }
 
 /// Brute force over every subset: the best value, how many subsets reach it, how many fit.
 fn brute_force() -> (i64, u64, u64) {
     let (mut best, mut at_best, mut fitting) = (i64::MIN, 0, 0);
-    for set in 0u32..1 << ITEMS.len() {
-        let packed = || {
-            ITEMS
-                .iter()
-                .enumerate()
-                .filter(move |(i, _)| set >> i & 1 == 1)
-        };
-        if packed().map(|(_, (w, _))| w).sum::<i64>() > CAPACITY {
+    for set in 0u32..1 << 12 {
+        let sum = |a: &[i64; 12]| (0..12).filter(|i| set >> i & 1 == 1).map(|i| a[i]).sum();
+        if sum(&WEIGHTS) > CAPACITY {
             continue;
         }
         fitting += 1;
-        let value: i64 = packed().map(|(_, (_, v))| v).sum();
+        let value: i64 = sum(&VALUES);
         if value > best {
             (best, at_best) = (value, 0);
         }
@@ -98,7 +87,7 @@ fn solve() -> Res<bool> {
         return Err("microlp found no packing".into());
     };
     best.check(&model)?;
-    let items: Vec<String> = (0..ITEMS.len())
+    let items: Vec<String> = (0..12)
         .filter(|&i| best.assignment[i])
         .map(|i| i.to_string())
         .collect();
@@ -111,10 +100,9 @@ fn solve() -> Res<bool> {
 
     // The packings that reach the optimum: one more Linear row, counted through the ILP.
     let mut optimal = model.clone();
-    let values = ITEMS.iter().zip(&x).map(|(&(_, v), &l)| (v, l)).collect();
-    let floor = i64::try_from(best.value)?;
+    let (terms, floor) = (weighted(&VALUES, &x), i64::try_from(best.value)?);
     optimal.add(Constraint::Linear {
-        terms: values,
+        terms,
         cmp: Cmp::AtLeast,
         rhs: floor,
     });
@@ -127,6 +115,7 @@ fn solve() -> Res<bool> {
     let path = dir.path().join("knapsack.lp");
     let mut file = std::io::BufWriter::new(std::fs::File::create(&path)?);
     write_lp(&lower_to_ilp(&model), "0-1 knapsack, 12 items", &mut file)?;
+    file.flush()?;
     drop(file);
     let text = std::fs::read_to_string(&path)?;
     let written = text.contains("Maximize") && text.contains(&format!("<= {CAPACITY}"));
