@@ -314,3 +314,61 @@ fn bad_input_and_idle_flags_are_refused_with_exit_2() {
         assert!(err.contains(message), "{args:?}: {err}");
     }
 }
+
+/// A knapsack of `n` items (weights and values 10..99, capacity half the weight): far too
+/// hard to prove optimal in a test's time for n = 60.
+fn hard_knapsack(n: u64) -> String {
+    let mut s = 12345u64;
+    let mut next = || {
+        s = s
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        10 + (s >> 33) % 90
+    };
+    let w: Vec<u64> = (0..n).map(|_| next()).collect();
+    let v: Vec<u64> = (0..n).map(|_| next()).collect();
+    let mut text = format!("* #variable= {n} #constraint= 1\nmax:");
+    for (i, a) in v.iter().enumerate() {
+        text += &format!(" +{a} x{}", i + 1);
+    }
+    text += " ;\n";
+    for (i, a) in w.iter().enumerate() {
+        text += &format!("-{a} x{} ", i + 1);
+    }
+    text + &format!(">= -{} ;\n", w.iter().sum::<u64>() / 2)
+}
+
+#[test]
+fn ctrl_c_prints_the_best_solution_so_far_as_not_proved_and_exits_130() {
+    use std::io::BufRead;
+    use std::process::Stdio;
+    let dir = tempfile::tempdir().unwrap();
+    let path = write(dir.path(), "hard.opb", &hard_knapsack(60));
+    for search in ["linear", "binary"] {
+        let mut child = Command::new(assert_cmd::cargo::cargo_bin("nqueens"))
+            .args(["optimize", &path, "--search", search])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdout = std::io::BufReader::new(child.stdout.take().unwrap());
+        let mut first = String::new();
+        stdout.read_line(&mut first).unwrap();
+        assert!(first.starts_with("o "), "{first}");
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        Command::new("kill")
+            .args(["-INT", &child.id().to_string()])
+            .status()
+            .unwrap();
+        let mut rest = String::new();
+        std::io::Read::read_to_string(&mut stdout, &mut rest).unwrap();
+        let out = child.wait_with_output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(130), "{search}: {rest}{err}");
+        assert!(
+            rest.contains("\ns SATISFIABLE\nv x1") || rest.contains("\ns SATISFIABLE\nv -x1"),
+            "{rest}"
+        );
+        assert!(err.contains("not proved optimal"), "{err}");
+    }
+}
