@@ -14,8 +14,8 @@ cd "$(dirname "$0")/.."
 . bench/lib.sh
 RUNS=${1:-3}; TIMEOUT=${2:-60}
 OUT=$(mktemp -d); trap 'rm -rf "$OUT"' EXIT
-cargo build --release -q --bin nqueens
-NQ=target/release/nqueens
+# NQ=PATH benchmarks a binary built elsewhere (the shared target dir may be rebuilt meanwhile).
+if [ -z "${NQ:-}" ]; then cargo build --release -q --bin nqueens; NQ=target/release/nqueens; fi
 JAR=/usr/share/java/org.sat4j.pb.jar
 
 # Median wall time of RUNS runs of the command, or ">TIMEOUT" when the first run times out.
