@@ -1,10 +1,11 @@
 //! [`compile`]: the search, run in the semiring of formula pieces ([`Builder`]).
 //!
-//! The compiled formula is over the formula's own variables, so only the preprocessing
-//! steps that keep every variable as it is run first: units and failed literals (fixed
-//! literals, conjoined at the root) and subsumption (an equivalent formula). Equivalent
-//! literal substitution, variable elimination and the independent support, which change
-//! or remove variables, are skipped.
+//! The compiled formula is over the formula's own (projected) variables, so only the
+//! preprocessing steps that keep every projected variable as it is run first: units and
+//! failed literals (fixed literals, conjoined at the root), subsumption (an equivalent
+//! formula) and the elimination of unprojected variables (existential quantification,
+//! which the projected formula does anyway). Equivalent literal substitution and the
+//! independent support, which replace or drop projected variables, are skipped.
 
 use super::builder::Builder;
 use super::{Nnf, NnfError};

@@ -97,10 +97,11 @@ fn simplify(
         && w.propagate_units(stats))
 }
 
-/// The steps of [`run`] that keep every variable as it is (units, failed literals,
-/// subsumption), for compiling (see [`crate::nnf`]): what is left has the problem's
-/// variables renumbered ([`Simplified::origin`]), with the fixed literals of the problem
-/// beside it. `None` when the problem is unsatisfiable.
+/// The steps of [`run`] that keep every projected variable as it is (units, failed
+/// literals, subsumption, elimination of unprojected variables), for compiling (see
+/// [`crate::nnf`]): what is left has the problem's variables renumbered
+/// ([`Simplified::origin`]), with the fixed literals of the problem beside it. `None`
+/// when the problem is unsatisfiable.
 pub(crate) fn run_keeping_vars(
     p: Problem,
     limits: &mut Limits<'_>,
@@ -115,6 +116,8 @@ pub(crate) fn run_keeping_vars(
         if !(probe::failed_literals(&mut w, limits, stats)?
             && w.propagate_units(stats)
             && subsume::run(&mut w, limits, stats)?
+            && w.propagate_units(stats)
+            && elim::run(&mut w, limits, stats)?
             && w.propagate_units(stats))
         {
             return Ok(None);
