@@ -278,6 +278,13 @@ pub fn solver_backend(
 }
 
 impl CountArgs {
+    /// The worker threads the arguments ask for (default: every core).
+    pub fn threads(&self) -> usize {
+        self.threads
+            .map(usize::from)
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+    }
+
     /// What an interrupted count's message adds on resuming it: from its checkpoint, how to
     /// make one, or why there is none (`oracle`: the backtracking oracle keeps none; a
     /// certified count refuses one).
@@ -538,7 +545,8 @@ pub struct CountArgs {
     /// With --cnf: how to count. enumerate: list every model in cubes over threads (fast
     /// where models are few enough to list: queens, Langford; resumable, shardable,
     /// certifiable). counter: the model counter (search with component caching and clause
-    /// learning, one thread; counts of any size, no partial count when stopped). auto:
+    /// learning; counts of any size, no partial count when stopped; a projected file is
+    /// split into cubes over --threads, others count on one thread). auto:
     /// enumerate, and switch to the counter when enumeration would take long; a weighted
     /// file is always counted by the counter [default: auto]
     #[arg(long, value_enum)]

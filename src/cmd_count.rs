@@ -18,13 +18,6 @@ use nqueens_engine::{EngineError, SolutionHook, SHARD_VERSION};
 use nqueens_queens::MAX_BACKTRACK_N;
 use std::io::Write;
 
-/// The worker threads the arguments ask for (default: every core).
-pub fn threads(args: &CountArgs) -> usize {
-    args.threads
-        .map(usize::from)
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-}
-
 /// Builds the count configuration of board `n` from the arguments and the board they describe.
 pub fn config(
     args: &CountArgs,
@@ -52,7 +45,7 @@ pub fn config(
     Ok(CountConfig {
         formulation: args.model.kind()?,
         method,
-        threads: threads(args),
+        threads: args.threads(),
         cube_depth: args.cube_depth.map(usize::from),
         deep_cubes: args.engine.backend(COUNT_BACKEND) == BackendArg::Ilp,
         symmetry,

@@ -281,7 +281,7 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         (by_orbits && args.checkpoint.is_none() && args.shard.is_none()).then(|| cnf.clone());
     let (mut problem, certifier) = problem(args, cnf, &name, by_orbits)?;
     stop::install();
-    let threads = crate::cmd_count::threads(args);
+    let threads = args.threads();
     let run = |problem: &dyn Problem, switch: Option<&auto::Switch>| {
         count(
             args,

@@ -125,7 +125,7 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
     let about = if name == "-" { "stdin" } else { &name };
     let problem = ModelProblem::new(&model, depth, about).map_err(CliError::usage)?;
     stop::install();
-    let threads = crate::cmd_count::threads(args);
+    let threads = args.threads();
     let bar = ProgressBar::new(!args.quiet);
     let progress = |p| bar.update(p);
     let options = RunOptions {

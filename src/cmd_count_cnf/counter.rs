@@ -91,19 +91,21 @@ pub fn quick_count(formula: &Formula, limit: std::time::Duration) -> Option<num_
     sharpcount::count(formula, &options).ok().map(|c| c.count)
 }
 
-/// Counts `formula` with a cache of `cache_mb` MiB, stopping when `stop` is set, with a
-/// progress line unless `quiet`.
+/// Counts `formula` with a cache of `cache_mb` MiB on `threads` threads (cube-and-count,
+/// [`sharpcount::count_parallel`]), stopping when `stop` is set, with a progress line
+/// unless `quiet`.
 ///
 /// # Errors
 /// An inconsistency the counter detected in itself (exit 3): no count is printed.
 pub fn count(
     formula: &Formula,
     cache_mb: usize,
+    threads: usize,
     stop: &AtomicBool,
     quiet: bool,
 ) -> Result<CounterOutcome, CliError> {
     match with_options(cache_mb, stop, quiet, |options| {
-        sharpcount::count(formula, options)
+        sharpcount::count_parallel(formula, options, threads)
     }) {
         Ok(counted) => Ok(CounterOutcome::Counted(Box::new(counted))),
         Err(sharpcount::Error::Interrupted { stats }) => Ok(CounterOutcome::Interrupted(stats)),

@@ -61,11 +61,6 @@ pub fn plan(args: &CountArgs) -> Result<Plan, CliError> {
                     "{flag} needs enumeration (--method enumerate); the model counter has no cubes, backends or certificates"
                 )));
             }
-            if args.threads.is_some_and(|t| t > 1) {
-                return Err(CliError::usage(anyhow!(
-                    "the model counter runs on one thread: drop --threads or use --method enumerate"
-                )));
-            }
             Ok(Plan::Counter("--method counter".into()))
         }
         MethodArg::Auto => Ok(match needs_enumeration {
@@ -162,7 +157,13 @@ pub fn count_with_counter(
     let cache_mb = args
         .cache_mb
         .map_or(sharpcount::DEFAULT_CACHE_MB, |mb| mb as usize);
-    let outcome = counter::count(formula, cache_mb, &stop::STOP, args.quiet)?;
+    // Cube-and-count pays off on projected files only (sharpcount::count_parallel).
+    let threads = if formula.projection.is_some() {
+        args.threads()
+    } else {
+        1
+    };
+    let outcome = counter::count(formula, cache_mb, threads, &stop::STOP, args.quiet)?;
     let (count, stats) = match &outcome {
         CounterOutcome::Counted(c) => (Some(&c.count), &c.stats),
         CounterOutcome::Interrupted(stats) => (None, stats.as_ref()),
@@ -180,7 +181,7 @@ pub fn count_with_counter(
         method: "counter",
         method_reason: &reason,
         interrupted: count.is_none(),
-        threads: 1,
+        threads,
         cache_mb,
         elapsed_s: start.elapsed().as_secs_f64(),
         counter: CounterStats::from(stats),

@@ -27,7 +27,7 @@ const APPROX_DIGITS: u32 = 17;
 pub fn plan(args: &CountArgs, plan: Plan) -> Result<String, CliError> {
     if args.threads.is_some_and(|t| t > 1) {
         return Err(CliError::usage(anyhow!(
-            "a weighted file is counted by the model counter, which runs on one thread: drop --threads"
+            "a weighted file is counted by the model counter, whose weighted count runs on one thread: drop --threads"
         )));
     }
     match plan {
