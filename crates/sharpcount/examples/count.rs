@@ -12,8 +12,9 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 /// Reads DIMACS text: the `p cnf` header, clauses ended by 0 (possibly across lines),
-/// `c p show` projection lines (several are joined); other comments, including
-/// `c p weight`, are ignored, and a `%` line ends the file (SATLIB).
+/// `c p show` projection lines (several are joined); a weighted file (`c p weight`, or a
+/// `c t` task other than `mc` and `pmc`) is refused; other comments are ignored, and a `%`
+/// line ends the file (SATLIB).
 fn parse(text: &str) -> Result<Formula, String> {
     let mut num_vars: Option<u32> = None;
     let mut clauses = Vec::new();
@@ -24,6 +25,15 @@ fn parse(text: &str) -> Result<Formula, String> {
         match t.next() {
             None => continue,
             Some("c") => {
+                let words: Vec<&str> = t.clone().take(2).collect();
+                if words == ["p", "weight"]
+                    || matches!(words[..], ["t", task] if task != "mc" && task != "pmc")
+                {
+                    return Err(format!(
+                        "line {}: a weighted file; this example counts unweighted files (`nqueens count --cnf` counts weighted ones)",
+                        ln + 1
+                    ));
+                }
                 if t.next() == Some("p") && t.next() == Some("show") {
                     let shown = projection.get_or_insert_with(Vec::new);
                     for x in t {

@@ -149,3 +149,8 @@ fn run<R: semiring::Semiring>(
         Err(h) => Err(search::halt_to_error(h, std::mem::take(stats))),
     }
 }
+
+/// The README's examples, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
