@@ -287,6 +287,39 @@ const COUNT_CNF: &[Case] = &[
     ),
 ];
 
+const OPTIMIZE: &[Case] = &[
+    case(&["optimize", "{d}/knap.opb"], 0, "s OPTIMUM FOUND"),
+    case(&["optimize", "{d}/infeasible.opb"], 1, "s UNSATISFIABLE"),
+    case(&["optimize", "{d}/plain.opb"], 2, "has no objective"),
+    case(&["optimize", "{d}/bad.cnf"], 2, "expected the header"),
+    case(
+        &[
+            "optimize",
+            "{d}/knap.opb",
+            "--backend",
+            "ilp",
+            "--search",
+            "linear",
+        ],
+        2,
+        "--search applies to --backend sat",
+    ),
+    closed(&["optimize", "{d}/knap.opb"]),
+    // Ctrl-C: the best solution so far, not proved.
+    signalled(
+        &["optimize", "{d}/hard.opb"],
+        "-INT",
+        SOON,
+        130,
+        "not proved optimal",
+    ),
+    case(
+        &["count", "--opb", "{d}/knap.opb", "--optimal"],
+        0,
+        "at the optimum 5",
+    ),
+];
+
 const SOLVE: &[Case] = &[
     case(&["solve", "8"], 0, "Q(8) solution 1"),
     case(&["solve", "3"], 1, "Q(3) has no solution"),
@@ -512,6 +545,26 @@ fn inputs(dir: &Path) {
     write("bad.cnf", "p cnf 2 1\n1 x 0\n");
     write("php.cnf", &pigeonhole(10));
     write("unsat.out", "s UNSATISFIABLE\n");
+    write(
+        "knap.opb",
+        "* #variable= 3 #constraint= 1\nmax: +3 x1 +2 x2 +4 x3 ;\n-2 x1 -2 x2 -3 x3 >= -4 ;\n",
+    );
+    write(
+        "infeasible.opb",
+        "* #variable= 1 #constraint= 2\nmin: +1 x1 ;\n+1 x1 >= 1 ;\n-1 x1 >= 0 ;\n",
+    );
+    write("plain.opb", "* #variable= 1 #constraint= 1\n+1 x1 >= 1 ;\n");
+    // A knapsack of 60 items: far from proved optimal half a second in.
+    let mut hard = String::from("* #variable= 60 #constraint= 1\nmax:");
+    let (mut w, mut s) = (String::new(), 7u64);
+    for i in 1..=60 {
+        s = s
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        hard += &format!(" +{} x{i}", 10 + (s >> 33) % 90);
+        w += &format!("-{} x{i} ", 10 + (s >> 40) % 90);
+    }
+    write("hard.opb", &format!("{hard} ;\n{w}>= -1600 ;\n"));
     std::fs::write(dir.join("binary"), b"\xff\xfe\x00").unwrap();
     // A solution of Q(8), as a SAT solver writes it for the board / pairwise file.
     let columns = [0, 4, 7, 5, 2, 6, 1, 3];
@@ -676,6 +729,11 @@ fn count_exits_as_documented() {
 #[test]
 fn count_cnf_exits_as_documented() {
     check(COUNT_CNF);
+}
+
+#[test]
+fn optimize_exits_as_documented() {
+    check(OPTIMIZE);
 }
 
 #[test]
