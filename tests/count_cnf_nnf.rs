@@ -293,3 +293,60 @@ fn options_nnf_cannot_honour_are_refused_and_nothing_is_written() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// The pigeonhole formula of `holes + 1` pigeons: unsatisfiable, and hard for the search.
+fn pigeonhole(holes: usize) -> String {
+    let pigeons = holes + 1;
+    let var = |p: usize, h: usize| p * holes + h + 1;
+    let mut clauses: Vec<String> = (0..pigeons)
+        .map(|p| {
+            let row: Vec<String> = (0..holes).map(|h| var(p, h).to_string()).collect();
+            row.join(" ")
+        })
+        .collect();
+    for h in 0..holes {
+        for p in 0..pigeons {
+            for q in p + 1..pigeons {
+                clauses.push(format!("-{} -{}", var(p, h), var(q, h)));
+            }
+        }
+    }
+    let mut text = format!("p cnf {} {}\n", pigeons * holes, clauses.len());
+    for c in clauses {
+        text += &format!("{c} 0\n");
+    }
+    text
+}
+
+#[test]
+fn ctrl_c_writes_no_file_and_exits_130() {
+    use std::process::Stdio;
+    let dir = tempfile::tempdir().unwrap();
+    let cnf = write(dir.path(), "php.cnf", &pigeonhole(11));
+    let nnf = dir.path().join("php.nnf");
+    let child = Command::new(assert_cmd::cargo::cargo_bin("nqueens"))
+        .args(["count", "--cnf", cnf.to_str().unwrap(), "--json", "--nnf"])
+        .arg(&nnf)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(700));
+    let kill = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{err}");
+    assert!(err.contains("no compiled formula written"), "{err}");
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(report["count"], serde_json::Value::Null);
+    assert_eq!(report["nnf"], serde_json::Value::Null);
+    let left: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(left, vec![std::ffi::OsString::from("php.cnf")]);
+}
