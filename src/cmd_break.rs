@@ -11,8 +11,8 @@ use nqueens_symmetry::{Breaking, Broken};
 
 pub fn run(args: BreakArgs) -> Result<ExitStatus, CliError> {
     let name = args.file.display().to_string();
-    let cnf = crate::cmd_count_cnf::read(&args.file, &name, false)?;
-    crate::cmd_symmetries::check_size(&cnf, &name)?;
+    let cnf = crate::input::read_cnf(&args.file, &name, &Default::default())?;
+    crate::symmetry_size::check_size(&cnf, &name)?;
     let (vars, clauses) = (cnf.num_vars, cnf.clauses.len());
     let model = nqueens_engine::model_of(cnf, None);
     let broken = break_model(&model, &CnfOptions::default(), args.budget)

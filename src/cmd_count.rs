@@ -11,10 +11,9 @@ use crate::sizes::Sizes;
 use crate::stop;
 use anyhow::anyhow;
 use nqueens_driver::{
-    count_with, CountConfig, DriverError, Method, NotExact, RunOptions, RunOutcome, ShardFile,
-    Symmetry,
+    count_with, CountConfig, Method, NotExact, RunOptions, RunOutcome, ShardFile, Symmetry,
 };
-use nqueens_engine::{EngineError, SolutionHook, SHARD_VERSION};
+use nqueens_engine::{SolutionHook, SHARD_VERSION};
 use nqueens_queens::MAX_BACKTRACK_N;
 use std::io::Write;
 
@@ -62,25 +61,6 @@ fn not_exact(s: Symmetry, e: &NotExact) -> String {
         _ => format!(
             "--symmetry {s} is not exact here: {e} (use --symmetry auto to pick one that is, or none)"
         ),
-    }
-}
-
-/// Maps a driver error to its exit code: a configuration that cannot run is the user's (2),
-/// the rest are failures (3).
-pub fn driver_error(e: DriverError) -> CliError {
-    match e {
-        DriverError::Config(_) | DriverError::Symmetry(_) => CliError::usage(e),
-        DriverError::Engine(e) => engine_error(e),
-        _ => CliError::failure(e),
-    }
-}
-
-/// Maps an engine error to its exit code: a configuration or file that does not fit (a
-/// checkpoint of another count, a tampered sum) is the user's (2), the rest are failures (3).
-pub fn engine_error(e: EngineError) -> CliError {
-    match e {
-        e if e.is_input_error() => CliError::usage(e),
-        e => CliError::failure(e),
     }
 }
 
@@ -164,7 +144,7 @@ fn count_one(
             progress: Some(&progress),
             on_solution: hook.as_ref().map(|h| h as &SolutionHook),
         };
-        count_with(n, config, &options).map_err(driver_error)?
+        count_with(n, config, &options).map_err(crate::exit::driver_error)?
     };
     bar.finish();
     if let Some(c) = &certifier {

@@ -12,7 +12,7 @@ use crate::progress::ProgressBar;
 use crate::stop;
 use anyhow::{anyhow, Context};
 use nqueens_driver::Symmetry;
-use nqueens_encode::dimacs::{read_dimacs_with, Cnf, ReadOptions};
+use nqueens_encode::dimacs::{Cnf, ReadOptions};
 use nqueens_engine::{Backend, Depth, ModelProblem, Outcome, Problem, RunOptions, SolutionHook};
 use nqueens_symmetry::OrbitProblem;
 use serde::Serialize;
@@ -116,28 +116,6 @@ fn refuse_board_flags(args: &CountArgs) -> Result<(), CliError> {
     }
 }
 
-/// Reads a DIMACS file (`-`: stdin), printing its warnings; unreadable or malformed input
-/// is a usage error (exit 2), and so is a weighted file (its count is not the number of
-/// models).
-pub(crate) fn read(path: &Path, name: &str, strict: bool) -> Result<Cnf, CliError> {
-    let options = ReadOptions {
-        strict,
-        ..ReadOptions::default()
-    };
-    read_with(path, name, &options)
-}
-
-/// [`read`] as `options` say (weights read into [`Cnf::weights`] when asked).
-fn read_with(path: &Path, name: &str, options: &ReadOptions) -> Result<Cnf, CliError> {
-    let cnf = read_dimacs_with(crate::input::open(path, name)?, options)
-        .with_context(|| format!("'{name}'"))
-        .map_err(CliError::usage)?;
-    for w in &cnf.warnings {
-        eprintln!("nqueens: warning: '{name}': {w}");
-    }
-    Ok(cnf)
-}
-
 /// What to count: with `--certify`, the whole file in its own numbering (so that every
 /// model and cube is over F's variables) and the certifier collecting the models; with
 /// `--symmetry auto`, the orbits of the parts under their own symmetries; otherwise the
@@ -226,7 +204,7 @@ fn count(
         }
         outcome
     })
-    .map_err(crate::cmd_count::engine_error)?;
+    .map_err(crate::exit::engine_error)?;
     bar.finish();
     if let Some(c) = certifier {
         c.check_cap()?;
@@ -249,7 +227,7 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         strict: args.strict,
         weights: true,
     };
-    let cnf = read_with(path, &name, &options)?;
+    let cnf = crate::input::read_cnf(path, &name, &options)?;
     let file = method::FileFacts::of(&cnf, &name);
     if let Some(out) = &args.nnf {
         return nnf::run(args, out, &cnf, &file, plan, start);

@@ -137,7 +137,7 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         on_solution: None,
     };
     let outcome = nqueens_engine::run(&problem, backend.as_ref(), &options)
-        .map_err(crate::cmd_count::engine_error)?;
+        .map_err(crate::exit::engine_error)?;
     bar.finish();
     if let (Some(shard), false) = (args.shard, outcome.interrupted) {
         let file = outcome.into_shard_file(shard);

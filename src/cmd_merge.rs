@@ -1,8 +1,8 @@
 //! `nqueens merge`: sum the shard results of one count run in parts.
 
 use crate::cli::MergeArgs;
-use crate::cmd_count::driver_error;
-use crate::cmd_count::engine_error;
+use crate::exit::driver_error;
+use crate::exit::engine_error;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use anyhow::Context;

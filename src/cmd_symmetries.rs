@@ -7,8 +7,8 @@ use std::io::Write;
 
 pub fn run(args: SymmetriesArgs) -> Result<ExitStatus, CliError> {
     let name = args.file.display().to_string();
-    let cnf = crate::cmd_count_cnf::read(&args.file, &name, false)?;
-    check_size(&cnf, &name)?;
+    let cnf = crate::input::read_cnf(&args.file, &name, &Default::default())?;
+    crate::symmetry_size::check_size(&cnf, &name)?;
     let mut shown = vec![cnf.shown.is_none(); cnf.num_vars];
     for v in cnf.shown.iter().flatten() {
         shown[v.index()] = true;
@@ -73,24 +73,4 @@ pub fn run(args: SymmetriesArgs) -> Result<ExitStatus, CliError> {
 fn counted(count: u64, thing: &str) -> String {
     let s = if count == 1 { "" } else { "s" };
     format!("{count} {thing}{s}")
-}
-
-/// The most variables a symmetry search takes: its graph has two vertices per variable and
-/// one per clause, each with a list of neighbours.
-pub(crate) const MAX_SYMMETRY_VARS: usize = 1 << 22;
-
-/// The most literal occurrences a symmetry search takes (each is two edges of its graph).
-pub(crate) const MAX_SYMMETRY_LITERALS: usize = 1 << 26;
-
-/// Refuses a formula too large to search for symmetries (exit 2), before any allocation for
-/// its graph.
-pub(crate) fn check_size(cnf: &nqueens_encode::dimacs::Cnf, name: &str) -> Result<(), CliError> {
-    let literals: usize = cnf.clauses.iter().map(Vec::len).sum();
-    if cnf.num_vars > MAX_SYMMETRY_VARS || literals > MAX_SYMMETRY_LITERALS {
-        return Err(CliError::usage(anyhow::anyhow!(
-            "'{name}': {} variables and {literals} literals: a symmetry search takes at most {MAX_SYMMETRY_VARS} variables and {MAX_SYMMETRY_LITERALS} literals",
-            cnf.num_vars
-        )));
-    }
-    Ok(())
 }

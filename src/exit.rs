@@ -127,3 +127,24 @@ pub fn clap_error(e: clap::Error) -> ExitCode {
         }
     }
 }
+
+/// Maps a driver error to its exit code: a configuration that cannot run is the user's (2),
+/// the rest are failures (3).
+pub fn driver_error(e: nqueens_driver::DriverError) -> CliError {
+    match e {
+        nqueens_driver::DriverError::Config(_) | nqueens_driver::DriverError::Symmetry(_) => {
+            CliError::usage(e)
+        }
+        nqueens_driver::DriverError::Engine(e) => engine_error(e),
+        _ => CliError::failure(e),
+    }
+}
+
+/// Maps an engine error to its exit code: a configuration or file that does not fit (a
+/// checkpoint of another count, a tampered sum) is the user's (2), the rest are failures (3).
+pub fn engine_error(e: nqueens_engine::EngineError) -> CliError {
+    match e {
+        e if e.is_input_error() => CliError::usage(e),
+        e => CliError::failure(e),
+    }
+}

@@ -3,7 +3,8 @@
 //! sensibly hold, so `/dev/zero` or `yes` is refused after a bounded read, not held in memory.
 
 use crate::exit::CliError;
-use anyhow::anyhow;
+use anyhow::{anyhow, Context};
+use nqueens_encode::dimacs::{read_dimacs_with, Cnf, ReadOptions};
 use std::io::{BufRead, BufReader, Read};
 use std::path::Path;
 
@@ -83,4 +84,19 @@ fn too_large(what: &str, limit: u64) -> CliError {
     CliError::usage(anyhow!(
         "{what} is longer than {size}, more than it could hold: refused"
     ))
+}
+
+/// Reads the DIMACS file at `path` (`-`: stdin) as `options` say (weights read into
+/// [`Cnf::weights`] when asked), printing its warnings; `name` is how messages call it.
+///
+/// # Errors
+/// Exit code 2 for a file that cannot be read or does not parse.
+pub fn read_cnf(path: &Path, name: &str, options: &ReadOptions) -> Result<Cnf, CliError> {
+    let cnf = read_dimacs_with(open(path, name)?, options)
+        .with_context(|| format!("'{name}'"))
+        .map_err(CliError::usage)?;
+    for w in &cnf.warnings {
+        eprintln!("nqueens: warning: '{name}': {w}");
+    }
+    Ok(cnf)
 }

@@ -41,6 +41,7 @@ mod output;
 mod progress;
 mod sizes;
 mod stop;
+mod symmetry_size;
 
 use clap::Parser;
 use exit::{CliError, ExitStatus};
