@@ -153,19 +153,13 @@ fn count_one(
     Ok((outcome, certifier))
 }
 
+/// Counts the boards of `args` (a count of a `--cnf` or `--opb` file is `cmd_count_cnf`'s
+/// or `cmd_count_opb`'s, dispatched by `main`).
 pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
-    let sizes = match (&args.cnf, &args.sizes) {
-        (Some(path), _) => return crate::cmd_count_cnf::run(&args, path),
-        (None, _) if args.opb.is_some() => {
-            let path = args.opb.as_deref().expect("checked");
-            return crate::cmd_count_opb::run(&args, path);
-        }
-        (None, Some(sizes)) => sizes.clone(),
-        (None, None) => {
-            return Err(CliError::usage(anyhow!(
-                "give a board size N or --cnf FILE"
-            )))
-        }
+    let Some(sizes) = args.sizes.clone() else {
+        return Err(CliError::usage(anyhow!(
+            "give a board size N or --cnf FILE"
+        )));
     };
     let cnf_only = [
         (

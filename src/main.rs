@@ -70,7 +70,11 @@ fn run(cli: cli::Cli) -> Result<ExitStatus, CliError> {
         };
     }
     match cli.command {
-        cli::Command::Count(args) => cmd_count::run(args),
+        cli::Command::Count(args) => match (args.cnf.clone(), args.opb.clone()) {
+            (Some(path), _) => cmd_count_cnf::run(&args, &path),
+            (None, Some(path)) => cmd_count_opb::run(&args, &path),
+            (None, None) => cmd_count::run(args),
+        },
         cli::Command::Solve(args) => cmd_solve::run(args),
         cli::Command::Optimize(args) => cmd_optimize::run(args),
         cli::Command::Encode(args) => cmd_encode::run(args),
