@@ -1,6 +1,6 @@
 //! `nqueens optimize FILE.opb` and `nqueens count --opb FILE --optimal`: optima and counts of
 //! optimal solutions against brute force on small random knapsack-like files, through both
-//! backends and both searches; exports with objectives solved by glpsol, cbc and Sat4j, whose
+//! backends and both searches; exports with objectives solved by glpsol, cbc, HiGHS and Sat4j, whose
 //! optimum must equal ours (their answers read back and checked by the library); bad input and
 //! Ctrl-C.
 
