@@ -3,6 +3,7 @@
 //! large for the machine is refused at once with the estimate and the limit.
 
 mod cubes;
+mod ilp;
 mod guard;
 mod shape;
 
@@ -47,7 +48,7 @@ pub fn run(args: EncodeArgs) -> Result<ExitStatus, CliError> {
     let estimate = guard::check(&args, kind, &rules)?;
     let formulation = kind.build_with(args.n, &rules);
     if args.format.is_ilp() {
-        return crate::cmd_encode_ilp::run(&args, formulation.as_ref());
+        return ilp::run(&args, formulation.as_ref());
     }
     write_cnf(&args, formulation.as_ref(), estimate.cubes.is_some())
 }

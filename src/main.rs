@@ -22,7 +22,6 @@ mod cmd_count_opb;
 mod cmd_decode;
 mod cmd_encode;
 mod cmd_encode_domination;
-mod cmd_encode_ilp;
 mod cmd_generate;
 mod cmd_merge;
 mod cmd_oeis;
