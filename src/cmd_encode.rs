@@ -3,8 +3,8 @@
 //! large for the machine is refused at once with the estimate and the limit.
 
 mod cubes;
-mod ilp;
 mod guard;
+mod ilp;
 mod shape;
 
 use crate::cli::{EncodeArgs, Format};
@@ -197,12 +197,17 @@ fn write_broken(
             "--break-symmetry: the formula has {literals} literals, more than the {MAX_BREAK_LITERALS} a symmetry search is run on"
         )));
     }
-    let broken = crate::cmd_break::break_model(model, options, nqueens_symmetry::DEFAULT_BUDGET)
-        .map_err(CliError::usage)?;
-    comments.extend(crate::cmd_break::describe(&broken));
+    let broken = nqueens_symmetry::break_symmetries(
+        model,
+        options,
+        nqueens_symmetry::DEFAULT_BUDGET,
+        nqueens_symmetry::Breaking::EveryElement,
+    )
+    .map_err(CliError::usage)?;
+    comments.extend(broken.describe());
     let plain = nqueens_encode::CnfOptions::default();
     write_dimacs(args, (&broken.model, &plain), comments, dialect, &[])?;
     let clauses = usize::try_from(clauses).unwrap_or(usize::MAX);
-    eprintln!("nqueens: {}", crate::cmd_break::summary(&broken, clauses));
+    eprintln!("nqueens: {}", broken.summary(clauses));
     Ok(ExitStatus::Success)
 }

@@ -39,6 +39,53 @@ impl Broken {
     pub fn is_whole_group(&self) -> bool {
         self.symmetries.complete && self.group.generators_used == self.symmetries.generators.len()
     }
+
+    /// The comment lines that say what a broken file holds and what its count means.
+    pub fn describe(&self) -> Vec<String> {
+        let broken = self;
+        let order = broken.group.order();
+        let whole = broken.is_whole_group();
+        let meaning = if broken.every_element {
+            format!("one lex-leader constraint per element of a group of order {order}: this file has exactly one projected model per orbit of that group")
+        } else {
+            format!(
+                "lex-leader constraints for the {} generators of a group of order {order}: this file has at least one projected model per orbit",
+                broken.group.generators_used
+            )
+        };
+        vec![
+            format!(
+                "symmetries found: group of order {}{} from {} generators; used: order {order}{}",
+                if broken.symmetries.complete { "" } else { "at least " },
+                broken.symmetries.order,
+                broken.symmetries.generators.len(),
+                if whole { " (the whole group)" } else { " (a subgroup: fewer orbits merged)" }
+            ),
+            meaning,
+            "the projection (c p show) is the original's; variables after the original's are chain variables of the constraints".to_string(),
+            "order: projection variables ascending, false before true (the smallest assignment of each orbit is kept)".to_string(),
+        ]
+    }
+
+    /// One line for a message: what was broken, with how many clauses beyond the
+    /// `clauses_before` of the formula.
+    pub fn summary(&self, clauses_before: usize) -> String {
+        let broken = self;
+        format!(
+            "group of order {} broken with {} clauses{}",
+            broken.group.order(),
+            broken
+                .model
+                .constraints()
+                .len()
+                .saturating_sub(clauses_before),
+            if broken.every_element {
+                " (one model per orbit)"
+            } else {
+                " (generators only)"
+            }
+        )
+    }
 }
 
 /// Which lex-leader constraints to add.
