@@ -180,7 +180,7 @@ impl Certifier {
             aux_vars: formula.num_vars - model.num_vars(),
             ..nqueens_encode::CnfInfo::default()
         };
-        let comments = crate::cmd_encode::board_comments(n, formulation.as_ref(), options, &info);
+        let comments = nqueens_queens::file_comments(n, formulation.as_ref(), options, &info);
         let formula = formula.with_comments(comments);
         let problem = QueensProblem::with_rules(
             n,

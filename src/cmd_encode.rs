@@ -83,75 +83,12 @@ fn write_cnf(
         Vec::new()
     };
     let info = nqueens_encode::cnf_size(model, &options).map_err(CliError::usage)?;
-    let comments = board_comments(n, formulation, &options, &info);
+    let comments = nqueens_queens::file_comments(n, formulation, &options, &info);
     if args.break_symmetry {
         return write_broken(args, model, &options, comments, dialect, info.clauses);
     }
     write_dimacs(args, (model, &options), comments, dialect, &cubes)?;
     Ok(ExitStatus::Success)
-}
-
-/// The comment lines of a board's CNF file (as `encode` writes it, and a certificate's
-/// bundle): the board, the formulation and encodings, what the variables mean, the variant
-/// and squares. `info`: the size of `formulation`'s model lowered with `options`.
-pub fn board_comments(
-    n: usize,
-    formulation: &dyn Formulation,
-    options: &nqueens_encode::CnfOptions,
-    info: &nqueens_encode::CnfInfo,
-) -> Vec<String> {
-    let shown = formulation.model().shown().len();
-    let mut comments = vec![
-        format!("nqueens: N-Queens, n = {n}"),
-        format!(
-            "formulation = {}, amo = {}",
-            formulation.kind(),
-            options.amo
-        ),
-        match info.aux_vars {
-            0 => format!(
-                "variables 1..{} are the model's ({shown} shown); no auxiliary variables",
-                info.model_vars
-            ),
-            _ => format!(
-                "variables 1..{} are the model's ({shown} shown), {}..{} are auxiliary",
-                info.model_vars,
-                info.model_vars + 1,
-                info.vars()
-            ),
-        },
-        formulation.describe_vars(),
-    ];
-    comments.extend(rules_comments(formulation.rules()));
-    comments
-}
-
-/// Comment lines saying which board the file is for, when it is not the classic open one
-/// (shared by the CNF and ILP writers).
-pub fn rules_comments(rules: &nqueens_queens::Rules) -> Vec<String> {
-    let squares = |s: &[nqueens_queens::Square]| {
-        s.iter()
-            .map(|q| q.to_string())
-            .collect::<Vec<_>>()
-            .join(",")
-    };
-    let mut lines = Vec::new();
-    if rules.variant != nqueens_queens::Variant::Classic {
-        lines.push(format!("variant = {}", rules.variant));
-    }
-    if !rules.given.is_empty() {
-        lines.push(format!(
-            "given queens (row:col, 0-based) = {}",
-            squares(&rules.given)
-        ));
-    }
-    if !rules.blocked.is_empty() {
-        lines.push(format!(
-            "blocked squares (row:col, 0-based) = {}",
-            squares(&rules.blocked)
-        ));
-    }
-    lines
 }
 
 /// Writes `model` lowered with `options` as `dialect`, with `comments` and `cubes`, where

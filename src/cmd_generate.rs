@@ -10,7 +10,16 @@ use anyhow::anyhow;
 use nqueens_queens::generate::{completion, MAX_DRAWS};
 use nqueens_queens::write_board_file;
 
-pub fn run(args: GenerateArgs) -> Result<ExitStatus, CliError> {
+/// What `generate` leaves to do: nothing (the board file is written), or an export that
+/// `main` hands to `encode`.
+pub enum Generated {
+    /// The board file was written.
+    Done(ExitStatus),
+    /// Write this instance as `encode` would.
+    Encode(Box<EncodeArgs>),
+}
+
+pub fn run(args: GenerateArgs) -> Result<Generated, CliError> {
     let n = args.n;
     let usage = |m: String| CliError::usage(anyhow!(m));
     if args.given > n {
@@ -51,7 +60,7 @@ pub fn run(args: GenerateArgs) -> Result<ExitStatus, CliError> {
                 w.write_all(text.as_bytes())?;
                 Ok(())
             })?;
-            return Ok(ExitStatus::Success);
+            return Ok(Generated::Done(ExitStatus::Success));
         }
         GenerateFormat::Dimacs => Format::Dimacs,
         GenerateFormat::Mcc => Format::Mcc,
@@ -59,7 +68,7 @@ pub fn run(args: GenerateArgs) -> Result<ExitStatus, CliError> {
         GenerateFormat::Mps => Format::Mps,
         GenerateFormat::Opb => Format::Opb,
     };
-    crate::cmd_encode::run(EncodeArgs {
+    Ok(Generated::Encode(Box::new(EncodeArgs {
         n,
         model: ModelArgs {
             formulation: None,
@@ -82,5 +91,5 @@ pub fn run(args: GenerateArgs) -> Result<ExitStatus, CliError> {
         cube_depth: None,
         force: args.force,
         break_symmetry: false,
-    })
+    })))
 }

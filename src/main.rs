@@ -84,6 +84,9 @@ fn run(cli: cli::Cli) -> Result<ExitStatus, CliError> {
         cli::Command::Symmetries(args) => cmd_symmetries::run(args),
         cli::Command::Break(args) => cmd_break::run(args),
         cli::Command::Verify(args) => cmd_verify::run(args),
-        cli::Command::Generate(args) => cmd_generate::run(args),
+        cli::Command::Generate(args) => match cmd_generate::run(args)? {
+            cmd_generate::Generated::Done(status) => Ok(status),
+            cmd_generate::Generated::Encode(args) => cmd_encode::run(*args),
+        },
     }
 }

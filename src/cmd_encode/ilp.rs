@@ -17,7 +17,7 @@ pub fn run(args: &EncodeArgs, formulation: &dyn Formulation) -> Result<ExitStatu
         formulation.kind(),
         formulation.describe_vars()
     );
-    for line in super::rules_comments(formulation.rules()) {
+    for line in formulation.rules().comment_lines() {
         title.push_str("; ");
         title.push_str(&line);
     }

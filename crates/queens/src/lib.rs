@@ -27,7 +27,8 @@ pub use board_file::{parse_board_file, write_board_file, BoardFile, BoardFileErr
 pub use checker::{attacks, first_attack, is_solution};
 pub use domination::{Domination, DominationModel};
 pub use formulation::{
-    BoardFormulation, ColumnFormulation, DecodeError, Domain, Formulation, FormulationKind,
+    file_comments, BoardFormulation, ColumnFormulation, DecodeError, Domain, Formulation,
+    FormulationKind,
 };
 pub use rules::{parse_squares, Rules, RulesError, Square, SquaresError, Violation};
 pub use variant::Variant;

@@ -87,6 +87,35 @@ pub struct Rules {
 }
 
 impl Rules {
+    /// Comment lines saying which board the file is for, when it is not the classic open one
+    /// (shared by the CNF and ILP writers).
+    pub fn comment_lines(&self) -> Vec<String> {
+        let rules = self;
+        let squares = |s: &[crate::Square]| {
+            s.iter()
+                .map(|q| q.to_string())
+                .collect::<Vec<_>>()
+                .join(",")
+        };
+        let mut lines = Vec::new();
+        if rules.variant != crate::Variant::Classic {
+            lines.push(format!("variant = {}", rules.variant));
+        }
+        if !rules.given.is_empty() {
+            lines.push(format!(
+                "given queens (row:col, 0-based) = {}",
+                squares(&rules.given)
+            ));
+        }
+        if !rules.blocked.is_empty() {
+            lines.push(format!(
+                "blocked squares (row:col, 0-based) = {}",
+                squares(&rules.blocked)
+            ));
+        }
+        lines
+    }
+
     /// The classic board, nothing given or blocked.
     pub fn classic() -> Rules {
         Rules::default()

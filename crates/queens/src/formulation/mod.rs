@@ -3,9 +3,11 @@
 
 mod board;
 mod column;
+mod comments;
 
 pub use board::BoardFormulation;
 pub use column::{ColumnFormulation, Domain};
+pub use comments::file_comments;
 
 use crate::{Board, Rules};
 use nqueens_encode::named::{from_name, UnknownName};
