@@ -16,7 +16,6 @@
 use nqueens_certify::check::verify;
 use nqueens_certify::make::{self, model_cap, Collector, Formula as Proved, Job};
 use nqueens_encode::dimacs::{read_dimacs, Cnf};
-use nqueens_encode::{Lit, Var};
 use nqueens_engine::{cnf_model, model_of, run, BigUint, Depth, ModelProblem, RunOptions};
 use nqueens_engine::{Problem, SolutionHook};
 use std::collections::HashSet;
@@ -42,17 +41,7 @@ fn engine_count(cnf: &Cnf) -> Res<BigUint> {
 
 /// The model counter's count, from the same clauses in DIMACS numbering.
 fn counter_count(cnf: &Cnf) -> Res<BigUint> {
-    // Every literal fits in i32 once the variable count does.
-    let num_vars = u32::try_from(i32::try_from(cnf.num_vars)?)?;
-    let clause = |c: &Vec<Lit>| c.iter().map(|l| l.to_dimacs() as i32).collect();
-    let shown = |s: &Vec<Var>| s.iter().map(|v| v.to_dimacs() as u32).collect();
-    let clauses = cnf.clauses.iter().map(clause).collect();
-    let projection = cnf.shown.as_ref().map(shown);
-    let formula = sharpcount::Formula {
-        num_vars,
-        clauses,
-        projection,
-    };
+    let formula = nqueens_engine::counter_formula(cnf)?;
     Ok(sharpcount::count(&formula, &sharpcount::Options::default())?.count)
 }
 

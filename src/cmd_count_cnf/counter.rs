@@ -52,34 +52,19 @@ pub enum CounterOutcome {
     Interrupted(Box<sharpcount::Stats>),
 }
 
-/// The counter's input: the file's clauses and projection in DIMACS numbering.
+/// The counter's input: the file's clauses and projection in DIMACS numbering
+/// ([`nqueens_engine::counter_formula`]).
 ///
 /// # Errors
 /// A file with more variables than DIMACS literals of 32 bits can name (exit 2).
 pub fn formula_of(cnf: &Cnf) -> Result<Formula, CliError> {
-    let num_vars = u32::try_from(cnf.num_vars)
-        .ok()
-        .filter(|&n| n <= i32::MAX as u32)
-        .ok_or_else(|| {
-            CliError::usage(anyhow!(
-                "the model counter takes at most {} variables; this file declares {} (use --method enumerate)",
-                i32::MAX,
-                cnf.num_vars
-            ))
-        })?;
-    let clauses = cnf
-        .clauses
-        .iter()
-        .map(|c| c.iter().map(|l| l.to_dimacs() as i32).collect())
-        .collect();
-    let projection = cnf
-        .shown
-        .as_ref()
-        .map(|s| s.iter().map(|v| v.to_dimacs() as u32).collect());
-    Ok(Formula {
-        num_vars,
-        clauses,
-        projection,
+    nqueens_engine::counter_formula(cnf).map_err(|e| {
+        let hint = if cnf.weights.is_some() {
+            ""
+        } else {
+            " (use --method enumerate)"
+        };
+        CliError::usage(anyhow!("{e}{hint}"))
     })
 }
 
