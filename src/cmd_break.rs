@@ -11,6 +11,9 @@ use nqueens_symmetry::Breaking;
 
 pub fn run(args: BreakArgs) -> Result<ExitStatus, CliError> {
     let name = args.file.display().to_string();
+    if let Some(out) = &args.output {
+        output::not_the_input(out, &args.file, "-o")?;
+    }
     let cnf = crate::input::read_cnf(&args.file, &name, &Default::default())?;
     crate::symmetry_size::check_size(&cnf, &name)?;
     let (vars, clauses) = (cnf.num_vars, cnf.clauses.len());

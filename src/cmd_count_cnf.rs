@@ -223,6 +223,9 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
     }
     let plan = method::plan(args)?;
     let name = path.display().to_string();
+    if let Some(out) = &args.nnf {
+        crate::output::not_the_input(out, path, "--nnf")?;
+    }
     let options = ReadOptions {
         strict: args.strict,
         weights: true,

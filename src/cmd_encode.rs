@@ -18,6 +18,9 @@ use nqueens_queens::Formulation;
 use std::io::Write;
 
 pub fn run(args: EncodeArgs) -> Result<ExitStatus, CliError> {
+    if let (Some(out), Some(board)) = (&args.output, &args.model.board.given_file) {
+        output::not_the_input(out, board, "-o")?;
+    }
     let kind = args.model.kind()?;
     if args.format.is_ilp() && args.model.amo.is_some() {
         return Err(CliError::usage(anyhow!(

@@ -72,6 +72,9 @@ fn backend_error(e: BackendError) -> CliError {
 pub fn run(args: OptimizeArgs) -> Result<ExitStatus, CliError> {
     let start = Instant::now();
     let name = args.file.display().to_string();
+    if let Some(out) = &args.output {
+        crate::output::not_the_input(out, &args.file, "-o")?;
+    }
     let backend = args.backend.unwrap_or(OptimizeBackend::Sat);
     if backend == OptimizeBackend::Ilp {
         let idle = [

@@ -9,7 +9,7 @@ mod target;
 
 pub use staged::StagedDir;
 pub use stdout::{is_reader_gone, Stdout};
-pub use target::{classify, Target};
+pub use target::{classify, not_the_input, Target};
 
 use crate::exit::CliError;
 use anyhow::Context;

@@ -433,3 +433,39 @@ fn regression_a_long_legal_output_name_is_written() {
     // Nothing temporary is left beside them.
     assert_eq!(names_in(dir.path()).len(), 4, "{:?}", names_in(dir.path()));
 }
+
+#[test]
+fn an_output_that_is_the_input_file_is_refused_and_the_input_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let cnf = dir.path().join("q6.cnf");
+    fs::write(&cnf, encoded("6")).unwrap();
+    let board = dir.path().join("board.txt");
+    fs::write(&board, "..\n..\n").unwrap();
+    let link = dir.path().join("link.cnf");
+    std::os::unix::fs::symlink(&cnf, &link).unwrap();
+    let cnf_s = cnf.to_str().unwrap();
+    let cases: Vec<Vec<&str>> = vec![
+        vec!["count", "--cnf", cnf_s, "--nnf", cnf_s],
+        vec!["count", "--cnf", cnf_s, "--nnf", link.to_str().unwrap()],
+        vec!["break", cnf_s, "-o", cnf_s],
+        vec![
+            "encode",
+            "2",
+            "--given-file",
+            board.to_str().unwrap(),
+            "-o",
+            board.to_str().unwrap(),
+        ],
+    ];
+    for args in cases {
+        let before = (fs::read(&cnf).unwrap(), fs::read(&board).unwrap());
+        let (code, _, err) = run(&args);
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(err.contains("is the input file"), "{args:?}: {err}");
+        assert_eq!(
+            (fs::read(&cnf).unwrap(), fs::read(&board).unwrap()),
+            before,
+            "{args:?}"
+        );
+    }
+}

@@ -123,3 +123,26 @@ fn final_target(link: &Path) -> Result<PathBuf, CliError> {
         link.display()
     )))
 }
+
+/// Refuses an output path that names the input file `input` (the same file, by device and
+/// inode, however either is spelt): writing it would replace what was read, and a failed
+/// run would leave neither. `flag` is how the command line names the output.
+///
+/// # Errors
+/// Exit code 2 when both name one file.
+pub fn not_the_input(out: &Path, input: &Path, flag: &str) -> Result<(), CliError> {
+    use std::os::unix::fs::MetadataExt;
+    if out.as_os_str() == "-" || input.as_os_str() == "-" {
+        return Ok(());
+    }
+    if let (Ok(o), Ok(i)) = (fs::metadata(out), fs::metadata(input)) {
+        if o.dev() == i.dev() && o.ino() == i.ino() {
+            return Err(CliError::usage(anyhow!(
+                "{flag} '{}' is the input file '{}': name another file for the output",
+                out.display(),
+                input.display()
+            )));
+        }
+    }
+    Ok(())
+}
