@@ -10,7 +10,7 @@
 //! search would after its first decisions.
 
 use crate::lit::Lit;
-use crate::{count, Counted, Error, Formula, Options, Stats};
+use crate::{count, Counted, Error, Formula, Options, Progress, Stats};
 use num_bigint::BigUint;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -22,8 +22,9 @@ use std::time::Instant;
 /// projected files, while on unprojected ones cubes lose the cache hits that the branches
 /// of one search share and took up to 35 times as long; an unprojected formula is counted
 /// by [`count`] on one thread. The cache bound of `options` is shared out among the
-/// threads; the stop flag, the time limit and the progress callback apply to all of them
-/// (progress comes from whichever thread reports).
+/// threads; the stop flag and the time limit apply to all of them, and the progress
+/// callback sees the sums over every cube (finished and running). More threads than cores
+/// are not started: they would only share the cores and split the cache.
 ///
 /// ```
 /// use sharpcount::{count_parallel, Formula, Options};
@@ -42,6 +43,8 @@ pub fn count_parallel(
     options: &Options<'_>,
     threads: usize,
 ) -> Result<Counted, Error> {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let threads = threads.min(cores);
     if threads <= 1 || formula.projection.is_none() {
         return count(formula, options);
     }
@@ -116,11 +119,30 @@ fn count_cubes(
         cache_mb: (options.cache_mb / threads).max(1),
         ..*options
     };
+    let workers = threads.min(cubes);
+    // Progress: the sums of the finished cubes, and each worker's running cube.
+    let shown = Mutex::new((Progress::default(), vec![Progress::default(); workers]));
+    let shown = &shown;
     std::thread::scope(|scope| {
-        for _ in 0..threads.min(cubes) {
-            scope.spawn(|| {
+        for w in 0..workers {
+            let (next, failed, total, first_error) = (&next, &failed, &total, &first_error);
+            scope.spawn(move || {
                 // Each worker's stop flag is raised by the caller's flag or by a failed cube.
                 let stop = AtomicBool::new(false);
+                let report = |p: &Progress| {
+                    let Some(user) = options.progress else {
+                        return;
+                    };
+                    let mut s = shown.lock().expect("no worker panics holding it");
+                    s.1[w] = p.clone();
+                    let mut sum = s.0.clone();
+                    for r in &s.1 {
+                        add_progress(&mut sum, r);
+                    }
+                    sum.elapsed = start.elapsed();
+                    drop(s);
+                    user(&sum);
+                };
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     if i >= cubes || failed.load(Ordering::Relaxed) {
@@ -130,6 +152,7 @@ fn count_cubes(
                     // The time limit is the whole call's: each cube gets what is left.
                     let watched = Options {
                         stop: Some(per_thread.stop.unwrap_or(&stop)),
+                        progress: options.progress.map(|_| &report as &(dyn Fn(&Progress) + Sync)),
                         time_limit: options
                             .time_limit
                             .map(|l| l.saturating_sub(start.elapsed())),
@@ -140,6 +163,10 @@ fn count_cubes(
                             let mut t = total.lock().expect("no worker panics holding it");
                             t.0 += c.count;
                             add_stats(&mut t.1, &c.stats);
+                            drop(t);
+                            let mut s = shown.lock().expect("no worker panics holding it");
+                            let done = std::mem::take(&mut s.1[w]);
+                            add_progress(&mut s.0, &done);
                         }
                         Err(e) => {
                             let e = match (e, options.time_limit) {
@@ -169,7 +196,10 @@ fn count_cubes(
 /// clauses), returned in DIMACS numbering.
 fn split_vars(clauses: &[Vec<Lit>], projected: &[bool], threads: usize) -> Vec<u32> {
     let n = projected.len() as u32;
-    let want = (threads * 8).next_power_of_two().trailing_zeros() as usize;
+    let want = threads
+        .saturating_mul(8)
+        .checked_next_power_of_two()
+        .map_or(usize::BITS - 1, |p| p.trailing_zeros()) as usize;
     let mut occurrences = vec![0u64; n as usize];
     for c in clauses {
         for l in c {
@@ -201,6 +231,17 @@ fn cube_formula(formula: &Formula, split: &[u32], index: usize) -> Formula {
             .push(vec![if index >> j & 1 == 1 { v } else { -v }]);
     }
     cube
+}
+
+/// Adds one cube's progress to a running sum (the depth is the deepest).
+fn add_progress(sum: &mut Progress, p: &Progress) {
+    sum.decisions += p.decisions;
+    sum.conflicts += p.conflicts;
+    sum.cache_hits += p.cache_hits;
+    sum.cache_entries += p.cache_entries;
+    sum.cache_bytes += p.cache_bytes;
+    sum.components += p.components;
+    sum.depth = sum.depth.max(p.depth);
 }
 
 /// Adds the counters of one cube's count to the running totals.
@@ -263,6 +304,37 @@ mod tests {
             matches!(r, Err(Error::TimeLimit { limit: l, .. }) if l == limit),
             "{r:?}"
         );
+    }
+
+    #[test]
+    fn absurd_thread_counts_use_at_most_the_cores() {
+        // A projected chain: quick on one thread; usize::MAX threads must not spawn more.
+        let f = Formula {
+            num_vars: 40,
+            clauses: (1..40).map(|i| vec![i, i + 1]).collect(),
+            projection: Some((1..=40).collect()),
+        };
+        let one = count(&f, &Options::default()).unwrap().count;
+        let start = std::time::Instant::now();
+        let many = count_parallel(&f, &Options::default(), usize::MAX).unwrap().count;
+        assert_eq!(one, many);
+        assert!(start.elapsed() < std::time::Duration::from_secs(10));
+    }
+
+    #[test]
+    fn progress_is_summed_over_the_cubes() {
+        let f = Formula {
+            num_vars: 40,
+            clauses: (1..40).map(|i| vec![i, i + 1]).collect(),
+            projection: Some((1..=40).collect()),
+        };
+        let seen = Mutex::new(Vec::new());
+        let record = |p: &Progress| seen.lock().unwrap().push(p.decisions);
+        let options = Options::default().with_progress(&record);
+        count_parallel(&f, &options, 2).unwrap();
+        // Whatever was reported never goes down (finished cubes stay in the sum).
+        let seen = seen.into_inner().unwrap();
+        assert!(seen.windows(2).all(|w| w[0] <= w[1]), "{seen:?}");
     }
 
     #[test]
