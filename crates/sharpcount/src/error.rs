@@ -79,6 +79,15 @@ pub enum FormulaError {
         /// The offending variable, in DIMACS numbering.
         var: u32,
     },
+    /// [`compile`](crate::compile) lists the variables of the compiled formula, and this
+    /// formula declares more than it lists.
+    #[error("the formula declares {num_vars} variables; a compiled formula lists at most {limit}")]
+    TooManyToCompile {
+        /// The formula's declared number of variables (or projection size).
+        num_vars: u64,
+        /// The most a compiled formula lists ([`MAX_COMPILED_VARS`](crate::nnf::MAX_COMPILED_VARS)).
+        limit: u64,
+    },
 }
 
 impl From<FormulaError> for Error {

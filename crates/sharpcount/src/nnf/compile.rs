@@ -67,7 +67,9 @@ impl Compiled {
 ///
 /// # Errors
 ///
-/// As [`count`](crate::count).
+/// As [`count`](crate::count); [`FormulaError::TooManyToCompile`](crate::FormulaError) for a
+/// formula that declares (or projects onto) more than [`MAX_COMPILED_VARS`](super::MAX_COMPILED_VARS)
+/// variables.
 pub fn compile(formula: &Formula, options: &Options<'_>) -> Result<Compiled, Error> {
     compile_with(formula, options, &Tuning::default())
 }
@@ -79,6 +81,17 @@ pub(crate) fn compile_with(
     tuning: &Tuning,
 ) -> Result<Compiled, Error> {
     let start = Instant::now();
+    let listed = formula
+        .projection
+        .as_ref()
+        .map_or(formula.num_vars as usize, Vec::len);
+    if listed > super::MAX_COMPILED_VARS {
+        return Err(crate::FormulaError::TooManyToCompile {
+            num_vars: listed as u64,
+            limit: super::MAX_COMPILED_VARS as u64,
+        }
+        .into());
+    }
     let problem = to_problem(formula, None)?;
     // DIMACS variable of each problem variable: to_problem numbers the variables that
     // occur in some clause densely, in increasing order.

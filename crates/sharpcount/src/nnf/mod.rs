@@ -27,6 +27,10 @@ mod tests;
 pub use compile::{compile, Compiled};
 pub use d4::read_d4;
 
+/// The most variables a compiled formula lists (2^26): it keeps the list, and its count
+/// smooths over it.
+pub const MAX_COMPILED_VARS: usize = 1 << 26;
+
 use num_bigint::BigUint;
 
 /// What a node is.

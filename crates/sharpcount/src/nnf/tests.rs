@@ -245,3 +245,23 @@ fn malformed_files_are_refused_with_their_line() {
         "node 1 is not decomposable: variable 1 occurs in two of its parts"
     );
 }
+
+#[test]
+fn a_formula_declaring_billions_of_variables_is_refused_not_allocated() {
+    let f = Formula {
+        num_vars: u32::MAX,
+        clauses: vec![vec![1, 2]],
+        projection: None,
+    };
+    let r = crate::compile(&f, &crate::Options::default());
+    assert!(
+        matches!(
+            r,
+            Err(crate::Error::InvalidFormula(
+                crate::FormulaError::TooManyToCompile { .. }
+            ))
+        ),
+        "{:?}",
+        r.map(|c| c.count)
+    );
+}
