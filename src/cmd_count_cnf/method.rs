@@ -158,8 +158,10 @@ pub fn count_with_counter(
         .cache_mb
         .map_or(sharpcount::DEFAULT_CACHE_MB, |mb| mb as usize);
     // Cube-and-count pays off on projected files only (sharpcount::count_parallel).
+    // (More threads than cores are not started, so the report says what ran.)
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let threads = if formula.projection.is_some() {
-        args.threads()
+        args.threads().min(cores)
     } else {
         1
     };
