@@ -242,3 +242,110 @@ fn weighted_counts_agree_with_ganak() {
         );
     }
 }
+
+/// Runs `count --cnf` on `text`: (exit code, stdout, stderr).
+fn count_text(text: &str) -> (i32, String, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = write(dir.path(), "f.cnf", text);
+    run(&["count", "--cnf", path.to_str().unwrap(), "--quiet"])
+}
+
+#[test]
+fn the_task_line_decides_whether_weights_count() {
+    // An unweighted task with weight lines is refused, not counted weighted.
+    for task in ["mc", "pmc"] {
+        let (code, out, err) = count_text(&format!(
+            "c t {task}\np cnf 3 2\nc p show 1 2 3 0\nc p weight 1 0.5 0\n1 2 0\n-2 3 0\n"
+        ));
+        assert_eq!(code, 2, "{out}{err}");
+        assert!(err.contains(&format!("line 4: the task line 'c t {task}' asks for an unweighted count, but line 4 gives a weight (the task line is line 1)")), "{err}");
+    }
+    // No task line: weighted, with a warning.
+    let (code, out, err) =
+        count_text("p cnf 3 2\nc p weight 1 0.5 0\nc p weight -1 0.5 0\n1 2 0\n-2 3 0\n");
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("weighted count 2 "), "{out}");
+    assert!(
+        err.contains(
+            "line 2: no 'c t' task line: counted as weighted, as its 'c p weight' lines ask"
+        ),
+        "{err}"
+    );
+    // Conflicting task lines.
+    let (code, _, err) = count_text("c t wmc\nc t pwmc\np cnf 1 0\n");
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains(
+            "line 2: the task line 'c t pwmc' contradicts the task line 'c t wmc' on line 1"
+        ),
+        "{err}"
+    );
+    // pwmc without a projection: every variable, with a warning.
+    let (code, out, err) =
+        count_text("c t pwmc\np cnf 1 0\nc p weight 1 0.5 0\nc p weight -1 0.25 0\n");
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("weighted count 0.75 "), "{out}");
+    assert!(
+        err.contains("no 'c p show' line: counted over all variables"),
+        "{err}"
+    );
+    // Tasks are case-insensitive; unknown ones are named as such.
+    let (code, out, err) =
+        count_text("c t WMC\np cnf 1 0\nc p weight 1 0.5 0\nc p weight -1 0.25 0\n");
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("weighted count 0.75 "), "{out}");
+    let (code, _, err) = count_text("c t wmcc\np cnf 1 0\n");
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("line 1: unknown task 'wmcc' (expected mc, pmc, wmc or pwmc)"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_misspelt_or_truncated_weight_line_is_refused() {
+    let cases = [
+        ("c t wmc\np cnf 1 1\nc p weights 1 0.5 0\n1 0\n", "line 3: 'c p weights' is neither 'c p show' nor 'c p weight', in a weighted file"),
+        ("c t wmc\np cnf 1 1\nc p weight 1 0\n1 0\n", "line 3, column 15: bad weight line: expected 'c p weight LIT WEIGHT 0', found 'end of line'"),
+        ("c t wmc\np cnf 1 1\nc p weight 1 0.5\n1 0\n", "line 3, column 17: bad weight line: expected 'c p weight LIT WEIGHT 0'"),
+        ("c t wmc\nc p weight 1 0.5 0\np cnf 1 1\n1 0\n", "line 2: a weight line before the 'p cnf' header"),
+    ];
+    for (text, message) in cases {
+        let (code, _, err) = count_text(text);
+        assert_eq!(code, 2, "{text:?}: {err}");
+        assert!(err.contains(message), "{text:?}: {err}");
+    }
+}
+
+#[test]
+fn a_weighted_count_too_large_to_write_is_refused_at_once() {
+    let start = std::time::Instant::now();
+    for (text, bits) in [
+        ("c t wmc\np cnf 2147483647 1\n1 0\n", "2147483646"),
+        // Free variables weighted 0.5 / 0.5 add nothing; the 4999998 unweighted ones do.
+        (
+            "c t wmc\np cnf 5000000 1\nc p weight 2 0.5 0\nc p weight -2 0.5 0\n1 0\n",
+            "4999998",
+        ),
+    ] {
+        let (code, _, err) = count_text(text);
+        assert_eq!(code, 2, "{text:?}: {err}");
+        assert!(
+            err.contains(&format!("may need up to {bits} bits")),
+            "{err}"
+        );
+        assert!(
+            err.contains("a count may have at most 4194304 bits"),
+            "{err}"
+        );
+    }
+    assert!(start.elapsed().as_secs() < 20, "{:?}", start.elapsed());
+    // Free variables whose weights sum to 1 are no obstacle, however many.
+    let mut text = String::from("c t wmc\np cnf 3 1\n1 0\n");
+    for v in 2..=3 {
+        text += &format!("c p weight {v} 0.25 0\nc p weight -{v} 0.75 0\n");
+    }
+    let (code, out, err) = count_text(&text);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("weighted count 1 "), "{out}");
+}

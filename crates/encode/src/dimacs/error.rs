@@ -125,8 +125,10 @@ pub enum ParseError {
         /// Distinct variables listed on `vp` lines.
         found: u64,
     },
-    /// The file asks for a weighted model count (`c t wmc`, `c p weight`, `p wcnf`, ...). It
-    /// is refused rather than counted as if unweighted, which would give a wrong answer.
+    /// The file asks for a weighted model count (`c t wmc`, `c p weight`, `p wcnf`, ...) of a
+    /// reader not asked for weights, or in a form not read (`p wcnf`, `w` lines, miniC2D's
+    /// `c weights`). It is refused rather than counted as if unweighted, which would give a
+    /// wrong answer.
     #[error(
         "line {line}: {what} asks for a weighted model count, which this reader does not support"
     )]
@@ -135,6 +137,52 @@ pub enum ParseError {
         line: usize,
         /// The request, quoted.
         what: String,
+    },
+    /// A `c t` task line naming none of the tasks of the Model Counting Competition.
+    #[error("line {line}: unknown task '{found}' (expected mc, pmc, wmc or pwmc)")]
+    UnknownTask {
+        /// Line of the task line.
+        line: usize,
+        /// The task, quoted.
+        found: String,
+    },
+    /// A second task line naming another task.
+    #[error("line {line}: the task line 'c t {task}' contradicts the task line 'c t {first_task}' on line {first}")]
+    ConflictingTask {
+        /// Line of the second task line.
+        line: usize,
+        /// Its task.
+        task: String,
+        /// Line of the first task line.
+        first: usize,
+        /// Its task.
+        first_task: String,
+    },
+    /// A weight line in a file whose task line asks for an unweighted count (`c t mc`, `c t
+    /// pmc`): which of the two is meant cannot be told.
+    #[error("line {line}: the task line 'c t {task}' asks for an unweighted count, but line {line} gives a weight (the task line is line {task_line})")]
+    UnweightedTask {
+        /// Line of the weight line.
+        line: usize,
+        /// The task.
+        task: String,
+        /// Line of the task line.
+        task_line: usize,
+    },
+    /// A `c p` line other than `c p show` and `c p weight` in a weighted file: a misspelt
+    /// weight line would otherwise be left out of the count without a word.
+    #[error("line {line}: 'c p {keyword}' is neither 'c p show' nor 'c p weight', in a weighted file (a misspelt weight line?)")]
+    UnknownWeightedLine {
+        /// Line.
+        line: usize,
+        /// The word after `c p`.
+        keyword: String,
+    },
+    /// A `c p weight` line before the `p cnf` header, which declares the variables weighed.
+    #[error("line {line}: a weight line before the 'p cnf' header")]
+    WeightBeforeHeader {
+        /// Line of the weight line.
+        line: usize,
     },
     /// A malformed `c p weight LIT W 0` line (read with [`ReadOptions::weights`](crate::dimacs::ReadOptions::weights)).
     #[error("line {line}, column {column}: bad weight line: expected {expected}, found '{found}'")]
@@ -178,7 +226,12 @@ impl ParseError {
             | ParseError::ProjectionCountMismatch { line, .. }
             | ParseError::Weighted { line, .. }
             | ParseError::BadWeight { line, .. }
-            | ParseError::DuplicateWeight { line, .. } => Some(*line),
+            | ParseError::DuplicateWeight { line, .. }
+            | ParseError::UnknownTask { line, .. }
+            | ParseError::ConflictingTask { line, .. }
+            | ParseError::UnweightedTask { line, .. }
+            | ParseError::UnknownWeightedLine { line, .. }
+            | ParseError::WeightBeforeHeader { line } => Some(*line),
         }
     }
 }

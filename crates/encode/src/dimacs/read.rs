@@ -188,12 +188,14 @@ impl<'o> Reader<'o> {
                 self.weights.read_line(self.line_no, line, num_vars)
             }
             (Some("p"), Some("weight")) => Err(weights::weight_comment(self.line_no)),
+            (Some("p"), Some(keyword)) => {
+                self.weights.unknown_p_line(self.line_no, keyword);
+                Ok(())
+            }
             (Some("weights"), _) => Err(weights::minic2d_weights(self.line_no)),
             (Some("t"), Some(task)) => {
-                if weights::check_task(self.line_no, task, self.options.weights)? {
-                    self.weights.mark_present();
-                }
-                Ok(())
+                let task = weights::check_task(self.line_no, task, self.options.weights)?;
+                self.weights.set_task(self.line_no, task)
             }
             _ => Ok(()),
         }
@@ -302,11 +304,12 @@ impl<'o> Reader<'o> {
                 });
             }
         }
-        let weights = self.weights.finish(&mut warnings);
+        let shown = self.projection.finish();
+        let weights = self.weights.finish(shown.is_some(), &mut warnings)?;
         Ok(Cnf {
             num_vars: h.num_vars,
             clauses: self.clauses,
-            shown: self.projection.finish(),
+            shown,
             warnings,
             weights,
         })

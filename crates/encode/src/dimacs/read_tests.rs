@@ -184,16 +184,41 @@ fn unweighted_task_lines_are_accepted() {
 }
 
 #[test]
+fn unknown_tasks_are_named_as_such() {
+    for (text, message) in [
+        (
+            "c t smc\np cnf 1 1\n1 0\n",
+            "line 1: unknown task 'smc' (expected mc, pmc, wmc or pwmc)",
+        ),
+        (
+            "p cnf 1 1\nc t wpmc\n1 0\n",
+            "line 2: unknown task 'wpmc' (expected mc, pmc, wmc or pwmc)",
+        ),
+    ] {
+        let err = read(text).unwrap_err();
+        assert_eq!(err.to_string(), message, "{text:?}");
+    }
+    // Tasks are read case-insensitively.
+    assert_eq!(read("c t MC\np cnf 1 1\n1 0\n").unwrap().shown, None);
+}
+
+#[test]
+fn other_c_p_lines_of_an_unweighted_file_are_comments_with_a_warning() {
+    let cnf = read("c t mc\np cnf 1 1\nc p weights 1 0.5 0\nc p wieght 1 0\n1 0\n").unwrap();
+    assert_eq!(
+        cnf.warnings,
+        ["line 3: 'c p weights' is neither 'c p show' nor 'c p weight': read as a comment (and 1 more such line)"]
+    );
+    let cnf = read("p cnf 1 1\nc p\nc anything at all\n1 0\n").unwrap();
+    assert!(cnf.warnings.is_empty(), "{:?}", cnf.warnings);
+}
+
+#[test]
 fn weighted_files_are_refused_never_counted_unweighted() {
     let cases: &[(&str, usize, &str)] = &[
         ("c t wmc\np cnf 1 1\n1 0\n", 1, "the task line 'c t wmc'"),
-        ("c t wpmc\np cnf 1 1\n1 0\n", 1, "the task line 'c t wpmc'"),
+        ("c t WMC\np cnf 1 1\n1 0\n", 1, "the task line 'c t WMC'"),
         ("p cnf 1 1\nc t pwmc\n1 0\n", 2, "the task line 'c t pwmc'"),
-        (
-            "c t smc\np cnf 1 1\n1 0\n",
-            1,
-            "the task line 'c t smc' (a task other than 'mc' or 'pmc')",
-        ),
         (
             "p cnf 1 1\nc p weight 1 0.3 0\n1 0\n",
             2,

@@ -6,9 +6,16 @@
 //!
 //! Read when asked: the Model Counting Competition format (2021 onward), a task line `c t
 //! wmc` or `c t pwmc` and weight lines `c p weight LIT W 0`, one per literal, `W` a
-//! decimal number read exactly (see [`crate::decimal`]); a literal without a weight weighs
-//! 1. Always refused: any other task but `mc` and `pmc`, the competition's 2020 forms (a `p
-//! wcnf` or `p wpcnf` header and `w` weight lines), and miniC2D's `c weights ...` line.
+//! decimal number read exactly (see [`crate::decimal`]), the closing `0` required; a
+//! literal without a weight weighs 1. The task line decides: `c t mc` or `c t pmc` with a
+//! weight line is refused, two different task lines are refused, a file without a task line
+//! is weighted when it has weight lines (with a warning, as MC 2020/2021 files have none),
+//! `c t pwmc` without a projection line is counted over every variable (with a
+//! warning), and in a weighted file a `c p` line other than `c p show` and `c p weight` (a
+//! misspelt weight line, say) is refused; in an unweighted one it is a comment, with a
+//! warning. Tasks are read case-insensitively. Always refused: tasks other than `mc`,
+//! `pmc`, `wmc` and `pwmc`, the competition's 2020 forms (a `p wcnf` or `p wpcnf` header
+//! and `w` weight lines), and miniC2D's `c weights ...` line.
 
 use super::error::{excerpt, ParseError};
 use super::lex::{end_column, literal, tokens};
@@ -17,50 +24,116 @@ use crate::Lit;
 use num_rational::BigRational;
 use std::collections::HashMap;
 
-/// Accepts the task of a `c t <task>` line when it is an unweighted count, or a weighted
-/// one when `weighted` (weights are read). Returns whether the task is weighted.
-pub(super) fn check_task(line_no: usize, task: &str, weighted: bool) -> Result<bool, ParseError> {
-    match task {
-        "mc" | "pmc" => Ok(false),
-        "wmc" | "pwmc" if weighted => Ok(true),
-        "wmc" | "pwmc" | "wpmc" => Err(ParseError::Weighted {
-            line: line_no,
-            what: format!("the task line 'c t {task}'"),
-        }),
-        _ => Err(ParseError::Weighted {
-            line: line_no,
-            what: format!(
-                "the task line 'c t {}' (a task other than 'mc' or 'pmc')",
-                excerpt(task)
-            ),
-        }),
+/// The task a `c t` line names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Task {
+    Mc,
+    Pmc,
+    Wmc,
+    Pwmc,
+}
+
+impl Task {
+    fn name(self) -> &'static str {
+        match self {
+            Task::Mc => "mc",
+            Task::Pmc => "pmc",
+            Task::Wmc => "wmc",
+            Task::Pwmc => "pwmc",
+        }
+    }
+
+    fn weighted(self) -> bool {
+        matches!(self, Task::Wmc | Task::Pwmc)
     }
 }
 
-/// The literal weights read so far, with the line of each.
+/// The task of a `c t <task>` line on line `line_no`, case-insensitively; a weighted one
+/// only when `weighted` (weights are read).
+pub(super) fn check_task(line_no: usize, task: &str, weighted: bool) -> Result<Task, ParseError> {
+    let t = match task.to_ascii_lowercase().as_str() {
+        "mc" => Task::Mc,
+        "pmc" => Task::Pmc,
+        "wmc" => Task::Wmc,
+        "pwmc" => Task::Pwmc,
+        _ => {
+            return Err(ParseError::UnknownTask {
+                line: line_no,
+                found: excerpt(task),
+            })
+        }
+    };
+    if t.weighted() && !weighted {
+        return Err(ParseError::Weighted {
+            line: line_no,
+            what: format!("the task line 'c t {task}'"),
+        });
+    }
+    Ok(t)
+}
+
+/// What a weight line must look like.
+const WEIGHT_FORM: &str = "'c p weight LIT WEIGHT 0'";
+
+/// The literal weights read so far, with the line of each, and what decides whether the
+/// file is weighted.
 #[derive(Debug, Default)]
 pub(super) struct WeightLines {
-    /// Whether the file asked for weights (a weighted task or a weight line).
-    present: bool,
+    /// The task line: its line and task.
+    task: Option<(usize, Task)>,
     weights: Vec<(Lit, BigRational)>,
     line_of: HashMap<i64, usize>,
+    /// The first `c p` line that is neither `c p show` nor `c p weight`: its line and
+    /// keyword, and how many such lines there are.
+    unknown: Option<(usize, String)>,
+    unknown_count: usize,
 }
 
 impl WeightLines {
-    /// Notes a weighted task line.
-    pub(super) fn mark_present(&mut self) {
-        self.present = true;
+    /// Notes the task line `task` on line `line_no`.
+    ///
+    /// # Errors
+    /// A task other than an earlier task line's, or an unweighted task after a weight line.
+    pub(super) fn set_task(&mut self, line_no: usize, task: Task) -> Result<(), ParseError> {
+        if let Some((first, old)) = self.task {
+            if old != task {
+                return Err(ParseError::ConflictingTask {
+                    line: line_no,
+                    task: task.name().into(),
+                    first,
+                    first_task: old.name().into(),
+                });
+            }
+            return Ok(());
+        }
+        self.task = Some((line_no, task));
+        match self.line_of.values().min() {
+            Some(&weight_line) if !task.weighted() => {
+                Err(unweighted_task(weight_line, line_no, task))
+            }
+            _ => Ok(()),
+        }
     }
 
-    /// Reads `c p weight LIT W 0` (the `0` may be left out) on line `line_no`, for a
-    /// formula of `num_vars` variables (`None` before the header).
+    /// Notes a `c p KEYWORD ...` line whose keyword is neither `show` nor `weight`.
+    pub(super) fn unknown_p_line(&mut self, line_no: usize, keyword: &str) {
+        self.unknown_count += 1;
+        if self.unknown.is_none() {
+            self.unknown = Some((line_no, excerpt(keyword)));
+        }
+    }
+
+    /// Reads `c p weight LIT W 0` on line `line_no`, for a formula of `num_vars`
+    /// variables (`None` before the header).
     pub(super) fn read_line(
         &mut self,
         line_no: usize,
         line: &str,
         num_vars: Option<usize>,
     ) -> Result<(), ParseError> {
-        self.present = true;
+        if let Some((task_line, task)) = self.task.filter(|(_, t)| !t.weighted()) {
+            return Err(unweighted_task(line_no, task_line, task));
+        }
         let mut t = tokens(line).skip(3);
         let bad = |column: usize, expected: &str, found: &str| ParseError::BadWeight {
             line: line_no,
@@ -69,11 +142,11 @@ impl WeightLines {
             found: excerpt(found),
         };
         let Some(num_vars) = num_vars else {
-            return Err(ParseError::MissingHeader { line: line_no });
+            return Err(ParseError::WeightBeforeHeader { line: line_no });
         };
         let (column, tok) = t
             .next()
-            .ok_or_else(|| bad(end_column(line), "a literal", "end of line"))?;
+            .ok_or_else(|| bad(end_column(line), WEIGHT_FORM, "end of line"))?;
         let lit = literal(tok)
             .filter(|&l| l != 0)
             .ok_or_else(|| bad(column, "a nonzero literal", tok))?;
@@ -87,7 +160,7 @@ impl WeightLines {
         }
         let (wcol, wtok) = t
             .next()
-            .ok_or_else(|| bad(end_column(line), "a weight", "end of line"))?;
+            .ok_or_else(|| bad(end_column(line), WEIGHT_FORM, "end of line"))?;
         let weight = decimal::parse(wtok).map_err(|e| {
             let expected = match e {
                 decimal::DecimalError::Malformed => {
@@ -100,7 +173,8 @@ impl WeightLines {
             bad(wcol, &expected, wtok)
         })?;
         match t.next() {
-            None | Some((_, "0")) => {}
+            Some((_, "0")) => {}
+            None => return Err(bad(end_column(line), WEIGHT_FORM, "end of line")),
             Some((c, tok)) => return Err(bad(c, "'0' ending the line", tok)),
         }
         if let Some((c, tok)) = t.next() {
@@ -121,19 +195,72 @@ impl WeightLines {
         Ok(())
     }
 
-    /// The weights in file order, `None` when the file asked for none; warnings for
-    /// variables with one literal weighted only.
-    pub(super) fn finish(self, warnings: &mut Vec<String>) -> Option<Vec<(Lit, BigRational)>> {
+    /// The weights in file order, `None` when the file is unweighted (its task line is
+    /// unweighted, or it has neither task line nor weight line); warnings for a file
+    /// weighted by its weight lines alone, for a projected task without a projection, for
+    /// `c p` lines read as comments and for variables with one literal weighted only.
+    /// `projected`: whether the file has a projection line.
+    ///
+    /// # Errors
+    /// A weighted file with a `c p` line other than `c p show` and `c p weight`.
+    pub(super) fn finish(
+        self,
+        projected: bool,
+        warnings: &mut Vec<String>,
+    ) -> Result<Option<Vec<(Lit, BigRational)>>, ParseError> {
+        let first_weight = self.line_of.values().min().copied();
+        let weighted = match self.task {
+            Some((_, task)) => task.weighted(),
+            None => first_weight.is_some(),
+        };
+        if let Some((line, keyword)) = &self.unknown {
+            if weighted {
+                return Err(ParseError::UnknownWeightedLine {
+                    line: *line,
+                    keyword: keyword.clone(),
+                });
+            }
+            let more = match self.unknown_count - 1 {
+                0 => String::new(),
+                1 => " (and 1 more such line)".to_string(),
+                n => format!(" (and {n} more such lines)"),
+            };
+            warnings.push(format!(
+                "line {line}: 'c p {keyword}' is neither 'c p show' nor 'c p weight': read as a comment{more}"
+            ));
+        }
+        let mut own = Vec::new();
+        match (self.task, first_weight) {
+            (None, Some(line)) => own.push(format!(
+                "line {line}: no 'c t' task line: counted as weighted, as its 'c p weight' lines ask"
+            )),
+            (Some((line, task)), _) if task == Task::Pwmc && !projected => own.push(format!(
+                "line {line}: the task line 'c t {}' asks for a projected count, but the file has no 'c p show' line: counted over all variables",
+                task.name()
+            )),
+            _ => {}
+        }
         for (&lit, &line) in &self.line_of {
             if !self.line_of.contains_key(&-lit) {
-                warnings.push(format!(
+                own.push(format!(
                     "line {line}: literal {lit} has a weight but {} has none, so it weighs 1 (some counters, Ganak among them, take 1 - w instead)",
                     -lit
                 ));
             }
         }
-        warnings.sort();
-        self.present.then_some(self.weights)
+        own.sort();
+        warnings.extend(own);
+        Ok(weighted.then_some(self.weights))
+    }
+}
+
+/// The error for a weight line on line `weight_line` in a file whose task line (on
+/// `task_line`) asks for an unweighted count.
+fn unweighted_task(weight_line: usize, task_line: usize, task: Task) -> ParseError {
+    ParseError::UnweightedTask {
+        line: weight_line,
+        task: task.name().into(),
+        task_line,
     }
 }
 
