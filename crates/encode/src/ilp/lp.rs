@@ -1,8 +1,9 @@
 //! The CPLEX LP format, as GLPK (`glpsol --lp`), CBC, CPLEX, Gurobi and HiGHS read it:
 //! `Minimize` or `Maximize` the model's objective (a zero objective for a feasibility model;
-//! its constant, if any, in a comment), `Subject To` rows named `c1`, `c2`, ..., `Bounds` for the
-//! general integers, `Binary` and `General` sections, `End`. Long rows are wrapped (CPLEX
-//! reads at most 510 characters per line).
+//! its constant, if any, in a comment), `Subject To` rows named `c1`, `c2`, ... (and a row `c0`,
+//! `0 x + ... >= 0` over the variables nothing else mentions, which some readers need),
+//! `Bounds` for the general integers, `Binary` and `General` sections, `End`. Long rows are
+//! wrapped (CPLEX reads at most 510 characters per line).
 
 use super::{IlpModel, Row, VarKind};
 use crate::Cmp;
@@ -27,12 +28,8 @@ pub fn write_lp(model: &IlpModel, title: &str, out: &mut (impl Write + ?Sized)) 
     )?;
     match &model.objective {
         Some(objective) if !objective.terms.is_empty() => {
-            if objective.offset != 0 {
-                writeln!(
-                    out,
-                    "\\ objective constant {:+} left out: add it to the value read",
-                    objective.offset
-                )?;
+            if let Some(recovery) = objective.recovery(false) {
+                writeln!(out, "\\ objective constant left out: {recovery}")?;
             }
             writeln!(out, "{}", objective.sense_word())?;
             write!(out, " obj:")?;
@@ -43,7 +40,12 @@ pub fn write_lp(model: &IlpModel, title: &str, out: &mut (impl Write + ?Sized)) 
             if let Some(o) = objective.as_ref().filter(|o| o.offset != 0) {
                 writeln!(out, "\\ objective constant {:+}", o.offset)?;
             }
-            writeln!(out, "Minimize")?;
+            // A model's objective keeps its sense even when no term is left.
+            writeln!(
+                out,
+                "{}",
+                objective.as_ref().map_or("Minimize", |o| o.sense_word())
+            )?;
             match model.vars.first() {
                 Some(v) => writeln!(out, " obj: 0 {}", v.name)?,
                 None => writeln!(out, " obj:")?,
@@ -51,6 +53,7 @@ pub fn write_lp(model: &IlpModel, title: &str, out: &mut (impl Write + ?Sized)) 
         }
     }
     writeln!(out, "Subject To")?;
+    write_idle_row(model, out)?;
     for (i, row) in model.rows.iter().enumerate() {
         write_row(model, i, row, out)?;
     }
@@ -75,6 +78,38 @@ pub fn write_lp(model: &IlpModel, title: &str, out: &mut (impl Write + ?Sized)) 
     )?;
     write_section(out, "General", integers.iter().map(|(v, _, _)| *v))?;
     writeln!(out, "End")
+}
+
+/// ` c0: 0 x3 + 0 x7 >= 0` over the variables no row or objective term mentions, or over the
+/// first variable when there is no row: GLPK refuses an empty `Subject To`, and CBC drops the
+/// `Binary` declaration of a variable that appears nowhere else.
+fn write_idle_row(model: &IlpModel, out: &mut (impl Write + ?Sized)) -> io::Result<()> {
+    let mut used = vec![false; model.vars.len()];
+    let objective = model
+        .objective
+        .iter()
+        .flat_map(|o| o.terms.iter().map(|t| t.1));
+    for i in model
+        .rows
+        .iter()
+        .flat_map(|r| r.terms.iter().map(|t| t.1))
+        .chain(objective)
+    {
+        used[i] = true;
+    }
+    let mut idle: Vec<(i128, usize)> = (0..used.len())
+        .filter(|&i| !used[i])
+        .map(|i| (0, i))
+        .collect();
+    if idle.is_empty() && model.rows.is_empty() && !model.vars.is_empty() {
+        idle.push((0, 0));
+    }
+    if idle.is_empty() {
+        return Ok(());
+    }
+    write!(out, " c0:")?;
+    write_terms(model, &idle, out)?;
+    writeln!(out, " >= 0")
 }
 
 fn write_row(

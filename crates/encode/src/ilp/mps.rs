@@ -28,17 +28,13 @@ pub fn write_mps(
             Sense::Maximize => {
                 writeln!(
                     out,
-                    "* maximise: the N row obj is the objective negated (minimise it, then negate the optimum)"
+                    "* maximise: the N row obj is the objective negated (minimise it)"
                 )?;
                 -1
             }
         };
-        if o.offset != 0 {
-            writeln!(
-                out,
-                "* objective constant {:+} left out: add it to the model's value",
-                o.offset
-            )?;
+        if let Some(recovery) = o.recovery(sign < 0) {
+            writeln!(out, "* {recovery}")?;
         }
         for &(a, i) in &o.terms {
             objective[i] = sign * a;
@@ -78,13 +74,15 @@ pub fn write_mps(
             writeln!(out, " RHS c{} {}", i + 1, row.rhs)?;
         }
     }
+    // Two spaces after the bound type: CBC reads a bound line whose set name starts in
+    // column 5 as fixed MPS (an 8-character set name), which swallows the column's name.
     writeln!(out, "BOUNDS")?;
     for var in &model.vars {
         match var.kind {
-            VarKind::Binary => writeln!(out, " BV BND {}", var.name)?,
+            VarKind::Binary => writeln!(out, " BV  BND {}", var.name)?,
             VarKind::Integer { lo, hi } => {
-                writeln!(out, " LI BND {} {lo}", var.name)?;
-                writeln!(out, " UI BND {} {hi}", var.name)?;
+                writeln!(out, " LI  BND {} {lo}", var.name)?;
+                writeln!(out, " UI  BND {} {hi}", var.name)?;
             }
         }
     }

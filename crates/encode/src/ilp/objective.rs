@@ -68,4 +68,22 @@ impl IlpObjective {
             Sense::Maximize => "Maximize",
         }
     }
+
+    /// How the model's optimum follows from the optimum of a file that leaves the constant
+    /// out and, when `negated`, minimises the negated objective: `the model's optimum =
+    /// -(this file's optimum) + 4`. `None` when they are the same.
+    pub(crate) fn recovery(&self, negated: bool) -> Option<String> {
+        if !negated && self.offset == 0 {
+            return None;
+        }
+        let value = match negated {
+            true => "-(this file's optimum)",
+            false => "this file's optimum",
+        };
+        let constant = match self.offset {
+            0 => String::new(),
+            c => format!(" {} {}", if c < 0 { '-' } else { '+' }, c.unsigned_abs()),
+        };
+        Some(format!("the model's optimum = {value}{constant}"))
+    }
 }

@@ -57,7 +57,7 @@ fn lp_writes_the_sense_and_the_terms() {
     let ilp = lower_to_ilp(&knapsack(Sense::Maximize));
     let lp = text(|w| lp::write_lp(&ilp, "t", w).unwrap());
     assert!(
-        lp.contains("\\ objective constant -4 left out: add it to the value read\nMaximize\n obj: + 3 a + 2 b + 4 c\nSubject To\n"),
+        lp.contains("\\ objective constant left out: the model's optimum = this file's optimum - 4\nMaximize\n obj: + 3 a + 2 b + 4 c\nSubject To\n"),
         "{lp}"
     );
 }
@@ -113,4 +113,105 @@ fn a_model_without_objective_keeps_the_zero_objective() {
     assert_eq!(ilp.objective, None);
     assert!(text(|w| lp::write_lp(&ilp, "t", w).unwrap()).contains("Minimize\n obj: 0 a\n"));
     assert!(!text(|w| opb::write_opb(&ilp, "t", w).unwrap()).contains("min:"));
+}
+
+fn opb_model(text: &str) -> Model {
+    read_opb(text.as_bytes()).unwrap().model
+}
+
+#[test]
+fn opb_writes_empty_rows_and_objectives_with_a_zero_term() {
+    // A row whose terms cancel stays (it is infeasible); an objective of zeros is empty.
+    for (input, row, min) in [
+        (
+            "* #variable= 2 #constraint= 1\nmin: +1 x1 ;\n+1 x2 -1 x2 >= 1 ;\n",
+            "\n+0 x1 >= 1 ;\n",
+            "\nmin: +1 x1 ;\n",
+        ),
+        (
+            "* #variable= 2 #constraint= 1\nmax: +0 x1 ;\n+1 x1 >= 1 ;\n",
+            "\n+1 x1 >= 1 ;\n",
+            "\nmin: +0 x1 ;\n",
+        ),
+    ] {
+        let ilp = lower_to_ilp(&opb_model(input));
+        let opb = text(|w| opb::write_opb(&ilp, "t", w).unwrap());
+        assert!(opb.contains(row) && opb.contains(min), "{opb}");
+        assert!(!opb.contains("\n>=") && !opb.contains("min: ;"), "{opb}");
+        read_opb(opb.as_bytes()).unwrap();
+    }
+    // No variable at all: one is declared to hold the zero term.
+    let mut m = Model::new();
+    m.add(Constraint::Clause(vec![]));
+    let opb = text(|w| opb::write_opb(&lower_to_ilp(&m), "t", w).unwrap());
+    assert!(opb.starts_with("* #variable= 1 #constraint= 1\n"), "{opb}");
+    assert!(opb.ends_with("\n+0 x1 >= 1 ;\n"), "{opb}");
+    read_opb(opb.as_bytes()).unwrap();
+}
+
+#[test]
+fn opb_splits_a_negated_coefficient_past_64_bits_and_reads_back() {
+    let m = opb_model(
+        "* #variable= 2 #constraint= 1\nmax: -9223372036854775808 x1 +9223372036854775807 x2 +9223372036854775807 x2 ;\n+1 x1 +1 x2 >= 1 ;\n",
+    );
+    let opb = text(|w| opb::write_opb(&lower_to_ilp(&m), "t", w).unwrap());
+    assert!(
+        opb.contains("\nmin: +9223372036854775807 x1 +1 x1 -9223372036854775808 x2 -9223372036854775806 x2 ;\n"),
+        "{opb}"
+    );
+    let read = read_opb(opb.as_bytes()).unwrap().model;
+    for code in 0..4u32 {
+        let a: Vec<bool> = (0..2).map(|i| code >> i & 1 == 1).collect();
+        assert_eq!(
+            read.objective().unwrap().value(&a),
+            -m.objective().unwrap().value(&a)
+        );
+    }
+}
+
+#[test]
+fn the_comments_say_how_to_recover_the_models_optimum() {
+    let ilp = lower_to_ilp(&knapsack(Sense::Maximize));
+    let want = "* the model's optimum = -(this file's optimum) - 4\n";
+    let opb = text(|w| opb::write_opb(&ilp, "t", w).unwrap());
+    assert!(opb.contains(want), "{opb}");
+    let mps = text(|w| mps::write_mps(&ilp, "t", "t", w).unwrap());
+    assert!(mps.contains(want), "{mps}");
+    let ilp = lower_to_ilp(&knapsack(Sense::Minimize));
+    let mps = text(|w| mps::write_mps(&ilp, "t", "t", w).unwrap());
+    assert!(
+        mps.contains("* the model's optimum = this file's optimum - 4\n"),
+        "{mps}"
+    );
+}
+
+#[test]
+fn lp_keeps_the_sense_of_an_empty_objective_and_never_leaves_subject_to_empty() {
+    let m = opb_model("* #variable= 2 #constraint= 0\nmax: +0 x1 ;\n");
+    let lp = text(|w| lp::write_lp(&lower_to_ilp(&m), "t", w).unwrap());
+    assert!(
+        lp.contains("Maximize\n obj: 0 x1\nSubject To\n c0: + 0 x1 + 0 x2 >= 0\n"),
+        "{lp}"
+    );
+    // Rows that always hold are dropped; the objective's variables still need a row.
+    let m = opb_model("* #variable= 2 #constraint= 1\nmin: +1 x1 -1 x2 ;\n+1 x1 >= 0 ;\n");
+    let lp = text(|w| lp::write_lp(&lower_to_ilp(&m), "t", w).unwrap());
+    assert!(
+        lp.contains("Subject To\n c0: + 0 x1 >= 0\nBinary\n"),
+        "{lp}"
+    );
+    // A variable no row or objective term mentions gets a zero term.
+    let m = opb_model("* #variable= 3 #constraint= 1\nmin: +1 x1 ;\n+1 x2 >= 1 ;\n");
+    let lp = text(|w| lp::write_lp(&lower_to_ilp(&m), "t", w).unwrap());
+    assert!(
+        lp.contains("Subject To\n c0: + 0 x3 >= 0\n c1: + x2 >= 1\n"),
+        "{lp}"
+    );
+}
+
+#[test]
+fn mps_bounds_leave_room_after_the_bound_type() {
+    let ilp = lower_to_ilp(&knapsack(Sense::Minimize));
+    let mps = text(|w| mps::write_mps(&ilp, "t", "t", w).unwrap());
+    assert!(mps.contains("\nBOUNDS\n BV  BND a\n BV  BND b\n"), "{mps}");
 }

@@ -89,10 +89,14 @@ impl OpbLayout {
 /// When writing fails.
 pub fn write_opb(model: &IlpModel, title: &str, out: &mut (impl Write + ?Sized)) -> io::Result<()> {
     let layout = OpbLayout::of(model);
+    // A row or objective with no terms is written `+0 x1 ...` (OPB readers want at least one
+    // term), so a model with no variable declares one to hold that term.
+    let padded = layout.vars == 0 && (model.objective.is_some() || !model.rows.is_empty());
     writeln!(
         out,
         "* #variable= {} #constraint= {}",
-        layout.vars, layout.rows
+        layout.vars.max(usize::from(padded)),
+        layout.rows
     )?;
     writeln!(out, "* {title}")?;
     for (v, &(first, count, lo)) in model.vars.iter().zip(&layout.slots) {
@@ -111,24 +115,27 @@ pub fn write_opb(model: &IlpModel, title: &str, out: &mut (impl Write + ?Sized))
         let sign = match o.sense {
             crate::Sense::Minimize => 1,
             crate::Sense::Maximize => {
-                writeln!(
-                    out,
-                    "* maximise: min: is the objective negated (negate the optimum found)"
-                )?;
+                writeln!(out, "* maximise: min: is the objective negated")?;
                 -1
             }
         };
-        if o.offset != 0 {
-            writeln!(
-                out,
-                "* objective constant {:+} left out: add it to the model's value",
-                o.offset
-            )?;
+        if let Some(recovery) = o.recovery(sign < 0) {
+            writeln!(out, "* {recovery}")?;
         }
-        // Objective terms are over the model's 0-1 variables, one OPB variable each.
+        // Objective terms are over the model's 0-1 variables, one OPB variable each. A
+        // coefficient past 64 bits (a negated -2^63, or repeated terms merged) is written as
+        // several terms over the same variable, each of which fits, as OPB readers add them.
         write!(out, "min:")?;
+        if o.terms.is_empty() {
+            write!(out, " +0 x1")?;
+        }
         for &(a, i) in &o.terms {
-            write!(out, " {:+} x{}", sign * a, layout.slots[i].0 + 1)?;
+            let mut rest = sign * a;
+            while rest != 0 {
+                let part = rest.clamp(i128::from(i64::MIN), i128::from(i64::MAX));
+                write!(out, " {part:+} x{}", layout.slots[i].0 + 1)?;
+                rest -= part;
+            }
         }
         writeln!(out, " ;")?;
     }
@@ -144,6 +151,9 @@ pub fn write_opb(model: &IlpModel, title: &str, out: &mut (impl Write + ?Sized))
             crate::Cmp::AtLeast => (1, ">="),
             crate::Cmp::Exactly => (1, "="),
         };
+        if terms.is_empty() {
+            write!(out, "+0 x1 ")?;
+        }
         write_terms(out, &terms, sign)?;
         writeln!(out, "{op} {} ;", sign * rhs)?;
     }
