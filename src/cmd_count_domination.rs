@@ -9,7 +9,9 @@ use crate::domination;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use anyhow::anyhow;
-use nqueens_driver::domination::{minimum, DominationProblem, DominationVerdict, Minimum};
+use nqueens_driver::domination::{
+    minimum_until, DominationProblem, DominationVerdict, Minimum, Search,
+};
 use nqueens_driver::Symmetry;
 use nqueens_engine::{Depth, RunOptions};
 use nqueens_queens::Domination;
@@ -79,20 +81,42 @@ pub fn run(args: CountArgs, d: Domination) -> Result<ExitStatus, CliError> {
         let (k, found): (usize, Option<Minimum>) = match args.model.board.queens {
             Some(k) => (k as usize, None),
             None => {
-                let m = minimum(n, d, search.as_ref(), d4).map_err(stopped_or)?;
-                (m.k, Some(m))
+                let stopped = || crate::stop::STOP.is_raised();
+                match minimum_until(n, d, search.as_ref(), d4, &stopped)
+                    .map_err(crate::exit::driver_error)?
+                {
+                    Search::Minimum(m) => (m.k, Some(m)),
+                    Search::Stopped(s) => {
+                        let name = domination::name(n, d);
+                        match &s.queens {
+                            Some(q) => eprintln!(
+                                "nqueens: {name}: interrupted while finding γ: {} <= γ <= {} (the best set so far has {} {})",
+                                s.lower_bound,
+                                q.len(),
+                                q.len(),
+                                domination::queens(q.len())
+                            ),
+                            None => eprintln!(
+                                "nqueens: {name}: interrupted while finding γ, before the first set (γ >= {})",
+                                s.lower_bound
+                            ),
+                        }
+                        return Ok(ExitStatus::Interrupted);
+                    }
+                }
             }
         };
         let minimum_s = start.elapsed().as_secs_f64();
-        let problem = DominationProblem::new(n, d, k, d4, depth).map_err(CliError::failure)?;
+        let problem =
+            DominationProblem::new(n, d, k, d4, depth).map_err(crate::exit::driver_error)?;
         let options = RunOptions {
             threads,
             checkpoint: args.checkpoint.as_deref(),
             stop: Some(&crate::stop::STOP),
             ..RunOptions::default()
         };
-        let outcome =
-            nqueens_engine::run(&problem, backend.as_ref(), &options).map_err(CliError::failure)?;
+        let outcome = nqueens_engine::run(&problem, backend.as_ref(), &options)
+            .map_err(crate::exit::engine_error)?;
         let name = domination::name(n, d);
         if outcome.interrupted {
             eprintln!(
@@ -136,7 +160,7 @@ pub fn run(args: CountArgs, d: Domination) -> Result<ExitStatus, CliError> {
         } else {
             let what = match &number {
                 Some(v) => format!("γ = {k} ({})", v.phrase()),
-                None => format!("at most {k} queens"),
+                None => format!("at most {k} {}", domination::queens(k)),
             };
             let orbits = if d4 {
                 format!(", {} up to symmetry", outcome.tally.orbits)
@@ -154,16 +178,15 @@ pub fn run(args: CountArgs, d: Domination) -> Result<ExitStatus, CliError> {
         out.flush()?;
         if mismatch {
             status = ExitStatus::Mismatch;
+        } else if count == 0 && !matches!(status, ExitStatus::Mismatch) {
+            // No set of at most k queens: as `solve` with the same bound, and as the count
+            // of a board with no solution.
+            eprintln!(
+                "nqueens: {name}: no set of at most {k} {}",
+                domination::queens(k)
+            );
+            status = ExitStatus::Mismatch;
         }
     }
     Ok(status)
-}
-
-/// A stopped search is exit 130's business; anything else a failure.
-fn stopped_or(e: nqueens_driver::DriverError) -> CliError {
-    if crate::stop::STOP.load(std::sync::atomic::Ordering::Relaxed) {
-        CliError::failure(anyhow!("interrupted while finding the domination number"))
-    } else {
-        CliError::failure(e)
-    }
 }

@@ -7,7 +7,7 @@ use crate::domination;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use anyhow::anyhow;
-use nqueens_driver::domination::{minimum, DominationVerdict, Proof};
+use nqueens_driver::domination::{minimum_until, DominationVerdict, Proof, Search, Stopped};
 use nqueens_queens::{Domination, DominationModel};
 use std::io::Write;
 
@@ -26,13 +26,27 @@ pub fn run(args: SolveArgs, d: Domination) -> Result<ExitStatus, CliError> {
     if let Some(k) = args.model.board.queens {
         let k = k as usize;
         let m = DominationModel::new(n, d, Some(k));
-        let found =
-            nqueens_driver::domination::one_set(&m, backend.as_ref()).map_err(CliError::failure)?;
+        let found = match nqueens_driver::domination::one_set(&m, backend.as_ref()) {
+            Err(_) if stopped() => {
+                eprintln!(
+                    "nqueens: {name}: interrupted before a set of at most {k} queens was found"
+                );
+                return Ok(ExitStatus::Interrupted);
+            }
+            found => found.map_err(crate::exit::driver_error)?,
+        };
         let Some(queens) = found else {
-            eprintln!("nqueens: {name}: no set of at most {k} queens (the solver's answer)");
+            eprintln!(
+                "nqueens: {name}: no set of at most {k} {} (the solver's answer)",
+                domination::queens(k)
+            );
             return Ok(ExitStatus::Mismatch);
         };
-        let header = format!("{name}: {} queens (at most {k} asked)", queens.len());
+        let header = format!(
+            "{name}: {} {} (at most {k} asked)",
+            queens.len(),
+            domination::queens(queens.len())
+        );
         return print(
             &mut out,
             &args,
@@ -44,7 +58,12 @@ pub fn run(args: SolveArgs, d: Domination) -> Result<ExitStatus, CliError> {
             }),
         );
     }
-    let m = minimum(n, d, backend.as_ref(), false).map_err(CliError::failure)?;
+    let m = match minimum_until(n, d, backend.as_ref(), false, &stopped)
+        .map_err(crate::exit::driver_error)?
+    {
+        Search::Minimum(m) => m,
+        Search::Stopped(s) => return interrupted(&mut out, &args, n, &name, s),
+    };
     let verdict = DominationVerdict::number(d, n, m.k);
     let why = match m.proof {
         Proof::Unsatisfiable => format!("no set of {} exists", m.k - 1),
@@ -55,8 +74,9 @@ pub fn run(args: SolveArgs, d: Domination) -> Result<ExitStatus, CliError> {
         ),
     };
     let header = format!(
-        "{name}: {} queens, minimum ({why}; {})",
+        "{name}: {} {}, minimum ({why}; {})",
         m.k,
+        domination::queens(m.k),
         verdict.phrase()
     );
     let mut json = serde_json::to_value(&m).map_err(CliError::failure)?;
@@ -67,6 +87,41 @@ pub fn run(args: SolveArgs, d: Domination) -> Result<ExitStatus, CliError> {
         return Ok(ExitStatus::Mismatch);
     }
     Ok(status)
+}
+
+/// Whether Ctrl-C asked the search to stop.
+fn stopped() -> bool {
+    crate::stop::STOP.is_raised()
+}
+
+/// A search stopped by Ctrl-C: the best set so far, printed as not proved minimum, and 130.
+fn interrupted(
+    out: &mut impl Write,
+    args: &SolveArgs,
+    n: usize,
+    name: &str,
+    s: Stopped,
+) -> Result<ExitStatus, CliError> {
+    let Some(queens) = s.queens.clone() else {
+        eprintln!("nqueens: {name}: interrupted before any set was found");
+        return Ok(ExitStatus::Interrupted);
+    };
+    let k = queens.len();
+    let header = format!(
+        "{name}: {k} {}, not proved minimum (interrupted; the lower bound is {})",
+        domination::queens(k),
+        s.lower_bound
+    );
+    let mut json = serde_json::to_value(&s).map_err(CliError::failure)?;
+    json["k"] = k.into();
+    json["proof"] = serde_json::Value::Null;
+    json["interrupted"] = true.into();
+    print(out, args, n, &queens, &header, json)?;
+    eprintln!(
+        "nqueens: {name}: interrupted; the best set so far has {k} {}, not proved minimum",
+        domination::queens(k)
+    );
+    Ok(ExitStatus::Interrupted)
 }
 
 fn print(

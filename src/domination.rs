@@ -43,8 +43,14 @@ pub fn refuse_flags(
         )));
     }
     if n > MAX_N && !force {
+        let occurrences = |n: usize| n.saturating_mul(n).saturating_mul(4 * n);
         return Err(CliError::usage(anyhow!(
-            "n = {n}: domination models past n = {MAX_N} are very large; pass --force to try anyway"
+            "n = {n}: the domination model has {} coverage clauses of about {} literals (about {} literal occurrences) and a cardinality counter over {} squares; the limit is n = {MAX_N} (about {} occurrences); pass --force to try anyway",
+            n.saturating_mul(n),
+            4 * n,
+            occurrences(n),
+            n.saturating_mul(n),
+            occurrences(MAX_N)
         )));
     }
     Ok(())
@@ -77,6 +83,15 @@ pub fn backend(
             "--backend backtrack places n non-attacking queens; --variant {d} needs a solver backend (sat, dpll, ilp, external)"
         ))
     })
+}
+
+/// "queen" or "queens", for `k` of them.
+pub fn queens(k: usize) -> &'static str {
+    if k == 1 {
+        "queen"
+    } else {
+        "queens"
+    }
 }
 
 /// The board's name in messages: `Q(8) domination`.

@@ -226,3 +226,102 @@ fn flags_that_do_not_apply_are_refused() {
     assert_eq!(code, 2);
     assert!(err.contains("toroidal-independent-domination"), "{err}");
 }
+
+/// Runs `nqueens args`, sends SIGINT after `after`, and returns how it ended.
+fn interrupted_after(args: &[&str], after: std::time::Duration) -> std::process::Output {
+    use std::process::Stdio;
+    let child = Command::new(assert_cmd::cargo::cargo_bin("nqueens"))
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(after);
+    Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn ctrl_c_in_a_domination_search_prints_the_best_set_so_far_and_exits_130() {
+    let wait = std::time::Duration::from_secs(3);
+    for json in [false, true] {
+        let mut args = vec!["solve", "14", "--variant", "domination"];
+        if json {
+            args.push("--json");
+        }
+        let out = interrupted_after(&args, wait);
+        let (stdout, err) = (
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr),
+        );
+        assert_eq!(out.status.code(), Some(130), "{args:?}: {stdout}{err}");
+        assert!(err.contains("interrupted"), "{err}");
+        if stdout.is_empty() {
+            continue; // stopped before the first set: nothing to print
+        }
+        if json {
+            let v: serde_json::Value = serde_json::from_str(stdout.trim()).unwrap();
+            assert_eq!(v["interrupted"], true, "{v}");
+            assert!(v["proof"].is_null(), "{v}");
+            let queens = squares(&v["queens"]);
+            assert_eq!(v["k"], queens.len());
+            assert_eq!(Domination::ALL[0].first_fault(14, &queens, None), None);
+        } else {
+            assert!(stdout.contains("not proved minimum"), "{stdout}");
+        }
+    }
+    let out = interrupted_after(
+        &["count", "11", "--variant", "domination", "-q", "--json"],
+        wait,
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{err}");
+    assert!(err.contains("interrupted while finding γ"), "{err}");
+}
+
+#[test]
+fn a_count_with_no_set_exits_1_and_a_foreign_checkpoint_is_bad_input() {
+    let (code, out, err) = run(&["count", "8", "--variant", "domination", "--queens", "4"]);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(err.contains("no set of at most 4 queens"), "{err}");
+    let (code, _, err) = run(&["count", "2", "--variant", "domination", "--queens", "1"]);
+    assert_eq!(code, 0, "{err}");
+    let dir = tempfile::tempdir().unwrap();
+    let ck = dir.path().join("ck");
+    let ck = ck.to_str().unwrap();
+    let (code, _, err) = run(&[
+        "count",
+        "6",
+        "--variant",
+        "domination",
+        "--checkpoint",
+        ck,
+        "--symmetry",
+        "none",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let (code, _, err) = run(&[
+        "count",
+        "7",
+        "--variant",
+        "domination",
+        "--checkpoint",
+        ck,
+        "--symmetry",
+        "none",
+    ]);
+    assert_eq!(code, 2, "{err}");
+}
+
+#[test]
+fn one_queen_is_one_queen_and_the_size_refusal_gives_the_limit() {
+    let (code, out, err) = run(&["solve", "2", "--variant", "domination"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("1 queen,"), "{out}");
+    let (code, _, err) = run(&["solve", "61", "--variant", "domination"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("the limit is n = 60"), "{err}");
+}

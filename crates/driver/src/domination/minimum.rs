@@ -65,13 +65,73 @@ pub fn minimum(
     backend: &dyn Backend,
     break_d4: bool,
 ) -> Result<Minimum, DriverError> {
+    match minimum_until(n, domination, backend, break_d4, &|| false)? {
+        Search::Minimum(m) => Ok(m),
+        Search::Stopped(_) => unreachable!("never asked to stop"),
+    }
+}
+
+/// How a search that can be stopped ended.
+#[derive(Clone, Debug)]
+pub enum Search {
+    /// The minimum, proved.
+    Minimum(Minimum),
+    /// Stopped on request before the proof: the best set so far, if any.
+    Stopped(Stopped),
+}
+
+/// What a stopped search had: the smallest set found (not proved minimum), the lower bound
+/// and the checks made.
+#[derive(Clone, Debug, Serialize)]
+pub struct Stopped {
+    /// Board size.
+    pub n: usize,
+    /// Which problem.
+    pub variant: String,
+    /// The smallest set found so far, checked, or `None` before the first one.
+    pub queens: Option<Vec<Square>>,
+    /// The lower bound: the domination number is between it and the set's size.
+    pub lower_bound: usize,
+    /// Every SAT check finished, in order.
+    pub steps: Vec<Step>,
+}
+
+/// [`minimum`], asking `stopped` before every check and when a check fails: once it says
+/// yes, the search ends with [`Search::Stopped`] and the best set so far (a backend stopped
+/// on request fails, and that failure is the stop's, not an error).
+///
+/// # Errors
+/// As [`minimum`], for failures while `stopped` says no.
+pub fn minimum_until(
+    n: usize,
+    domination: Domination,
+    backend: &dyn Backend,
+    break_d4: bool,
+    stopped: &dyn Fn() -> bool,
+) -> Result<Search, DriverError> {
     let lower_bound = domination.lower_bound(n);
     let mut steps = Vec::new();
     let mut best: Option<Vec<Square>> = None;
     let mut bound = None;
+    let halt = |best: Option<Vec<Square>>, steps: Vec<Step>| {
+        Ok(Search::Stopped(Stopped {
+            n,
+            variant: domination.name().into(),
+            queens: best,
+            lower_bound,
+            steps,
+        }))
+    };
     loop {
+        if stopped() {
+            return halt(best, steps);
+        }
         let start = Instant::now();
-        let found = solve(n, domination, bound, backend, break_d4)?;
+        let found = match solve(n, domination, bound, backend, break_d4) {
+            Ok(found) => found,
+            Err(_) if stopped() => return halt(best, steps),
+            Err(e) => return Err(e),
+        };
         steps.push(Step {
             bound,
             found: found.as_ref().map(Vec::len),
@@ -82,26 +142,26 @@ pub fn minimum(
                 let k = queens.len();
                 best = Some(queens);
                 if k <= lower_bound || k == 0 {
-                    return Ok(done(
+                    return Ok(Search::Minimum(done(
                         n,
                         domination,
                         best,
                         Proof::LowerBound,
                         lower_bound,
                         steps,
-                    ));
+                    )));
                 }
                 bound = Some(k - 1);
             }
             None if best.is_some() => {
-                return Ok(done(
+                return Ok(Search::Minimum(done(
                     n,
                     domination,
                     best,
                     Proof::Unsatisfiable,
                     lower_bound,
                     steps,
-                ));
+                )));
             }
             None => {
                 return Err(DriverError::Config(format!(

@@ -7,6 +7,6 @@ mod minimum;
 mod problem;
 mod verdict;
 
-pub use minimum::{minimum, one_set, Minimum, Proof, Step};
+pub use minimum::{minimum, minimum_until, one_set, Minimum, Proof, Search, Step, Stopped};
 pub use problem::DominationProblem;
 pub use verdict::DominationVerdict;
