@@ -450,3 +450,53 @@ fn exported_objectives_are_optimised_to_our_optimum_by_highs() {
         }
     }
 }
+
+/// Ctrl-C while the default BDD encoding lowers a knapsack row with 5-digit weights (tens of
+/// millions of BDD nodes before its size limit: minutes and gigabytes) stops it at once.
+#[test]
+fn ctrl_c_stops_a_long_bdd_lowering_at_once() {
+    use std::time::{Duration, Instant};
+    let mut s = 777u64;
+    let mut next = || {
+        s = s
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        10_000 + (s >> 33) % 90_000
+    };
+    let n = 50;
+    let w: Vec<u64> = (0..n).map(|_| next()).collect();
+    let v: Vec<u64> = (0..n).map(|_| next()).collect();
+    let mut text = format!("* #variable= {n} #constraint= 1\nmax:");
+    for (i, a) in v.iter().enumerate() {
+        text += &format!(" +{a} x{}", i + 1);
+    }
+    text += " ;\n";
+    for (i, a) in w.iter().enumerate() {
+        text += &format!("-{a} x{} ", i + 1);
+    }
+    text += &format!(">= -{} ;\n", w.iter().sum::<u64>() / 2);
+    let dir = tempfile::tempdir().unwrap();
+    let path = write(dir.path(), "big.opb", &text);
+    let mut child = Command::new(assert_cmd::cargo::cargo_bin("nqueens"))
+        .args(["optimize", &path])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_secs(1));
+    Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    let sent = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if sent.elapsed() > Duration::from_secs(20) {
+            child.kill().unwrap();
+            panic!("optimize ignored Ctrl-C for 20 s");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{err}");
+}

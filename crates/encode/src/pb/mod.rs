@@ -29,7 +29,7 @@ mod swc;
 
 pub use normal::{normalize, Normalized, PbConstraint};
 
-use crate::{ClauseSink, Cmp, CountingSink, Lit, VarAlloc};
+use crate::{ClauseSink, Cmp, CountingSink, Lit, StopFlag, VarAlloc};
 use std::fmt;
 use std::str::FromStr;
 use thiserror::Error;
@@ -81,6 +81,45 @@ pub enum PbError {
         /// The limit it would have passed ([`MAX_CLAUSES`]).
         limit: u64,
     },
+    /// The stop flag of [`with_stop`] was raised while the encoding ran.
+    #[error("the {encoding} encoding was stopped on request")]
+    Stopped {
+        /// The encoding that stopped.
+        encoding: PbEncoding,
+    },
+}
+
+thread_local! {
+    static STOP: std::cell::RefCell<Option<StopFlag>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Runs `f` with `stop` watched by every pseudo-Boolean encoding this thread runs meanwhile
+/// (through [`crate::lower_to_cnf`] too): once it is raised, an encoding gives up within a
+/// few thousand clauses or steps with [`PbError::Stopped`]. A large BDD can take minutes and
+/// gigabytes before its size limit; this is how a Ctrl-C reaches it.
+///
+/// ```
+/// use nqueens_encode::{pb, Cmp, PbEncoding, StopFlag, Var, VarAlloc, VecSink};
+/// let x: Vec<_> = (0..3).map(|i| Var::new(i).positive()).collect();
+/// let stop = StopFlag::new();
+/// stop.raise();
+/// let r = pb::with_stop(Some(stop), || {
+///     PbEncoding::Bdd.encode_linear(&[(3, x[0]), (2, x[1]), (2, x[2])], Cmp::AtMost, 4,
+///         &mut VarAlloc::starting_at(3), &mut VecSink::default())
+/// });
+/// assert!(matches!(r, Err(pb::PbError::Stopped { .. })));
+/// ```
+pub fn with_stop<T>(stop: Option<StopFlag>, f: impl FnOnce() -> T) -> T {
+    struct Restore(Option<StopFlag>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            let old = self.0.take();
+            STOP.with(|s| *s.borrow_mut() = old);
+        }
+    }
+    let old = STOP.with(|s| std::mem::replace(&mut *s.borrow_mut(), stop));
+    let _restore = Restore(old);
+    f()
 }
 
 impl PbEncoding {
@@ -128,7 +167,10 @@ impl PbEncoding {
             spent: 0,
             limit,
             encoding: self,
+            stop: STOP.with(|s| s.borrow().clone()),
+            next_check: STOP_CHECK,
         };
+        out.check_stop()?;
         match self {
             PbEncoding::Bdd => bdd::encode(pb, vars, &mut out),
             PbEncoding::Gte => gte::encode(pb, vars, &mut out),
@@ -184,9 +226,28 @@ pub(crate) struct Out<'a> {
     spent: u64,
     limit: u64,
     encoding: PbEncoding,
+    /// The flag of [`with_stop`], looked at every [`STOP_CHECK`] clauses or steps.
+    stop: Option<StopFlag>,
+    /// `spent` at which the flag is looked at next.
+    next_check: u64,
 }
 
+/// Clauses or steps between two looks at the stop flag.
+const STOP_CHECK: u64 = 4096;
+
 impl Out<'_> {
+    fn check_stop(&mut self) -> Result<(), PbError> {
+        if self.spent >= self.next_check {
+            self.next_check = self.spent + STOP_CHECK;
+        }
+        match &self.stop {
+            Some(flag) if flag.is_raised() => Err(PbError::Stopped {
+                encoding: self.encoding,
+            }),
+            _ => Ok(()),
+        }
+    }
+
     /// Writes one clause (the caller made room for it).
     pub(crate) fn clause(&mut self, lits: &[Lit]) {
         self.spent += 1;
@@ -194,7 +255,10 @@ impl Out<'_> {
     }
 
     /// Fails unless `more` clauses or steps still fit under the limit.
-    pub(crate) fn room(&self, more: u64) -> Result<(), PbError> {
+    pub(crate) fn room(&mut self, more: u64) -> Result<(), PbError> {
+        if self.spent >= self.next_check {
+            self.check_stop()?;
+        }
         match self.spent.checked_add(more) {
             Some(n) if n <= self.limit => Ok(()),
             _ => Err(PbError::TooLarge {

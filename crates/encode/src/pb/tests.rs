@@ -109,6 +109,7 @@ pub(super) fn clauses_of(enc: PbEncoding, c: &Constraint, vars: u32) -> Option<V
             assert!(bound > Some(1_000_000), "{c:?}");
             None
         }
+        Err(e @ PbError::Stopped { .. }) => panic!("no stop flag was set: {e}"),
     }
 }
 

@@ -14,9 +14,10 @@
 //! every constraint of the model and its value recomputed ([`Optimum::check`]).
 
 use crate::{stop, NAME};
+use nqueens_encode::pb::{self, PbError};
 use nqueens_encode::{
     lower_to_cnf, BackendError, BackendErrorKind, ClauseSink, Cmp, CnfOptions, Lit, Model,
-    Optimized, Optimum, Search, Sense, StopFlag, VarAlloc,
+    Optimized, Optimum, PbEncoding, Search, Sense, StopFlag, VarAlloc,
 };
 use varisat::{ExtendFormula, Solver};
 
@@ -119,6 +120,11 @@ struct Bounded<'m> {
     solves: u64,
 }
 
+/// Whether the stop flag of `options` is raised.
+fn stopped(options: &OptimizeOptions) -> bool {
+    options.stop.as_ref().is_some_and(|f| f.is_raised())
+}
+
 /// The answer of one solve.
 enum Answer {
     Sat(Vec<bool>, i64),
@@ -127,7 +133,11 @@ enum Answer {
 }
 
 impl<'m> Bounded<'m> {
-    fn new(model: &'m Model, options: &'m OptimizeOptions) -> Result<Bounded<'m>, BackendError> {
+    /// The solver over the lowered model, or `None` when the stop flag was raised meanwhile.
+    fn new(
+        model: &'m Model,
+        options: &'m OptimizeOptions,
+    ) -> Result<Option<Bounded<'m>>, BackendError> {
         let form = MinForm::of(model)?;
         let mut solver = Solver::new();
         if let Some(flag) = &options.stop {
@@ -138,7 +148,13 @@ impl<'m> Bounded<'m> {
             guard: None,
             buf: Vec::new(),
         };
-        let info = lower_to_cnf(model, &options.cnf, &mut sink).map_err(|e| {
+        let lowered = pb::with_stop(options.stop.clone(), || {
+            lower_to_cnf(model, &options.cnf, &mut sink)
+        });
+        if stopped(options) {
+            return Ok(None);
+        }
+        let info = lowered.map_err(|e| {
             BackendError::with_kind(
                 BackendErrorKind::Unsupported,
                 NAME,
@@ -146,45 +162,56 @@ impl<'m> Bounded<'m> {
             )
             .with_source(e)
         })?;
-        Ok(Bounded {
+        Ok(Some(Bounded {
             model,
             solver,
             vars: VarAlloc::starting_at(info.vars()),
             options,
             form,
             solves: 0,
-        })
+        }))
     }
 
-    /// Adds `objective <= bound`, for good or under `guard`.
-    fn add_bound(&mut self, bound: i64, guard: Option<Lit>) -> Result<(), BackendError> {
-        let mut sink = SolverSink {
-            solver: &mut self.solver,
-            guard,
-            buf: Vec::new(),
-        };
-        self.options
-            .cnf
-            .pb
-            .encode_linear(
-                &self.form.terms,
-                Cmp::AtMost,
-                bound,
-                &mut self.vars,
-                &mut sink,
-            )
-            .map_err(|e| {
-                BackendError::with_kind(
-                    BackendErrorKind::Unsupported,
-                    NAME,
-                    format!("the bound objective <= {bound} cannot be encoded"),
-                )
-                .with_source(e)
-            })
+    /// Adds `objective <= bound`, for good or under `guard`: `false` when the stop flag was
+    /// raised meanwhile. A bound past the chosen encoding's size limit (a BDD over large
+    /// weights) is encoded by the adder network, which grows only with the bits of the
+    /// weights: the bound is the same constraint, only its clauses differ.
+    fn add_bound(&mut self, bound: i64, guard: Option<Lit>) -> Result<bool, BackendError> {
+        let chosen = self.options.cnf.pb;
+        let mut encoding = chosen;
+        loop {
+            let mut sink = SolverSink {
+                solver: &mut self.solver,
+                guard,
+                buf: Vec::new(),
+            };
+            let terms = &self.form.terms;
+            let vars = &mut self.vars;
+            let r = pb::with_stop(self.options.stop.clone(), || {
+                encoding.encode_linear(terms, Cmp::AtMost, bound, vars, &mut sink)
+            });
+            // Clauses of an encoding that gave up only define fresh variables (its root is
+            // asserted last), so they constrain nothing.
+            match r {
+                Ok(()) => return Ok(true),
+                Err(PbError::Stopped { .. }) => return Ok(false),
+                Err(PbError::TooLarge { .. }) if encoding != PbEncoding::Adder => {
+                    encoding = PbEncoding::Adder;
+                }
+                Err(e) => {
+                    return Err(BackendError::with_kind(
+                        BackendErrorKind::Unsupported,
+                        NAME,
+                        format!("the bound objective <= {bound} cannot be encoded ({chosen})"),
+                    )
+                    .with_source(e))
+                }
+            }
+        }
     }
 
     fn solve(&mut self, assume: &[Lit]) -> Result<Answer, BackendError> {
-        if self.options.stop.as_ref().is_some_and(|f| f.is_raised()) {
+        if stopped(self.options) {
             return Ok(Answer::Stopped);
         }
         let assumptions: Vec<varisat::Lit> = assume.iter().map(|&l| to_varisat(l)).collect();
@@ -266,7 +293,9 @@ pub fn optimize(
     options: &OptimizeOptions,
     on_better: &mut dyn FnMut(i128),
 ) -> Result<Optimized, BackendError> {
-    let mut b = Bounded::new(model, options)?;
+    let Some(mut b) = Bounded::new(model, options)? else {
+        return Ok(Optimized::Stopped);
+    };
     let (mut best, mut value) = match b.solve(&[])? {
         Answer::Unsat => return Ok(Optimized::Infeasible),
         Answer::Stopped => return Ok(Optimized::Stopped),
@@ -280,7 +309,9 @@ pub fn optimize(
             Search::Linear => (value - 1, None),
             Search::Binary => (low + (value - 1 - low) / 2, Some(b.vars.fresh().positive())),
         };
-        b.add_bound(bound, guard)?;
+        if stopped(options) || !b.add_bound(bound, guard)? {
+            return b.found(best, value, low, false);
+        }
         let assume: Vec<Lit> = guard.into_iter().collect();
         match b.solve(&assume)? {
             Answer::Stopped => return b.found(best, value, low, false),
