@@ -82,6 +82,8 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         .with_context(|| format!("'{name}'"))
         .map_err(CliError::usage)?;
     let mut model = instance.model;
+    // The file's constraints, before `--optimal` adds `objective = optimum`.
+    let constraints = model.constraints().len();
     let backend_arg = args.engine.backend(COUNT_BACKEND);
     let optimum = match args.optimal {
         false => None,
@@ -149,7 +151,7 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         count: serde_json::value::RawValue::from_string(outcome.count.to_string())
             .map_err(CliError::failure)?,
         num_vars: model.num_vars(),
-        constraints: model.constraints().len(),
+        constraints,
         objective: model.objective().is_some() || optimum.is_some(),
         optimum: optimum
             .map(|o| {
@@ -199,6 +201,10 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
             args.resume_hint(false)
         );
         return Ok(ExitStatus::Interrupted);
+    }
+    // `--optimal` on an infeasible file: no optimum, as `optimize` exits.
+    if matches!(optimum, Some(None)) {
+        return Ok(ExitStatus::Mismatch);
     }
     Ok(ExitStatus::Success)
 }

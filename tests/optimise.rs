@@ -1,8 +1,8 @@
 //! `nqueens optimize FILE.opb` and `nqueens count --opb FILE --optimal`: optima and counts of
 //! optimal solutions against brute force on small random knapsack-like files, through both
 //! backends and both searches; exports with objectives solved by glpsol, cbc, HiGHS and Sat4j, whose
-//! optimum must equal ours (their answers read back and checked by the library); bad input and
-//! Ctrl-C.
+//! optimum must equal ours (their answers read back and checked by the library), edge files
+//! included; bad input and Ctrl-C.
 
 mod common;
 use common::{json_of, nqueens, require_tool, run};
@@ -156,8 +156,12 @@ fn optimal_solutions_are_counted_as_brute_force_counts_them() {
                 .output()
                 .unwrap();
             let why = format!("{path} {backend}: {}", String::from_utf8_lossy(&out.stderr));
-            assert_eq!(out.status.code(), Some(0), "{why}");
-            let json = json_of(out);
+            // No optimum (infeasible) exits 1, as `optimize` does.
+            let code = if want.is_some() { 0 } else { 1 };
+            assert_eq!(out.status.code(), Some(code), "{why}");
+            let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+            // The file's constraints, not counting the added `objective = optimum` row.
+            assert_eq!(json["constraints"], 4, "{why}");
             match want {
                 None => {
                     assert_eq!(json["count"], 0, "{why}");
@@ -237,46 +241,104 @@ fn exported_objectives_are_optimised_to_our_optimum_by_glpsol_cbc_and_sat4j() {
         .take(4)
         .chain(cases(dir.path()).into_iter().skip(1).step_by(2).take(4))
     {
-        let model = read_opb(text.as_bytes()).unwrap().model;
-        let ilp = lower_to_ilp(&model);
-        for (format, programs) in [
-            ("lp", &["glpsol", "cbc"][..]),
-            ("mps", &["glpsol", "cbc"]),
-            ("opb", &["sat4j"]),
-        ] {
-            let file = dir.path().join(format!(
-                "{}.{format}",
-                Path::new(&path).file_stem().unwrap().to_string_lossy()
-            ));
-            let (code, _, err) = run(&[
-                "optimize",
-                &path,
-                "--export",
-                format,
-                "-o",
-                file.to_str().unwrap(),
-            ]);
-            assert_eq!(code, 0, "{err}");
-            for program in programs {
-                let Some(answer) = solve(program, &file) else {
-                    continue;
-                };
-                let why = format!("{program} on {}", file.display());
-                // OPB exports have the same variables as the model; LP and MPS the ILP's.
-                match (read_answer(&answer, &ilp).unwrap(), want) {
-                    (IlpAnswer::Infeasible, None) => {}
-                    (IlpAnswer::Values(raw), Some((value, _))) => {
-                        let values = ilp.check_raw(&raw, 1e-6).unwrap();
-                        let a: Vec<bool> =
-                            values[..model.num_vars()].iter().map(|&v| v == 1).collect();
-                        assert_eq!(model.check(&a), Ok(()), "{why}");
-                        assert_eq!(model.objective().unwrap().value(&a), value, "{why}");
-                    }
-                    (answer, want) => panic!("{why}: {answer:?}, want {want:?}"),
+        solve_exports(dir.path(), &path, &text, want);
+    }
+}
+
+/// Exports `path` (whose text is `text`, and brute-force answer `want`) as LP, MPS and OPB and
+/// checks the optimum glpsol, cbc and Sat4j find.
+fn solve_exports(dir: &Path, path: &str, text: &str, want: Option<(i128, u64)>) {
+    let model = read_opb(text.as_bytes()).unwrap().model;
+    let ilp = lower_to_ilp(&model);
+    for (format, programs) in [
+        ("lp", &["glpsol", "cbc"][..]),
+        ("mps", &["glpsol", "cbc"]),
+        ("opb", &["sat4j"]),
+    ] {
+        let file = dir.join(format!(
+            "{}-export.{format}",
+            Path::new(path).file_stem().unwrap().to_string_lossy()
+        ));
+        let (code, _, err) = run(&[
+            "optimize",
+            path,
+            "--export",
+            format,
+            "-o",
+            file.to_str().unwrap(),
+        ]);
+        assert_eq!(code, 0, "{err}");
+        for program in programs {
+            let Some(answer) = solve(program, &file) else {
+                continue;
+            };
+            let why = format!("{program} on {}", file.display());
+            // OPB exports have the same variables as the model; LP and MPS the ILP's.
+            match (read_answer(&answer, &ilp).unwrap(), want) {
+                (IlpAnswer::Infeasible, None) => {}
+                (IlpAnswer::Values(raw), Some((value, _))) => {
+                    let values = ilp.check_raw(&raw, 1e-6).unwrap();
+                    let a: Vec<bool> = values[..model.num_vars()].iter().map(|&v| v == 1).collect();
+                    assert_eq!(model.check(&a), Ok(()), "{why}");
+                    assert_eq!(model.objective().unwrap().value(&a), value, "{why}");
                 }
+                (answer, want) => panic!("{why}: {answer:?}, want {want:?}"),
             }
         }
     }
+}
+
+/// Files at the edges of the writers: a row whose terms cancel (infeasible), rows that all
+/// hold (none written), an objective of zeros to maximise.
+#[test]
+fn edge_exports_are_read_and_optimised_by_glpsol_cbc_and_sat4j() {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, text) in [
+        (
+            "cancel",
+            "* #variable= 2 #constraint= 1\nmin: +1 x1 ;\n+1 x2 -1 x2 >= 1 ;\n",
+        ),
+        (
+            "norows",
+            "* #variable= 2 #constraint= 1\nmin: +1 x1 -1 x2 ;\n+1 x1 >= 0 ;\n",
+        ),
+        (
+            "zeromax",
+            "* #variable= 2 #constraint= 1\nmax: +0 x1 ;\n+1 x1 +1 x2 >= 1 ;\n",
+        ),
+    ] {
+        let path = write(dir.path(), &format!("{name}.opb"), text);
+        solve_exports(dir.path(), &path, text, brute_force(text));
+    }
+}
+
+#[test]
+fn counting_the_optimal_solutions_of_an_infeasible_file_exits_1_and_reports_its_rows() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = write(
+        dir.path(),
+        "inf.opb",
+        "* #variable= 2 #constraint= 1\nmin: +1 x1 ;\n+1 x2 -1 x2 >= 1 ;\n",
+    );
+    let (code, out, err) = run(&["count", "--opb", &path, "--optimal", "--quiet"]);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(
+        out.contains("0 solutions over 2 variables, 1 constraints (infeasible: no optimum)"),
+        "{out}"
+    );
+    let path = write(
+        dir.path(),
+        "one.opb",
+        "* #variable= 2 #constraint= 1\nmin: +1 x1 ;\n+1 x1 +1 x2 >= 1 ;\n",
+    );
+    let out = nqueens()
+        .args(["count", "--opb", &path, "--optimal", "--json", "--quiet"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let json = json_of(out);
+    assert_eq!(json["constraints"], 1, "{json}");
+    assert_eq!(json["count"], 1, "{json}");
 }
 
 #[test]
