@@ -357,7 +357,13 @@ proptest! {
             .collect();
         let mut lp_text = Vec::new();
         lp::write_lp(&ilp, "t", &mut lp_text).unwrap();
-        let lp_rows = read_lp_rows(&String::from_utf8(lp_text).unwrap());
+        let lp_text = String::from_utf8(lp_text).unwrap();
+        // The `c0` row (zero terms over the variables nothing else mentions) comes first.
+        let mut lp_rows = read_lp_rows(&lp_text);
+        if lp_text.contains("\n c0:") {
+            let c0 = lp_rows.remove(0);
+            prop_assert!(c0.0.iter().all(|t| t.0 == 0) && c0.1 == Cmp::AtLeast && c0.2 == 0);
+        }
         let mut mps_text = Vec::new();
         mps::write_mps(&ilp, "t", "t", &mut mps_text).unwrap();
         let mps_rows = read_mps_rows(&String::from_utf8(mps_text).unwrap());
