@@ -152,7 +152,9 @@ fn count_cubes(
                     // The time limit is the whole call's: each cube gets what is left.
                     let watched = Options {
                         stop: Some(per_thread.stop.unwrap_or(&stop)),
-                        progress: options.progress.map(|_| &report as &(dyn Fn(&Progress) + Sync)),
+                        progress: options
+                            .progress
+                            .map(|_| &report as &(dyn Fn(&Progress) + Sync)),
                         time_limit: options
                             .time_limit
                             .map(|l| l.saturating_sub(start.elapsed())),
@@ -316,7 +318,9 @@ mod tests {
         };
         let one = count(&f, &Options::default()).unwrap().count;
         let start = std::time::Instant::now();
-        let many = count_parallel(&f, &Options::default(), usize::MAX).unwrap().count;
+        let many = count_parallel(&f, &Options::default(), usize::MAX)
+            .unwrap()
+            .count;
         assert_eq!(one, many);
         assert!(start.elapsed() < std::time::Duration::from_secs(10));
     }
