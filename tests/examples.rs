@@ -9,6 +9,7 @@
 //! rather than testing stale code.
 
 mod common;
+use common::examples::Ran;
 use common::{require_tool, run};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -16,56 +17,9 @@ use std::process::Command;
 /// The sources an example binary is built from, besides `examples/{name}.rs`.
 const SHARED_SOURCE: &str = "examples/support/mod.rs";
 
-/// What one run of an example printed.
-struct Ran {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
-/// The example binary `name`, built by cargo for this test run's profile.
-fn example_binary(name: &str) -> PathBuf {
-    let exe = std::env::current_exe().expect("test binary path");
-    let profile_dir = exe
-        .parent()
-        .and_then(Path::parent)
-        .expect("test binary in target/<profile>/deps");
-    let binary = profile_dir
-        .join("examples")
-        .join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
-    let built = std::fs::metadata(&binary)
-        .and_then(|m| m.modified())
-        .unwrap_or_else(|e| {
-            panic!(
-                "{}: {e}; build the examples first (`cargo build --examples`, or plain `cargo test`)",
-                binary.display()
-            )
-        });
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    for source in [format!("examples/{name}.rs"), SHARED_SOURCE.to_string()] {
-        let changed = std::fs::metadata(root.join(&source))
-            .and_then(|m| m.modified())
-            .expect("example source exists");
-        assert!(
-            changed <= built,
-            "{} is older than {source}: rebuild with `cargo build --examples`",
-            binary.display()
-        );
-    }
-    binary
-}
-
-/// Runs example `name` with `args`.
+/// Runs example `name` with `args` (its binary checked against its sources).
 fn run_example<S: AsRef<std::ffi::OsStr>>(name: &str, args: &[S]) -> Ran {
-    let out = Command::new(example_binary(name))
-        .args(args)
-        .output()
-        .expect("example runs");
-    Ran {
-        code: out.status.code().expect("exited normally"),
-        stdout: String::from_utf8(out.stdout).expect("utf-8 stdout"),
-        stderr: String::from_utf8(out.stderr).expect("utf-8 stderr"),
-    }
+    common::examples::run_example(name, &[SHARED_SOURCE], args)
 }
 
 /// The count on an example's output line `{title}: {count} ...`.

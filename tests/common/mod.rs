@@ -6,6 +6,8 @@
 use assert_cmd::Command;
 use std::path::PathBuf;
 
+pub mod examples;
+
 /// The `nqueens` binary built by cargo for this test run.
 pub fn nqueens() -> Command {
     Command::cargo_bin("nqueens").expect("binary built")
