@@ -120,8 +120,7 @@ fn count_cubes(
         ..*options
     };
     let workers = threads.min(cubes);
-    // Progress: the sums of the finished cubes, and each worker's running cube.
-    let shown = Mutex::new((Progress::default(), vec![Progress::default(); workers]));
+    let shown = Mutex::new(ProgressSum::new(workers));
     let shown = &shown;
     std::thread::scope(|scope| {
         for w in 0..workers {
@@ -133,14 +132,11 @@ fn count_cubes(
                     let Some(user) = options.progress else {
                         return;
                     };
-                    let mut s = shown.lock().expect("no worker panics holding it");
-                    s.1[w] = p.clone();
-                    let mut sum = s.0.clone();
-                    for r in &s.1 {
-                        add_progress(&mut sum, r);
-                    }
+                    let mut sum = shown
+                        .lock()
+                        .expect("no worker panics holding it")
+                        .running(w, p);
                     sum.elapsed = start.elapsed();
-                    drop(s);
                     user(&sum);
                 };
                 loop {
@@ -166,9 +162,10 @@ fn count_cubes(
                             t.0 += c.count;
                             add_stats(&mut t.1, &c.stats);
                             drop(t);
-                            let mut s = shown.lock().expect("no worker panics holding it");
-                            let done = std::mem::take(&mut s.1[w]);
-                            add_progress(&mut s.0, &done);
+                            shown
+                                .lock()
+                                .expect("no worker panics holding it")
+                                .finished(w);
                         }
                         Err(e) => {
                             let e = match (e, options.time_limit) {
@@ -233,6 +230,38 @@ fn cube_formula(formula: &Formula, split: &[u32], index: usize) -> Formula {
             .push(vec![if index >> j & 1 == 1 { v } else { -v }]);
     }
     cube
+}
+
+/// The progress of a count over cubes: the sums of the finished cubes, and the latest
+/// snapshot of each worker's running cube.
+struct ProgressSum {
+    finished: Progress,
+    running: Vec<Progress>,
+}
+
+impl ProgressSum {
+    fn new(workers: usize) -> ProgressSum {
+        ProgressSum {
+            finished: Progress::default(),
+            running: vec![Progress::default(); workers],
+        }
+    }
+
+    /// Records worker `w`'s snapshot `p` and returns the sum over every cube.
+    fn running(&mut self, w: usize, p: &Progress) -> Progress {
+        self.running[w] = p.clone();
+        let mut sum = self.finished.clone();
+        for r in &self.running {
+            add_progress(&mut sum, r);
+        }
+        sum
+    }
+
+    /// Worker `w`'s cube is done: its last snapshot joins the finished sums.
+    fn finished(&mut self, w: usize) {
+        let done = std::mem::take(&mut self.running[w]);
+        add_progress(&mut self.finished, &done);
+    }
 }
 
 /// Adds one cube's progress to a running sum (the depth is the deepest).
@@ -326,19 +355,22 @@ mod tests {
     }
 
     #[test]
-    fn progress_is_summed_over_the_cubes() {
-        let f = Formula {
-            num_vars: 40,
-            clauses: (1..40).map(|i| vec![i, i + 1]).collect(),
-            projection: Some((1..=40).collect()),
+    fn progress_sums_finished_and_running_cubes_and_never_goes_down() {
+        let at = |decisions, depth| Progress {
+            decisions,
+            depth,
+            ..Progress::default()
         };
-        let seen = Mutex::new(Vec::new());
-        let record = |p: &Progress| seen.lock().unwrap().push(p.decisions);
-        let options = Options::default().with_progress(&record);
-        count_parallel(&f, &options, 2).unwrap();
-        // Whatever was reported never goes down (finished cubes stay in the sum).
-        let seen = seen.into_inner().unwrap();
-        assert!(seen.windows(2).all(|w| w[0] <= w[1]), "{seen:?}");
+        let mut sum = ProgressSum::new(2);
+        assert_eq!(sum.running(0, &at(10, 3)).decisions, 10);
+        assert_eq!(sum.running(1, &at(5, 7)).decisions, 15);
+        assert_eq!(sum.running(1, &at(5, 7)).depth, 7);
+        sum.finished(0);
+        // Worker 0's next cube starts from nothing; its first cube's 10 stay in the sum.
+        let next = sum.running(0, &at(2, 1));
+        assert_eq!((next.decisions, next.depth), (17, 7));
+        sum.finished(1);
+        assert_eq!(sum.running(0, &at(4, 1)).decisions, 19);
     }
 
     #[test]
