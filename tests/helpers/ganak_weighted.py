@@ -7,29 +7,10 @@ a weighted literal). Prints the count as a Python float (repr). Usage:
 ganak_weighted.py FILE.cnf"""
 import sys
 
+from dimacs_file import read
 from pyganak import WeightedCounter
 
-num_vars, clauses, shown, current, weights = 0, [], None, [], {}
-with open(sys.argv[1]) as f:
-    for line in f:
-        t = line.split()
-        if not t:
-            continue
-        if t[0] == "c":
-            if t[1:3] == ["p", "show"]:
-                shown = (shown or []) + [int(x) for x in t[3:] if x != "0"]
-            elif t[1:3] == ["p", "weight"]:
-                weights[int(t[3])] = float(t[4])
-            continue
-        if t[0] == "p":
-            num_vars = int(t[2])
-            continue
-        for x in map(int, t):
-            if x == 0:
-                clauses.append(current)
-                current = []
-            else:
-                current.append(x)
+num_vars, clauses, shown, weights = read(sys.argv[1])
 c = WeightedCounter()
 c.new_vars(num_vars)
 c.add_clauses(clauses)
