@@ -111,22 +111,46 @@ impl FileFacts {
 }
 
 /// The JSON report of a count by the model counter. `count` is an exact JSON integer of any
-/// size, or `null` when the count was interrupted (the counter has no partial count).
+/// size, or `null` when the count was interrupted (the counter has no partial count). With
+/// `--nnf` it also has `nnf`: what was written, or `null` when nothing was.
 #[derive(Serialize)]
-struct CounterReport<'a> {
-    file: &'a str,
-    count: Option<Box<serde_json::value::RawValue>>,
-    projected: bool,
-    projection_size: usize,
-    num_vars: usize,
-    clauses: usize,
-    method: &'static str,
-    method_reason: &'a str,
-    interrupted: bool,
-    threads: usize,
-    cache_mb: usize,
-    elapsed_s: f64,
-    counter: CounterStats,
+pub(super) struct CounterReport<'a> {
+    pub file: &'a str,
+    pub count: Option<Box<serde_json::value::RawValue>>,
+    pub projected: bool,
+    pub projection_size: usize,
+    pub num_vars: usize,
+    pub clauses: usize,
+    pub method: &'static str,
+    pub method_reason: &'a str,
+    pub interrupted: bool,
+    pub threads: usize,
+    pub cache_mb: usize,
+    pub elapsed_s: f64,
+    pub counter: CounterStats,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub nnf: Option<Option<NnfFacts>>,
+}
+
+/// The compiled formula `--nnf` wrote.
+#[derive(Serialize)]
+pub(super) struct NnfFacts {
+    pub path: String,
+    pub format: &'static str,
+    pub nodes: usize,
+    pub edges: usize,
+}
+
+impl CounterReport<'_> {
+    /// `count` as a JSON integer of any size.
+    pub fn count_json(
+        count: Option<&num_bigint::BigUint>,
+    ) -> Result<Option<Box<serde_json::value::RawValue>>, CliError> {
+        count
+            .map(|c| serde_json::value::RawValue::from_string(c.to_string()))
+            .transpose()
+            .map_err(CliError::failure)
+    }
 }
 
 /// Counts the file with the model counter alone (`--method counter`).
@@ -172,10 +196,7 @@ pub fn count_with_counter(
     };
     let report = CounterReport {
         file: &file.name,
-        count: count
-            .map(|c| serde_json::value::RawValue::from_string(c.to_string()))
-            .transpose()
-            .map_err(CliError::failure)?,
+        count: CounterReport::count_json(count)?,
         projected: file.projected,
         projection_size: file.projection_size,
         num_vars: file.num_vars,
@@ -187,6 +208,7 @@ pub fn count_with_counter(
         cache_mb,
         elapsed_s: start.elapsed().as_secs_f64(),
         counter: CounterStats::from(stats),
+        nnf: None,
     };
     output::emit(args.json, &report, || text(&report, file))?;
     if count.is_none() {

@@ -2,44 +2,15 @@
 //! (a decision-DNNF in d4's format, `sharpcount::compile`), and its count reported.
 
 use super::counter::{self, CounterStats};
-use super::method::{FileFacts, Plan};
+use super::method::{CounterReport, FileFacts, NnfFacts, Plan};
 use crate::cli::CountArgs;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use crate::stop;
 use anyhow::anyhow;
 use nqueens_encode::dimacs::Cnf;
-use serde::Serialize;
 use std::path::Path;
 use std::time::Instant;
-
-/// The JSON report: the counter's, with the compiled formula's file and size.
-#[derive(Serialize)]
-struct NnfReport<'a> {
-    file: &'a str,
-    count: Option<Box<serde_json::value::RawValue>>,
-    projected: bool,
-    projection_size: usize,
-    num_vars: usize,
-    clauses: usize,
-    method: &'static str,
-    method_reason: &'a str,
-    interrupted: bool,
-    threads: usize,
-    cache_mb: usize,
-    elapsed_s: f64,
-    counter: CounterStats,
-    nnf: Option<NnfFacts>,
-}
-
-/// What was written.
-#[derive(Serialize)]
-struct NnfFacts {
-    path: String,
-    format: &'static str,
-    nodes: usize,
-    edges: usize,
-}
 
 /// Why the counter compiles this file, or why `--nnf` cannot be honoured.
 ///
@@ -117,13 +88,9 @@ pub fn run(
             Ok(())
         })?;
     }
-    let report = NnfReport {
+    let report = CounterReport {
         file: &file.name,
-        count: compiled
-            .as_ref()
-            .map(|c| serde_json::value::RawValue::from_string(c.count.to_string()))
-            .transpose()
-            .map_err(CliError::failure)?,
+        count: CounterReport::count_json(compiled.as_ref().map(|c| &c.count))?,
         projected: file.projected,
         projection_size: file.projection_size,
         num_vars: file.num_vars,
@@ -135,12 +102,12 @@ pub fn run(
         cache_mb,
         elapsed_s: start.elapsed().as_secs_f64(),
         counter: CounterStats::from(&stats),
-        nnf: compiled.as_ref().map(|c| NnfFacts {
+        nnf: Some(compiled.as_ref().map(|c| NnfFacts {
             path: path.display().to_string(),
             format: "d4",
             nodes: c.nnf.nodes(),
             edges: c.nnf.edges(),
-        }),
+        })),
     };
     output::emit(args.json, &report, || text(&report, file))?;
     if compiled.is_none() {
@@ -155,12 +122,12 @@ pub fn run(
     Ok(ExitStatus::Success)
 }
 
-fn text(report: &NnfReport, file: &FileFacts) -> String {
+fn text(report: &CounterReport, file: &FileFacts) -> String {
     let what = match &report.count {
         Some(n) => format!("{} models", n.get()),
         None => "no count (interrupted)".into(),
     };
-    let nnf = match &report.nnf {
+    let nnf = match report.nnf.as_ref().and_then(Option::as_ref) {
         Some(n) => format!(
             ", written to {} (d4 format: {} nodes, {} edges)",
             n.path, n.nodes, n.edges
