@@ -174,18 +174,19 @@ impl Work {
         stats.clauses_after = clauses.len() as u64;
         let mut exponent = self.free_projected + free.len() as u64;
         let weights = self.weights.map(|mut w| {
-            let mut factor = std::mem::take(&mut w.factor);
+            let mut factors = vec![std::mem::take(&mut w.factor)];
             for &v in &free {
                 if !w.is_unit(v as u32) {
-                    factor *= w.free(v as u32);
+                    factors.push(w.free(v as u32));
                     exponent -= 1;
                 }
             }
             for (v, fate) in self.fate.iter().enumerate() {
                 if let Fate::Fixed(negative) = *fate {
-                    factor *= &w.lits[Lit::new(v as u32, negative).code()];
+                    factors.push(w.lits[Lit::new(v as u32, negative).code()].clone());
                 }
             }
+            let factor = crate::formula::product(factors.into_iter());
             let mut lits = vec![BigRational::from_integer(1.into()); 2 * projected.len()];
             for (v, &m) in map.iter().enumerate() {
                 if m != u32::MAX {
