@@ -7,11 +7,11 @@
 //! (default `bench/results`, 3 repeats).
 
 use nqueens_driver::{combinations, count, enumerate, CountConfig, Method, Symmetry};
-use nqueens_encode::CnfOptions;
-use nqueens_varisat::VarisatBackend;
 use std::fmt::Write as _;
 use std::sync::Arc;
 use std::time::Instant;
+use varisat_enum::VarisatBackend;
+use zero_one_model::CnfOptions;
 
 const FIRST_NS: [usize; 7] = [8, 16, 24, 32, 48, 64, 96];
 const COUNT_NS: [usize; 6] = [6, 7, 8, 9, 10, 11];

@@ -14,7 +14,7 @@ OUT=$(mktemp -d); trap 'rm -rf "$OUT"' EXIT
 command -v cadical >/dev/null || { apt-get update -qq && apt-get install -y -qq cadical >/dev/null; }
 RATE=${NQUEENS_RATE:-$(command -v rate || echo "$HOME/.cargo/bin/rate")}
 [ -x "$RATE" ] || cargo install -q --locked rate --version 0.3.0
-cargo build --release -q -p nqueens-certify --example check_drat
+cargo build --release -q -p count-certify --example check_drat
 OURS=target/release/examples/check_drat
 python3 - "$OUT" "$N" <<'EOF'
 import random, sys

@@ -16,11 +16,11 @@ shift || true
 ONLY=" $* "
 LOG=$(mktemp); trap 'rm -f "$LOG"' EXIT
 READERS=(
-  "dimacs nqueens-encode dimacs_fuzz"
-  "solver-answer nqueens-encode solver_output_fuzz"
-  "ilp-answer nqueens-encode ilp_answer_fuzz"
-  "checkpoint nqueens-engine checkpoint_fuzz"
-  "shard nqueens-engine shard_fuzz"
+  "dimacs zero-one-model dimacs_fuzz"
+  "solver-answer zero-one-model solver_output_fuzz"
+  "ilp-answer zero-one-model ilp_answer_fuzz"
+  "checkpoint count-engine checkpoint_fuzz"
+  "shard count-engine shard_fuzz"
 )
 for r in "${READERS[@]}"; do
   set -- $r

@@ -13,14 +13,14 @@
 //! go to DIR (default: a temporary directory) as `colouring.cnf` and `colouring.lp`. Exit 0
 //! when every count agrees, 1 when one differs, 2 on bad arguments or when a step fails.
 
-use nqueens_encode::dimacs::{read_dimacs, write_model};
-use nqueens_encode::ilp::{lower_to_ilp, lp::write_lp};
-use nqueens_encode::{CnfOptions, Constraint, Model, Var};
-use nqueens_engine::{cnf_model, run, BigUint, Depth, ModelProblem, RunOptions};
+use count_engine::{cnf_model, run, BigUint, Depth, ModelProblem, RunOptions};
 use std::error::Error;
 use std::io::{BufReader, BufWriter, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use zero_one_model::dimacs::{read_dimacs, write_model};
+use zero_one_model::ilp::{lower_to_ilp, lp::write_lp};
+use zero_one_model::{CnfOptions, Constraint, Model, Var};
 
 /// Spokes of the wheel: vertex 0 is the hub, 1..=RIM the rim cycle.
 const RIM: usize = 5;
@@ -78,12 +78,7 @@ fn count(model: &Model, about: &str) -> Res<BigUint> {
         threads: 2,
         ..RunOptions::default()
     };
-    Ok(run(
-        &problem,
-        &nqueens_varisat::VarisatBackend::default(),
-        &options,
-    )?
-    .count)
+    Ok(run(&problem, &varisat_enum::VarisatBackend::default(), &options)?.count)
 }
 
 fn colour() -> Res<bool> {

@@ -1,8 +1,8 @@
 //! A DIMACS file counted three ways through the library alone, then certified: the engine
 //! (DPLL backend), the model counter (`sharpcount`) and, for at most 20 variables, brute
 //! force must agree; then the count's models are collected on the engine's solution hook,
-//! a proof bundle is written (`nqueens_certify::make`) and checked by the independent
-//! checker (`nqueens_certify::check::verify`), whose count must agree too.
+//! a proof bundle is written (`count_certify::make`) and checked by the independent
+//! checker (`count_certify::check::verify`), whose count must agree too.
 //!
 //! ```text
 //! cargo run --release --example dimacs_count [FILE.cnf]
@@ -13,16 +13,16 @@
 //! projected models (10 unprojected). Exit 0 when every count agrees, 1 when one differs, 2
 //! when the file cannot be read or a step fails.
 
-use nqueens_certify::check::verify;
-use nqueens_certify::make::{self, model_cap, Collector, Formula as Proved, Job};
-use nqueens_encode::dimacs::{read_dimacs, Cnf};
-use nqueens_engine::{cnf_model, model_of, run, BigUint, Depth, ModelProblem, RunOptions};
-use nqueens_engine::{Problem, SolutionHook};
+use count_certify::check::verify;
+use count_certify::make::{self, model_cap, Collector, Formula as Proved, Job};
+use count_engine::{cnf_model, model_of, run, BigUint, Depth, ModelProblem, RunOptions};
+use count_engine::{Problem, SolutionHook};
 use std::collections::HashSet;
 use std::error::Error;
 use std::io::BufReader;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use zero_one_model::dimacs::{read_dimacs, Cnf};
 
 const DEFAULT: &str = "c at most one of x1..x4; x5 <-> (x1 or x2); x6 free\np cnf 6 9\n\
 c p show 1 2 3 4 0\n-1 -2 0\n-1 -3 0\n-1 -4 0\n-2 -3 0\n-2 -4 0\n-3 -4 0\n-5 1 2 0\n5 -1 0\n5 -2 0\n";
@@ -36,12 +36,12 @@ fn engine_count(cnf: &Cnf) -> Res<BigUint> {
         threads: 2,
         ..RunOptions::default()
     };
-    Ok(run(&problem, &nqueens_dpll::DpllBackend::default(), &options)?.count)
+    Ok(run(&problem, &dpll_enum::DpllBackend::default(), &options)?.count)
 }
 
 /// The model counter's count, from the same clauses in DIMACS numbering.
 fn counter_count(cnf: &Cnf) -> Res<BigUint> {
-    let formula = nqueens_engine::counter_formula(cnf)?;
+    let formula = count_engine::counter_formula(cnf)?;
     Ok(sharpcount::count(&formula, &sharpcount::Options::default())?.count)
 }
 
@@ -83,7 +83,7 @@ fn certified_count(cnf: &Cnf) -> Res<(u64, u64)> {
         on_solution: Some(&hook as &SolutionHook),
         ..RunOptions::default()
     };
-    run(&problem, &nqueens_dpll::DpllBackend::default(), &options)?;
+    run(&problem, &dpll_enum::DpllBackend::default(), &options)?;
     if collector.over_cap() {
         return Err("more models than a bundle lists".into());
     }

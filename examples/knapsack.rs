@@ -1,6 +1,6 @@
 //! A 0-1 knapsack through the library: twelve items as a `Model` with one `Linear`
 //! constraint (the weights, general coefficients) and an objective (the values, maximised).
-//! `nqueens_lp::optimize` finds the optimum by microlp's branch and bound; the answer is
+//! `ilp_enum::optimize` finds the optimum by microlp's branch and bound; the answer is
 //! re-checked against the model (`Optimum::check`) and against brute force over all 2^12
 //! subsets. The engine then counts, through the ILP backend (`LpBackend`), the packings that
 //! reach the optimum, and, through the DPLL backend (the weights lowered to CNF), every
@@ -13,12 +13,12 @@
 //!
 //! Exit 0 when every figure agrees with brute force, 1 when one differs, 2 when a step fails.
 
-use nqueens_encode::ilp::{lower_to_ilp, lp::write_lp};
-use nqueens_encode::{Cmp, Constraint, Lit, Model, Objective, Optimized, Sense};
-use nqueens_engine::{run, Depth, ModelProblem, RunOptions};
+use count_engine::{run, Depth, ModelProblem, RunOptions};
 use std::error::Error;
 use std::io::Write;
 use std::process::ExitCode;
+use zero_one_model::ilp::{lower_to_ilp, lp::write_lp};
+use zero_one_model::{Cmp, Constraint, Lit, Model, Objective, Optimized, Sense};
 
 /// The items' weights and values.
 const WEIGHTS: [i64; 12] = [23, 31, 29, 44, 53, 38, 63, 85, 89, 82, 17, 41];
@@ -72,7 +72,7 @@ fn brute_force() -> (i64, u64, u64) {
 }
 
 /// The engine's count of `model`'s solutions through `backend`, on two threads.
-fn count(model: &Model, backend: &dyn nqueens_encode::Backend) -> Res<u64> {
+fn count(model: &Model, backend: &dyn zero_one_model::Backend) -> Res<u64> {
     let problem = ModelProblem::new(model, Depth::Levels(2), "knapsack")?;
     let options = RunOptions {
         threads: 2,
@@ -83,7 +83,7 @@ fn count(model: &Model, backend: &dyn nqueens_encode::Backend) -> Res<u64> {
 
 fn solve() -> Res<bool> {
     let (model, x) = knapsack()?;
-    let Optimized::Found(best) = nqueens_lp::optimize(&model, None)? else {
+    let Optimized::Found(best) = ilp_enum::optimize(&model, None)? else {
         return Err("microlp found no packing".into());
     };
     best.check(&model)?;
@@ -106,9 +106,9 @@ fn solve() -> Res<bool> {
         cmp: Cmp::AtLeast,
         rhs: floor,
     });
-    let at_best = count(&optimal, &nqueens_lp::LpBackend)?;
+    let at_best = count(&optimal, &ilp_enum::LpBackend)?;
     println!("packings of value {floor} (engine, ILP backend): {at_best}");
-    let fitting = count(&model, &nqueens_dpll::DpllBackend::default())?;
+    let fitting = count(&model, &dpll_enum::DpllBackend::default())?;
     println!("packings that fit (engine, DPLL backend): {fitting}");
 
     let dir = tempfile::tempdir()?;

@@ -14,10 +14,10 @@
 
 mod support;
 
-use nqueens_encode::{Constraint, Lit, Model};
 use num_bigint::BigUint;
 use std::process::ExitCode;
 use support::{Example, Instance, Size, Verdict};
+use zero_one_model::{Constraint, Lit, Model};
 
 /// Langford pairings up to reversal for n = 1, 2, ...: OEIS A014552 ("Number of solutions
 /// to the Langford problem (up to reversal of the order) for n").

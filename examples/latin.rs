@@ -12,10 +12,10 @@
 
 mod support;
 
-use nqueens_encode::{Constraint, Lit, Model, Var};
 use num_bigint::BigUint;
 use std::process::ExitCode;
 use support::{Example, Instance, Size, Verdict};
+use zero_one_model::{Constraint, Lit, Model, Var};
 
 /// Latin squares of order n = 1, 2, ...: OEIS A002860 ("Number of Latin squares of order n;
 /// or labeled quasigroups"), as far as this example counts.

@@ -11,10 +11,10 @@
 
 mod support;
 
-use nqueens_encode::{Constraint, Model, Var};
 use num_bigint::BigUint;
 use std::process::ExitCode;
 use support::{Example, Instance, Verdict};
+use zero_one_model::{Constraint, Model, Var};
 
 /// Colours available.
 const COLOURS: usize = 3;

@@ -10,10 +10,10 @@
 
 mod support;
 
-use nqueens_encode::{Constraint, Lit, Model, Var};
 use num_bigint::BigUint;
 use std::process::ExitCode;
 use support::{Example, Instance, Verdict};
+use zero_one_model::{Constraint, Lit, Model, Var};
 
 /// Side of a box.
 const BOX: usize = 2;

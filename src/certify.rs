@@ -1,5 +1,5 @@
 //! `count --certify DIR`: the count's solutions are collected on the engine's solution hook
-//! and handed to `nqueens_certify::make`, which writes the proof bundle into a staged
+//! and handed to `count_certify::make`, which writes the proof bundle into a staged
 //! directory renamed into place only when complete. What cannot be certified is refused
 //! before counting (exit 2).
 
@@ -8,14 +8,14 @@ use crate::exit::CliError;
 use crate::output::StagedDir;
 use crate::sizes::Sizes;
 use anyhow::anyhow;
-use nqueens_certify::make::{self, Collector, Formula, Job, MakeError, Summary, MAX_LISTED_MODELS};
+use count_certify::make::{self, Collector, Formula, Job, MakeError, Summary, MAX_LISTED_MODELS};
+use count_engine::Problem;
 use nqueens_driver::{CountConfig, QueensProblem, Symmetry};
-use nqueens_encode::dimacs::Cnf;
-use nqueens_encode::{Lit, Model};
-use nqueens_engine::Problem;
 use serde::Serialize;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use zero_one_model::dimacs::Cnf;
+use zero_one_model::{Lit, Model};
 
 /// The most variables a certified `--cnf` count may have: every model lists them all.
 pub const MAX_CERTIFIED_VARS: usize = 10_000_000;
@@ -169,16 +169,16 @@ impl Certifier {
         dir: &Path,
         n: usize,
         config: &CountConfig,
-        options: &nqueens_encode::CnfOptions,
+        options: &zero_one_model::CnfOptions,
     ) -> Result<Certifier, CliError> {
         let formulation = config.formulation.build_with(n, &config.rules);
         let model = formulation.model();
         let formula = Formula::lower(model, options).map_err(CliError::usage)?;
         // The variables the comments name, from the lowering (not a second pass).
-        let info = nqueens_encode::CnfInfo {
+        let info = zero_one_model::CnfInfo {
             model_vars: model.num_vars(),
             aux_vars: formula.num_vars - model.num_vars(),
-            ..nqueens_encode::CnfInfo::default()
+            ..zero_one_model::CnfInfo::default()
         };
         let comments = nqueens_queens::file_comments(n, formulation.as_ref(), options, &info);
         let formula = formula.with_comments(comments);

@@ -6,8 +6,8 @@ use crate::sizes::{parse_n, Sizes};
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use nqueens_driver::{Shard, Symmetry};
-use nqueens_encode::{AmoEncoding, CardEncoding, CnfOptions, PbEncoding};
 use nqueens_queens::{Domain, Domination, FormulationKind, Square, Variant};
+use zero_one_model::{AmoEncoding, CardEncoding, CnfOptions, PbEncoding};
 
 /// Count, solve and export N-Queens through SAT and ILP encodings, every answer checked.
 #[derive(Parser, Debug)]
@@ -96,7 +96,7 @@ impl SymmetryArg {
 }
 
 impl std::str::FromStr for SymmetryArg {
-    type Err = nqueens_encode::named::UnknownName;
+    type Err = zero_one_model::named::UnknownName;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s {
             "auto" => Ok(SymmetryArg::Auto),
@@ -230,7 +230,7 @@ pub fn solver_backend(
     engine: &EngineArgs,
     model: &ModelArgs,
     default: BackendArg,
-) -> Result<Option<std::sync::Arc<dyn nqueens_encode::Backend>>, CliError> {
+) -> Result<Option<std::sync::Arc<dyn zero_one_model::Backend>>, CliError> {
     use std::sync::Arc;
     let usage = |m: String| CliError::usage(anyhow::anyhow!(m));
     let backend = engine.backend(default);
@@ -242,17 +242,17 @@ pub fn solver_backend(
         ));
     }
     let varisat = || {
-        Arc::new(nqueens_varisat::VarisatBackend {
+        Arc::new(varisat_enum::VarisatBackend {
             stop: Some(crate::stop::STOP.clone()),
-            ..nqueens_varisat::VarisatBackend::new(model.cnf_options())
+            ..varisat_enum::VarisatBackend::new(model.cnf_options())
         })
     };
     Ok(match backend {
         BackendArg::Backtrack => None,
-        BackendArg::Ilp => Some(Arc::new(nqueens_lp::LpBackend)),
-        BackendArg::Dpll => Some(Arc::new(nqueens_dpll::DpllBackend {
+        BackendArg::Ilp => Some(Arc::new(ilp_enum::LpBackend)),
+        BackendArg::Dpll => Some(Arc::new(dpll_enum::DpllBackend {
             stop: Some(crate::stop::STOP.clone()),
-            ..nqueens_dpll::DpllBackend::new(model.cnf_options(), Some(varisat()))
+            ..dpll_enum::DpllBackend::new(model.cnf_options(), Some(varisat()))
         })),
         BackendArg::Sat => Some(varisat()),
         BackendArg::External => {
@@ -260,17 +260,17 @@ pub fn solver_backend(
                 .solver
                 .as_deref()
                 .ok_or_else(|| usage("--backend external needs --solver 'PROGRAM ARGS'".into()))?;
-            let command = nqueens_external::SolverCommand::parse(line).map_err(CliError::usage)?;
+            let command = solver_pipe::SolverCommand::parse(line).map_err(CliError::usage)?;
             crate::stop::install_for_solvers();
-            Some(Arc::new(nqueens_external::ExternalBackend {
+            Some(Arc::new(solver_pipe::ExternalBackend {
                 command,
                 timeout: engine.timeout,
                 stop: Some(crate::stop::STOP.clone()),
                 options: model.cnf_options(),
                 confirm_unsat: (!engine.trust_unsat).then(|| {
-                    Arc::new(nqueens_varisat::VarisatCheck {
+                    Arc::new(varisat_enum::VarisatCheck {
                         stop: Some(crate::stop::STOP.clone()),
-                    }) as Arc<dyn nqueens_encode::SatCheck>
+                    }) as Arc<dyn zero_one_model::SatCheck>
                 }),
             }))
         }
@@ -379,7 +379,7 @@ impl VariantArg {
 }
 
 impl std::str::FromStr for VariantArg {
-    type Err = nqueens_encode::named::UnknownName;
+    type Err = zero_one_model::named::UnknownName;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s.parse::<Domination>() {
             Ok(d) => Ok(VariantArg::Domination(d)),
@@ -785,7 +785,7 @@ pub struct SymmetriesArgs {
     pub json: bool,
     /// Search nodes before the search stops with what it found (the order is then a lower
     /// bound, and said to be one)
-    #[arg(long, default_value_t = nqueens_symmetry::DEFAULT_BUDGET, value_parser = clap::value_parser!(u64).range(1..=1_000_000_000))]
+    #[arg(long, default_value_t = cnf_symmetry::DEFAULT_BUDGET, value_parser = clap::value_parser!(u64).range(1..=1_000_000_000))]
     pub budget: u64,
 }
 
@@ -797,7 +797,7 @@ pub struct BreakArgs {
     #[arg(short, long)]
     pub output: Option<std::path::PathBuf>,
     /// Search nodes for finding the symmetries (as `nqueens symmetries --budget`)
-    #[arg(long, default_value_t = nqueens_symmetry::DEFAULT_BUDGET, value_parser = clap::value_parser!(u64).range(1..=1_000_000_000))]
+    #[arg(long, default_value_t = cnf_symmetry::DEFAULT_BUDGET, value_parser = clap::value_parser!(u64).range(1..=1_000_000_000))]
     pub budget: u64,
 }
 
@@ -910,8 +910,8 @@ pub struct OptimizeArgs {
     /// With --backend sat: how the bound moves. linear: each solution found asks for a better
     /// one until none is left (SAT-UNSAT, as MiniSat+); binary: halve the gap between the
     /// proved bound and the best found [default: binary]
-    #[arg(long, value_parser = named::<nqueens_encode::Search>(nqueens_encode::Search::ALL.map(nqueens_encode::Search::name)))]
-    pub search: Option<nqueens_encode::Search>,
+    #[arg(long, value_parser = named::<zero_one_model::Search>(zero_one_model::Search::ALL.map(zero_one_model::Search::name)))]
+    pub search: Option<zero_one_model::Search>,
     /// Print one JSON object instead of the `o`/`s`/`v` lines of the PB competitions
     #[arg(long, conflicts_with = "export")]
     pub json: bool,

@@ -5,9 +5,9 @@ use crate::cli::BreakArgs;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use anyhow::Context;
-use nqueens_encode::dimacs::write_model;
-use nqueens_encode::CnfOptions;
-use nqueens_symmetry::Breaking;
+use cnf_symmetry::Breaking;
+use zero_one_model::dimacs::write_model;
+use zero_one_model::CnfOptions;
 
 pub fn run(args: BreakArgs) -> Result<ExitStatus, CliError> {
     let name = args.file.display().to_string();
@@ -17,8 +17,8 @@ pub fn run(args: BreakArgs) -> Result<ExitStatus, CliError> {
     let cnf = crate::input::read_cnf(&args.file, &name, &Default::default())?;
     crate::symmetry_size::check_size(&cnf, &name)?;
     let (vars, clauses) = (cnf.num_vars, cnf.clauses.len());
-    let model = nqueens_engine::model_of(cnf, None);
-    let broken = nqueens_symmetry::break_symmetries(
+    let model = count_engine::model_of(cnf, None);
+    let broken = cnf_symmetry::break_symmetries(
         &model,
         &CnfOptions::default(),
         args.budget,

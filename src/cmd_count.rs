@@ -10,10 +10,10 @@ use crate::progress::ProgressBar;
 use crate::sizes::Sizes;
 use crate::stop;
 use anyhow::anyhow;
+use count_engine::{SolutionHook, SHARD_VERSION};
 use nqueens_driver::{
     count_with, CountConfig, Method, NotExact, RunOptions, RunOutcome, ShardFile, Symmetry,
 };
-use nqueens_engine::{SolutionHook, SHARD_VERSION};
 use nqueens_queens::MAX_BACKTRACK_N;
 use std::io::Write;
 

@@ -11,14 +11,14 @@ use crate::output;
 use crate::progress::ProgressBar;
 use crate::stop;
 use anyhow::{anyhow, Context};
+use cnf_symmetry::OrbitProblem;
+use count_engine::{Backend, Depth, ModelProblem, Outcome, Problem, RunOptions, SolutionHook};
 use nqueens_driver::Symmetry;
-use nqueens_encode::dimacs::{Cnf, ReadOptions};
-use nqueens_engine::{Backend, Depth, ModelProblem, Outcome, Problem, RunOptions, SolutionHook};
-use nqueens_symmetry::OrbitProblem;
 use serde::Serialize;
 use std::io::Write;
 use std::path::Path;
 use std::time::Instant;
+use zero_one_model::dimacs::{Cnf, ReadOptions};
 
 mod auto;
 mod counter;
@@ -133,11 +133,11 @@ fn problem(
     };
     let about = if name == "-" { "stdin" } else { name };
     let Some(dir) = &args.certify else {
-        let model = nqueens_engine::cnf_model(cnf)
+        let model = count_engine::cnf_model(cnf)
             .with_context(|| format!("'{name}'"))
             .map_err(CliError::usage)?;
         if by_orbits {
-            let budget = nqueens_symmetry::DEFAULT_BUDGET;
+            let budget = cnf_symmetry::DEFAULT_BUDGET;
             let problem =
                 OrbitProblem::new(&model, depth, about, budget).map_err(CliError::usage)?;
             return Ok((Box::new(problem), None));
@@ -148,7 +148,7 @@ fn problem(
     let formula = crate::certify::formula_of(&cnf, name)?;
     // A bundle lists every model over every variable: when the counter tells in a moment
     // that they would pass the bundle's cap, refuse now rather than after listing them.
-    let cap = nqueens_certify::make::model_cap(cnf.num_vars);
+    let cap = count_certify::make::model_cap(cnf.num_vars);
     let quick = counter::formula_of(&cnf)
         .ok()
         .and_then(|f| counter::quick_count(&f, std::time::Duration::from_secs(2)));
@@ -156,11 +156,11 @@ fn problem(
         return Err(CliError::usage(anyhow!(
             "'{name}' has {models} models of {} variables (the model counter's count): more than the {cap} a --certify bundle lists (at most {} models, and {} values in all)",
             cnf.num_vars,
-            nqueens_certify::make::MAX_LISTED_MODELS,
-            nqueens_certify::make::MAX_LISTED_VALUES
+            count_certify::make::MAX_LISTED_MODELS,
+            count_certify::make::MAX_LISTED_VALUES
         )));
     }
-    let model = nqueens_engine::model_of(cnf, None);
+    let model = count_engine::model_of(cnf, None);
     let problem = ModelProblem::whole(&model, depth, about).map_err(CliError::usage)?;
     let cubes = problem.cubes().into_iter().map(|c| c.lits).collect();
     let certifier = Certifier::new(dir, formula, &model, cubes)?;
@@ -179,7 +179,7 @@ fn count(
     switch: Option<&auto::Switch>,
 ) -> Result<Outcome, CliError> {
     let bar = ProgressBar::new(!args.quiet);
-    let progress = |p: nqueens_engine::Progress| {
+    let progress = |p: count_engine::Progress| {
         if let Some(s) = switch {
             s.observe(&p);
         }
@@ -198,7 +198,7 @@ fn count(
         if let Some(s) = switch {
             scope.spawn(|| s.watch());
         }
-        let outcome = nqueens_engine::run(problem, backend, &options);
+        let outcome = count_engine::run(problem, backend, &options);
         if let Some(s) = switch {
             s.finish();
         }
@@ -381,7 +381,7 @@ fn orbits(
     if args.symmetry != Some(SymmetryArg::Auto) {
         return Ok(None);
     }
-    let n = nqueens_engine::combine_orbits(&outcome.parts, outcome.key.free_vars);
+    let n = count_engine::combine_orbits(&outcome.parts, outcome.key.free_vars);
     serde_json::value::RawValue::from_string(n.to_string())
         .map(Some)
         .map_err(CliError::failure)

@@ -9,11 +9,11 @@ use crate::domination;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use anyhow::anyhow;
+use count_engine::{Depth, RunOptions};
 use nqueens_driver::domination::{
     minimum_until, DominationProblem, DominationVerdict, Minimum, Search,
 };
 use nqueens_driver::Symmetry;
-use nqueens_engine::{Depth, RunOptions};
 use nqueens_queens::Domination;
 use std::io::Write;
 use std::time::Instant;
@@ -115,7 +115,7 @@ pub fn run(args: CountArgs, d: Domination) -> Result<ExitStatus, CliError> {
             stop: Some(&crate::stop::STOP),
             ..RunOptions::default()
         };
-        let outcome = nqueens_engine::run(&problem, backend.as_ref(), &options)
+        let outcome = count_engine::run(&problem, backend.as_ref(), &options)
             .map_err(crate::exit::engine_error)?;
         let name = domination::name(n, d);
         if outcome.interrupted {

@@ -3,7 +3,7 @@
 //! with general coefficients are lowered with the `--pb` encoding for the SAT backends and
 //! kept as rows by `--backend ilp`. Every solution is checked against every constraint
 //! before it counts. An objective line is read and not used, unless `--optimal`: then the
-//! optimum is found and proved first (`nqueens_varisat::optimize`, or `nqueens_lp::optimize`
+//! optimum is found and proved first (`varisat_enum::optimize`, or `ilp_enum::optimize`
 //! with `--backend ilp`), and the count is of the model plus `objective = optimum`, through
 //! the same engine.
 
@@ -13,11 +13,11 @@ use crate::output;
 use crate::progress::ProgressBar;
 use crate::stop;
 use anyhow::{anyhow, Context};
-use nqueens_encode::opb::read_opb;
-use nqueens_engine::{Depth, ModelProblem, Problem, RunOptions};
+use count_engine::{Depth, ModelProblem, Problem, RunOptions};
 use serde::Serialize;
 use std::path::Path;
 use std::time::Instant;
+use zero_one_model::opb::read_opb;
 
 /// The cubes the split aims at, as for `--cnf`.
 const TARGET_CUBES: usize = 512;
@@ -100,7 +100,7 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
     // that is refused rather than wrapped (the CNF encodings work in 128 bits).
     if backend_arg == crate::cli::BackendArg::Ilp {
         let too_big = model.constraints().iter().position(|c| match c {
-            nqueens_encode::Constraint::Linear { terms, rhs, .. } => {
+            zero_one_model::Constraint::Linear { terms, rhs, .. } => {
                 let sum: i128 = terms.iter().map(|(a, _)| i128::from(*a).abs()).sum();
                 sum + i128::from(*rhs).abs() > i128::from(i64::MAX)
             }
@@ -138,7 +138,7 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         progress: Some(&progress),
         on_solution: None,
     };
-    let outcome = nqueens_engine::run(&problem, backend.as_ref(), &options)
+    let outcome = count_engine::run(&problem, backend.as_ref(), &options)
         .map_err(crate::exit::engine_error)?;
     bar.finish();
     if let (Some(shard), false) = (args.shard, outcome.interrupted) {
@@ -223,32 +223,32 @@ enum Pinned {
 /// objective by the constraint `objective = optimum`, so the count that follows is of the
 /// optimal solutions. An infeasible model is left as it is (its count is 0).
 fn pin_optimum(
-    model: &mut nqueens_encode::Model,
+    model: &mut zero_one_model::Model,
     name: &str,
     backend: crate::cli::BackendArg,
     args: &CountArgs,
 ) -> Result<Pinned, CliError> {
-    use nqueens_encode::{Cmp, Constraint, Optimized};
+    use zero_one_model::{Cmp, Constraint, Optimized};
     if model.objective().is_none() {
         return Err(CliError::usage(anyhow!(
             "'{name}' has no objective (a `min:` or `max:` line) for --optimal"
         )));
     }
-    let failed = |e: nqueens_encode::BackendError| match e.kind() {
-        nqueens_encode::BackendErrorKind::Unsupported
-        | nqueens_encode::BackendErrorKind::InvalidInput => CliError::usage(anyhow::Error::new(e)),
+    let failed = |e: zero_one_model::BackendError| match e.kind() {
+        zero_one_model::BackendErrorKind::Unsupported
+        | zero_one_model::BackendErrorKind::InvalidInput => CliError::usage(anyhow::Error::new(e)),
         _ => CliError::failure(anyhow::Error::new(e)),
     };
     stop::install();
     let outcome = match backend {
-        crate::cli::BackendArg::Ilp => nqueens_lp::optimize(model, Some(&stop::STOP)),
+        crate::cli::BackendArg::Ilp => ilp_enum::optimize(model, Some(&stop::STOP)),
         _ => {
-            let options = nqueens_varisat::optimize::OptimizeOptions {
+            let options = varisat_enum::optimize::OptimizeOptions {
                 cnf: args.model.cnf_options(),
-                search: nqueens_encode::Search::default(),
+                search: zero_one_model::Search::default(),
                 stop: Some(stop::STOP.clone()),
             };
-            nqueens_varisat::optimize::optimize(model, &options, &mut |_| {})
+            varisat_enum::optimize::optimize(model, &options, &mut |_| {})
         }
     }
     .map_err(failed)?;

@@ -6,11 +6,11 @@ use crate::cli::DecodeArgs;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use anyhow::{anyhow, Context};
-use nqueens_encode::ilp::{answer_format, lower_to_ilp, read_answer, IlpAnswer};
-use nqueens_encode::solver_output::{parse_solver_output, OutputError, SolverAnswer};
-use nqueens_encode::{lower_to_cnf, VecSink};
 use nqueens_queens::Formulation;
 use std::io::Write;
+use zero_one_model::ilp::{answer_format, lower_to_ilp, read_answer, IlpAnswer};
+use zero_one_model::solver_output::{parse_solver_output, OutputError, SolverAnswer};
+use zero_one_model::{lower_to_cnf, VecSink};
 
 /// Parses competition output, a MiniSat result file, or a bare model (literals only).
 fn parse(text: &str, num_vars: usize) -> Result<SolverAnswer, OutputError> {
@@ -49,9 +49,9 @@ pub fn run(args: DecodeArgs) -> Result<ExitStatus, CliError> {
     let model = formulation.model();
     let source = args.file.display().to_string();
     // No answer for this model is longer than a solver's answer over its CNF variables.
-    let vars = nqueens_encode::cnf_size(model, &args.model.cnf_options())
+    let vars = zero_one_model::cnf_size(model, &args.model.cnf_options())
         .map_or(model.num_vars(), |info| info.vars());
-    let limit = nqueens_external::output_limit(vars);
+    let limit = solver_pipe::output_limit(vars);
     let what = match source.as_str() {
         "-" => "standard input".to_string(),
         name => format!("'{name}'"),

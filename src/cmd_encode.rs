@@ -12,10 +12,10 @@ use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use anyhow::anyhow;
 use nqueens_driver::prefixes_for;
-use nqueens_encode::dimacs::{write_model_with, Dialect, DimacsHeader};
-use nqueens_encode::Lit;
 use nqueens_queens::Formulation;
 use std::io::Write;
+use zero_one_model::dimacs::{write_model_with, Dialect, DimacsHeader};
+use zero_one_model::Lit;
 
 pub fn run(args: EncodeArgs) -> Result<ExitStatus, CliError> {
     if let (Some(out), Some(board)) = (&args.output, &args.model.board.given_file) {
@@ -85,7 +85,7 @@ fn write_cnf(
     } else {
         Vec::new()
     };
-    let info = nqueens_encode::cnf_size(model, &options).map_err(CliError::usage)?;
+    let info = zero_one_model::cnf_size(model, &options).map_err(CliError::usage)?;
     let comments = nqueens_queens::file_comments(n, formulation, &options, &info);
     if args.break_symmetry {
         return write_broken(args, model, &options, comments, dialect, info.clauses);
@@ -98,10 +98,10 @@ fn write_cnf(
 /// `-o` says (complete or not at all).
 fn write_dimacs(
     args: &EncodeArgs,
-    (model, options): (&nqueens_encode::Model, &nqueens_encode::CnfOptions),
+    (model, options): (&zero_one_model::Model, &zero_one_model::CnfOptions),
     comments: Vec<String>,
     dialect: Dialect,
-    cubes: &[Vec<nqueens_encode::Lit>],
+    cubes: &[Vec<zero_one_model::Lit>],
 ) -> Result<(), CliError> {
     let write = |w: &mut dyn Write| -> anyhow::Result<()> {
         let header = DimacsHeader {
@@ -123,13 +123,13 @@ const MAX_BREAK_LITERALS: u64 = 20_000_000;
 /// Writes the lowered model with lex-leader constraints for its symmetries.
 fn write_broken(
     args: &EncodeArgs,
-    model: &nqueens_encode::Model,
-    options: &nqueens_encode::CnfOptions,
+    model: &zero_one_model::Model,
+    options: &zero_one_model::CnfOptions,
     mut comments: Vec<String>,
     dialect: Dialect,
     clauses: u64,
 ) -> Result<ExitStatus, CliError> {
-    let literals = nqueens_encode::cnf_size(model, options)
+    let literals = zero_one_model::cnf_size(model, options)
         .map_err(CliError::usage)?
         .literals;
     if literals > MAX_BREAK_LITERALS {
@@ -137,15 +137,15 @@ fn write_broken(
             "--break-symmetry: the formula has {literals} literals, more than the {MAX_BREAK_LITERALS} a symmetry search is run on"
         )));
     }
-    let broken = nqueens_symmetry::break_symmetries(
+    let broken = cnf_symmetry::break_symmetries(
         model,
         options,
-        nqueens_symmetry::DEFAULT_BUDGET,
-        nqueens_symmetry::Breaking::EveryElement,
+        cnf_symmetry::DEFAULT_BUDGET,
+        cnf_symmetry::Breaking::EveryElement,
     )
     .map_err(CliError::usage)?;
     comments.extend(broken.describe());
-    let plain = nqueens_encode::CnfOptions::default();
+    let plain = zero_one_model::CnfOptions::default();
     write_dimacs(args, (&broken.model, &plain), comments, dialect, &[])?;
     let clauses = usize::try_from(clauses).unwrap_or(usize::MAX);
     eprintln!("nqueens: {}", broken.summary(clauses));

@@ -8,11 +8,11 @@ use crate::domination;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use anyhow::anyhow;
-use nqueens_encode::dimacs::{write_model_with, Dialect, DimacsHeader};
-use nqueens_encode::ilp::{lower_to_ilp, lp, mps, opb};
-use nqueens_encode::{Objective, Sense};
 use nqueens_queens::{Domination, DominationModel};
 use std::io::Write;
+use zero_one_model::dimacs::{write_model_with, Dialect, DimacsHeader};
+use zero_one_model::ilp::{lower_to_ilp, lp, mps, opb};
+use zero_one_model::{Objective, Sense};
 
 pub fn run(args: EncodeArgs, d: Domination) -> Result<ExitStatus, CliError> {
     let n = args.n;
@@ -75,7 +75,7 @@ pub fn run(args: EncodeArgs, d: Domination) -> Result<ExitStatus, CliError> {
             }
             Format::Opb => opb::write_opb(&lower_to_ilp(&model), &title, w)?,
             Format::Dimacs | Format::Mcc => {
-                let info = nqueens_encode::cnf_size(&model, &options)?;
+                let info = zero_one_model::cnf_size(&model, &options)?;
                 let header = DimacsHeader {
                     dialect: if args.format == Format::Mcc {
                         Dialect::Mcc

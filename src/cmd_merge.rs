@@ -6,8 +6,8 @@ use crate::exit::engine_error;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use anyhow::Context;
+use count_engine::{merge, ShardFile};
 use nqueens_driver::{merge_report, queens_n};
-use nqueens_engine::{merge, ShardFile};
 use serde::Serialize;
 
 /// The longest shard result read: a cube is about a hundred bytes, so this holds millions
@@ -24,7 +24,7 @@ struct ModelMerge {
     models_checked: u64,
     shards: usize,
     cubes: usize,
-    key: nqueens_engine::RunKey,
+    key: count_engine::RunKey,
     elapsed_s: f64,
 }
 
@@ -80,7 +80,7 @@ pub fn run(args: MergeArgs) -> Result<ExitStatus, CliError> {
         // per free variable, as the unsharded count computes them.
         let orbits = (merged.key.problem.get("problem").and_then(|p| p.as_str())
             == Some("model-orbits"))
-        .then(|| nqueens_engine::combine_orbits(&merged.parts, merged.key.free_vars));
+        .then(|| count_engine::combine_orbits(&merged.parts, merged.key.free_vars));
         let report = ModelMerge {
             count: serde_json::value::RawValue::from_string(merged.count.to_string())
                 .map_err(CliError::failure)?,

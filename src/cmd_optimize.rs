@@ -1,6 +1,6 @@
 //! `nqueens optimize FILE`: the optimum of an OPB file's objective, by varisat with bounds on
-//! the encoded objective (`nqueens_varisat::optimize`) or by microlp
-//! (`nqueens_lp::optimize`). Prints the PB competition's lines (`o` for each better value,
+//! the encoded objective (`varisat_enum::optimize`) or by microlp
+//! (`ilp_enum::optimize`). Prints the PB competition's lines (`o` for each better value,
 //! `s OPTIMUM FOUND`, `v` with the solution) or one JSON object. The solution is checked
 //! against every constraint and its value recomputed before it is printed. Ctrl-C with the
 //! SAT backend prints the best solution so far as `s SATISFIABLE` (not proved) and exits 130.
@@ -13,12 +13,12 @@ use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use crate::stop;
 use anyhow::{anyhow, Context};
-use nqueens_encode::opb::read_opb;
-use nqueens_encode::{BackendError, BackendErrorKind, CnfOptions, Model, Optimized, Optimum};
-use nqueens_varisat::optimize::OptimizeOptions;
 use serde::Serialize;
 use std::io::Write;
 use std::time::Instant;
+use varisat_enum::optimize::OptimizeOptions;
+use zero_one_model::opb::read_opb;
+use zero_one_model::{BackendError, BackendErrorKind, CnfOptions, Model, Optimized, Optimum};
 
 /// The JSON report.
 #[derive(Serialize)]
@@ -49,7 +49,7 @@ fn literals(model: &Model, assignment: &[bool]) -> Vec<String> {
         .iter()
         .enumerate()
         .map(|(i, &b)| {
-            let name = model.name(nqueens_encode::Var::new(i as u32));
+            let name = model.name(zero_one_model::Var::new(i as u32));
             if b {
                 name.into_owned()
             } else {
@@ -130,10 +130,10 @@ pub fn run(args: OptimizeArgs) -> Result<ExitStatus, CliError> {
     let outcome = match backend {
         OptimizeBackend::Sat => {
             stop::install();
-            nqueens_varisat::optimize::optimize(&model, &options, &mut on_better)
+            varisat_enum::optimize::optimize(&model, &options, &mut on_better)
         }
         // microlp cannot be interrupted: Ctrl-C ends the process at once (exit 130).
-        OptimizeBackend::Ilp => nqueens_lp::optimize(&model, None).inspect(|o| {
+        OptimizeBackend::Ilp => ilp_enum::optimize(&model, None).inspect(|o| {
             if let Optimized::Found(best) = o {
                 on_better(best.value);
             }
@@ -163,8 +163,8 @@ pub fn run(args: OptimizeArgs) -> Result<ExitStatus, CliError> {
         bound: found.map(|b| raw(b.bound)).transpose()?,
         solution: found.map(|b| literals(&model, &b.assignment)),
         backend: match backend {
-            OptimizeBackend::Sat => nqueens_varisat::NAME,
-            OptimizeBackend::Ilp => nqueens_lp::NAME,
+            OptimizeBackend::Sat => varisat_enum::NAME,
+            OptimizeBackend::Ilp => ilp_enum::NAME,
         },
         encoding: sat.then(|| options.cnf.pb.name()),
         search: sat.then(|| options.search.name()),

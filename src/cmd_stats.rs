@@ -4,8 +4,8 @@ use crate::cli::StatsArgs;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use nqueens_driver::{combinations, encoding_stats};
-use nqueens_encode::CnfOptions;
 use std::io::Write;
+use zero_one_model::CnfOptions;
 
 /// Largest n for the table without `--force`: pairwise grows as n³ clauses (n = 120: about
 /// 3 s and 300 MB; n = 200 passes 1.4 GB).

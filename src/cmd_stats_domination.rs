@@ -5,9 +5,9 @@ use crate::cli::StatsArgs;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use anyhow::anyhow;
-use nqueens_encode::{CardEncoding, CnfOptions};
 use nqueens_queens::{Domination, DominationModel};
 use std::io::Write;
+use zero_one_model::{CardEncoding, CnfOptions};
 
 pub fn run(args: StatsArgs, d: Domination) -> Result<ExitStatus, CliError> {
     let n = args.n;
@@ -48,7 +48,7 @@ pub fn run(args: StatsArgs, d: Domination) -> Result<ExitStatus, CliError> {
             card,
             ..CnfOptions::default()
         };
-        let info = nqueens_encode::cnf_size(m.model(), &options).map_err(CliError::failure)?;
+        let info = zero_one_model::cnf_size(m.model(), &options).map_err(CliError::failure)?;
         if args.json {
             let obj = serde_json::json!({
                 "n": n, "variant": d.name(), "k": k, "card": card.name(),

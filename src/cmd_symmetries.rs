@@ -14,7 +14,7 @@ pub fn run(args: SymmetriesArgs) -> Result<ExitStatus, CliError> {
         shown[v.index()] = true;
     }
     let start = std::time::Instant::now();
-    let s = nqueens_symmetry::find(cnf.num_vars, &cnf.clauses, &shown, args.budget);
+    let s = cnf_symmetry::find(cnf.num_vars, &cnf.clauses, &shown, args.budget);
     let elapsed = start.elapsed().as_secs_f64();
     let cycles: Vec<Vec<Vec<i64>>> = (0..s.generators.len()).map(|i| s.cycles(i)).collect();
     let mut out = output::stdout();

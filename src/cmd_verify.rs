@@ -1,11 +1,11 @@
 //! `nqueens verify DIR`: check a proof bundle of a certified count with the independent
-//! checker of `nqueens-certify` (no encoder, no solver involved) and say whether it holds.
+//! checker of `count-certify` (no encoder, no solver involved) and say whether it holds.
 
 use crate::cli::VerifyArgs;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
-use nqueens_certify::bundle;
-use nqueens_certify::check::{verify, Certified, VerifyError};
+use count_certify::bundle;
+use count_certify::check::{verify, Certified, VerifyError};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::io::Write;

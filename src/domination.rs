@@ -4,9 +4,9 @@
 use crate::cli::{solver_backend, BackendArg, EngineArgs, ModelArgs};
 use crate::exit::CliError;
 use anyhow::anyhow;
-use nqueens_encode::Backend;
 use nqueens_queens::{Domination, Square};
 use std::sync::Arc;
+use zero_one_model::Backend;
 
 /// Largest board the domination commands take without `--force`: n² clauses of about 4n
 /// literals each, and a cardinality counter over n² inputs.
@@ -63,7 +63,7 @@ pub fn model_args(model: &ModelArgs) -> ModelArgs {
     let mut model = model.clone();
     model
         .card
-        .get_or_insert(nqueens_encode::CardEncoding::Totalizer);
+        .get_or_insert(zero_one_model::CardEncoding::Totalizer);
     model
 }
 

@@ -142,7 +142,7 @@ pub fn driver_error(e: nqueens_driver::DriverError) -> CliError {
 
 /// Maps an engine error to its exit code: a configuration or file that does not fit (a
 /// checkpoint of another count, a tampered sum) is the user's (2), the rest are failures (3).
-pub fn engine_error(e: nqueens_engine::EngineError) -> CliError {
+pub fn engine_error(e: count_engine::EngineError) -> CliError {
     match e {
         e if e.is_input_error() => CliError::usage(e),
         e => CliError::failure(e),

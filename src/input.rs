@@ -4,9 +4,9 @@
 
 use crate::exit::CliError;
 use anyhow::{anyhow, Context};
-use nqueens_encode::dimacs::{read_dimacs_with, Cnf, ReadOptions};
 use std::io::{BufRead, BufReader, Read};
 use std::path::Path;
+use zero_one_model::dimacs::{read_dimacs_with, Cnf, ReadOptions};
 
 /// `what` (`--given-file 'x'`, `'answer.txt'`, ...) read whole, as text: `-` is standard
 /// input. More than `limit` bytes, an unreadable file or text that is not UTF-8 is a usage

@@ -1,8 +1,8 @@
 //! The progress bar of long counts: on stderr, only when it is a terminal, not with
 //! `--quiet`, and only once a count has run for more than a moment.
 
+use count_engine::Progress;
 use indicatif::{ProgressDrawTarget, ProgressStyle};
-use nqueens_engine::Progress;
 use std::io::IsTerminal;
 use std::sync::{Mutex, MutexGuard};
 use std::time::{Duration, Instant};

@@ -13,8 +13,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, MutexGuard, Once};
 
 /// Raised by the first Ctrl-C in a command that called [`install`]; backends hold clones.
-pub static STOP: std::sync::LazyLock<nqueens_encode::StopFlag> =
-    std::sync::LazyLock::new(nqueens_encode::StopFlag::new);
+pub static STOP: std::sync::LazyLock<zero_one_model::StopFlag> =
+    std::sync::LazyLock::new(zero_one_model::StopFlag::new);
 
 /// Whether the running command polls [`STOP`] (it called [`install`]).
 static POLLED: AtomicBool = AtomicBool::new(false);
@@ -44,7 +44,7 @@ pub fn install() {
 /// command that does not call [`install`] ends at the first Ctrl-C, with 130.
 pub fn install_for_solvers() {
     let mut cleanup = lock_cleanup();
-    let hook: fn() = nqueens_external::kill_running;
+    let hook: fn() = solver_pipe::kill_running;
     if !cleanup.hooks.contains(&hook) {
         cleanup.hooks.push(hook);
     }

@@ -12,7 +12,7 @@ pub(crate) const MAX_SYMMETRY_LITERALS: usize = 1 << 26;
 
 /// Refuses a formula too large to search for symmetries (exit 2), before any allocation for
 /// its graph.
-pub(crate) fn check_size(cnf: &nqueens_encode::dimacs::Cnf, name: &str) -> Result<(), CliError> {
+pub(crate) fn check_size(cnf: &zero_one_model::dimacs::Cnf, name: &str) -> Result<(), CliError> {
     let literals: usize = cnf.clauses.iter().map(Vec::len).sum();
     if cnf.num_vars > MAX_SYMMETRY_VARS || literals > MAX_SYMMETRY_LITERALS {
         return Err(CliError::usage(anyhow::anyhow!(

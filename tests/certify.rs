@@ -6,11 +6,11 @@
 
 mod common;
 use common::{nqueens, run};
-use nqueens_encode::dimacs::{read_dimacs, Cnf};
-use nqueens_encode::{Lit, Var};
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use zero_one_model::dimacs::{read_dimacs, Cnf};
+use zero_one_model::{Lit, Var};
 
 /// The rate DRAT checker (`cargo install --locked rate`): `NQUEENS_RATE`, then PATH, then
 /// `~/.cargo/bin` and `/tmp/ratebin/bin`. Missing in CI (`CI` set) fails the test; locally

@@ -10,10 +10,10 @@
 
 mod common;
 
-use nqueens_encode::dimacs::read_dimacs;
-use nqueens_encode::{Backend, Constraint, Model};
-use nqueens_engine::{run, Depth, ModelProblem, RunOptions};
+use count_engine::{run, Depth, ModelProblem, RunOptions};
 use std::collections::HashSet;
+use zero_one_model::dimacs::read_dimacs;
+use zero_one_model::{Backend, Constraint, Model};
 
 /// SplitMix64 (the generator `nqueens generate` uses): seedable, so that a failing file can
 /// be made again.
@@ -191,9 +191,9 @@ fn the_files_cover_what_they_should() {
 #[test]
 fn every_backend_at_every_depth_agrees_with_brute_force() {
     let backends: [Box<dyn Backend>; 3] = [
-        Box::new(nqueens_dpll::DpllBackend::default()),
-        Box::new(nqueens_varisat::VarisatBackend::default()),
-        Box::new(nqueens_lp::LpBackend),
+        Box::new(dpll_enum::DpllBackend::default()),
+        Box::new(varisat_enum::VarisatBackend::default()),
+        Box::new(ilp_enum::LpBackend),
     ];
     for (i, (_, text, expected)) in files().iter().enumerate() {
         let m = model(text);

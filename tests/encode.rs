@@ -2,7 +2,7 @@
 
 mod common;
 use common::{nqueens, run};
-use nqueens_encode::dimacs::read_dimacs;
+use zero_one_model::dimacs::read_dimacs;
 
 #[test]
 fn n4_header_lines_match_the_golden_file() {

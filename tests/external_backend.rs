@@ -153,7 +153,7 @@ fn clasp_exit_code_30_is_accepted() {
 
 #[test]
 fn minisat_leaving_out_variables_in_no_clause_counts_both_their_values() {
-    use nqueens_encode::{Backend, CnfOptions, Constraint, Model};
+    use zero_one_model::{Backend, CnfOptions, Constraint, Model};
     if require_tool("minisat").is_none() {
         return;
     }
@@ -162,8 +162,8 @@ fn minisat_leaving_out_variables_in_no_clause_counts_both_their_values() {
     let mut m = Model::new();
     let v = m.new_vars(3);
     m.add(Constraint::Clause(vec![v[0].positive(), v[1].positive()]));
-    let backend = nqueens_external::ExternalBackend {
-        command: nqueens_external::SolverCommand::parse("minisat -verb=0 {cnf} {out}").unwrap(),
+    let backend = solver_pipe::ExternalBackend {
+        command: solver_pipe::SolverCommand::parse("minisat -verb=0 {cnf} {out}").unwrap(),
         timeout: None,
         stop: None,
         options: CnfOptions::default(),

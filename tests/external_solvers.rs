@@ -3,11 +3,11 @@
 
 mod common;
 use common::{nqueens, require_tool};
-use nqueens_encode::dimacs::{read_dimacs, Cnf};
-use nqueens_encode::solver_output::{parse_solver_output, SolverAnswer};
 use nqueens_queens::{BoardFormulation, Formulation};
 use std::path::Path;
 use std::process::Command;
+use zero_one_model::dimacs::{read_dimacs, Cnf};
+use zero_one_model::solver_output::{parse_solver_output, SolverAnswer};
 
 fn export(n: usize, amo: &str, dir: &Path) -> (std::path::PathBuf, Cnf) {
     let path = dir.join(format!("q{n}-{amo}.cnf"));

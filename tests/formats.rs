@@ -3,10 +3,10 @@
 
 mod common;
 use common::{require_tool, run};
-use nqueens_encode::dimacs::read_dimacs;
-use nqueens_encode::{Backend, Constraint, Lit, Model};
 use nqueens_queens::oeis;
-use nqueens_varisat::VarisatBackend;
+use varisat_enum::VarisatBackend;
+use zero_one_model::dimacs::read_dimacs;
+use zero_one_model::{Backend, Constraint, Lit, Model};
 
 /// Splits an incremental CNF file into a plain CNF text (for the reader) and its cubes.
 fn split_icnf(text: &str) -> (String, Vec<Vec<Lit>>) {

@@ -6,10 +6,10 @@
 
 mod common;
 use common::{json_of, nqueens, require_tool, run};
-use nqueens_encode::ilp::{lower_to_ilp, read_answer, IlpAnswer};
-use nqueens_encode::opb::read_opb;
 use std::path::Path;
 use std::process::Command;
+use zero_one_model::ilp::{lower_to_ilp, read_answer, IlpAnswer};
+use zero_one_model::opb::read_opb;
 
 /// A random instance (fixed seed) over `vars` variables: `rows` constraints with weights in
 /// -9..=9 (some `~` literals), a knapsack row `sum w x <= cap`, and an objective to `sense`.
@@ -52,7 +52,7 @@ fn random_opb(seed: u64, vars: usize, rows: usize, sense: &str) -> String {
 fn brute_force(text: &str) -> Option<(i128, u64)> {
     let model = read_opb(text.as_bytes()).unwrap().model;
     let objective = model.objective().unwrap();
-    let max = objective.sense == nqueens_encode::Sense::Maximize;
+    let max = objective.sense == zero_one_model::Sense::Maximize;
     let n = model.num_vars();
     let mut best: Option<(i128, u64)> = None;
     for code in 0..1u32 << n {

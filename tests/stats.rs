@@ -3,7 +3,7 @@
 
 mod common;
 use common::run;
-use nqueens_encode::dimacs::read_dimacs;
+use zero_one_model::dimacs::read_dimacs;
 
 #[test]
 fn stats_rows_agree_with_the_exported_files() {

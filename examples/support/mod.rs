@@ -9,10 +9,7 @@
 //!
 //! This directory has no `main.rs`, so Cargo does not take it for an example of its own.
 
-use nqueens_encode::dimacs::write_model;
-use nqueens_encode::{CnfOptions, Model};
-use nqueens_engine::{Depth, ModelProblem, RunOptions};
-use nqueens_varisat::VarisatBackend;
+use count_engine::{Depth, ModelProblem, RunOptions};
 use num_bigint::BigUint;
 use std::error::Error;
 use std::ffi::OsString;
@@ -21,6 +18,9 @@ use std::io::{BufWriter, Write};
 use std::ops::RangeInclusive;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use varisat_enum::VarisatBackend;
+use zero_one_model::dimacs::write_model;
+use zero_one_model::{CnfOptions, Model};
 
 /// Cubes the engine splits a model into (as `nqueens count --cnf` does by default).
 const TARGET_CUBES: usize = 512;
@@ -241,7 +241,7 @@ fn count(instance: &Instance) -> Result<BigUint, String> {
         &instance.title,
     )
     .map_err(|e| chain(&e))?;
-    let outcome = nqueens_engine::run(&problem, &VarisatBackend::default(), &RunOptions::default())
+    let outcome = count_engine::run(&problem, &VarisatBackend::default(), &RunOptions::default())
         .map_err(|e| chain(&e))?;
     Ok(outcome.count)
 }

@@ -6,7 +6,7 @@
 //! (through [`stop::STOP`], as Ctrl-C would) and hands the file to the counter.
 
 use crate::stop;
-use nqueens_engine::Progress;
+use count_engine::Progress;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 

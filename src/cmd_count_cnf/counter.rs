@@ -5,10 +5,10 @@
 use crate::exit::CliError;
 use crate::progress::ProgressBar;
 use anyhow::anyhow;
-use nqueens_encode::dimacs::Cnf;
 use serde::Serialize;
 use sharpcount::{Counted, Formula, Options, Progress};
 use std::sync::atomic::AtomicBool;
+use zero_one_model::dimacs::Cnf;
 
 /// The counter's own figures, for the JSON report.
 #[derive(Clone, Debug, Default, Serialize)]
@@ -53,12 +53,12 @@ pub enum CounterOutcome {
 }
 
 /// The counter's input: the file's clauses and projection in DIMACS numbering
-/// ([`nqueens_engine::counter_formula`]).
+/// ([`count_engine::counter_formula`]).
 ///
 /// # Errors
 /// A file with more variables than DIMACS literals of 32 bits can name (exit 2).
 pub fn formula_of(cnf: &Cnf) -> Result<Formula, CliError> {
-    nqueens_engine::counter_formula(cnf).map_err(|e| {
+    count_engine::counter_formula(cnf).map_err(|e| {
         let hint = if cnf.weights.is_some() {
             ""
         } else {

@@ -7,10 +7,10 @@ use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use crate::stop;
 use anyhow::anyhow;
-use nqueens_encode::dimacs::Cnf;
 use serde::Serialize;
 use sharpcount::Formula;
 use std::time::Instant;
+use zero_one_model::dimacs::Cnf;
 
 /// How the file will be counted, and why.
 pub enum Plan {
@@ -162,7 +162,7 @@ pub fn run_counter(
     start: Instant,
 ) -> Result<ExitStatus, CliError> {
     // The same refusal of a count too large to write as enumeration makes.
-    nqueens_engine::needed(cnf)
+    count_engine::needed(cnf)
         .map_err(|e| CliError::usage(anyhow!(e).context(format!("'{}'", file.name))))?;
     let formula = counter::formula_of(cnf)?;
     stop::install();

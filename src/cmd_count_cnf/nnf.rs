@@ -8,9 +8,9 @@ use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use crate::stop;
 use anyhow::anyhow;
-use nqueens_encode::dimacs::Cnf;
 use std::path::Path;
 use std::time::Instant;
+use zero_one_model::dimacs::Cnf;
 
 /// Why the counter compiles this file, or why `--nnf` cannot be honoured.
 ///
@@ -58,7 +58,7 @@ pub fn run(
     let reason = plan(args, path, cnf, method)?;
     // A bad output path is refused before a long compilation.
     output::classify(path)?;
-    nqueens_engine::needed(cnf)
+    count_engine::needed(cnf)
         .map_err(|e| CliError::usage(anyhow!(e).context(format!("'{}'", file.name))))?;
     let formula = counter::formula_of(cnf)?;
     stop::install();

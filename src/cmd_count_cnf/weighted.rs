@@ -12,14 +12,14 @@ use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use crate::stop;
 use anyhow::anyhow;
-use nqueens_encode::decimal;
-use nqueens_encode::dimacs::Cnf;
-use nqueens_engine::MAX_COUNT_BITS;
+use count_engine::MAX_COUNT_BITS;
 use num_bigint::{BigInt, BigUint};
 use serde::Serialize;
 use sharpcount::{BigRational, Weights};
 use std::collections::{HashMap, HashSet};
 use std::time::Instant;
+use zero_one_model::decimal;
+use zero_one_model::dimacs::Cnf;
 
 /// Significant digits of the rounded weight.
 const APPROX_DIGITS: u32 = 17;
@@ -101,7 +101,7 @@ fn log2_ceil(n: &BigUint) -> u64 {
 /// An upper bound on the bits of the exact weighted count of `cnf` (numerator and
 /// denominator together), leaving out the variables that are in a clause and unweighted:
 /// the counterpart of the unweighted
-/// count's refusal ([`nqueens_engine::needed`]), which leaves out the variables in a clause
+/// count's refusal ([`count_engine::needed`]), which leaves out the variables in a clause
 /// too; 0 when a free variable's factor makes the count 0. Each counted variable `x` (every variable, or the projected ones) with weights
 /// `a = w(x)`, `b = w(-x)` (1 when not given) adds:
 /// - in no clause: its factor `a + b` exactly, so `⌈log2 p⌉ + ⌈log2 q⌉` for `a + b = p/q`

@@ -9,9 +9,9 @@ use super::shape::{CnfCounts, Shape};
 use crate::cli::{EncodeArgs, Format};
 use crate::exit::CliError;
 use anyhow::anyhow;
-use nqueens_encode::{Constraint, IntDef};
 use nqueens_queens::{FormulationKind, Rules};
 use std::mem::size_of;
+use zero_one_model::{Constraint, IntDef};
 
 /// Largest file written without `--force`, in bytes.
 pub const MAX_FILE_BYTES: f64 = 2e9;

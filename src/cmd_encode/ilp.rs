@@ -5,9 +5,9 @@
 use crate::cli::{EncodeArgs, Format};
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
-use nqueens_encode::ilp::{lower_to_ilp, lp, mps, opb};
 use nqueens_queens::Formulation;
 use std::io::Write;
+use zero_one_model::ilp::{lower_to_ilp, lp, mps, opb};
 
 pub fn run(args: &EncodeArgs, formulation: &dyn Formulation) -> Result<ExitStatus, CliError> {
     let n = args.n;

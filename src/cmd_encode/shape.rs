@@ -4,8 +4,8 @@
 //! refused in microseconds instead of aborting. The tests hold every number equal to the real
 //! model's (and the lowering's counts equal to `cnf_size`) for small n.
 
-use nqueens_encode::CnfOptions;
 use nqueens_queens::{Domain, FormulationKind};
+use zero_one_model::CnfOptions;
 
 /// The kinds of constraint the formulations use.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -206,9 +206,9 @@ impl Shape {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nqueens_encode::{cnf_size, AmoEncoding, Constraint, Var};
+    use zero_one_model::{cnf_size, AmoEncoding, Constraint, Var};
 
-    fn families_of(model: &nqueens_encode::Model) -> Vec<(Kind, u64, u64)> {
+    fn families_of(model: &zero_one_model::Model) -> Vec<(Kind, u64, u64)> {
         let mut seen: Vec<(Kind, u64, u64)> = Vec::new();
         for c in model.constraints() {
             let (kind, len) = match c {

@@ -3,10 +3,10 @@
 
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
-use nqueens_encode::ilp::{lower_to_ilp, lp, mps, opb};
-use nqueens_encode::Model;
 use std::io::Write;
 use std::path::Path;
+use zero_one_model::ilp::{lower_to_ilp, lp, mps, opb};
+use zero_one_model::Model;
 
 /// Writes `model` (read from `name`) in `format` to `output` or stdout.
 pub fn run(

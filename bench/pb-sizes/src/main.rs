@@ -4,7 +4,7 @@
 //! about half the total), n from 8 to 200.
 //!
 //! Both sides encode the same constraint: the normal form of
-//! [`nqueens_encode::pb::normalize`] (positive weights on distinct variables, weights divided
+//! [`zero_one_model::pb::normalize`] (positive weights on distinct variables, weights divided
 //! by their common divisor, nothing forced). Ours: [`PbEncoding::encode`] into a fresh
 //! allocator. rustsat's: a fresh encoder built from the same weighted literals, asked to
 //! encode exactly one bound (`encode_ub(k..=k)`, `encode_lb(k..=k)` or `encode_both(k..=k)`),
@@ -14,7 +14,7 @@
 //!
 //! Each rustsat cell runs in a child process of this binary (`--cell ROW ENCODER`) with a
 //! time limit, since rustsat's generalized totalizer has no size limit of its own and can
-//! grow exponentially with the weights; ours stop at [`nqueens_encode::pb::MAX_CLAUSES`].
+//! grow exponentially with the weights; ours stop at [`zero_one_model::pb::MAX_CLAUSES`].
 //!
 //! With `--check`, every constraint of at most 12 inputs is also checked: for every
 //! assignment of the inputs, each CNF (ours and rustsat's) has an extension exactly when the
@@ -22,8 +22,8 @@
 //!
 //! Run with `bash bench/pb_sizes.sh`, or `cargo run --release -- --check` here.
 
-use nqueens_encode::pb::{normalize, Normalized, PbConstraint};
-use nqueens_encode::{Cmp, Lit, PbEncoding, Var, VarAlloc, VecSink};
+use zero_one_model::pb::{normalize, Normalized, PbConstraint};
+use zero_one_model::{Cmp, Lit, PbEncoding, Var, VarAlloc, VecSink};
 use rustsat::encodings::pb::{
     simulators::{Double, Inverted},
     BinaryAdder, BoundBoth, BoundLower, BoundUpper, DoubleGeneralizedTotalizer,

@@ -8,7 +8,7 @@
 //!
 //! The checker shares no code with any counter or encoder (its only dependencies are
 //! `serde`, `serde_json` and `thiserror`), so that a bug in the code that counted cannot
-//! hide in the code that checks. `nqueens-certify` writes bundles; `nqueens verify` and
+//! hide in the code that checks. `count-certify` writes bundles; `nqueens verify` and
 //! [`check::verify`] check them.
 #![deny(missing_docs)]
 

@@ -2,9 +2,9 @@
 //! solution validated before the caller sees it.
 
 use crate::{CountReport, DriverError, Symmetry, Validator};
-use nqueens_encode::Backend;
 use nqueens_queens::{Board, Formulation, FormulationKind, Rules};
 use std::sync::Arc;
+use zero_one_model::Backend;
 
 /// How solutions are found.
 #[derive(Clone)]

@@ -1,8 +1,8 @@
 //! Errors of N-Queens counts and solves.
 
-use nqueens_encode::BackendError;
-use nqueens_engine::EngineError;
+use count_engine::EngineError;
 use thiserror::Error;
+use zero_one_model::BackendError;
 
 /// Why a count or a solve failed.
 #[derive(Debug, Error)]

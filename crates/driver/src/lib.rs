@@ -1,5 +1,5 @@
-//! N-Queens counts on the problem-agnostic engine ([`nqueens_engine`]): the board as a
-//! [`Problem`](nqueens_engine::Problem) ([`QueensProblem`]) whose cubes are placements of the
+//! N-Queens counts on the problem-agnostic engine ([`count_engine`]): the board as a
+//! [`Problem`](count_engine::Problem) ([`QueensProblem`]) whose cubes are placements of the
 //! first rows (the extension algorithm's levels), restricted by the board's symmetry, with
 //! every solution also checked by the independent queens checker and weighed by its orbit;
 //! the bitboard oracle; and the verdict against OEIS.
@@ -18,10 +18,10 @@ mod validate;
 mod verdict;
 
 pub use count::{count, enumerate, CountConfig, Method};
+pub use count_engine::{CubeResult, RunKey, ShardFile};
 pub use cubes::{prefixes, prefixes_for};
 pub use error::DriverError;
 pub use merge::{merge_report, queens_n, MergeReport};
-pub use nqueens_engine::{CubeResult, RunKey, ShardFile};
 pub use problem::QueensProblem;
 pub use report::CountReport;
 pub use run::{count_with, Progress, RunOptions, RunOutcome, Shard};
@@ -30,7 +30,7 @@ pub use symmetry::{NotExact, Symmetry};
 pub use validate::Validator;
 pub use verdict::Verdict;
 
-pub use nqueens_encode::Backend;
+pub use zero_one_model::Backend;
 
 /// The README's examples, compiled and run as doctests.
 #[cfg(doctest)]

@@ -2,7 +2,7 @@
 //! compares the total with OEIS.
 
 use crate::{DriverError, Verdict};
-use nqueens_engine::{Merged, RunKey};
+use count_engine::{Merged, RunKey};
 use nqueens_queens::Rules;
 use serde::Serialize;
 use std::fmt;
@@ -41,7 +41,7 @@ pub fn queens_n(key: &RunKey) -> Option<usize> {
 ///
 /// # Errors
 /// [`DriverError::Config`] for a count beyond 64 bits.
-pub(crate) fn fits(c: &nqueens_engine::Count) -> Result<u64, DriverError> {
+pub(crate) fn fits(c: &count_engine::Count) -> Result<u64, DriverError> {
     c.to_u64()
         .ok_or_else(|| DriverError::Config(format!("a board count of {c} is beyond 64 bits")))
 }

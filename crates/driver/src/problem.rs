@@ -3,9 +3,9 @@
 //! independent queens checker and weighed by its orbit.
 
 use crate::{prefixes_for, Symmetry};
-use nqueens_encode::{Lit, Model};
-use nqueens_engine::{Cube, Problem, Weight};
+use count_engine::{Cube, Problem, Weight};
 use nqueens_queens::{Formulation, FormulationKind, Rules};
+use zero_one_model::{Lit, Model};
 
 /// Counting the solutions of one board through the engine.
 pub struct QueensProblem {
@@ -87,7 +87,7 @@ impl Problem for QueensProblem {
         &self,
         _cube: &Cube,
         assignment: &[bool],
-    ) -> Result<Weight, nqueens_engine::RejectedSolution> {
+    ) -> Result<Weight, count_engine::RejectedSolution> {
         let board = self.formulation.decode(assignment)?;
         if board.n() != self.n {
             return Err(format!("decoded a board of size {}", board.n()).into());

@@ -3,13 +3,13 @@
 //! OEIS.
 
 use crate::{CountConfig, CountReport, DriverError, Method, QueensProblem, Symmetry, Verdict};
-use nqueens_engine::{CubeResult, RunKey};
+use count_engine::{CubeResult, RunKey};
 use nqueens_queens::{count_backtrack_d4_until, count_backtrack_until, count_rules_until, Partial};
 use std::collections::BTreeMap;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
-pub use nqueens_engine::{Progress, RunOptions, Shard};
+pub use count_engine::{Progress, RunOptions, Shard};
 
 /// A finished (or stopped) run.
 pub struct RunOutcome {
@@ -67,7 +67,7 @@ pub fn count_with(
         progress: run.progress,
         on_solution: run.on_solution,
     };
-    let outcome = nqueens_engine::run(&problem, backend.as_ref(), &options)
+    let outcome = count_engine::run(&problem, backend.as_ref(), &options)
         .map_err(|e| DriverError::from_engine(e, n))?;
     let found = Found {
         checked: outcome.tally.found,

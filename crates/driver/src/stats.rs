@@ -1,11 +1,11 @@
 //! Sizes of every formulation and encoding side by side, for choosing one with evidence.
 
-use nqueens_encode::dimacs::{write_model, WriteModelError};
-use nqueens_encode::CnfOptions;
 use nqueens_queens::{FormulationKind, Rules};
 use serde::Serialize;
 use std::io::{self, Write};
 use std::time::Instant;
+use zero_one_model::dimacs::{write_model, WriteModelError};
+use zero_one_model::CnfOptions;
 
 /// The size of one formulation lowered with one set of encodings.
 #[derive(Clone, Debug, Serialize)]
@@ -81,8 +81,8 @@ pub fn encoding_stats(
 
 /// The combinations worth comparing: every AMO encoding where the formulation uses one, and
 /// the order and log domains once (they have no at-most-one constraints).
-pub fn combinations() -> Vec<(FormulationKind, nqueens_encode::AmoEncoding)> {
-    use nqueens_encode::AmoEncoding;
+pub fn combinations() -> Vec<(FormulationKind, zero_one_model::AmoEncoding)> {
+    use zero_one_model::AmoEncoding;
     let mut v = Vec::new();
     for kind in FormulationKind::ALL {
         if kind.uses_amo() {

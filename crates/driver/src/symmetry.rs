@@ -206,9 +206,9 @@ impl fmt::Display for Symmetry {
 }
 
 impl FromStr for Symmetry {
-    type Err = nqueens_encode::named::UnknownName;
+    type Err = zero_one_model::named::UnknownName;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        nqueens_encode::named::from_name(&Symmetry::ALL, Symmetry::name, "symmetry", s)
+        zero_one_model::named::from_name(&Symmetry::ALL, Symmetry::name, "symmetry", s)
     }
 }
 

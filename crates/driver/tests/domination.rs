@@ -2,11 +2,11 @@
 //! and A279404 found by SAT checks, and the minimum sets counted (A002564, A002568), with and
 //! without D4 orbits, with every cardinality encoding.
 
+use count_engine::{run, Depth, RunOptions};
 use nqueens_driver::domination::{minimum, DominationProblem, DominationVerdict, Proof};
-use nqueens_encode::{CardEncoding, CnfOptions};
-use nqueens_engine::{run, Depth, RunOptions};
 use nqueens_queens::domination::Domination;
-use nqueens_varisat::VarisatBackend;
+use varisat_enum::VarisatBackend;
+use zero_one_model::{CardEncoding, CnfOptions};
 
 fn backend(card: CardEncoding) -> VarisatBackend {
     VarisatBackend::new(CnfOptions {

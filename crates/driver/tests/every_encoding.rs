@@ -2,10 +2,10 @@
 //! varisat for n = 1..=9 (n = 9 only where it is cheap, to keep CI short).
 
 use nqueens_driver::{count, CountConfig, Method, Symmetry};
-use nqueens_encode::{AmoEncoding, CnfOptions};
 use nqueens_queens::{oeis, FormulationKind};
-use nqueens_varisat::VarisatBackend;
 use std::sync::Arc;
+use varisat_enum::VarisatBackend;
+use zero_one_model::{AmoEncoding, CnfOptions};
 
 fn counts(formulation: FormulationKind, amo: AmoEncoding, max_n: usize) {
     let config = CountConfig {

@@ -1,4 +1,4 @@
-//! N-Queens on top of `nqueens-encode`: the formulations as 0-1 models, the [`Board`] they
+//! N-Queens on top of `zero-one-model`: the formulations as 0-1 models, the [`Board`] they
 //! decode to, an independent checker written from the definition, a fast backtracking
 //! counter used as an oracle, and the OEIS tables every count is checked against.
 

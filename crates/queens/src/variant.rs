@@ -64,9 +64,9 @@ impl fmt::Display for Variant {
 }
 
 impl FromStr for Variant {
-    type Err = nqueens_encode::named::UnknownName;
+    type Err = zero_one_model::named::UnknownName;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        nqueens_encode::named::from_name(&Variant::ALL, Variant::name, "variant", s)
+        zero_one_model::named::from_name(&Variant::ALL, Variant::name, "variant", s)
     }
 }
 

@@ -2,9 +2,9 @@
 
 use super::*;
 use crate::Symmetry;
-use nqueens_encode::{AmoEncoding, BackendError, CnfOptions, Lit, Model, Prepared, Solutions};
 use nqueens_queens::oeis;
-use nqueens_varisat::VarisatBackend;
+use varisat_enum::VarisatBackend;
+use zero_one_model::{AmoEncoding, BackendError, CnfOptions, Lit, Model, Prepared, Solutions};
 
 fn sat(enc: AmoEncoding) -> Method {
     Method::Solver(Arc::new(VarisatBackend::new(CnfOptions::with_amo(enc))))

@@ -5,11 +5,11 @@
 //! satisfiable, which is where CDCL solvers are fast; only one unsatisfiable check is made.
 
 use crate::DriverError;
-use nqueens_encode::Backend;
 use nqueens_queens::domination::{Domination, DominationModel};
 use nqueens_queens::Square;
 use serde::Serialize;
 use std::time::Instant;
+use zero_one_model::Backend;
 
 /// One SAT check of the search.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -241,7 +241,7 @@ pub fn one_set(
 fn checked(
     m: &DominationModel,
     backend: &dyn Backend,
-    searched: &nqueens_encode::Model,
+    searched: &zero_one_model::Model,
     assignment: &[bool],
 ) -> Result<Vec<Square>, DriverError> {
     let n = m.n();

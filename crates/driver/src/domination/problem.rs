@@ -1,15 +1,15 @@
 //! Counting the (independent) dominating sets of at most k queens through the engine.
 
 use crate::DriverError;
-use nqueens_encode::{Constraint, Model};
-use nqueens_engine::{split, Cube, Depth, Problem, RejectedSolution, Weight};
+use count_engine::{split, Cube, Depth, Problem, RejectedSolution, Weight};
 use nqueens_queens::domination::{images, orbit, Domination, DominationModel};
 use nqueens_queens::Square;
+use zero_one_model::{Constraint, Model};
 
 /// The sets of at most `k` queens that dominate the n x n board (under [`Domination`]'s
 /// rules), as the engine counts them. With `d4`, lex-leader constraints for the 7
 /// non-identity symmetries of the square (Crawford, Ginsberg, Luks and Roy, KR 1996; built
-/// by `nqueens_symmetry::lex`) leave one set per orbit, the smallest when the squares are read
+/// by `cnf_symmetry::lex`) leave one set per orbit, the smallest when the squares are read
 /// row by row, and each set found weighs its orbit size: the count is still every set, and the
 /// orbits are counted too.
 pub struct DominationProblem {
@@ -78,7 +78,7 @@ pub(crate) fn add_lex_leaders(model: &mut Model, n: usize) {
             perm[2 * i] = 2 * j;
             perm[2 * i + 1] = 2 * j + 1;
         }
-        clauses.extend(nqueens_symmetry::lex::lex_leader(&perm, &order, &mut next));
+        clauses.extend(cnf_symmetry::lex::lex_leader(&perm, &order, &mut next));
     }
     model.new_vars(next as usize - model.num_vars());
     for c in clauses {

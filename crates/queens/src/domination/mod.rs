@@ -105,9 +105,9 @@ impl fmt::Display for Domination {
 }
 
 impl FromStr for Domination {
-    type Err = nqueens_encode::named::UnknownName;
+    type Err = zero_one_model::named::UnknownName;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        nqueens_encode::named::from_name(&Domination::ALL, Domination::name, "variant", s)
+        zero_one_model::named::from_name(&Domination::ALL, Domination::name, "variant", s)
     }
 }
 

@@ -2,8 +2,8 @@
 
 use super::Domination;
 use crate::{Square, Variant};
-use nqueens_encode::{Cmp, Constraint, Lit, Model, Var};
 use std::sync::Arc;
+use zero_one_model::{Cmp, Constraint, Lit, Model, Var};
 
 /// The model: `q_r_c` true when a queen stands on row r, column c (variable r·n + c). For
 /// every square, a clause "some queen on a square that covers it" (itself, or one attacking

@@ -2,8 +2,8 @@
 
 use super::{DecodeError, Formulation, FormulationKind};
 use crate::{Board, Rules, Variant};
-use nqueens_encode::{Constraint, Lit, Model, Var};
 use std::sync::Arc;
+use zero_one_model::{Constraint, Lit, Model, Var};
 
 /// The board formulation: `x_r_c` true when a queen stands on row r, column c. Every row and
 /// every column exactly one; every diagonal and anti-diagonal (all 2n-1 of each) at most one.

@@ -13,9 +13,9 @@
 
 use super::{DecodeError, Formulation, FormulationKind};
 use crate::{Board, Rules, Variant};
-use nqueens_encode::{Constraint, IntDef, Lit, Model, Var};
 use std::fmt;
 use std::str::FromStr;
+use zero_one_model::{Constraint, IntDef, Lit, Model, Var};
 
 /// How an integer in 0..n becomes booleans.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -50,9 +50,9 @@ impl fmt::Display for Domain {
 }
 
 impl FromStr for Domain {
-    type Err = nqueens_encode::named::UnknownName;
+    type Err = zero_one_model::named::UnknownName;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        nqueens_encode::named::from_name(&Domain::ALL, Domain::name, "domain encoding", s)
+        zero_one_model::named::from_name(&Domain::ALL, Domain::name, "domain encoding", s)
     }
 }
 

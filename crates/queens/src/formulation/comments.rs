@@ -7,8 +7,8 @@
 pub fn file_comments(
     n: usize,
     formulation: &dyn crate::Formulation,
-    options: &nqueens_encode::CnfOptions,
-    info: &nqueens_encode::CnfInfo,
+    options: &zero_one_model::CnfOptions,
+    info: &zero_one_model::CnfInfo,
 ) -> Vec<String> {
     let shown = formulation.model().shown().len();
     let mut comments = vec![

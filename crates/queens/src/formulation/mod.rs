@@ -10,10 +10,10 @@ pub use column::{ColumnFormulation, Domain};
 pub use comments::file_comments;
 
 use crate::{Board, Rules};
-use nqueens_encode::named::{from_name, UnknownName};
-use nqueens_encode::{Lit, Model};
 use std::fmt;
 use thiserror::Error;
+use zero_one_model::named::{from_name, UnknownName};
+use zero_one_model::{Lit, Model};
 
 /// The formulations on offer.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -145,7 +145,7 @@ pub trait Formulation: Send + Sync {
 mod cardinality_tests {
     use super::*;
     use crate::{Rules, Square, Variant};
-    use nqueens_encode::Constraint;
+    use zero_one_model::Constraint;
 
     /// The command line refuses `--card` for boards because of this: if a formulation or
     /// variant ever gains a cardinality constraint, this fails and the refusal must go.

@@ -1,0 +1,87 @@
+//! Errors of the counting engine.
+
+use std::path::PathBuf;
+use thiserror::Error;
+use zero_one_model::{BackendError, LowerError};
+
+/// Why a count failed.
+#[derive(Debug, Error)]
+pub enum EngineError {
+    /// The backend failed.
+    #[error(transparent)]
+    Backend(#[from] BackendError),
+    /// A backend returned something that is not a solution. Never counted.
+    #[error("{backend} returned an invalid solution: {reason}")]
+    InvalidSolution {
+        /// The backend.
+        backend: String,
+        /// What check failed.
+        reason: String,
+    },
+    /// The model cannot be lowered to CNF to be split into cubes.
+    #[error(transparent)]
+    Lower(#[from] LowerError),
+    /// A problem's cube is malformed: out of part order, or over a variable outside its
+    /// part's model.
+    #[error("cube {index} {reason}")]
+    Cube {
+        /// The cube's index in the problem's list.
+        index: usize,
+        /// What is wrong with it.
+        reason: &'static str,
+    },
+    /// The count has more free variables than a count may have bits
+    /// ([`crate::MAX_COUNT_BITS`]).
+    #[error(
+        "{free_vars} free variables multiply the count by 2^{free_vars}: beyond the {} bits a count may have",
+        crate::MAX_COUNT_BITS
+    )]
+    TooManyFreeVars {
+        /// The free variables.
+        free_vars: u64,
+    },
+    /// A checkpoint file cannot serve this count: another run holds it, it is not a regular
+    /// file, or a line of it does not belong to this count (the reason names the line).
+    #[error("checkpoint '{}' {reason}", path.display())]
+    Checkpoint {
+        /// The file.
+        path: PathBuf,
+        /// Why, starting with the line when one is at fault ("line 3: ...").
+        reason: String,
+    },
+    /// Shard files do not merge into one count; the message names the file and the cube at
+    /// fault where there is one.
+    #[error("{0}")]
+    Merge(String),
+    /// A checkpoint could not be read or written. The message names the file and what was
+    /// done; the cause is its [`std::error::Error::source`], so that a report of the whole
+    /// chain says it once.
+    #[error("{what}")]
+    Io {
+        /// The file and what was done to it.
+        what: String,
+        /// The underlying error.
+        #[source]
+        source: std::io::Error,
+    },
+    /// A per-cube count does not fit the 64-bit counters (no real enumeration gets there: the
+    /// input was tampered with).
+    #[error("{0}: the count overflows 64 bits")]
+    Overflow(String),
+}
+
+impl EngineError {
+    /// Whether the error is in what the user gave (a checkpoint or shard of another count, a
+    /// tampered number, a configuration that cannot run) rather than a failure of the run.
+    pub fn is_input_error(&self) -> bool {
+        matches!(
+            self,
+            EngineError::Lower(_)
+                | EngineError::Cube { .. }
+                | EngineError::TooManyFreeVars { .. }
+                | EngineError::Checkpoint { .. }
+                | EngineError::Merge(_)
+                | EngineError::Overflow(_)
+        )
+    }
+}

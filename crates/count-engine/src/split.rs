@@ -1,0 +1,143 @@
+//! Cubes for any model, found by looking at its clauses: the solution space is split level by
+//! level, each cube on the open clause over projection variables with the fewest open
+//! literals among the clauses of three or more (a row of a board, a cell of a grid, a
+//! number's positions: the most constrained choice first; binary clauses, such as pairwise
+//! at-most-one, would split weakly), into one branch per open literal `l_i`: `¬l_1 ∧ … ∧ ¬l_(i-1) ∧ l_i`. Every
+//! model satisfies the clause, so exactly one branch holds in it: the branches are disjoint
+//! and cover every model. Where no such clause is open, the cube splits on the open projection
+//! variable with the most occurrences. Every branch is propagated, and one that fails is
+//! dropped (it has no model). Cube literals are over projection variables only, so distinct
+//! cubes never share a projected model.
+
+use crate::propagate::Propagator;
+use zero_one_model::{CnfOptions, Lit, LowerError, Model};
+
+/// How far to split.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Depth {
+    /// Exactly this many levels (0: one cube, the whole model).
+    Levels(usize),
+    /// Levels until there are at least this many cubes (or nothing is left to split).
+    Target(usize),
+}
+
+/// The widest clause split into one branch per literal: branch i carries i literals, so a
+/// wider one would cost quadratic space (and cubic propagation); it is split variable by
+/// variable instead.
+const MAX_SPLIT_WIDTH: usize = 64;
+
+/// The most cubes a split makes: a level that would pass it is not taken (whatever the
+/// depth asked for), so memory stays bounded (some hundred MB at most).
+pub const MAX_CUBES: usize = 1 << 18;
+
+/// The most levels [`Depth::Target`] goes to.
+const MAX_AUTO_LEVELS: usize = 64;
+
+/// Splits `model` into disjoint cubes covering every model (none for a model that
+/// propagation alone refutes). Literals are over `model`'s shown variables.
+///
+/// # Errors
+/// When the model cannot be lowered to CNF for propagation.
+pub fn split(model: &Model, depth: Depth) -> Result<Vec<Vec<Lit>>, LowerError> {
+    let mut p = Propagator::new(model, &CnfOptions::default())?;
+    if !p.start() {
+        return Ok(Vec::new());
+    }
+    let base = p.mark();
+    let mut shown = vec![false; model.num_vars()];
+    for v in model.shown() {
+        shown[v.index()] = true;
+    }
+    let is_shown = |l: &Lit| shown.get(l.var().index()).copied().unwrap_or(false);
+    let candidates: Vec<usize> = (0..p.num_clauses())
+        .filter(|&c| {
+            (3..=MAX_SPLIT_WIDTH).contains(&p.clause(c).len()) && p.clause(c).iter().all(is_shown)
+        })
+        .collect();
+    let mut level: Vec<Vec<Lit>> = vec![Vec::new()];
+    for d in 0.. {
+        let stop = match depth {
+            Depth::Levels(k) => d >= k,
+            Depth::Target(t) => level.len() >= t || d >= MAX_AUTO_LEVELS,
+        };
+        if stop {
+            break;
+        }
+        let mut next = Vec::with_capacity(level.len() * 2);
+        let mut split_any = false;
+        for cube in &level {
+            if next.len() > MAX_CUBES {
+                break;
+            }
+            p.undo(base);
+            let ok = cube.iter().all(|&l| p.assign(l));
+            assert!(
+                ok,
+                "a kept cube propagated without conflict when it was made"
+            );
+            let Some(branches) = choose(&p, &candidates, &shown) else {
+                next.push(cube.clone());
+                continue;
+            };
+            split_any = true;
+            for b in branches {
+                let m = p.mark();
+                if b.iter().all(|&l| p.assign(l)) {
+                    let mut c = cube.clone();
+                    c.extend(b);
+                    next.push(c);
+                }
+                p.undo(m);
+            }
+        }
+        if next.len() > MAX_CUBES {
+            break; // the level would be too large: keep the one before
+        }
+        level = next;
+        if !split_any {
+            break;
+        }
+    }
+    Ok(level)
+}
+
+/// The branches of the next split under the current assignment, or `None` when every
+/// projection variable is decided.
+fn choose(p: &Propagator, candidates: &[usize], shown: &[bool]) -> Option<Vec<Vec<Lit>>> {
+    let mut best: Option<(usize, usize)> = None;
+    for &c in candidates {
+        let clause = p.clause(c);
+        if clause.iter().any(|&l| p.lit_value(l) == Some(true)) {
+            continue;
+        }
+        let open = p.open_lits(c).count();
+        if open >= 2 && best.is_none_or(|(_, o)| open < o) {
+            best = Some((c, open));
+        }
+    }
+    if let Some((c, _)) = best {
+        let open: Vec<Lit> = p.open_lits(c).collect();
+        let branches = (0..open.len())
+            .map(|i| {
+                let mut b: Vec<Lit> = open[..i].iter().map(|&l| !l).collect();
+                b.push(open[i]);
+                b
+            })
+            .collect();
+        return Some(branches);
+    }
+    let var = (0..shown.len())
+        .filter(|&v| shown[v])
+        .map(|v| zero_one_model::Var::new(v as u32))
+        .filter(|v| p.lit_value(v.positive()).is_none())
+        .max_by_key(|v| {
+            (
+                p.occurrences(v.positive()) + p.occurrences(v.negative()),
+                std::cmp::Reverse(v.index()),
+            )
+        })?;
+    Some(vec![vec![var.positive()], vec![var.negative()]])
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,233 @@
+//! A backend that enumerates projected models by itself, in pure Rust: DPLL over the
+//! projection ([`search`]), with watched-literal unit propagation and no clause learning.
+//! Where a CDCL solver re-searches after every blocking clause, this visits each projected
+//! model once at a leaf of one decision tree: the search's memory stays that of the formula
+//! and the rate does not decay with the count. Without learning, a hard unsatisfiable part can take
+//! exponential time where CDCL would not: so when a search meets more than a budget of
+//! conflicts without a model, it hands what it has not explored yet (as disjoint cubes, see
+//! [`search::Search::surrender`]) to a fallback backend, a CDCL solver.
+//!
+//! ```
+//! use zero_one_model::{Backend, Constraint, Model};
+//! use dpll_enum::DpllBackend;
+//!
+//! let mut m = Model::new();
+//! let v = m.new_vars(3);
+//! m.add(Constraint::ExactlyOne(v.iter().map(|x| x.positive()).collect()));
+//! let mut solutions = DpllBackend::default().solutions(&m, &[]).unwrap();
+//! let mut count = 0;
+//! while let Some(a) = solutions.next_solution().unwrap() {
+//!     assert!(m.check(&a).is_ok());
+//!     count += 1;
+//! }
+//! assert_eq!(count, 3);
+//! ```
+
+mod formula;
+pub mod search;
+
+pub use formula::Formula;
+
+use search::{Search, Step};
+use std::sync::Arc;
+use zero_one_model::StopFlag;
+use zero_one_model::{
+    Backend, BackendError, BackendErrorKind, CnfOptions, Lit, Model, Prepared, Solutions,
+};
+
+/// The name used in reports and errors.
+pub const NAME: &str = "dpll";
+
+/// Conflicts without a model after which a search hands the rest of its cube to the
+/// fallback: well above what the counting benchmarks meet between models (bench/results/), well
+/// below what a hard unsatisfiable part costs.
+pub const DEFAULT_BUDGET: u64 = 100_000;
+
+/// The DPLL enumerator, with the encodings it lowers a model's constraints with and the
+/// backend it hands hard parts to.
+#[derive(Clone)]
+pub struct DpllBackend {
+    /// Encodings used to lower the model.
+    pub options: CnfOptions,
+    /// Takes over what a search has not explored when it runs over its budget; without one,
+    /// the search goes on regardless.
+    pub fallback: Option<Arc<dyn Backend>>,
+    /// Conflicts without a model before the fallback takes over.
+    pub budget: u64,
+    /// When set (Ctrl-C), an enumeration ends soon with an [`BackendErrorKind::Interrupted`]
+    /// error instead of searching on. The fallback does not see this flag: give it its own
+    /// (`varisat_enum::VarisatBackend::stop`), or a cube it took over runs to its end.
+    pub stop: Option<StopFlag>,
+}
+
+impl Default for DpllBackend {
+    fn default() -> Self {
+        DpllBackend {
+            options: CnfOptions::default(),
+            fallback: None,
+            budget: DEFAULT_BUDGET,
+            stop: None,
+        }
+    }
+}
+
+impl DpllBackend {
+    /// The enumerator lowering with `options`, handing hard parts to `fallback`.
+    pub fn new(options: CnfOptions, fallback: Option<Arc<dyn Backend>>) -> DpllBackend {
+        DpllBackend {
+            options,
+            fallback,
+            budget: DEFAULT_BUDGET,
+            stop: None,
+        }
+    }
+}
+
+impl std::fmt::Debug for DpllBackend {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("DpllBackend")
+            .field("options", &self.options)
+            .field("fallback", &self.fallback.as_ref().map(|b| b.name()))
+            .field("budget", &self.budget)
+            .finish()
+    }
+}
+
+/// A model lowered and laid out once, for many enumerations.
+pub struct PreparedFormula<'m> {
+    formula: Arc<Formula>,
+    budget: u64,
+    stop: Option<StopFlag>,
+    fallback: Option<Arc<dyn Prepared<'m> + 'm>>,
+}
+
+/// The solutions of one enumeration.
+pub struct DpllSolutions<'m> {
+    search: Search,
+    fixed: Vec<Lit>,
+    fallback: Option<Arc<dyn Prepared<'m> + 'm>>,
+    budget: u64,
+    stop: Option<StopFlag>,
+    /// Cubes handed to the fallback and not started yet.
+    pending: Vec<Vec<Lit>>,
+    /// The fallback's enumeration of the current cube.
+    current: Option<Box<dyn Solutions + 'm>>,
+    handed_over: u64,
+}
+
+impl Solutions for DpllSolutions<'_> {
+    fn next_solution(&mut self) -> Result<Option<Vec<bool>>, BackendError> {
+        loop {
+            if let Some(current) = &mut self.current {
+                match current.next_solution()? {
+                    Some(m) => return Ok(Some(m)),
+                    None => self.current = None,
+                }
+            }
+            if let Some(cube) = self.pending.pop() {
+                let fallback = self
+                    .fallback
+                    .as_ref()
+                    .expect("cubes are handed over only to a fallback");
+                let mut fixed = self.fixed.clone();
+                fixed.extend(cube);
+                self.current = Some(fallback.solutions(&fixed)?);
+                continue;
+            }
+            if self.search.is_done() {
+                return Ok(None);
+            }
+            let budget = if self.fallback.is_some() {
+                self.budget
+            } else {
+                u64::MAX
+            };
+            match self.search.next_model(budget, self.stop.as_deref()) {
+                Step::Model(m) => return Ok(Some(m)),
+                Step::Done => return Ok(None),
+                Step::Stopped => {
+                    return Err(BackendError::with_kind(
+                        BackendErrorKind::Interrupted,
+                        NAME,
+                        "stopped on request before the enumeration ended",
+                    ))
+                }
+                Step::OverBudget => {
+                    self.pending = self.search.surrender();
+                    self.handed_over += self.pending.len() as u64;
+                }
+            }
+        }
+    }
+
+    fn stats(&self) -> Vec<(&'static str, u64)> {
+        vec![
+            ("decisions", self.search.stats.decisions),
+            ("conflicts", self.search.stats.conflicts),
+            ("cubes_handed_to_fallback", self.handed_over),
+        ]
+    }
+}
+
+impl<'m> Prepared<'m> for PreparedFormula<'m> {
+    fn solutions(&self, fixed: &[Lit]) -> Result<Box<dyn Solutions + 'm>, BackendError> {
+        if let Some(l) = fixed
+            .iter()
+            .find(|l| l.var().index() >= self.formula.model_vars)
+        {
+            return Err(BackendError::with_kind(
+                BackendErrorKind::InvalidInput,
+                NAME,
+                format!(
+                    "fixed literal {} is outside the model's {} variables",
+                    l.to_dimacs(),
+                    self.formula.model_vars
+                ),
+            ));
+        }
+        Ok(Box::new(DpllSolutions {
+            search: Search::new(Arc::clone(&self.formula), fixed),
+            fixed: fixed.to_vec(),
+            fallback: self.fallback.clone(),
+            budget: self.budget,
+            stop: self.stop.clone(),
+            pending: Vec::new(),
+            current: None,
+            handed_over: 0,
+        }))
+    }
+}
+
+impl Backend for DpllBackend {
+    fn name(&self) -> String {
+        NAME.into()
+    }
+
+    fn encoding(&self) -> String {
+        self.options.amo.name().into()
+    }
+
+    fn prepare<'m>(&self, model: &'m Model) -> Result<Box<dyn Prepared<'m> + 'm>, BackendError> {
+        let formula = Formula::new(model, &self.options).map_err(|e| {
+            BackendError::with_kind(
+                BackendErrorKind::Unsupported,
+                NAME,
+                "the model cannot be lowered to CNF",
+            )
+            .with_source(e)
+        })?;
+        let fallback = match &self.fallback {
+            Some(b) => Some(Arc::from(b.prepare(model)?)),
+            None => None,
+        };
+        Ok(Box::new(PreparedFormula {
+            formula: Arc::new(formula),
+            budget: self.budget,
+            stop: self.stop.clone(),
+            fallback,
+        }))
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,344 @@
+//! The seam between counting and solving. A [`Backend`] takes a [`Model`] (and literals to
+//! fix, for cubes) and yields its solutions projected onto the shown variables, one at a time,
+//! each different from the ones before on the projection. How it gets there (CNF and a SAT
+//! solver, an ILP, an external program) is its own business; callers still check every
+//! solution against the model.
+
+use crate::{Lit, Model};
+use std::error::Error;
+use std::fmt;
+
+/// What kind of failure a [`BackendError`] is, for callers that react differently to each
+/// (retry after a timeout, report a bad input to the user, distrust a solver).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum BackendErrorKind {
+    /// The model has something this backend has no encoding for (a linear constraint with
+    /// large coefficients, say).
+    Unsupported,
+    /// The caller passed something that does not fit the model (a fixed literal on a variable
+    /// outside it).
+    InvalidInput,
+    /// The solver failed, gave up or could not finish.
+    SolverFailed,
+    /// Reading or writing a file, or running a program, failed.
+    Io,
+    /// The solver ran past its time limit.
+    Timeout,
+    /// The solver answered something that fails a check: a non-solution, a repeated
+    /// solution, output that cannot be parsed, an exit code contradicting its answer.
+    BadAnswer,
+    /// The caller asked the enumeration to stop (Ctrl-C): what it returned so far stands,
+    /// the rest was not enumerated.
+    Interrupted,
+    /// Anything else.
+    Other,
+}
+
+impl BackendErrorKind {
+    /// A short lowercase description (`"unsupported model"`, ...).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            BackendErrorKind::Unsupported => "unsupported model",
+            BackendErrorKind::InvalidInput => "invalid input",
+            BackendErrorKind::SolverFailed => "solver failed",
+            BackendErrorKind::Io => "i/o error",
+            BackendErrorKind::Timeout => "timeout",
+            BackendErrorKind::BadAnswer => "bad answer from the solver",
+            BackendErrorKind::Interrupted => "interrupted",
+            BackendErrorKind::Other => "other error",
+        }
+    }
+}
+
+impl fmt::Display for BackendErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// Why a backend failed: a [kind](BackendErrorKind), the backend's name, a message, and the
+/// underlying error when there is one (an [`std::io::Error`], the solver's own error, ...),
+/// reachable through [`Error::source`]. The message does not repeat the source's text, so a
+/// report that walks the chain prints each part once.
+///
+/// ```
+/// use zero_one_model::{BackendError, BackendErrorKind};
+/// use std::error::Error;
+///
+/// let io = std::io::Error::new(std::io::ErrorKind::NotFound, "no such file");
+/// let e = BackendError::with_kind(BackendErrorKind::Io, "external", "writing the CNF")
+///     .with_source(io);
+/// assert_eq!(e.kind(), BackendErrorKind::Io);
+/// assert_eq!(e.to_string(), "external backend: writing the CNF");
+/// assert_eq!(e.source().unwrap().to_string(), "no such file");
+/// ```
+#[derive(Debug)]
+pub struct BackendError {
+    kind: BackendErrorKind,
+    backend: String,
+    message: String,
+    source: Option<Box<dyn Error + Send + Sync + 'static>>,
+}
+
+impl BackendError {
+    /// An error from `backend` of kind [`BackendErrorKind::Other`].
+    pub fn new(backend: impl Into<String>, message: impl Into<String>) -> BackendError {
+        BackendError::with_kind(BackendErrorKind::Other, backend, message)
+    }
+
+    /// An error of kind `kind` from `backend`.
+    pub fn with_kind(
+        kind: BackendErrorKind,
+        backend: impl Into<String>,
+        message: impl Into<String>,
+    ) -> BackendError {
+        BackendError {
+            kind,
+            backend: backend.into(),
+            message: message.into(),
+            source: None,
+        }
+    }
+
+    /// This error, caused by `source`.
+    pub fn with_source(mut self, source: impl Into<Box<dyn Error + Send + Sync>>) -> Self {
+        self.source = Some(source.into());
+        self
+    }
+
+    /// What kind of failure this is.
+    pub fn kind(&self) -> BackendErrorKind {
+        self.kind
+    }
+
+    /// The backend's name.
+    pub fn backend(&self) -> &str {
+        &self.backend
+    }
+
+    /// What went wrong, without the source's text.
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+}
+
+impl fmt::Display for BackendError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} backend: {}", self.backend, self.message)
+    }
+}
+
+impl Error for BackendError {
+    fn source(&self) -> Option<&(dyn Error + 'static)> {
+        self.source.as_deref().map(|e| e as &(dyn Error + 'static))
+    }
+}
+
+/// A stream of solutions of one model.
+///
+/// A boxed stream is also an [`Iterator`] through [`IntoIterator`] (see [`SolutionIter`]).
+pub trait Solutions {
+    /// The next solution as values of the model's variables (auxiliaries excluded), or `None`
+    /// when no solution differing on the projection remains.
+    ///
+    /// # Errors
+    /// When the solver fails.
+    fn next_solution(&mut self) -> Result<Option<Vec<bool>>, BackendError>;
+
+    /// Counters the backend keeps (solver calls, ...), summed over cubes in reports.
+    fn stats(&self) -> Vec<(&'static str, u64)> {
+        Vec::new()
+    }
+}
+
+impl<S: Solutions + ?Sized> Solutions for Box<S> {
+    fn next_solution(&mut self) -> Result<Option<Vec<bool>>, BackendError> {
+        (**self).next_solution()
+    }
+
+    fn stats(&self) -> Vec<(&'static str, u64)> {
+        (**self).stats()
+    }
+}
+
+impl<S: Solutions + ?Sized> Solutions for &mut S {
+    fn next_solution(&mut self) -> Result<Option<Vec<bool>>, BackendError> {
+        (**self).next_solution()
+    }
+
+    fn stats(&self) -> Vec<(&'static str, u64)> {
+        (**self).stats()
+    }
+}
+
+/// A [`Solutions`] stream as an [`Iterator`] of `Result<Vec<bool>, BackendError>`. It ends
+/// when the stream does, or right after the first error (it is fused). Wrap `&mut stream` to
+/// read the stream's [`Solutions::stats`] afterwards.
+#[derive(Debug)]
+pub struct SolutionIter<S> {
+    solutions: S,
+    done: bool,
+}
+
+impl<S: Solutions> SolutionIter<S> {
+    /// Iterates over `solutions`.
+    pub fn new(solutions: S) -> SolutionIter<S> {
+        SolutionIter {
+            solutions,
+            done: false,
+        }
+    }
+
+    /// The stream, to read its statistics.
+    pub fn get_ref(&self) -> &S {
+        &self.solutions
+    }
+
+    /// The stream back.
+    pub fn into_inner(self) -> S {
+        self.solutions
+    }
+}
+
+impl<S: Solutions> Iterator for SolutionIter<S> {
+    type Item = Result<Vec<bool>, BackendError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.done {
+            return None;
+        }
+        let next = self.solutions.next_solution().transpose();
+        self.done = !matches!(next, Some(Ok(_)));
+        next
+    }
+}
+
+impl<S: Solutions> std::iter::FusedIterator for SolutionIter<S> {}
+
+impl<'a> IntoIterator for Box<dyn Solutions + 'a> {
+    type Item = Result<Vec<bool>, BackendError>;
+    type IntoIter = SolutionIter<Box<dyn Solutions + 'a>>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        SolutionIter::new(self)
+    }
+}
+
+/// A model made ready for one backend (lowered, indexed), shared by every cube and thread.
+pub trait Prepared<'m>: Send + Sync {
+    /// Starts enumerating the solutions in which every literal of `fixed` holds.
+    ///
+    /// # Errors
+    /// When the solver cannot be started, or (kind [`BackendErrorKind::InvalidInput`]) a
+    /// literal of `fixed` is on a variable outside the model.
+    fn solutions(&self, fixed: &[Lit]) -> Result<Box<dyn Solutions + 'm>, BackendError>;
+}
+
+/// Something that can enumerate the solutions of a model.
+pub trait Backend: Send + Sync {
+    /// A short name for reports (`varisat`, `ilp`, ...).
+    fn name(&self) -> String;
+
+    /// The encodings used, for reports (`pairwise`, ...).
+    fn encoding(&self) -> String;
+
+    /// Prepares `model` once for many enumerations (one per cube).
+    ///
+    /// # Errors
+    /// When the model cannot be handed to the solver (kind [`BackendErrorKind::Unsupported`]
+    /// for a constraint it has no encoding for).
+    fn prepare<'m>(&self, model: &'m Model) -> Result<Box<dyn Prepared<'m> + 'm>, BackendError>;
+
+    /// Prepares `model` and starts enumerating the solutions in which every literal of
+    /// `fixed` holds.
+    ///
+    /// # Errors
+    /// As [`Backend::prepare`] and [`Prepared::solutions`].
+    fn solutions<'m>(
+        &self,
+        model: &'m Model,
+        fixed: &[Lit],
+    ) -> Result<Box<dyn Solutions + 'm>, BackendError> {
+        self.prepare(model)?.solutions(fixed)
+    }
+}
+
+/// A request to stop, shared between whoever asks (a Ctrl-C handler, a time limit) and the
+/// backends that honour it. Cloning shares the flag; no `'static` borrow, no leak.
+///
+/// ```
+/// use zero_one_model::StopFlag;
+/// use std::sync::atomic::Ordering;
+/// let stop = StopFlag::new();
+/// let seen_by_a_backend = stop.clone();
+/// stop.raise();
+/// assert!(seen_by_a_backend.is_raised());
+/// assert!(seen_by_a_backend.load(Ordering::Relaxed)); // it is an AtomicBool too
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct StopFlag(std::sync::Arc<std::sync::atomic::AtomicBool>);
+
+impl StopFlag {
+    /// A flag not raised.
+    pub fn new() -> StopFlag {
+        StopFlag::default()
+    }
+
+    /// Asks everything that holds this flag to stop.
+    pub fn raise(&self) {
+        self.0.store(true, std::sync::atomic::Ordering::SeqCst);
+    }
+
+    /// Whether a stop was asked for.
+    pub fn is_raised(&self) -> bool {
+        self.0.load(std::sync::atomic::Ordering::Relaxed)
+    }
+}
+
+impl std::ops::Deref for StopFlag {
+    type Target = std::sync::atomic::AtomicBool;
+    fn deref(&self) -> &std::sync::atomic::AtomicBool {
+        &self.0
+    }
+}
+
+/// A second, independent SAT solver that an unsatisfiability claim is checked against: a
+/// backend that trusts a program's "UNSATISFIABLE" (an external solver) asks it whether the
+/// very clauses that program was given have a model. Answers are checked too: a model it
+/// returns must satisfy every clause before anyone believes it.
+pub trait SatCheck: Send + Sync + fmt::Debug {
+    /// A short name for messages and reports (`varisat`).
+    fn name(&self) -> String;
+
+    /// A model of `clauses` over variables `0..num_vars` (one value per variable), or `None`
+    /// when there is none.
+    ///
+    /// # Errors
+    /// When the solver fails or is stopped (kind [`BackendErrorKind::Interrupted`]).
+    fn find_model(
+        &self,
+        num_vars: usize,
+        clauses: &[Vec<Lit>],
+    ) -> Result<Option<Vec<bool>>, BackendError>;
+}
+
+/// Checks that every literal of `fixed` is on a variable of `model`, as
+/// [`Prepared::solutions`] requires.
+///
+/// # Errors
+/// Kind [`BackendErrorKind::InvalidInput`] from `backend`, with the
+/// [`ModelError`](crate::ModelError) naming the first variable outside the model as source.
+pub fn check_fixed(backend: &str, model: &Model, fixed: &[Lit]) -> Result<(), BackendError> {
+    model.check_lits(fixed).map_err(|e| {
+        BackendError::with_kind(
+            BackendErrorKind::InvalidInput,
+            backend,
+            "a fixed literal is outside the model",
+        )
+        .with_source(e)
+    })
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,60 @@
+//! Problem-agnostic 0-1 modelling: variables and literals, constraints stored as typed
+//! values, lowering to CNF with a chosen set of encodings (at-most-one, cardinality,
+//! pseudo-Boolean) or to a 0-1 integer linear program, and the file formats: DIMACS, CPLEX LP,
+//! free MPS, and OPB (written from the ILP, read into a model with its objective).
+//!
+//! Variables are 0-based everywhere in this crate; DIMACS numbering (1-based, signed) exists
+//! only in [`dimacs`] and [`solver_output`], at the file boundary.
+//!
+//! ```
+//! use zero_one_model::{Model, Constraint, CnfOptions, lower_to_cnf, VecSink};
+//! let mut m = Model::new();
+//! let a = m.new_var("a");
+//! let b = m.new_var("b");
+//! m.add(Constraint::ExactlyOne(vec![a.positive(), b.positive()]));
+//! let mut sink = VecSink::default();
+//! let info = lower_to_cnf(&m, &CnfOptions::default(), &mut sink).unwrap();
+//! assert_eq!(info.clauses, 2); // a ∨ b, ¬a ∨ ¬b
+//! ```
+
+pub mod amo;
+mod backend;
+pub mod card;
+mod constraint;
+pub mod decimal;
+pub mod dimacs;
+mod excerpt;
+pub mod ilp;
+mod lit;
+mod lower;
+mod model;
+pub mod named;
+mod objective;
+pub mod opb;
+pub mod optimum;
+#[cfg(test)]
+mod oracle;
+pub mod pb;
+mod sink;
+pub mod solver_output;
+
+pub use amo::AmoEncoding;
+pub use backend::{
+    check_fixed, Backend, BackendError, BackendErrorKind, Prepared, SatCheck, SolutionIter,
+    Solutions, StopFlag,
+};
+pub use card::CardEncoding;
+pub use constraint::{Cmp, Constraint};
+pub use excerpt::{excerpt, excerpt_bytes, EXCERPT_CHARS};
+pub use lit::{Lit, Var};
+pub use lower::{cnf_size, lower_to_cnf, CnfInfo, CnfOptions, LowerError};
+pub use model::{IntDef, Model, ModelError, Violation};
+pub use objective::{Objective, Sense};
+pub use optimum::{Optimized, Optimum, OptimumError, Search};
+pub use pb::PbEncoding;
+pub use sink::{ClauseSink, CountingSink, VarAlloc, VecSink};
+
+/// The README's examples, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
