@@ -131,12 +131,14 @@ pub fn clap_error(e: clap::Error) -> ExitCode {
 /// Maps a driver error to its exit code: a configuration that cannot run is the user's (2),
 /// the rest are failures (3).
 pub fn driver_error(e: nqueens_driver::DriverError) -> CliError {
+    use nqueens_driver::DriverError;
     match e {
-        nqueens_driver::DriverError::Config(_) | nqueens_driver::DriverError::Symmetry(_) => {
-            CliError::usage(e)
-        }
-        nqueens_driver::DriverError::Engine(e) => engine_error(e),
-        _ => CliError::failure(e),
+        DriverError::Engine(e) => engine_error(e),
+        DriverError::NoCubes => CliError::usage(anyhow::anyhow!(
+            "--shard and --checkpoint need a solver backend (the backtracking oracle has no cubes)"
+        )),
+        e if e.is_input_error() => CliError::usage(e),
+        e => CliError::failure(e),
     }
 }
 

@@ -6,6 +6,7 @@ use zero_one_model::BackendError;
 
 /// Why a count or a solve failed.
 #[derive(Debug, Error)]
+#[non_exhaustive]
 pub enum DriverError {
     /// The backend failed.
     #[error(transparent)]
@@ -20,9 +21,47 @@ pub enum DriverError {
         /// What check failed.
         reason: String,
     },
-    /// The configuration cannot run, or a file given with it does not fit.
-    #[error("{0}")]
-    Config(String),
+    /// The board's squares (given or blocked) do not fit the board.
+    #[error(transparent)]
+    Rules(#[from] nqueens_queens::RulesError),
+    /// Shards and checkpoints need cubes, which the backtracking oracle does not make.
+    #[error("shards and checkpoints need a solver backend (the backtracking oracle has no cubes)")]
+    NoCubes,
+    /// The backtracking oracle was asked for a board beyond its size limit.
+    #[error("n = {n}: the backtracking counter handles n <= {max}")]
+    TooLargeForOracle {
+        /// Board size asked for.
+        n: usize,
+        /// The oracle's limit.
+        max: usize,
+    },
+    /// A board count does not fit in 64 bits.
+    #[error("a board count of {0} is beyond 64 bits")]
+    CountBeyond64Bits(count_engine::Count),
+    /// Merged shards are not those of a board count.
+    #[error("the shards are not of a board count")]
+    NotBoardShards,
+    /// The board rules recorded in merged shards do not read.
+    #[error("the shards' board rules do not read: {0}")]
+    ShardRules(#[source] serde_json::Error),
+    /// A model of the board did not lower for splitting into cubes.
+    #[error("the {what} model does not lower: {source}")]
+    Lower {
+        /// Which model.
+        what: &'static str,
+        /// Why.
+        source: zero_one_model::LowerError,
+    },
+    /// A backend found no solution where one is known to exist: it contradicts itself.
+    #[error("{backend} found no {what} of the {n}x{n} board at all, but one exists")]
+    MissedSolution {
+        /// The backend.
+        backend: String,
+        /// What was searched for.
+        what: String,
+        /// Board size.
+        n: usize,
+    },
     /// The symmetry asked for is not exact for the board.
     #[error(transparent)]
     Symmetry(#[from] crate::NotExact),
@@ -32,6 +71,25 @@ pub enum DriverError {
 }
 
 impl DriverError {
+    /// Whether the error is the caller's: a configuration or a file that does not fit the
+    /// board (as against a backend or an engine that failed).
+    pub fn is_input_error(&self) -> bool {
+        match self {
+            DriverError::Rules(_)
+            | DriverError::NoCubes
+            | DriverError::TooLargeForOracle { .. }
+            | DriverError::CountBeyond64Bits(_)
+            | DriverError::NotBoardShards
+            | DriverError::ShardRules(_)
+            | DriverError::Symmetry(_) => true,
+            DriverError::Engine(e) => e.is_input_error(),
+            DriverError::Backend(_)
+            | DriverError::InvalidSolution { .. }
+            | DriverError::Lower { .. }
+            | DriverError::MissedSolution { .. } => false,
+        }
+    }
+
     /// The engine's error, for board size `n`.
     pub fn from_engine(e: EngineError, n: usize) -> DriverError {
         match e {

@@ -40,26 +40,24 @@ pub fn queens_n(key: &RunKey) -> Option<usize> {
 /// A board count as a `u64` (every board count of a size one can count fits).
 ///
 /// # Errors
-/// [`DriverError::Config`] for a count beyond 64 bits.
+/// [`DriverError::CountBeyond64Bits`] for a count beyond 64 bits.
 pub(crate) fn fits(c: &count_engine::Count) -> Result<u64, DriverError> {
     c.to_u64()
-        .ok_or_else(|| DriverError::Config(format!("a board count of {c} is beyond 64 bits")))
+        .ok_or_else(|| DriverError::CountBeyond64Bits(c.clone()))
 }
 
 /// The verdict on merged shards of a board count.
 ///
 /// # Errors
-/// [`DriverError::Config`] when the shards are not of a board count.
+/// [`DriverError::NotBoardShards`] when the shards are not of a board count, [`DriverError::ShardRules`]
+/// when their rules do not read.
 pub fn merge_report(merged: Merged) -> Result<MergeReport, DriverError> {
-    let n = queens_n(&merged.key)
-        .ok_or_else(|| DriverError::Config("the shards are not of a board count".into()))?;
+    let n = queens_n(&merged.key).ok_or(DriverError::NotBoardShards)?;
     let d4 = merged.key.problem.get("symmetry").and_then(|s| s.as_str()) == Some("d4");
     let rules = match merged.key.problem.get("rules") {
         None => Rules::classic(),
         Some(r) => {
-            let r: Rules = serde_json::from_value(r.clone()).map_err(|e| {
-                DriverError::Config(format!("the shards' board rules do not read: {e}"))
-            })?;
+            let r: Rules = serde_json::from_value(r.clone()).map_err(DriverError::ShardRules)?;
             Rules::new(r.variant, r.given, r.blocked)
         }
     };

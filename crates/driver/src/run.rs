@@ -43,16 +43,11 @@ pub fn count_with(
     let start = Instant::now();
     let never = AtomicBool::new(false);
     let stop = run.stop.unwrap_or(&never);
-    config
-        .rules
-        .check(n)
-        .map_err(|e| DriverError::Config(e.to_string()))?;
+    config.rules.check(n)?;
     config.symmetry.check_exact(n, &config.rules)?;
     let Method::Solver(backend) = &config.method else {
         if run.shard.is_some() || run.checkpoint.is_some() {
-            return Err(DriverError::Config(
-                "--shard and --checkpoint need a solver backend (the backtracking oracle has no cubes)".into(),
-            ));
+            return Err(DriverError::NoCubes);
         }
         return backtrack(n, config, start, stop);
     };
@@ -120,10 +115,10 @@ fn backtrack(
     stop: &AtomicBool,
 ) -> Result<RunOutcome, DriverError> {
     if n > nqueens_queens::MAX_BACKTRACK_N {
-        return Err(DriverError::Config(format!(
-            "the backtracking counter handles n <= {}",
-            nqueens_queens::MAX_BACKTRACK_N
-        )));
+        return Err(DriverError::TooLargeForOracle {
+            n,
+            max: nqueens_queens::MAX_BACKTRACK_N,
+        });
     }
     let threads = config.threads.max(1);
     let part = if !config.rules.is_classic() {

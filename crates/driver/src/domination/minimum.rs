@@ -57,7 +57,7 @@ pub struct Minimum {
 ///
 /// # Errors
 /// The backend's failure; [`DriverError::InvalidSolution`] when it returns a set the
-/// independent checker refuses (or one that breaks the bound); [`DriverError::Config`] when
+/// independent checker refuses (or one that breaks the bound); [`DriverError::MissedSolution`] when
 /// the unbounded model has no solution (the backend is wrong: n queens on a row dominate).
 pub fn minimum(
     n: usize,
@@ -164,11 +164,11 @@ pub fn minimum_until(
                 )));
             }
             None => {
-                return Err(DriverError::Config(format!(
-                    "{} found no {} of the {n}x{n} board at all, but one exists",
-                    backend.name(),
-                    domination.name()
-                )))
+                return Err(DriverError::MissedSolution {
+                    backend: backend.name().to_string(),
+                    what: domination.name().to_string(),
+                    n,
+                })
             }
         }
     }

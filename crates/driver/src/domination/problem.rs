@@ -27,7 +27,7 @@ impl DominationProblem {
     /// into cubes as `depth` says, by orbits when `d4`.
     ///
     /// # Errors
-    /// [`DriverError::Config`] when the model cannot be lowered for splitting.
+    /// [`DriverError::Lower`] when the model cannot be lowered for splitting.
     pub fn new(
         n: usize,
         domination: Domination,
@@ -40,7 +40,10 @@ impl DominationProblem {
             add_lex_leaders(&mut model, n);
         }
         let cubes = split(&model, depth)
-            .map_err(|e| DriverError::Config(format!("the domination model does not lower: {e}")))?
+            .map_err(|source| DriverError::Lower {
+                what: "domination",
+                source,
+            })?
             .into_iter()
             .map(|lits| Cube { part: 0, lits })
             .collect();
