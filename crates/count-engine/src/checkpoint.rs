@@ -230,9 +230,9 @@ impl Checkpoint {
                 break; // a torn last line
             }
             if line_no == 1 {
-                Self::header(&line, key).map_err(bad)?;
+                Self::header(&line, key, &bad)?;
             } else {
-                let cube = Self::cube(&line, key, run).map_err(&bad)?;
+                let cube = Self::cube(&line, key, run, &bad)?;
                 sums.add_cube(&cube)
                     .map_err(|_| bad("the counts up to this line overflow 64 bits".into()))?;
                 if done.insert(cube.index, cube).is_some() {
@@ -244,32 +244,42 @@ impl Checkpoint {
         Ok((done, good_len))
     }
 
-    /// Checks the first line: an nqueens checkpoint of this format, for this count.
-    fn header(line: &[u8], key: &RunKey) -> Result<(), String> {
+    /// Checks the first line: an nqueens checkpoint of this format, for this count. `bad`
+    /// makes the error of this line.
+    fn header(
+        line: &[u8],
+        key: &RunKey,
+        bad: &dyn Fn(String) -> EngineError,
+    ) -> Result<(), EngineError> {
         let not_ours =
-            |e: serde_json::Error| format!("not an nqueens checkpoint ({})", json_reason(&e));
+            |e: serde_json::Error| bad(format!("not an nqueens checkpoint ({})", json_reason(&e)));
         let version: Version = serde_json::from_slice(line).map_err(not_ours)?;
         if version.nqueens_checkpoint != VERSION {
-            return Err(format!(
+            return Err(bad(format!(
                 "checkpoint format {} (this nqueens reads and writes {VERSION}); delete the file to count afresh",
                 version.nqueens_checkpoint
-            ));
+            )));
         }
         let header: Header = serde_json::from_slice(line).map_err(not_ours)?;
         if header.key != *key {
-            return Err(format!(
+            return Err(bad(format!(
                 "it belongs to a different count ({}; this one is {key}); they differ in {}",
                 header.key,
                 header.key.differences(key).join("; ")
-            ));
+            )));
         }
         Ok(())
     }
 
-    /// Reads a cube line and checks it against the count.
-    fn cube(line: &[u8], key: &RunKey, run: u64) -> Result<CubeResult, String> {
+    /// Reads a cube line and checks it against the count. `bad` makes the error of this line.
+    fn cube(
+        line: &[u8],
+        key: &RunKey,
+        run: u64,
+        bad: &dyn Fn(String) -> EngineError,
+    ) -> Result<CubeResult, EngineError> {
         let l: CubeLine = serde_json::from_slice(line)
-            .map_err(|e| format!("not a cube line ({})", json_reason(&e)))?;
+            .map_err(|e| bad(format!("not a cube line ({})", json_reason(&e))))?;
         let cube = CubeResult {
             index: l.index,
             found: l.found,
@@ -277,13 +287,13 @@ impl Checkpoint {
             orbits: l.orbits,
         };
         if let Some(why) = implausible(key, &cube) {
-            return Err(why);
+            return Err(bad(why));
         }
         if l.check != check_value(run, &cube) {
-            return Err(format!(
+            return Err(bad(format!(
                 "cube {} does not belong to this count: its check value does not match (a line of another checkpoint, or edited)",
                 cube.index
-            ));
+            )));
         }
         Ok(cube)
     }
