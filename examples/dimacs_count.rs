@@ -1,7 +1,7 @@
 //! A DIMACS file counted three ways through the library alone, then certified: the engine
 //! (DPLL backend), the model counter (`sharpcount`) and, for at most 20 variables, brute
 //! force must agree; then the count's models are collected on the engine's solution hook,
-//! a proof bundle is written (`count_certify::make`) and checked by the independent
+//! a proof bundle is written (`count_certify::Certifier`) and checked by the independent
 //! checker (`count_certify::check::verify`), whose count must agree too.
 //!
 //! ```text
@@ -14,7 +14,7 @@
 //! when the file cannot be read or a step fails.
 
 use count_certify::check::verify;
-use count_certify::make::{self, model_cap, Collector, Formula as Proved, Job};
+use count_certify::{Certifier, Finished, ProducedBy};
 use count_engine::{cnf_model, model_of, run, BigUint, Depth, ModelProblem, RunOptions};
 use count_engine::{Problem, SolutionHook};
 use std::collections::HashSet;
@@ -22,6 +22,7 @@ use std::error::Error;
 use std::io::BufReader;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::atomic::AtomicBool;
 use zero_one_model::dimacs::{read_dimacs, Cnf};
 
 const DEFAULT: &str = "c at most one of x1..x4; x5 <-> (x1 or x2); x6 free\np cnf 6 9\n\
@@ -65,42 +66,31 @@ fn brute_force(cnf: &Cnf) -> Option<u64> {
 }
 
 /// A certified count: the whole file in its own numbering, its models collected on the
-/// solution hook, the bundle made in a fresh directory and checked independently.
+/// solution hook under the bundle's cap, the bundle made in a fresh directory and checked
+/// independently.
 fn certified_count(cnf: &Cnf) -> Res<(u64, u64)> {
-    let formula = Proved::new(cnf.num_vars, cnf.clauses.clone(), cnf.shown.clone())?;
+    let formula = count_certify::formula_of(cnf)?;
     let model = model_of(cnf.clone(), None);
     let problem = ModelProblem::whole(&model, Depth::Target(8), "file")?;
     let cubes: Vec<_> = problem.cubes().into_iter().map(|c| c.lits).collect();
-    let collector = Collector::new(
-        cubes.len(),
-        model.num_vars(),
-        model_cap(model.num_vars()),
-        None,
-    );
-    let hook = |cube: usize, assignment: &[bool]| collector.record(cube, assignment);
+    let stop = AtomicBool::new(false);
+    let certifier = Certifier::new(formula, &model, cubes, Some(&stop));
+    let hook = certifier.hook();
     let options = RunOptions {
         threads: 2,
+        stop: Some(&stop),
         on_solution: Some(&hook as &SolutionHook),
         ..RunOptions::default()
     };
     run(&problem, &dpll_enum::DpllBackend::default(), &options)?;
-    if collector.over_cap() {
-        return Err("more models than a bundle lists".into());
-    }
+    drop(hook);
+    certifier.check_cap()?;
     let dir = tempfile::tempdir()?;
-    let bundle = dir.path().join("bundle");
-    std::fs::create_dir(&bundle)?;
-    let produced_by = serde_json::json!({ "tool": "examples/dimacs_count.rs" });
-    let job = Job {
-        formula: &formula,
-        cubes: &cubes,
-        solutions: collector.into_cubes(),
-        threads: 2,
-        stop: None,
-        produced_by,
-    };
-    make::make(&bundle, job)?;
-    let checked = verify(&bundle)?;
+    let by = ProducedBy::new("examples/dimacs_count.rs", env!("CARGO_PKG_VERSION"));
+    if let Finished::Interrupted = certifier.finish(dir.path(), 2, by)? {
+        return Err("interrupted".into());
+    }
+    let checked = verify(dir.path())?;
     Ok((checked.count, checked.lemmas))
 }
 

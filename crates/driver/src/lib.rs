@@ -4,6 +4,7 @@
 //! every solution also checked by the independent queens checker and weighed by its orbit;
 //! the bitboard oracle; and the verdict against OEIS.
 
+mod certify;
 mod count;
 mod cubes;
 pub mod domination;
@@ -17,6 +18,7 @@ mod symmetry;
 mod validate;
 mod verdict;
 
+pub use certify::board_certifier;
 pub use count::{count, enumerate, CountConfig, Method};
 pub use count_engine::{CubeResult, RunKey, ShardFile};
 pub use cubes::{prefixes, prefixes_for};

@@ -27,6 +27,7 @@
 mod collect;
 mod formula;
 mod models;
+mod produced_by;
 mod proof;
 mod shorten;
 mod trace;
@@ -34,6 +35,7 @@ mod write;
 
 pub use collect::{model_cap, Collector, Packed, MAX_LISTED_MODELS, MAX_LISTED_VALUES};
 pub use formula::{blocking_clause, Formula};
+pub use produced_by::ProducedBy;
 
 use std::collections::HashSet;
 use std::path::Path;
@@ -102,8 +104,8 @@ pub struct Job<'a> {
     pub threads: usize,
     /// Raised to stop (between cubes).
     pub stop: Option<&'a AtomicBool>,
-    /// The manifest's `produced_by`; [`make`] adds `certify_seconds` to an object.
-    pub produced_by: serde_json::Value,
+    /// The manifest's `produced_by`; [`make`] sets its `certify_seconds`.
+    pub produced_by: ProducedBy,
 }
 
 /// A bundle written.
@@ -174,11 +176,8 @@ pub fn make(dir: &Path, mut job: Job) -> Result<Summary, MakeError> {
         files.section(&last)?;
     }
     let proof_lines = files.finish(job.cubes.len())?;
-    if let Some(o) = job.produced_by.as_object_mut() {
-        let seconds = (start.elapsed().as_secs_f64() * 1000.0).round() / 1000.0;
-        o.insert("certify_seconds".into(), seconds.into());
-    }
-    write::manifest(dir, job.formula, models, job.produced_by)?;
+    job.produced_by.certify_seconds = Some(produced_by::millis(start.elapsed().as_secs_f64()));
+    write::manifest(dir, job.formula, models, &job.produced_by)?;
     Ok(Summary {
         models,
         proof_lines,

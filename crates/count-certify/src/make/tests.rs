@@ -30,7 +30,7 @@ fn certify(
         solutions: collector.into_cubes(),
         threads: 2,
         stop: None,
-        produced_by: serde_json::json!({"by": "test"}),
+        produced_by: ProducedBy::new("test", "0"),
     };
     let result = make(dir.path(), job);
     (dir, result)
@@ -68,7 +68,7 @@ fn a_bundle_lists_models_blocking_clauses_and_a_proof() {
         (manifest.count.as_str(), &manifest.projection[..]),
         ("3", &[1, 2][..])
     );
-    assert_eq!(manifest.produced_by["by"], "test");
+    assert_eq!(manifest.produced_by["tool"], "test");
 }
 
 #[test]
