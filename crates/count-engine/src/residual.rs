@@ -10,8 +10,8 @@
 //! cubes that did not fall apart: a formula that never decomposes pays for a few cubes only.
 
 use crate::components::find;
-use crate::Propagator;
-use zero_one_model::{CnfOptions, Constraint, Lit, LowerError, Model, Var};
+use std::sync::Arc;
+use zero_one_model::{Clauses, CnfOptions, Constraint, Lit, LowerError, Model, Propagator, Var};
 
 /// One independent piece of a cube's residual formula.
 pub(crate) struct ResidualPart {
@@ -62,7 +62,7 @@ impl Decomposer {
     /// # Errors
     /// When the model cannot be lowered to CNF.
     pub fn new(model: &Model) -> Result<Decomposer, LowerError> {
-        let mut prop = Propagator::new(model, &CnfOptions::default())?;
+        let mut prop = Propagator::new(Arc::new(Clauses::lower(model, &CnfOptions::default())?));
         let refuted = !prop.start();
         let mut shown = vec![false; model.num_vars()];
         for v in model.shown() {
@@ -91,13 +91,14 @@ impl Decomposer {
             return Residual::Conflict;
         }
         let p = &self.prop;
-        let vars = p.num_vars();
+        let f = Arc::clone(p.clauses());
+        let vars = f.num_vars();
         self.parent.clear();
         self.parent.extend(0..vars as u32);
         let mut in_open = vec![false; vars];
         let mut open_clauses = Vec::new();
-        for c in 0..p.num_clauses() {
-            let clause = p.clause(c);
+        for c in 0..f.len() {
+            let clause = f.clause(c);
             if clause.iter().any(|&l| p.lit_value(l) == Some(true)) {
                 continue;
             }

@@ -9,8 +9,8 @@
 //! dropped (it has no model). Cube literals are over projection variables only, so distinct
 //! cubes never share a projected model.
 
-use crate::propagate::Propagator;
-use zero_one_model::{CnfOptions, Lit, LowerError, Model};
+use std::sync::Arc;
+use zero_one_model::{Clauses, CnfOptions, Lit, LowerError, Model, Propagator};
 
 /// How far to split.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -39,7 +39,7 @@ const MAX_AUTO_LEVELS: usize = 64;
 /// # Errors
 /// When the model cannot be lowered to CNF for propagation.
 pub fn split(model: &Model, depth: Depth) -> Result<Vec<Vec<Lit>>, LowerError> {
-    let mut p = Propagator::new(model, &CnfOptions::default())?;
+    let mut p = Propagator::new(Arc::new(Clauses::lower(model, &CnfOptions::default())?));
     if !p.start() {
         return Ok(Vec::new());
     }
@@ -49,9 +49,11 @@ pub fn split(model: &Model, depth: Depth) -> Result<Vec<Vec<Lit>>, LowerError> {
         shown[v.index()] = true;
     }
     let is_shown = |l: &Lit| shown.get(l.var().index()).copied().unwrap_or(false);
-    let candidates: Vec<usize> = (0..p.num_clauses())
+    let f = Arc::clone(p.clauses());
+    let occurs = f.occurrences();
+    let candidates: Vec<usize> = (0..f.len())
         .filter(|&c| {
-            (3..=MAX_SPLIT_WIDTH).contains(&p.clause(c).len()) && p.clause(c).iter().all(is_shown)
+            (3..=MAX_SPLIT_WIDTH).contains(&f.clause(c).len()) && f.clause(c).iter().all(is_shown)
         })
         .collect();
     let mut level: Vec<Vec<Lit>> = vec![Vec::new()];
@@ -75,7 +77,7 @@ pub fn split(model: &Model, depth: Depth) -> Result<Vec<Vec<Lit>>, LowerError> {
                 ok,
                 "a kept cube propagated without conflict when it was made"
             );
-            let Some(branches) = choose(&p, &candidates, &shown) else {
+            let Some(branches) = choose(&p, &candidates, &shown, &occurs) else {
                 next.push(cube.clone());
                 continue;
             };
@@ -103,10 +105,16 @@ pub fn split(model: &Model, depth: Depth) -> Result<Vec<Vec<Lit>>, LowerError> {
 
 /// The branches of the next split under the current assignment, or `None` when every
 /// projection variable is decided.
-fn choose(p: &Propagator, candidates: &[usize], shown: &[bool]) -> Option<Vec<Vec<Lit>>> {
+/// `occurs`: how many clauses each literal occurs in.
+fn choose(
+    p: &Propagator,
+    candidates: &[usize],
+    shown: &[bool],
+    occurs: &[u32],
+) -> Option<Vec<Vec<Lit>>> {
     let mut best: Option<(usize, usize)> = None;
     for &c in candidates {
-        let clause = p.clause(c);
+        let clause = p.clauses().clause(c);
         if clause.iter().any(|&l| p.lit_value(l) == Some(true)) {
             continue;
         }
@@ -132,7 +140,7 @@ fn choose(p: &Propagator, candidates: &[usize], shown: &[bool]) -> Option<Vec<Ve
         .filter(|v| p.lit_value(v.positive()).is_none())
         .max_by_key(|v| {
             (
-                p.occurrences(v.positive()) + p.occurrences(v.negative()),
+                occurs[v.positive().code()] + occurs[v.negative().code()],
                 std::cmp::Reverse(v.index()),
             )
         })?;

@@ -45,10 +45,10 @@ mod stop;
 pub use check::VarisatCheck;
 pub use solutions::VarisatSolutions;
 
-use cnf::IndexedCnf;
+use std::sync::Arc;
 use zero_one_model::StopFlag;
 use zero_one_model::{
-    check_fixed, lower_to_cnf, Backend, BackendError, BackendErrorKind, CnfOptions, Lit, Model,
+    check_fixed, Backend, BackendError, BackendErrorKind, Clauses, CnfOptions, Lit, Model,
     Prepared, Var,
 };
 
@@ -69,7 +69,7 @@ pub struct VarisatBackend {
 /// A model lowered to CNF and indexed for propagation, ready for many enumerations.
 pub struct PreparedCnf<'m> {
     model: &'m Model,
-    cnf: IndexedCnf,
+    cnf: Arc<Clauses>,
     projection: Vec<Var>,
     short_blocking: bool,
     stop: Option<StopFlag>,
@@ -95,8 +95,7 @@ impl VarisatBackend {
         model: &'m Model,
         projection: Vec<Var>,
     ) -> Result<PreparedCnf<'m>, BackendError> {
-        let mut cnf = IndexedCnf::default();
-        let info = lower_to_cnf(model, &self.options, &mut cnf).map_err(|e| {
+        let cnf = Clauses::lower(model, &self.options).map_err(|e| {
             BackendError::with_kind(
                 BackendErrorKind::Unsupported,
                 NAME,
@@ -104,11 +103,10 @@ impl VarisatBackend {
             )
             .with_source(e)
         })?;
-        cnf.finish(info.vars());
         let short_blocking = model.shown_weight().is_some() && projection == model.shown();
         Ok(PreparedCnf {
             model,
-            cnf,
+            cnf: Arc::new(cnf),
             projection,
             short_blocking,
             stop: self.stop.clone(),

@@ -1,10 +1,13 @@
 //! One enumeration: a fresh varisat solver over the clauses a cube leaves open, and blocking
 //! clauses over the projection.
 
-use crate::cnf::{IndexedCnf, Propagated};
+use crate::cnf::{for_each_open_clause, propagate, Propagated};
 use crate::{stop, NAME};
+use std::sync::Arc;
 use varisat::{ExtendFormula, Solver};
-use zero_one_model::{BackendError, BackendErrorKind, Lit, Model, Solutions, StopFlag, Var};
+use zero_one_model::{
+    BackendError, BackendErrorKind, Clauses, Lit, Model, Solutions, StopFlag, Var,
+};
 
 /// Dense solver numbering of the variables a cube leaves open: the solver never sees (and
 /// never decides on) the ones the cube fixed.
@@ -57,7 +60,7 @@ pub struct VarisatSolutions<'m> {
 impl<'m> VarisatSolutions<'m> {
     pub(crate) fn new(
         model: &'m Model,
-        cnf: &IndexedCnf,
+        cnf: &Arc<Clauses>,
         fixed: &[Lit],
         projection: Vec<Var>,
         short_blocking: bool,
@@ -67,13 +70,13 @@ impl<'m> VarisatSolutions<'m> {
         if let Some(flag) = &stop {
             stop::watch(&mut solver, flag.clone());
         }
-        let mut vars = Renumber::new(cnf.num_vars);
+        let mut vars = Renumber::new(cnf.num_vars());
         let mut open_clauses = 0;
-        let (forced, done) = match cnf.propagate(fixed) {
-            Propagated::Conflict => (vec![None; cnf.num_vars], true),
+        let (forced, done) = match propagate(cnf, fixed) {
+            Propagated::Conflict => (vec![None; cnf.num_vars()], true),
             Propagated::Values(values) => {
                 let mut buf = Vec::new();
-                cnf.for_each_open_clause(&values, |clause| {
+                for_each_open_clause(cnf, &values, |clause| {
                     buf.clear();
                     buf.extend(clause.iter().map(|&l| vars.lit(l)));
                     solver.add_clause(&buf);

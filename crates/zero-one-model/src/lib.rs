@@ -20,6 +20,7 @@
 pub mod amo;
 mod backend;
 pub mod card;
+mod clauses;
 mod constraint;
 pub mod decimal;
 pub mod dimacs;
@@ -35,6 +36,7 @@ pub mod optimum;
 #[cfg(test)]
 mod oracle;
 pub mod pb;
+mod propagate;
 mod sink;
 pub mod solver_output;
 
@@ -44,6 +46,7 @@ pub use backend::{
     Solutions, StopFlag,
 };
 pub use card::CardEncoding;
+pub use clauses::{Clauses, ClausesBuilder};
 pub use constraint::{Cmp, Constraint};
 pub use excerpt::{excerpt, excerpt_bytes, EXCERPT_CHARS};
 pub use lit::{Lit, Var};
@@ -52,6 +55,7 @@ pub use model::{IntDef, Model, ModelError, Violation};
 pub use objective::{Objective, Sense};
 pub use optimum::{Optimized, Optimum, OptimumError, Search};
 pub use pb::PbEncoding;
+pub use propagate::Propagator;
 pub use sink::{ClauseSink, CountingSink, VarAlloc, VecSink};
 
 /// The README's examples, compiled and run as doctests.
