@@ -17,6 +17,7 @@ mod check;
 pub mod known;
 mod model;
 mod orbit;
+pub mod search;
 
 pub use check::Fault;
 pub use model::DominationModel;
