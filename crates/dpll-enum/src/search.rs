@@ -9,11 +9,7 @@
 use crate::Formula;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
-use zero_one_model::Lit;
-
-const UNSET: u8 = 0;
-const FALSE: u8 = 1;
-const TRUE: u8 = 2;
+use zero_one_model::{Lit, Propagator};
 
 /// A decision level.
 #[derive(Copy, Clone, Debug)]
@@ -45,11 +41,8 @@ pub struct SearchStats {
 /// The state of one enumeration.
 pub struct Search {
     f: Arc<Formula>,
-    lits: Vec<Lit>,
-    watches: Vec<Vec<u32>>,
-    value: Vec<u8>,
-    trail: Vec<Lit>,
-    head: usize,
+    /// The assignment, extended by unit propagation.
+    p: Propagator,
     levels: Vec<Level>,
     done: bool,
     /// The literals every model of this search holds.
@@ -88,13 +81,7 @@ impl Search {
     }
 
     fn build(f: Arc<Formula>, fixed: &[Lit], proof: bool) -> Search {
-        let mut watches = vec![Vec::new(); 2 * f.num_vars];
-        for c in 0..f.num_long() as u32 {
-            let cl = f.clause(c);
-            watches[cl[0].code()].push(c);
-            watches[cl[1].code()].push(c);
-        }
-        let mut order_pos = vec![u32::MAX; f.num_vars];
+        let mut order_pos = vec![u32::MAX; f.num_vars()];
         for (i, l) in f.order.iter().enumerate() {
             order_pos[l.var().index()] = order_pos[l.var().index()].min(i as u32);
         }
@@ -102,20 +89,16 @@ impl Search {
             order_from: 0,
             value_from: 0,
             order_pos,
-            lits: f.lits.clone(),
-            watches,
-            value: vec![UNSET; f.num_vars],
-            trail: Vec::with_capacity(f.num_vars),
-            head: 0,
+            p: Propagator::new(Arc::clone(&f.clauses)),
             levels: Vec::new(),
-            done: f.empty_clause,
+            done: f.clauses.has_empty_clause(),
             fixed: fixed.to_vec(),
             proof: proof.then(Vec::new),
             stats: SearchStats::default(),
             f: Arc::clone(&f),
         };
-        for &l in f.units.iter().chain(fixed) {
-            if !s.done && !s.enqueue(l) {
+        for &l in f.clauses.units().iter().chain(fixed) {
+            if !s.done && !s.p.enqueue(l) {
                 s.done = true;
             }
         }
@@ -176,92 +159,6 @@ impl Search {
         self.proof.as_mut().map(std::mem::take).unwrap_or_default()
     }
 
-    fn lit_value(&self, l: Lit) -> u8 {
-        match self.value[l.var().index()] {
-            UNSET => UNSET,
-            v => {
-                if (v == TRUE) == l.is_positive() {
-                    TRUE
-                } else {
-                    FALSE
-                }
-            }
-        }
-    }
-
-    /// Makes `l` true unless it is false already (then `false`).
-    fn enqueue(&mut self, l: Lit) -> bool {
-        match self.lit_value(l) {
-            TRUE => true,
-            FALSE => false,
-            _ => {
-                self.value[l.var().index()] = if l.is_positive() { TRUE } else { FALSE };
-                self.trail.push(l);
-                true
-            }
-        }
-    }
-
-    /// Unit propagation of everything on the trail not yet propagated; `false` on a conflict.
-    fn propagate(&mut self) -> bool {
-        let f = Arc::clone(&self.f);
-        while self.head < self.trail.len() {
-            let l = self.trail[self.head];
-            self.head += 1;
-            for &m in &f.implied[l.code()] {
-                if !self.enqueue(m) {
-                    return false;
-                }
-            }
-            if !self.propagate_long(!l) {
-                return false;
-            }
-        }
-        true
-    }
-
-    /// Visits the long clauses watching `false_lit`, which just became false.
-    fn propagate_long(&mut self, false_lit: Lit) -> bool {
-        let mut ws = std::mem::take(&mut self.watches[false_lit.code()]);
-        let (mut i, mut j) = (0, 0);
-        let mut ok = true;
-        while i < ws.len() {
-            let c = ws[i];
-            i += 1;
-            let s = self.f.starts[c as usize] as usize;
-            let e = self.f.starts[c as usize + 1] as usize;
-            if self.lits[s] == false_lit {
-                self.lits.swap(s, s + 1);
-            }
-            let other = self.lits[s];
-            if self.lit_value(other) == TRUE {
-                ws[j] = c;
-                j += 1;
-                continue;
-            }
-            let replacement = (s + 2..e).find(|&k| self.lit_value(self.lits[k]) != FALSE);
-            if let Some(k) = replacement {
-                self.lits.swap(s + 1, k);
-                self.watches[self.lits[s + 1].code()].push(c);
-                continue;
-            }
-            ws[j] = c;
-            j += 1;
-            if !self.enqueue(other) {
-                ok = false;
-                break;
-            }
-        }
-        while i < ws.len() {
-            ws[j] = ws[i];
-            i += 1;
-            j += 1;
-        }
-        ws.truncate(j);
-        self.watches[false_lit.code()] = ws;
-        ok
-    }
-
     /// The next decision: on the projection, the first open literal of the open candidate
     /// clause with the fewest open literals, else the next open projection variable in
     /// occurrence order; once the projection is decided, the first open variable.
@@ -270,14 +167,14 @@ impl Search {
         for &c in &self.f.candidates {
             let mut open = 0;
             let mut satisfied = false;
-            for &l in self.f.clause(c) {
-                match self.lit_value(l) {
-                    TRUE => {
+            for &l in self.f.clauses.long(c) {
+                match self.p.lit_value(l) {
+                    Some(true) => {
                         satisfied = true;
                         break;
                     }
-                    UNSET => open += 1,
-                    _ => {}
+                    None => open += 1,
+                    Some(false) => {}
                 }
             }
             if !satisfied && open > 0 && best.is_none_or(|(_, o)| open < o) {
@@ -290,34 +187,32 @@ impl Search {
         if let Some((c, _)) = best {
             let l = self
                 .f
-                .clause(c)
+                .clauses
+                .long(c)
                 .iter()
                 .copied()
-                .find(|&l| self.lit_value(l) == UNSET)?;
+                .find(|&l| self.p.is_open(l))?;
             return Some((l, true));
         }
         let order = &self.f.order[self.order_from..];
-        if let Some(i) = order.iter().position(|l| self.lit_value(*l) == UNSET) {
+        if let Some(i) = order.iter().position(|&l| self.p.is_open(l)) {
             self.order_from += i;
             return Some((order[i], true));
         }
         self.order_from = self.f.order.len();
-        let v = self.value[self.value_from..]
-            .iter()
-            .position(|&v| v == UNSET)?
-            + self.value_from;
+        let v = (self.value_from..self.f.num_vars()).find(|&v| !self.p.is_assigned(v))?;
         self.value_from = v;
         Some((zero_one_model::Var::new(v as u32).negative(), false))
     }
 
     fn undo(&mut self, to: usize) {
-        for l in self.trail.drain(to..) {
+        let (value_from, order_from) = (&mut self.value_from, &mut self.order_from);
+        let order_pos = &self.order_pos;
+        self.p.undo_with(to, |l| {
             let v = l.var().index();
-            self.value[v] = UNSET;
-            self.value_from = self.value_from.min(v);
-            self.order_from = self.order_from.min(self.order_pos[v] as usize);
-        }
-        self.head = self.trail.len();
+            *value_from = (*value_from).min(v);
+            *order_from = (*order_from).min(order_pos[v] as usize);
+        });
     }
 
     /// Takes back decisions up to the deepest one whose other branch is still open, and takes
@@ -327,13 +222,13 @@ impl Search {
             self.undo(level.trail_start);
             if !level.flipped {
                 self.levels.push(Level {
-                    trail_start: self.trail.len(),
+                    trail_start: self.p.mark(),
                     decision: !level.decision,
                     flipped: true,
                     projection: level.projection,
                     unrecorded: false,
                 });
-                let ok = self.enqueue(!level.decision);
+                let ok = self.p.enqueue(!level.decision);
                 debug_assert!(ok, "the negation of an undone decision is open");
                 return true;
             }
@@ -391,7 +286,7 @@ impl Search {
             {
                 return Step::Stopped;
             }
-            if !self.propagate() {
+            if !self.p.propagate() {
                 self.emit_leaf();
                 self.stats.conflicts += 1;
                 self.stats.conflicts_since_model += 1;
@@ -403,20 +298,17 @@ impl Search {
             if let Some((l, projection)) = self.pick() {
                 self.stats.decisions += 1;
                 self.levels.push(Level {
-                    trail_start: self.trail.len(),
+                    trail_start: self.p.mark(),
                     decision: l,
                     flipped: false,
                     projection,
                     unrecorded: false,
                 });
-                self.enqueue(l);
+                self.p.enqueue(l);
                 continue;
             }
             self.stats.conflicts_since_model = 0;
-            let model = self.value[..self.f.model_vars]
-                .iter()
-                .map(|&v| v == TRUE)
-                .collect();
+            let model = self.p.values(self.f.model_vars);
             // One extension per projected model: drop the decisions off the projection.
             while self.levels.last().is_some_and(|l| !l.projection) {
                 let level = self.levels.pop().expect("checked");

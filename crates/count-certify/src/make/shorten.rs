@@ -22,116 +22,29 @@
 use super::proof::Section;
 use super::Packed;
 use dpll_enum::Formula;
-use zero_one_model::{Lit, Var};
+use std::sync::Arc;
+use zero_one_model::{Lit, Propagator, Var};
 
-/// Unit propagation over F (as our DPLL search lays it out), from the units of F (level 0)
-/// plus a model's literals.
-pub struct Shortener<'f> {
-    f: &'f Formula,
-    /// The long clauses' literals (F's, reordered as watches move).
-    lits: Vec<Lit>,
-    /// Per literal: the long clauses whose first two literals hold it.
-    watches: Vec<Vec<u32>>,
-    /// Per variable: its value, if assigned.
-    value: Vec<Option<bool>>,
-    trail: Vec<Lit>,
+/// Unit propagation over F (the clauses our DPLL search lowered), from the units of F
+/// (level 0) plus a model's literals.
+pub struct Shortener {
+    p: Propagator,
     /// The trail's level-0 part (F's units and what they propagate).
     level0: usize,
     /// Whether F alone propagates to a conflict (it then has no model to shorten).
     refuted: bool,
 }
 
-impl<'f> Shortener<'f> {
+impl Shortener {
     /// A propagator over F's clauses, with F's units propagated.
-    pub fn new(f: &'f Formula) -> Shortener<'f> {
-        let mut watches = vec![Vec::new(); 2 * f.num_vars];
-        for c in 0..f.num_long() as u32 {
-            let clause = f.clause(c);
-            watches[clause[0].code()].push(c);
-            watches[clause[1].code()].push(c);
+    pub fn new(f: &Formula) -> Shortener {
+        let mut p = Propagator::new(Arc::clone(&f.clauses));
+        let refuted = !p.start();
+        Shortener {
+            level0: p.mark(),
+            p,
+            refuted,
         }
-        let mut s = Shortener {
-            f,
-            lits: f.lits.clone(),
-            watches,
-            value: vec![None; f.num_vars],
-            trail: Vec::new(),
-            level0: 0,
-            refuted: f.empty_clause,
-        };
-        for &l in &f.units {
-            s.refuted |= !s.assign(l);
-        }
-        s.refuted |= !s.propagate(0);
-        s.level0 = s.trail.len();
-        s
-    }
-
-    fn lit_value(&self, l: Lit) -> Option<bool> {
-        self.value[l.var().index()].map(|v| v == l.is_positive())
-    }
-
-    /// Makes `l` true; `false` when it is false already.
-    fn assign(&mut self, l: Lit) -> bool {
-        match self.lit_value(l) {
-            Some(v) => v,
-            None => {
-                self.value[l.var().index()] = Some(l.is_positive());
-                self.trail.push(l);
-                true
-            }
-        }
-    }
-
-    /// Propagates the trail from position `head`; `false` on a conflict.
-    fn propagate(&mut self, mut head: usize) -> bool {
-        let f = self.f;
-        while head < self.trail.len() {
-            let l = self.trail[head];
-            head += 1;
-            if !f.implied[l.code()].iter().all(|&m| self.assign(m)) || !self.visit(!l) {
-                return false;
-            }
-        }
-        true
-    }
-
-    /// Visits the long clauses watching `false_lit`: moves each watch to a literal not false,
-    /// or assigns the other watched literal; `false` on a conflict.
-    fn visit(&mut self, false_lit: Lit) -> bool {
-        let mut watches = std::mem::take(&mut self.watches[false_lit.code()]);
-        let mut kept = 0;
-        let mut ok = true;
-        for i in 0..watches.len() {
-            let c = watches[i];
-            let (s, e) = (
-                self.f.starts[c as usize] as usize,
-                self.f.starts[c as usize + 1] as usize,
-            );
-            if !ok {
-                watches[kept] = c;
-                kept += 1;
-                continue;
-            }
-            if self.lits[s] == false_lit {
-                self.lits.swap(s, s + 1);
-            }
-            let other = self.lits[s];
-            if self.lit_value(other) != Some(true) {
-                let open = (s + 2..e).find(|&k| self.lit_value(self.lits[k]) != Some(false));
-                if let Some(k) = open {
-                    self.lits.swap(s + 1, k);
-                    self.watches[self.lits[s + 1].code()].push(c);
-                    continue;
-                }
-                ok = self.assign(other);
-            }
-            watches[kept] = c;
-            kept += 1;
-        }
-        watches.truncate(kept);
-        self.watches[false_lit.code()] = watches;
-        ok
     }
 
     /// The literals of `shown` whose values (`model`) make unit propagation on F assign all of
@@ -147,24 +60,21 @@ impl<'f> Shortener<'f> {
             .filter(|&&v| model(v))
             .map(|v| v.positive())
             .collect();
-        let mut ok = fixing.iter().all(|&l| self.assign(l)) && self.propagate(self.level0);
+        let mut ok = fixing.iter().all(|&l| self.p.enqueue(l)) && self.p.propagate();
         for &v in shown {
             if !ok {
                 break;
             }
             let l = v.lit(model(v));
-            match self.lit_value(l) {
+            match self.p.lit_value(l) {
                 Some(agrees) => ok = agrees,
                 None => {
                     fixing.push(l);
-                    let head = self.trail.len();
-                    ok = self.assign(l) && self.propagate(head);
+                    ok = self.p.assign(l);
                 }
             }
         }
-        for l in self.trail.drain(self.level0..) {
-            self.value[l.var().index()] = None;
-        }
+        self.p.undo(self.level0);
         ok.then_some(fixing)
     }
 }
