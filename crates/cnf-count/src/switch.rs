@@ -3,9 +3,8 @@
 //! 30-100x faster than Ganak, bench/results/cnf.md); the counter wins where they are not
 //! (counts of dozens of digits). After [`FIRST_LOOK`], the finished cubes give an estimate of
 //! what is left; an estimate past [`LONG`], or no cube finished at all, stops the enumeration
-//! (through [`stop::STOP`], as Ctrl-C would) and hands the file to the counter.
+//! (through the count's stop flag, as a Ctrl-C would) and hands the file to the counter.
 
-use crate::stop;
 use count_engine::Progress;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
@@ -21,9 +20,11 @@ pub const LONG: Duration = Duration::from_secs(10);
 const TICK: Duration = Duration::from_millis(20);
 
 /// The state a watcher thread reads: the enumeration's progress and whether it ended.
-pub struct Switch {
+pub(crate) struct Switch<'s> {
     /// What is watched, for the reason given: `enumeration`, `the orbit search`.
     what: &'static str,
+    /// The count's stop flag, raised to stop the enumeration.
+    stop: &'s AtomicBool,
     start: Instant,
     done: AtomicUsize,
     total: AtomicUsize,
@@ -36,11 +37,12 @@ pub struct Switch {
     watcher: std::sync::OnceLock<std::thread::Thread>,
 }
 
-impl Switch {
-    /// A switch for a count (`what`) starting now.
-    pub fn new(what: &'static str) -> Switch {
+impl<'s> Switch<'s> {
+    /// A switch for a count (`what`) starting now, stopped through `stop`.
+    pub(crate) fn new(what: &'static str, stop: &'s AtomicBool) -> Switch<'s> {
         Switch {
             what,
+            stop,
             start: Instant::now(),
             done: AtomicUsize::new(0),
             total: AtomicUsize::new(0),
@@ -52,13 +54,13 @@ impl Switch {
     }
 
     /// Records the enumeration's progress (from its progress callback).
-    pub fn observe(&self, p: &Progress) {
+    pub(crate) fn observe(&self, p: &Progress) {
         self.done.store(p.cubes_done, Ordering::Relaxed);
         self.total.store(p.cubes_total, Ordering::Relaxed);
     }
 
     /// Marks the enumeration ended: the watcher returns.
-    pub fn finish(&self) {
+    pub(crate) fn finish(&self) {
         self.finished.store(true, Ordering::SeqCst);
         if let Some(t) = self.watcher.get() {
             t.unpark();
@@ -66,7 +68,7 @@ impl Switch {
     }
 
     /// Why the counter took over, or `None` when enumeration was left to finish.
-    pub fn switched(&self) -> Option<String> {
+    pub(crate) fn switched(&self) -> Option<String> {
         if !self.switched.load(Ordering::SeqCst) {
             return None;
         }
@@ -77,17 +79,17 @@ impl Switch {
     }
 
     /// Watches until the enumeration ends, a Ctrl-C stops it, or it is judged too long:
-    /// then it is stopped through [`stop::STOP`] and [`Switch::switched`] says why.
-    pub fn watch(&self) {
+    /// then it is stopped through the stop flag and [`Switch::switched`] says why.
+    pub(crate) fn watch(&self) {
         let _ = self.watcher.set(std::thread::current());
         loop {
             // Looked at before each sleep: a count that finished before the watcher began
             // (or while it slept, which `finish` cuts short) ends the watch at once.
-            if self.finished.load(Ordering::SeqCst) || stop::STOP.load(Ordering::SeqCst) {
+            if self.finished.load(Ordering::SeqCst) || self.stop.load(Ordering::SeqCst) {
                 return;
             }
             std::thread::park_timeout(TICK);
-            if self.finished.load(Ordering::SeqCst) || stop::STOP.load(Ordering::SeqCst) {
+            if self.finished.load(Ordering::SeqCst) || self.stop.load(Ordering::SeqCst) {
                 return;
             }
             let elapsed = self.start.elapsed();
@@ -97,7 +99,7 @@ impl Switch {
             if let Some(reason) = self.too_long(elapsed) {
                 *self.reason.lock().expect("no panics hold this lock") = Some(reason);
                 self.switched.store(true, Ordering::SeqCst);
-                stop::STOP.store(true, Ordering::SeqCst);
+                self.stop.store(true, Ordering::SeqCst);
                 return;
             }
         }

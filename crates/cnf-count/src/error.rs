@@ -1,0 +1,106 @@
+//! Why a count could not be made: options the chosen method cannot honour, files too large to
+//! count, and failures of what counts. Messages speak of this crate's options; a command
+//! line translates them into its own flags.
+
+use crate::options::EnumerationOption;
+use count_engine::{EngineError, TooBig, TooManyVars, MAX_COUNT_BITS};
+
+/// Why [`crate::count`] gave no count.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum CnfCountError {
+    /// [`crate::Method::Counter`] with an option only enumeration honours.
+    #[error(
+        "{option} needs enumeration; the model counter has no cubes, backends or certificates"
+    )]
+    NeedsEnumeration {
+        /// The option given.
+        option: EnumerationOption,
+    },
+    /// [`crate::CountOptions::cache_mb`] for a count that is an enumeration.
+    #[error("cache_mb sizes the model counter's cache, but this count is an enumeration{}", because(*.forced_by))]
+    CacheWithoutCounter {
+        /// The option that makes it one; `None` when [`crate::Method::Enumerate`] was asked.
+        forced_by: Option<EnumerationOption>,
+    },
+    /// A weighted file with more than one thread asked for.
+    #[error(
+        "a weighted file is counted by the model counter, whose weighted count runs on one thread"
+    )]
+    WeightedThreads,
+    /// A weighted file, which only the model counter weighs, in a count that is an
+    /// enumeration.
+    #[error("this file is weighted, and enumeration cannot weigh models{}", because(*.forced_by))]
+    WeightedEnumeration {
+        /// The option that makes the count an enumeration; `None` when
+        /// [`crate::Method::Enumerate`] was asked.
+        forced_by: Option<EnumerationOption>,
+    },
+    /// [`crate::CountOptions::compile`] with a weighted file (a decision-DNNF in d4's
+    /// format has no weights).
+    #[error(
+        "a compiled formula is unweighted (d4's format has no weights), and this file is weighted"
+    )]
+    CompileWeighted,
+    /// [`crate::CountOptions::compile`] with more than one thread asked for.
+    #[error("the compiled formula is the model counter's search, which runs on one thread")]
+    CompileThreads,
+    /// [`crate::CountOptions::compile`] in a count that is an enumeration.
+    #[error("the compiled formula is the model counter's search, but this count is an enumeration{}", because(*.forced_by))]
+    CompileEnumeration {
+        /// The option that makes the count an enumeration; `None` when
+        /// [`crate::Method::Enumerate`] was asked.
+        forced_by: Option<EnumerationOption>,
+    },
+    /// The count could have more digits than a count may have.
+    #[error(transparent)]
+    TooBig(#[from] TooBig),
+    /// The weighted count's exact value could have more bits than a count may have.
+    #[error(
+        "the exact weighted count may need up to {bits} bits (numerator and denominator, \
+         bounded from its weights and its variables in no clause); a count may have at most \
+         {MAX_COUNT_BITS} bits (about {} decimal digits)",
+        (MAX_COUNT_BITS as f64 * std::f64::consts::LOG10_2).floor() as u64 + 1
+    )]
+    WeightTooBig {
+        /// The bound on the bits of the exact value.
+        bits: u64,
+    },
+    /// A file with more variables than the model counter takes.
+    #[error(transparent)]
+    TooManyVars(#[from] TooManyVars),
+    /// The model counter found, before listing any model, more than the [`crate::ModelSink`]
+    /// takes.
+    #[error("the file has {models} models of {num_vars} variables (the model counter's count): more than the {cap} the model sink takes")]
+    TooManyModels {
+        /// The count.
+        models: num_bigint::BigUint,
+        /// The variables each model assigns.
+        num_vars: usize,
+        /// [`crate::ModelSink::cap`].
+        cap: u64,
+    },
+    /// The file could not be split into cubes (or its symmetries not set up).
+    #[error(transparent)]
+    Split(EngineError),
+    /// The enumeration failed: a backend failure, an invalid solution, a checkpoint that
+    /// does not fit.
+    #[error(transparent)]
+    Run(EngineError),
+    /// The weights do not fit the file (a weight on a variable outside the projection).
+    #[error(transparent)]
+    InvalidWeights(sharpcount::Error),
+    /// The model counter found its own state inconsistent, or failed otherwise.
+    #[error("the model counter failed")]
+    Counter(#[source] sharpcount::Error),
+    /// The [`crate::ModelSink`] refused to begin.
+    #[error("the model sink refused the count")]
+    Sink(#[source] crate::SinkError),
+}
+
+fn because(forced_by: Option<EnumerationOption>) -> String {
+    match forced_by {
+        Some(option) => format!(" ({option} needs enumeration)"),
+        None => " (Method::Enumerate)".into(),
+    }
+}

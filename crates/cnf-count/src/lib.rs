@@ -1,0 +1,108 @@
+//! Counting the models of a DIMACS CNF, as `nqueens count --cnf` does, as one call:
+//! [`count`] takes a [`Cnf`] (from [`zero_one_model::dimacs`]), [`CountOptions`] and
+//! [`Hooks`] (a stop flag, a progress callback), and returns a [`CnfCount`].
+//!
+//! Two methods count a file. *Enumeration* ([`count_engine`]) takes the file apart into
+//! independent parts and free variables, splits each part into cubes and lists its models
+//! over threads, every model checked against every clause; it is fast where models are few
+//! enough to list, and it alone can resume from a checkpoint, count a shard, count orbits
+//! under the file's own symmetries ([`cnf_symmetry`]) or hand every model to a
+//! [`ModelSink`]. The *model counter* ([`sharpcount`]) counts by component caching and
+//! clause learning, for counts of any size, weighted ones too. [`Method::Auto`] enumerates
+//! and hands the file to the counter once the finished cubes show that enumeration would
+//! take long.
+//!
+//! A file with `c p show 0` (an empty projection) has one model if it is satisfiable:
+//!
+//! ```
+//! use cnf_count::{count, CnfCount, CountOptions, Hooks};
+//! use zero_one_model::dimacs::read_dimacs;
+//!
+//! let cnf = read_dimacs("p cnf 3 1\nc p show 0\n1 2 3 0\n".as_bytes())?;
+//! let counted = count(cnf, &CountOptions::default(), &Hooks::default())?;
+//! assert_eq!(counted.count().map(|c| c.to_string()), Some("1".to_string()));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod counter;
+mod enumerate;
+mod error;
+mod facts;
+mod hooks;
+mod options;
+mod result;
+mod switch;
+mod weighted;
+
+pub use error::CnfCountError;
+pub use facts::FileFacts;
+pub use hooks::{Hooks, ModelSink, Progress, SinkError};
+pub use options::{CountOptions, EnumerationOption, Method};
+pub use result::{CnfCount, Counted, Enumerated, Reason, Weighted};
+pub use switch::{FIRST_LOOK, LONG};
+pub use zero_one_model::dimacs::Cnf;
+
+use zero_one_model::StopFlag;
+
+/// The README's examples, run as doctests.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;
+
+/// Cubes the default split aims at: enough to keep every thread busy and each cube's blocking
+/// clauses few (measured: docs/src/counting-cnf.md).
+pub const DEFAULT_TARGET_CUBES: usize = 512;
+
+/// Cubes the default split aims at when counting orbits: the lex-leader constraints make
+/// each cube's setup dearer, and fewer cubes measured faster (docs/src/symmetries.md,
+/// "Symmetries of any file").
+pub const ORBIT_TARGET_CUBES: usize = 16;
+
+/// Counts the models of `cnf` (projected onto its projection when it has one; weighted
+/// when it has weights) as `options` say, stopping when `hooks.stop` is raised.
+///
+/// A count stopped by `hooks.stop` is no error: the result says it was interrupted
+/// (with the partial count of the cubes finished, for an enumeration).
+///
+/// # Errors
+/// [`CnfCountError`]: options the method cannot honour (checked first, as
+/// [`CountOptions::check`] does), a count too large to write, a file the model counter
+/// cannot take, a failure of a backend or of the counter, or the [`ModelSink`]'s refusal.
+pub fn count(
+    cnf: Cnf,
+    options: &CountOptions<'_>,
+    hooks: &Hooks<'_>,
+) -> Result<CnfCount, CnfCountError> {
+    let plan = options.plan()?;
+    let own = StopFlag::new();
+    let run = Run {
+        options,
+        hooks,
+        stop: hooks.stop.unwrap_or(&own),
+    };
+    if options.compile {
+        let reason = counter::compile_plan(&cnf, options, plan)?;
+        return counter::compile(&cnf, &run, reason).map(CnfCount::Counted);
+    }
+    if cnf.weights.is_some() {
+        let reason = weighted::plan(options, plan)?;
+        return weighted::count(&cnf, &run, reason).map(CnfCount::Weighted);
+    }
+    match plan {
+        options::Plan::Counter(reason) => {
+            // The same refusal of a count too large to write as enumeration makes.
+            count_engine::needed(&cnf)?;
+            let formula = count_engine::counter_formula(&cnf)?;
+            counter::count(&formula, &run, reason).map(CnfCount::Counted)
+        }
+        plan => enumerate::count(cnf, &run, plan),
+    }
+}
+
+/// What every step of one count shares: its options, its hooks and the stop flag (the
+/// caller's, or one of its own).
+struct Run<'r> {
+    options: &'r CountOptions<'r>,
+    hooks: &'r Hooks<'r>,
+    stop: &'r StopFlag,
+}
