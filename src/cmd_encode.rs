@@ -2,10 +2,8 @@
 //! Everything it would build is sized first, from closed forms ([`guard`]), so a request too
 //! large for the machine is refused at once with the estimate and the limit.
 
-mod cubes;
 mod guard;
 mod ilp;
-mod shape;
 
 use crate::cli::{EncodeArgs, Format};
 use crate::exit::{CliError, ExitStatus};

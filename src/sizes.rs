@@ -5,10 +5,10 @@ use std::fmt;
 use std::ops::RangeInclusive;
 use std::str::FromStr;
 
-/// The largest board: its n² squares must be numbered by 31-bit literals (46340² < 2^31).
-/// Every command has tighter limits of its own; this one keeps a size from reaching any
-/// arithmetic or allocation at all.
-pub const MAX_N: usize = 46_340;
+/// The largest board ([`nqueens_queens::shape::MAX_BOARD_N`]). Every command has tighter
+/// limits of its own; this one keeps a size from reaching any arithmetic or allocation at
+/// all.
+pub const MAX_N: usize = nqueens_queens::shape::MAX_BOARD_N;
 
 /// A non-empty inclusive range of board sizes, every one at least 1.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,96 +1,63 @@
 //! Sizes before allocation: everything `encode` would build (the model, the ILP, the cubes)
-//! and write is estimated from closed forms ([`Shape`], [`count_prefixes`]) and refused with
+//! and write is sized from closed forms by the library ([`Encoding::size`]) and refused with
 //! exit code 2, the estimate and the limit, before anything large is allocated. Three limits
 //! hold even with `--force` (variables a literal can number, the machine's memory, cubes);
 //! the file size is a limit only without it.
 
-use super::cubes::{count_prefixes, Levels};
-use super::shape::{CnfCounts, Shape};
 use crate::cli::{EncodeArgs, Format};
 use crate::exit::CliError;
 use anyhow::anyhow;
+use nqueens_driver::sizes::{CubesError, Encoding, EncodingSize, MAX_CUBES};
 use nqueens_queens::{FormulationKind, Rules};
-use std::mem::size_of;
-use zero_one_model::{Constraint, IntDef};
+use zero_one_model::shape::bytes::FileFormat;
+use zero_one_model::shape::MAX_VARS;
 
 /// Largest file written without `--force`, in bytes.
 pub const MAX_FILE_BYTES: f64 = 2e9;
 
-/// Variables a literal can number (31 bits of index and a sign).
-pub const MAX_VARS: u64 = 1 << 31;
-
-/// Most cubes an icnf file may hold (about 1 GB of prefixes in memory).
-pub const MAX_CUBES: u64 = 10_000_000;
-
 /// Memory assumed where the machine's cannot be read.
 const FALLBACK_MEMORY: f64 = 8.0 * (1u64 << 30) as f64;
-
-/// What `encode` is about to build, sized.
-#[derive(Debug)]
-pub struct Estimate {
-    /// The model's shape.
-    pub shape: Shape,
-    /// The CNF lowering's counts: `None` for the ILP formats, and when the model does not
-    /// fit in memory (it is refused for that before the encodings are asked).
-    pub cnf: Option<CnfCounts>,
-    /// The cube prefixes (icnf).
-    pub cubes: Option<Levels>,
-    /// Bytes of the file.
-    pub file_bytes: f64,
-    /// Peak bytes of memory.
-    pub memory_bytes: f64,
-}
 
 /// Sizes what `encode` would build for `args`.
 ///
 /// # Errors
 /// Exit code 2 for a cube depth past the board or making more than [`MAX_CUBES`] cubes.
-pub fn estimate(
+fn estimate(
     args: &EncodeArgs,
     kind: FormulationKind,
     rules: &Rules,
-) -> Result<Estimate, CliError> {
-    let n = args.n;
-    let depth = args.icnf_depth();
-    let shape = Shape::of(kind, n);
-    let cubes = if args.format == Format::Icnf {
-        if depth > n {
-            return Err(usage(format!(
-                "--cube-depth {depth} is more than the {n} rows of the board"
-            )));
-        }
-        let levels = count_prefixes(n, depth, MAX_CUBES).ok_or_else(|| {
-            usage(format!(
-                "--cube-depth {depth} for n = {n} makes more than {MAX_CUBES} cubes (the \
-                 limit); choose a smaller depth"
-            ))
-        })?;
-        Some(levels)
-    } else {
-        None
+) -> Result<EncodingSize, CliError> {
+    let encoding = Encoding {
+        n: args.n,
+        kind,
+        rules,
+        format: file_format(args.format),
+        options: args.model.cnf_options(),
+        cube_depth: args.icnf_depth(),
+        ind_lines: args.ind,
     };
-    // The closed forms are the classic board's (about 5n^3/3 pairwise clauses). The torus
-    // has n wrapped diagonals each way instead (about 2n^3 in all, x1.3 with the column
-    // formulation's extra pairs); superqueens add 4n^2 knight pairs; given queens and
-    // blocked squares one clause each (at most n^2): sized as those ratios, rounded up.
-    let nf = n.max(1) as f64;
-    let variant_factor = match rules.variant {
-        nqueens_queens::Variant::Classic => 1.0,
-        nqueens_queens::Variant::Toroidal => 1.3,
-        nqueens_queens::Variant::Superqueens => 1.0 + 4.0 / nf,
-    } + if rules.is_open() { 0.0 } else { 1.0 / nf };
-    let memory_bytes = variant_factor * memory_bytes(&shape, args.format, cubes.as_ref(), depth);
-    // The encodings' size formulas are only asked once the model is known to fit.
-    let cnf = (!args.format.is_ilp() && memory_bytes <= machine_memory())
-        .then(|| shape.cnf(&args.model.cnf_options()));
-    let file_bytes = variant_factor * file_bytes(&shape, cnf.as_ref(), cubes.as_ref(), args);
-    Ok(Estimate {
-        shape,
-        cnf,
-        cubes,
-        file_bytes,
-        memory_bytes,
+    encoding.size(machine_memory()).map_err(|e| match e {
+        CubesError::DepthPastBoard { depth, n } => usage(format!(
+            "--cube-depth {depth} is more than the {n} rows of the board"
+        )),
+        CubesError::TooMany { depth, n } => usage(format!(
+            "--cube-depth {depth} for n = {n} makes more than {MAX_CUBES} cubes (the \
+             limit); choose a smaller depth"
+        )),
+        e => usage(e.to_string()),
     })
+}
+
+/// The library's name for `format`.
+fn file_format(format: Format) -> FileFormat {
+    match format {
+        Format::Dimacs => FileFormat::Dimacs,
+        Format::Mcc => FileFormat::Mcc,
+        Format::Icnf => FileFormat::Icnf,
+        Format::Lp => FileFormat::Lp,
+        Format::Mps => FileFormat::Mps,
+        Format::Opb => FileFormat::Opb,
+    }
 }
 
 /// Sizes what `encode` would build for `args` and refuses it when over a limit.
@@ -101,7 +68,7 @@ pub fn check(
     args: &EncodeArgs,
     kind: FormulationKind,
     rules: &Rules,
-) -> Result<Estimate, CliError> {
+) -> Result<EncodingSize, CliError> {
     let n = args.n;
     let e = estimate(args, kind, rules)?;
     let limit = machine_memory();
@@ -114,7 +81,7 @@ pub fn check(
         )));
     }
     let amo = args.model.cnf_options().amo;
-    let vars = e.shape.vars + e.cnf.map_or(0, |c| c.aux_vars);
+    let vars = e.shape.model.vars + e.cnf.map_or(0, |c| c.aux_vars as u64);
     if vars > MAX_VARS {
         let with = match e.cnf {
             Some(_) => format!(" with {amo}"),
@@ -134,7 +101,7 @@ pub fn check(
             None => format!(
                 "the {} file for n = {n} would hold {} terms",
                 args.format.name(),
-                e.shape.ilp_terms()
+                e.shape.model.ilp_terms()
             ),
         };
         return Err(usage(format!(
@@ -148,95 +115,6 @@ pub fn check(
 
 fn usage(message: String) -> CliError {
     CliError::usage(anyhow!(message))
-}
-
-/// Bytes of the file: digits per literal (with its sign and space), per clause its `0\n`,
-/// the projection line(s) and the cube lines; for ILP files, a name and a coefficient per
-/// term (measured within 0.75 to 1.75 times the real files, see the tests).
-fn file_bytes(
-    shape: &Shape,
-    cnf: Option<&CnfCounts>,
-    cubes: Option<&Levels>,
-    args: &EncodeArgs,
-) -> f64 {
-    let Some(cnf) = cnf else {
-        // Per term: LP writes ` + name`, MPS a line with the name, the row's and the
-        // coefficient, OPB `+1 xK ` with numbered variables; per row its end (`>= 1 ;`), per
-        // variable its declaration.
-        let name = shape.last_name.len() as f64;
-        let per_term = match args.format {
-            Format::Lp => name + 6.0,
-            Format::Mps => name + 16.0,
-            _ => {
-                ((shape.vars + shape.ints * 64).max(1) as f64)
-                    .log10()
-                    .ceil()
-                    + 6.0
-            }
-        };
-        let rows = (shape.constraints() + shape.ints) as f64;
-        let vars = (shape.vars + shape.ints) as f64;
-        return shape.ilp_terms() as f64 * per_term + rows * 10.0 + vars * (name + 8.0);
-    };
-    let vars = (shape.vars + cnf.aux_vars).max(1) as f64;
-    let digits = vars.log10().ceil() + 1.5;
-    let projection = shape.vars as f64 * digits * if args.ind { 2.0 } else { 1.0 };
-    let cube_lits = args.icnf_depth() as f64 * shape.place_lits as f64;
-    let cube_lines = cubes.map_or(0.0, |l| l.cubes() as f64 * (4.0 + cube_lits * digits));
-    cnf.literals as f64 * digits + cnf.clauses as f64 * 2.0 + projection + cube_lines
-}
-
-/// A heap block for `bytes` as glibc's malloc hands it out (16-byte steps, 32 at least).
-fn block(bytes: f64) -> f64 {
-    ((bytes + 8.0) / 16.0).ceil().max(2.0) * 16.0
-}
-
-/// Peak size of a vector grown by doubling, in elements per element kept: the old buffer
-/// and the new one, twice as large, live together while it moves.
-const GROWTH: f64 = 3.0;
-
-/// Peak bytes of memory, an upper bound (measured at 1.3 to 2 times the peak resident size):
-/// the model, then what the format builds from it while the model lives.
-fn memory_bytes(shape: &Shape, format: Format, cubes: Option<&Levels>, depth: usize) -> f64 {
-    let vars = shape.vars as f64;
-    let name_block = 24.0 + block(shape.last_name.len() as f64);
-    let per_var = GROWTH * 16.0 + 12.0 + if shape.named_vars { block(16.0) } else { 0.0 };
-    let constraints: f64 = shape
-        .families
-        .iter()
-        .map(|f| {
-            f.count as f64 * (GROWTH * size_of::<Constraint>() as f64 + block(4.0 * f.len as f64))
-        })
-        .sum();
-    let ints = shape.ints as f64
-        * (GROWTH * size_of::<IntDef>() as f64 + block(16.0 * shape.int_terms as f64) + 32.0);
-    let model = vars * per_var + constraints + ints;
-    let rows = shape.constraints() as f64 + shape.ints as f64;
-    let terms = shape.ilp_terms() as f64;
-    let all_vars = vars + shape.ints as f64;
-    let built = match format {
-        // Names twice (as read and made legal), a set to check them, the variables, and the
-        // rows with their terms; MPS turns the rows into columns too.
-        Format::Lp | Format::Mps | Format::Opb => {
-            let ilp = all_vars * (2.0 * name_block + 40.0 + 48.0)
-                + rows * (GROWTH * 48.0 + 16.0)
-                + 16.0 * terms;
-            let columns = match format {
-                Format::Mps => all_vars * 48.0 + GROWTH * 16.0 * terms,
-                _ => all_vars * 24.0,
-            };
-            ilp + columns
-        }
-        Format::Dimacs | Format::Mcc | Format::Icnf => vars * 4.0,
-    };
-    // Prefixes are cloned and pushed to (capacity up to twice their length), and the cubes'
-    // literals collected from an iterator of unknown length.
-    let cubes = cubes.map_or(0.0, |l| {
-        let depth = depth as f64;
-        l.total() as f64 * (GROWTH * 24.0 + block(16.0 * depth))
-            + l.cubes() as f64 * (GROWTH * 24.0 + block(8.0 * depth * shape.place_lits as f64))
-    });
-    model + built + cubes
 }
 
 /// The memory this process may use: the machine's, or its control group's if smaller.
@@ -279,13 +157,6 @@ mod tests {
         assert_eq!(human(2e9), "2.0 GB");
         assert_eq!(human(1.6e11), "160.0 GB");
         assert_eq!(human(3e21), "3.0e21 bytes");
-    }
-
-    #[test]
-    fn heap_blocks_round_up_as_malloc_does() {
-        assert_eq!(block(0.0), 32.0);
-        assert_eq!(block(24.0), 32.0);
-        assert_eq!(block(25.0), 48.0);
     }
 }
 

@@ -13,6 +13,7 @@ mod merge;
 mod problem;
 mod report;
 mod run;
+pub mod sizes;
 mod stats;
 mod symmetry;
 mod validate;

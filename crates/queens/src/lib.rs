@@ -13,6 +13,7 @@ mod formulation;
 pub mod generate;
 pub mod oeis;
 mod rules;
+pub mod shape;
 pub mod symmetry;
 mod variant;
 

@@ -37,6 +37,7 @@ pub mod optimum;
 mod oracle;
 pub mod pb;
 mod propagate;
+pub mod shape;
 mod sink;
 pub mod solver_output;
 

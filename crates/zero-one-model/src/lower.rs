@@ -185,10 +185,7 @@ pub fn cnf_size(model: &Model, options: &CnfOptions) -> Result<CnfInfo, LowerErr
         let (clauses, literals, aux) = match plan(i, c, options)? {
             Plan::Clause(l) | Plan::AtLeastOne(l) => (1, l.len() as u64, 0),
             Plan::AtMostOne(l) => options.amo.size(l.len()),
-            Plan::ExactlyOne(l) => {
-                let (c, lits, aux) = options.amo.size(l.len());
-                (c + 1, lits + l.len() as u64, aux)
-            }
+            Plan::ExactlyOne(l) => options.amo.exactly_one_size(l.len()),
             Plan::AllFalse(l) => (l.len() as u64, l.len() as u64, 0),
             Plan::Unsat => (1, 0, 0),
             Plan::Nothing => (0, 0, 0),

@@ -97,6 +97,13 @@ impl AmoEncoding {
         }
     }
 
+    /// The size of the exactly-one over `n` literals without writing it (the at-most-one and
+    /// one clause of `n` literals): (clauses, literal occurrences, auxiliary variables).
+    pub fn exactly_one_size(self, n: usize) -> (u64, u64, usize) {
+        let (clauses, literals, aux) = self.size(n);
+        (clauses + 1, literals + n as u64, aux)
+    }
+
     /// Writes "exactly one of `lits`": the at-most-one, then the at-least-one clause.
     pub fn encode_exactly_one(self, lits: &[Lit], vars: &mut VarAlloc, sink: &mut dyn ClauseSink) {
         self.encode(lits, vars, sink);

@@ -8,7 +8,7 @@ use super::weights;
 
 /// The largest variable count a header may declare. [`crate::Lit`] packs a variable index and
 /// a sign bit into a `u32`, so variable indices stop at 2^31 - 1, i.e. DIMACS number 2^31.
-pub(super) const MAX_VARS: usize = 1 << 31;
+pub const MAX_VARS: usize = 1 << 31;
 
 /// What a problem line declares.
 #[derive(Debug)]

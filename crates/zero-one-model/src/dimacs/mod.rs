@@ -15,6 +15,7 @@ mod weights;
 mod write;
 
 pub use error::ParseError;
+pub use header::MAX_VARS;
 pub use read::{read_dimacs, read_dimacs_with, Cnf, ReadOptions, MAX_LINE_BYTES};
 pub use write::{
     write_model, write_model_with, Dialect, DimacsHeader, DimacsWriter, WriteModelError,

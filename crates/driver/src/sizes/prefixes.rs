@@ -1,5 +1,5 @@
-//! How many cubes `--format icnf --cube-depth D` would make, counted without building them:
-//! the placements of the first D rows in which no two queens attack, level by level, by a
+//! How many cubes of a given depth the first rows make, counted without building them: the
+//! placements of the first D rows in which no two queens attack, level by level, by a
 //! depth-first walk that keeps one board and stops as soon as the count passes a limit.
 
 /// Cube-prefix counts per depth, from 0 (the empty prefix) to the depth asked for.
@@ -18,8 +18,9 @@ impl Levels {
     }
 }
 
-/// The safe placements of rows `0..depth` of an n x n board counted per depth, or `None` when
-/// there are more than `limit` over all depths. `depth` is at most n.
+/// The safe placements of rows `0..depth` of an n x n board (as [`crate::prefixes`] makes
+/// them) counted per depth, or `None` when there are more than `limit` over all depths.
+/// `depth` is capped at n.
 pub fn count_prefixes(n: usize, depth: usize, limit: u64) -> Option<Levels> {
     let depth = depth.min(n);
     let mut levels = vec![0u64; depth + 1];
@@ -70,7 +71,7 @@ fn lift(cols: &mut [bool], diag: &mut [bool], anti: &mut [bool], n: usize, row: 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nqueens_driver::prefixes;
+    use crate::prefixes;
 
     #[test]
     fn counts_equal_the_prefixes_the_encoder_builds() {

@@ -1,0 +1,12 @@
+//! What a board request costs, known before running it: the cubes of the first rows
+//! ([`count_prefixes`]), the model, file and memory of an encoding ([`Encoding::size`]), and
+//! the seconds a count takes ([`count_seconds`]). A caller refuses what is too large with
+//! these numbers before allocating or searching anything.
+
+mod encode;
+mod prefixes;
+mod seconds;
+
+pub use encode::{CubesError, Encoding, EncodingSize, MAX_CUBES};
+pub use prefixes::{count_prefixes, Levels};
+pub use seconds::{count_seconds, max_estimated_n, Search};

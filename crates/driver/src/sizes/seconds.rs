@@ -1,0 +1,126 @@
+//! Rough run-time estimates of a count, so a caller can refuse a request that would run for
+//! hours. The rates are measured on a 2-core machine (see the book's benchmark chapters,
+//! docs/src/, and bench/results/) and err on the fast side.
+
+use crate::Symmetry;
+use nqueens_queens::{oeis, Rules};
+
+/// How the solutions are searched, as far as the estimate goes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Search {
+    /// A CDCL solver enumerating by blocking clauses (varisat).
+    Blocking,
+    /// The DPLL enumerator.
+    Dpll,
+    /// The bitboard backtracking oracle.
+    Oracle,
+    /// An external solver program, started once per solution.
+    External,
+    /// The ILP solver, enumerating by no-good cuts.
+    Ilp,
+}
+
+/// Estimated seconds to enumerate every solution for `n` under `rules` with `search` on
+/// `threads` threads and `symmetry`, or `None` when nothing is known (beyond
+/// [`max_estimated_n`]).
+pub fn count_seconds(
+    n: usize,
+    rules: &Rules,
+    search: Search,
+    threads: usize,
+    symmetry: Symmetry,
+) -> Option<f64> {
+    let solutions = estimated_solutions(n, rules)?;
+    // Threads beyond the cores run nothing faster.
+    let cores = std::thread::available_parallelism().map_or(1, |c| c.get());
+    let threads = threads.clamp(1, cores);
+    // Rates with d4 (the default), measured on 2 cores (bench/results/).
+    let per_thread = match search {
+        // Cubes of blocking enumeration: 66k solutions/s per thread at n = 12, 65k at 14,
+        // 76k at 15.
+        Search::Blocking => 65_000.0,
+        // DPLL enumeration: taken as fast as the blocking enumeration until measured on
+        // boards (bench/results/).
+        Search::Dpll => 65_000.0,
+        // The symmetric bitboard counter: 9.7M solutions/s per thread at n = 16 (14.8M in
+        // 1.52 s, bench/results/oracle.md).
+        Search::Oracle => 9.7e6,
+        // One program start per solution found.
+        Search::External => 100.0,
+        // microlp over half-board cubes: 5.7k solutions/s per thread at n = 12, 3.3k at 13
+        // and 3.0k at 14.
+        Search::Ilp => 5_000.0 * (12.0 / n.max(1) as f64).powi(4),
+    };
+    // The mirror searches about three times what d4 does (Q(12): 7,100 solutions found
+    // instead of 2,106) and no symmetry twice that; the bitboard mirror counter is 2.4x
+    // slower than the symmetric one, and without symmetry the oracle walks every solution
+    // on one thread.
+    let slowdown = match (search, symmetry) {
+        (_, Symmetry::D4 | Symmetry::Shift) => 1.0,
+        (Search::Oracle, Symmetry::Mirror) => 2.4,
+        (Search::Oracle, Symmetry::None) => 4.0 * threads.max(1) as f64,
+        (_, Symmetry::Mirror) => 3.0,
+        (_, Symmetry::None) => 6.0,
+    };
+    Some(solutions * slowdown / (per_thread * threads.max(1) as f64))
+}
+
+/// Solutions to reckon with for `n` under `rules`. An open board: the largest value of its
+/// table up to n (a board without solutions, like the 33 x 33 torus, still searches about
+/// as much as its neighbours with some). With k rows given, that scaled by the classic
+/// ratio A000170(n - k) / A000170(n) (an overestimate in practice: blocked squares only take
+/// solutions away). `None` beyond the tables.
+fn estimated_solutions(n: usize, rules: &Rules) -> Option<f64> {
+    oeis::variant_solutions(rules.variant, n)?;
+    let peak = (1..=n)
+        .filter_map(|m| oeis::variant_solutions(rules.variant, m))
+        .max()? as f64;
+    if rules.is_open() {
+        return Some(peak);
+    }
+    let given_rows: std::collections::BTreeSet<usize> = rules.given.iter().map(|s| s.row).collect();
+    let all = oeis::solutions(n)? as f64;
+    let left = match n.saturating_sub(given_rows.len()) {
+        0 => 1.0,
+        free => oeis::solutions(free)? as f64,
+    };
+    Some(peak * left / all.max(1.0))
+}
+
+/// The largest n with an estimate for `rules`: the variant's table, and for given or blocked
+/// squares the classic table too.
+pub fn max_estimated_n(rules: &Rules) -> usize {
+    let own = oeis::max_known(rules.variant);
+    if rules.is_open() {
+        own
+    } else {
+        own.min(oeis::MAX_KNOWN)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn boards_past_the_tables_have_no_estimate() {
+        let classic = Rules::classic();
+        let last = max_estimated_n(&classic);
+        let one = |n| count_seconds(n, &classic, Search::Dpll, 1, Symmetry::D4);
+        assert!(one(last).is_some_and(|s| s > 0.0));
+        assert_eq!(one(last + 1), None);
+    }
+
+    #[test]
+    fn less_symmetry_and_slower_searches_take_longer() {
+        let classic = Rules::classic();
+        let secs = |search, symmetry| count_seconds(14, &classic, search, 1, symmetry).unwrap();
+        // Q(14) = 365,596 at 65k per second with d4.
+        assert_eq!(secs(Search::Dpll, Symmetry::D4), 365_596.0 / 65_000.0);
+        let none = secs(Search::Dpll, Symmetry::None) / secs(Search::Dpll, Symmetry::D4);
+        assert!((none - 6.0).abs() < 1e-12, "{none}");
+        assert!(secs(Search::Oracle, Symmetry::D4) < secs(Search::Blocking, Symmetry::D4));
+        assert!(secs(Search::External, Symmetry::D4) > secs(Search::Ilp, Symmetry::D4));
+    }
+}
