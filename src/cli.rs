@@ -126,7 +126,8 @@ where
 pub enum BackendArg {
     /// The varisat CDCL solver on the CNF lowering, enumerating by blocking clauses
     Sat,
-    /// The bitboard backtracking oracle (independent of every encoding)
+    /// The bitboard backtracking oracle (independent of every encoding); with a domination
+    /// variant, the exact domination search (its default)
     Backtrack,
     /// An external SAT solver program given with --solver, re-run with blocking clauses
     External,
@@ -154,7 +155,8 @@ impl BackendArg {
 #[derive(Args, Debug, Clone)]
 pub struct EngineArgs {
     /// The engine that finds the solutions [default: dpll to count and for solve --all
-    /// (handing hard parts to varisat), sat to solve one or a few]
+    /// (handing hard parts to varisat), sat to solve one or a few; backtrack (the exact
+    /// search) with a domination variant]
     #[arg(long, value_enum)]
     backend: Option<BackendArg>,
     /// Solver command for --backend external, run without a shell: the CNF path replaces

@@ -1,15 +1,21 @@
-//! `nqueens solve N --variant domination`: a minimum dominating set, found by SAT checks at
-//! falling bounds and checked by the independent checker, drawn with its size and why it is
-//! minimum; with `--queens K`, one set of at most K queens.
+//! `nqueens solve N --variant domination`: a minimum dominating set, drawn with its size and
+//! why it is minimum. By default the exact search finds it (`search`: no set of each size
+//! from the lower bound up until one is found); with a solver backend (`--backend sat`, ...)
+//! SAT checks at falling bounds do. Every set is checked by the independent checker. With
+//! `--queens K`, one set of at most K queens.
 
-use crate::cli::{SolveArgs, SOLVE_BACKEND};
-use crate::domination;
+mod search;
+
+use crate::cli::{BackendArg, SolveArgs};
+use crate::domination::{self, Finder};
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use anyhow::anyhow;
 use nqueens_driver::domination::{minimum_until, DominationVerdict, Proof, Search, Stopped};
 use nqueens_queens::{Domination, DominationModel};
 use std::io::Write;
+use std::sync::Arc;
+use zero_one_model::Backend;
 
 pub fn run(args: SolveArgs, d: Domination) -> Result<ExitStatus, CliError> {
     let n = args.n;
@@ -19,7 +25,19 @@ pub fn run(args: SolveArgs, d: Domination) -> Result<ExitStatus, CliError> {
             "solve --variant {d} prints one minimum set; count them with `nqueens count {n} --variant {d}`"
         )));
     }
-    let backend = domination::backend(&args.engine, &args.model, SOLVE_BACKEND, d)?;
+    match domination::finder(&args.engine, &args.model, BackendArg::Backtrack, d)? {
+        Finder::Search => search::run(&args, d),
+        Finder::Solver(backend) => by_sat(&args, d, backend),
+    }
+}
+
+/// The SAT path: checks at falling bounds with `backend`.
+fn by_sat(
+    args: &SolveArgs,
+    d: Domination,
+    backend: Arc<dyn Backend>,
+) -> Result<ExitStatus, CliError> {
+    let n = args.n;
     crate::stop::install();
     let name = domination::name(n, d);
     let mut out = output::stdout();
@@ -49,7 +67,7 @@ pub fn run(args: SolveArgs, d: Domination) -> Result<ExitStatus, CliError> {
         );
         return print(
             &mut out,
-            &args,
+            args,
             n,
             &queens,
             &header,
@@ -62,7 +80,7 @@ pub fn run(args: SolveArgs, d: Domination) -> Result<ExitStatus, CliError> {
         .map_err(crate::exit::driver_error)?
     {
         Search::Minimum(m) => m,
-        Search::Stopped(s) => return interrupted(&mut out, &args, n, &name, s),
+        Search::Stopped(s) => return interrupted(&mut out, args, n, &name, s),
     };
     let verdict = DominationVerdict::number(d, n, m.k);
     let why = match m.proof {
@@ -81,7 +99,7 @@ pub fn run(args: SolveArgs, d: Domination) -> Result<ExitStatus, CliError> {
     );
     let mut json = serde_json::to_value(&m).map_err(CliError::failure)?;
     json["oeis"] = serde_json::to_value(&verdict).map_err(CliError::failure)?;
-    let status = print(&mut out, &args, n, &m.queens, &header, json)?;
+    let status = print(&mut out, args, n, &m.queens, &header, json)?;
     if verdict.is_mismatch() {
         eprintln!("nqueens: {name}: {}", verdict.phrase());
         return Ok(ExitStatus::Mismatch);

@@ -85,6 +85,66 @@ pub fn backend(
     })
 }
 
+/// How a domination command finds its sets.
+pub enum Finder {
+    /// The exact search of `nqueens_queens::domination::search` (`--backend backtrack`, the
+    /// default).
+    Search,
+    /// SAT checks (or the engine's count) on the 0-1 model with this backend.
+    Solver(Arc<dyn Backend>),
+}
+
+/// The finder the flags choose: the exact search unless `--backend` names a solver backend
+/// (`default` when no `--backend` is given).
+///
+/// # Errors
+/// What [`solver_backend`] refuses; --amo or --card with the search (it lowers nothing).
+pub fn finder(
+    engine: &EngineArgs,
+    model: &ModelArgs,
+    default: BackendArg,
+    d: Domination,
+) -> Result<Finder, CliError> {
+    match solver_backend(engine, &model_args(model), default)? {
+        Some(backend) => Ok(Finder::Solver(backend)),
+        None => {
+            let lowering = [
+                (model.amo.is_some(), "--amo"),
+                (model.card.is_some(), "--card"),
+            ];
+            if let Some((_, flag)) = lowering.iter().find(|(given, _)| *given) {
+                return Err(CliError::usage(anyhow!(
+                    "{flag} shapes the CNF lowering, and --variant {d} runs the exact search by default, which lowers nothing: add --backend sat (or dpll, external) to use it"
+                )));
+            }
+            Ok(Finder::Search)
+        }
+    }
+}
+
+/// The board size refused by the exact search, with the way around.
+///
+/// # Errors
+/// n past [`nqueens_queens::domination::search::MAX_N`] (exit 2).
+pub fn search_fits(n: usize, d: Domination) -> Result<(), CliError> {
+    let max = nqueens_queens::domination::search::MAX_N;
+    if n > max {
+        return Err(CliError::usage(anyhow!(
+            "n = {n}: the exact domination search takes boards up to {max}x{max}; add --backend sat (or external) for SAT checks on the --variant {d} model"
+        )));
+    }
+    Ok(())
+}
+
+/// A failure of the exact search as the CLI reports it: a board too large is the user's
+/// (exit 2); a set the independent checker refused, or a count past 2^128, is not (exit 3).
+pub fn search_error(e: nqueens_queens::domination::search::SearchError) -> CliError {
+    match e {
+        nqueens_queens::domination::search::SearchError::TooLarge { .. } => CliError::usage(e),
+        _ => CliError::failure(e),
+    }
+}
+
 /// "queen" or "queens", for `k` of them.
 pub fn queens(k: usize) -> &'static str {
     if k == 1 {

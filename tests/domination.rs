@@ -200,10 +200,10 @@ fn flags_that_do_not_apply_are_refused() {
                 "5",
                 "--variant",
                 "domination",
-                "--backend",
-                "backtrack",
+                "--card",
+                "totalizer",
             ],
-            "solver backend",
+            "add --backend sat",
         ),
         (
             &["solve", "5", "--variant", "domination", "--all"],
@@ -248,7 +248,8 @@ fn interrupted_after(args: &[&str], after: std::time::Duration) -> std::process:
 fn ctrl_c_in_a_domination_search_prints_the_best_set_so_far_and_exits_130() {
     let wait = std::time::Duration::from_secs(3);
     for json in [false, true] {
-        let mut args = vec!["solve", "14", "--variant", "domination"];
+        // The SAT path (the exact search has its own test in tests/domination_search.rs).
+        let mut args = vec!["solve", "14", "--variant", "domination", "--backend", "sat"];
         if json {
             args.push("--json");
         }
@@ -274,7 +275,16 @@ fn ctrl_c_in_a_domination_search_prints_the_best_set_so_far_and_exits_130() {
         }
     }
     let out = interrupted_after(
-        &["count", "11", "--variant", "domination", "-q", "--json"],
+        &[
+            "count",
+            "11",
+            "--variant",
+            "domination",
+            "--backend",
+            "sat",
+            "-q",
+            "--json",
+        ],
         wait,
     );
     let err = String::from_utf8_lossy(&out.stderr);

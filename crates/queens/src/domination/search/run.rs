@@ -235,7 +235,8 @@ fn found<const W: usize>(
     tally: &mut Tally,
     done: &AtomicBool,
 ) -> Flow {
-    let squares: Vec<Square> = queens.iter().map(|&q| board.square(q)).collect();
+    let mut squares: Vec<Square> = queens.iter().map(|&q| board.square(q)).collect();
+    squares.sort();
     tally.checked += 1;
     if let Some(fault) = job.domination.first_fault(job.n, &squares, Some(job.k)) {
         tally.refused = Some((squares, fault));
