@@ -93,8 +93,7 @@ pub fn needed(cnf: &Cnf) -> Result<Option<Vec<u32>>, TooBig> {
 
 /// The model of `cnf`: one variable per DIMACS variable, one clause constraint per clause.
 /// With `kept` ([`needed`]), only those variables, renumbered in order. An empty projection
-/// becomes one shown variable fixed false, so that the count is 1 when the clauses are
-/// satisfiable and 0 when not (a model that shows nothing would count every variable).
+/// (`c p show 0`) stays empty: the count is 1 when the clauses are satisfiable, 0 when not.
 ///
 /// # Panics
 /// When `kept` leaves out a variable of a clause or of the projection.
@@ -115,14 +114,8 @@ pub fn model_of(cnf: Cnf, kept: Option<&[u32]>) -> Model {
     let shown = cnf
         .shown
         .map(|s| s.into_iter().map(renumber).collect::<Vec<_>>());
-    match shown {
-        Some(shown) if shown.is_empty() => {
-            let flag = model.new_var("satisfiable");
-            model.add(Constraint::Clause(vec![flag.negative()]));
-            model.show([flag]);
-        }
-        Some(shown) => model.show(shown),
-        None => {}
+    if let Some(shown) = shown {
+        model.show(shown);
     }
     model
 }
@@ -161,15 +154,41 @@ mod tests {
         assert_eq!(needed_of("p cnf 40 1\n1 0\n").unwrap(), None);
     }
 
+    /// The regression: `show([])` did nothing, so `c p show 0` counted every variable.
     #[test]
     fn an_empty_projection_counts_satisfiability_through_the_library() {
-        let model =
-            cnf_model(read_dimacs("p cnf 2 1\nc p show 0\n1 2 0\n".as_bytes()).unwrap()).unwrap();
-        assert_eq!(model.shown().len(), 1, "one shown flag, fixed false");
-        let unsat =
-            cnf_model(read_dimacs("p cnf 1 2\nc p show 0\n1 0\n-1 0\n".as_bytes()).unwrap())
-                .unwrap();
-        assert_eq!(unsat.constraints().len(), 3);
+        let count = |text: &str| {
+            let cnf = read_dimacs(text.as_bytes()).unwrap();
+            // The obvious conversion, by hand, and the library's.
+            let mut model = Model::new();
+            model.new_vars(cnf.num_vars);
+            for c in &cnf.clauses {
+                model.add(Constraint::Clause(c.clone()));
+            }
+            model.show(cnf.shown.clone().unwrap());
+            assert!(model.shown().is_empty());
+            let library = cnf_model(cnf).unwrap();
+            assert!(library.shown().is_empty());
+            let varisat = varisat_enum::VarisatBackend::default();
+            let dpll = dpll_enum::DpllBackend::default();
+            let backends: [&dyn zero_one_model::Backend; 2] = [&varisat, &dpll];
+            let counts: Vec<_> = [model, library]
+                .iter()
+                .flat_map(|m| {
+                    let problem =
+                        crate::ModelProblem::new(m, crate::Depth::Levels(0), "t").unwrap();
+                    backends.map(|b| {
+                        crate::run(&problem, b, &crate::RunOptions::default())
+                            .unwrap()
+                            .count
+                    })
+                })
+                .collect();
+            assert!(counts.windows(2).all(|w| w[0] == w[1]), "{counts:?}");
+            counts[0].clone()
+        };
+        assert_eq!(count("p cnf 2 1\nc p show 0\n1 2 0\n"), 1u32.into());
+        assert_eq!(count("p cnf 1 2\nc p show 0\n1 0\n-1 0\n"), 0u32.into());
     }
 
     #[test]

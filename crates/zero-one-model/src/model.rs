@@ -17,7 +17,8 @@ pub struct Model {
     names: Vec<Option<Box<str>>>,
     namer: Option<Namer>,
     constraints: Vec<Constraint>,
-    shown: Vec<Var>,
+    /// The projection: `None` until something is shown (every variable then).
+    shown: Option<Vec<Var>>,
     shown_weight: Option<usize>,
     ints: Vec<IntDef>,
     objective: Option<Objective>,
@@ -204,7 +205,7 @@ impl Model {
     pub fn try_show(&mut self, vars: impl IntoIterator<Item = Var>) -> Result<(), ModelError> {
         let vars: Vec<Var> = vars.into_iter().collect();
         self.check_vars(vars.iter().copied())?;
-        self.shown.extend(vars);
+        self.shown.get_or_insert_with(Vec::new).extend(vars);
         Ok(())
     }
 
@@ -311,17 +312,18 @@ impl Model {
         &self.constraints
     }
 
-    /// The projection set: the shown variables, or every variable when none was shown.
+    /// The projection set: the shown variables, or every variable when [`Model::show`] was
+    /// never called. `show([])` makes the projection empty: the count is then 1 when the
+    /// model is satisfiable and 0 when not.
     pub fn shown(&self) -> Vec<Var> {
         self.shown_iter().collect()
     }
 
     /// [`Model::shown`] without collecting it (blocking clauses are built per solution).
     fn shown_iter(&self) -> Box<dyn Iterator<Item = Var> + '_> {
-        if self.shown.is_empty() {
-            Box::new((0..self.names.len() as u32).map(Var::new))
-        } else {
-            Box::new(self.shown.iter().copied())
+        match &self.shown {
+            None => Box::new((0..self.names.len() as u32).map(Var::new)),
+            Some(shown) => Box::new(shown.iter().copied()),
         }
     }
 

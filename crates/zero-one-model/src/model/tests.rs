@@ -125,3 +125,15 @@ fn try_define_int_refuses_strangers_and_empty_ranges() {
     assert_eq!(m.try_define_int(def(vec![(1, a)], 0, 1)), Ok(()));
     assert_eq!(m.ints().len(), 1);
 }
+
+/// The regression: `show([])` did nothing, and the projection stayed every variable.
+#[test]
+fn showing_nothing_makes_the_projection_empty() {
+    let mut m = Model::new();
+    let a = m.new_var("a");
+    assert_eq!(m.shown(), vec![a], "never shown: every variable");
+    m.show([]);
+    assert!(m.shown().is_empty());
+    m.show([a]);
+    assert_eq!(m.shown(), vec![a]);
+}
