@@ -43,10 +43,10 @@ pub fn config(
     };
     Ok(CountConfig {
         formulation: args.model.kind()?,
-        method,
         threads: args.threads(),
         cube_depth: args.cube_depth.map(usize::from),
-        deep_cubes: args.engine.backend(COUNT_BACKEND) == BackendArg::Ilp,
+        deep_cubes: matches!(&method, Method::Solver(b) if b.capabilities().deep_cubes),
+        method,
         symmetry,
         rules,
     })
@@ -203,7 +203,7 @@ pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
                 }
                 out.flush()?;
             }
-            let resume = args.resume_hint(report.backend == "backtrack");
+            let resume = args.resume_hint(matches!(config.method, Method::Backtrack));
             if report.unchecked {
                 eprintln!(
                     "nqueens: interrupted while the oracle recounted: the count {} is complete but unchecked",

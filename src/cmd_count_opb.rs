@@ -166,9 +166,10 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         interrupted: outcome.interrupted,
         models_checked: outcome.tally.found,
         backend: backend.name(),
-        encoding: match backend_arg {
-            crate::cli::BackendArg::Ilp => "rows".into(),
-            _ => args.model.cnf_options().pb.name().into(),
+        encoding: if backend.capabilities().native_linear {
+            "rows".into()
+        } else {
+            args.model.cnf_options().pb.name().into()
         },
         threads,
         elapsed_s: start.elapsed().as_secs_f64(),

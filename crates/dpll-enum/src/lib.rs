@@ -30,10 +30,10 @@ pub use formula::Formula;
 
 use search::{Search, Step};
 use std::sync::Arc;
-use zero_one_model::StopFlag;
 use zero_one_model::{
     Backend, BackendError, BackendErrorKind, CnfOptions, Lit, Model, Prepared, Solutions,
 };
+use zero_one_model::{Capabilities, StopFlag};
 
 /// The name used in reports and errors.
 pub const NAME: &str = "dpll";
@@ -201,6 +201,10 @@ impl<'m> Prepared<'m> for PreparedFormula<'m> {
 impl Backend for DpllBackend {
     fn name(&self) -> String {
         NAME.into()
+    }
+
+    fn capabilities(&self) -> Capabilities {
+        Capabilities::NONE.stops(true).proofs(true)
     }
 
     fn encoding(&self) -> String {

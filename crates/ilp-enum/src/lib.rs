@@ -17,7 +17,7 @@ pub use solutions::IlpSolutions;
 
 use std::sync::Arc;
 use zero_one_model::ilp::{lower_to_ilp, IlpModel};
-use zero_one_model::{Backend, BackendError, Lit, Model, Prepared, Solutions};
+use zero_one_model::{Backend, BackendError, Capabilities, Lit, Model, Prepared, Solutions};
 
 /// How far from an integer a solver value may be and still be read as that integer.
 pub const INTEGRALITY_TOLERANCE: f64 = 1e-6;
@@ -63,6 +63,10 @@ impl<'m> Prepared<'m> for PreparedIlp<'m> {
 impl Backend for LpBackend {
     fn name(&self) -> String {
         NAME.into()
+    }
+
+    fn capabilities(&self) -> Capabilities {
+        Capabilities::NONE.deep_cubes(true).native_linear(true)
     }
 
     fn encoding(&self) -> String {

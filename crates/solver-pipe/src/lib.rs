@@ -26,11 +26,11 @@ pub use reader::{output_limit, OUTPUT_LIMIT_BASE, OUTPUT_LIMIT_PER_VAR};
 use solutions::ExternalSolutions;
 use std::sync::Arc;
 use std::time::Duration;
-use zero_one_model::StopFlag;
 use zero_one_model::{
     check_fixed, lower_to_cnf, Backend, BackendError, BackendErrorKind, CnfOptions, Lit, Model,
     Prepared, SatCheck, VecSink,
 };
+use zero_one_model::{Capabilities, StopFlag};
 
 /// The external-solver backend.
 ///
@@ -93,6 +93,10 @@ impl<'m> Prepared<'m> for PreparedExternal<'m> {
 impl Backend for ExternalBackend {
     fn name(&self) -> String {
         format!("external ({})", self.command.program())
+    }
+
+    fn capabilities(&self) -> Capabilities {
+        Capabilities::NONE.stops(true)
     }
 
     fn encoding(&self) -> String {

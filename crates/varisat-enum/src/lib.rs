@@ -46,11 +46,11 @@ pub use check::VarisatCheck;
 pub use solutions::VarisatSolutions;
 
 use std::sync::Arc;
-use zero_one_model::StopFlag;
 use zero_one_model::{
     check_fixed, Backend, BackendError, BackendErrorKind, Clauses, CnfOptions, Lit, Model,
     Prepared, Var,
 };
+use zero_one_model::{Capabilities, StopFlag};
 
 /// The name used in reports and errors.
 pub const NAME: &str = "varisat";
@@ -145,6 +145,10 @@ impl<'m> Prepared<'m> for PreparedCnf<'m> {
 impl Backend for VarisatBackend {
     fn name(&self) -> String {
         NAME.into()
+    }
+
+    fn capabilities(&self) -> Capabilities {
+        Capabilities::NONE.stops(true)
     }
 
     fn encoding(&self) -> String {

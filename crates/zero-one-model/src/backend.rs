@@ -235,10 +235,68 @@ pub trait Prepared<'m>: Send + Sync {
     fn solutions(&self, fixed: &[Lit]) -> Result<Box<dyn Solutions + 'm>, BackendError>;
 }
 
+/// What a backend can do beyond enumerating solutions, said by the backend itself: callers
+/// decide by these, never by a backend's name.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Capabilities {
+    /// A raised [`StopFlag`] given to it ends an enumeration soon.
+    pub stops: bool,
+    /// Each cube's setup is cheap against its search, so it gains from many small cubes (an
+    /// ILP solve per cube: deep splits pay off).
+    pub deep_cubes: bool,
+    /// It solves linear constraints with any integer coefficients natively, without a CNF
+    /// encoding.
+    pub native_linear: bool,
+    /// Its enumeration can record a proof that a certified count checks (DRUP).
+    pub proofs: bool,
+}
+
+impl Capabilities {
+    /// Nothing beyond enumerating.
+    pub const NONE: Capabilities = Capabilities {
+        stops: false,
+        deep_cubes: false,
+        native_linear: false,
+        proofs: false,
+    };
+
+    /// With [`Capabilities::stops`] set to `stops`.
+    pub const fn stops(self, stops: bool) -> Capabilities {
+        Capabilities { stops, ..self }
+    }
+
+    /// With [`Capabilities::deep_cubes`] set to `deep`.
+    pub const fn deep_cubes(self, deep: bool) -> Capabilities {
+        Capabilities {
+            deep_cubes: deep,
+            ..self
+        }
+    }
+
+    /// With [`Capabilities::native_linear`] set to `native`.
+    pub const fn native_linear(self, native: bool) -> Capabilities {
+        Capabilities {
+            native_linear: native,
+            ..self
+        }
+    }
+
+    /// With [`Capabilities::proofs`] set to `proofs`.
+    pub const fn proofs(self, proofs: bool) -> Capabilities {
+        Capabilities { proofs, ..self }
+    }
+}
+
 /// Something that can enumerate the solutions of a model.
 pub trait Backend: Send + Sync {
     /// A short name for reports (`varisat`, `ilp`, ...).
     fn name(&self) -> String;
+
+    /// What it can do beyond enumerating ([`Capabilities::NONE`] unless it says more).
+    fn capabilities(&self) -> Capabilities {
+        Capabilities::NONE
+    }
 
     /// The encodings used, for reports (`pairwise`, ...).
     fn encoding(&self) -> String;

@@ -21,6 +21,8 @@ pub mod amo;
 mod backend;
 pub mod card;
 mod clauses;
+#[cfg(feature = "conformance")]
+pub mod conformance;
 mod constraint;
 pub mod decimal;
 pub mod dimacs;
@@ -43,8 +45,8 @@ pub mod solver_output;
 
 pub use amo::AmoEncoding;
 pub use backend::{
-    check_fixed, Backend, BackendError, BackendErrorKind, Prepared, SatCheck, SolutionIter,
-    Solutions, StopFlag,
+    check_fixed, Backend, BackendError, BackendErrorKind, Capabilities, Prepared, SatCheck,
+    SolutionIter, Solutions, StopFlag,
 };
 pub use card::CardEncoding;
 pub use clauses::{Clauses, ClausesBuilder};
