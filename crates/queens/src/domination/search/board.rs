@@ -3,7 +3,7 @@
 
 use super::bits::Bits;
 use crate::domination::{images, Domination};
-use crate::Square;
+use crate::{Square, Variant};
 
 /// The n x n board of one domination problem, precomputed.
 pub(crate) struct Board<const W: usize> {
@@ -13,6 +13,10 @@ pub(crate) struct Board<const W: usize> {
     pub(crate) cover: Vec<Bits<W>>,
     /// Every square.
     pub(crate) all: Bits<W>,
+    /// The rows, columns, diagonals and anti-diagonals (wrapped on the torus).
+    pub(crate) lines: Vec<Bits<W>>,
+    /// The four lines through each square: a queen covers their union.
+    pub(crate) lines_of: Vec<[u16; 4]>,
 }
 
 /// One orbit of squares under the 8 symmetries of the square.
@@ -41,11 +45,30 @@ impl<const W: usize> Board<W> {
                 b
             })
             .collect();
+        let lines_of: Vec<[u16; 4]> = (0..n * n)
+            .map(|i| {
+                let (r, c) = (i / n, i % n);
+                let (diag, anti) = match domination.board {
+                    Variant::Toroidal => ((c + n - r) % n, (r + c) % n),
+                    _ => (c + n - 1 - r, r + c),
+                };
+                // Rows, then columns, then 2n diagonal slots, then 2n anti-diagonal ones.
+                [r, n + c, 2 * n + diag, 4 * n + anti].map(|l| l as u16)
+            })
+            .collect();
+        let mut lines = vec![Bits::EMPTY; 6 * n];
+        for (i, of) in lines_of.iter().enumerate() {
+            for &l in of {
+                lines[l as usize].insert(i);
+            }
+        }
         Board {
             n,
             domination,
             cover,
             all: Bits::first(n * n),
+            lines,
+            lines_of,
         }
     }
 

@@ -35,7 +35,7 @@ mod run;
 mod tree;
 
 use super::{Domination, Fault};
-use crate::Square;
+use crate::{Square, Variant};
 use run::{Goal, Job, Tally, ORBIT_SCALE, SCALE};
 use serde::Serialize;
 use std::sync::atomic::AtomicBool;
@@ -85,6 +85,13 @@ pub enum SearchError {
         n: usize,
         /// The largest taken.
         max: usize,
+    },
+    /// A board whose attacks are not along rows, columns and diagonals (superqueens): the
+    /// search's counts rely on that structure.
+    #[error("the domination search takes the classic and the toroidal board, not {board}")]
+    Unsupported {
+        /// The board asked.
+        board: Variant,
     },
     /// The independent checker refused a set the search reached (a defect of the search).
     #[error("the search reached {queens:?}, which the checker refuses: {fault}")]
@@ -183,9 +190,14 @@ pub struct SetCount {
     pub seconds: f64,
 }
 
-fn fits(n: usize) -> Result<(), SearchError> {
+fn fits(n: usize, domination: Domination) -> Result<(), SearchError> {
     if n > MAX_N {
         return Err(SearchError::TooLarge { n, max: MAX_N });
+    }
+    if !matches!(domination.board, Variant::Classic | Variant::Toroidal) {
+        return Err(SearchError::Unsupported {
+            board: domination.board,
+        });
     }
     Ok(())
 }
@@ -222,7 +234,8 @@ fn failure(tally: &Tally, n: usize, k: usize) -> Result<(), SearchError> {
 /// none); [`Searched::Stopped`] when `stop` was raised first.
 ///
 /// # Errors
-/// [`SearchError::TooLarge`] past [`MAX_N`]; [`SearchError::Refused`] when the checker
+/// [`SearchError::TooLarge`] past [`MAX_N`]; [`SearchError::Unsupported`] for a board
+/// other than the classic and the toroidal one; [`SearchError::Refused`] when the checker
 /// refuses a set (a defect).
 pub fn find_set(
     n: usize,
@@ -231,8 +244,8 @@ pub fn find_set(
     options: &SearchOptions,
     stop: &AtomicBool,
 ) -> Result<Searched<Option<Vec<Square>>>, SearchError> {
-    fits(n)?;
-    let (tally, level) = find_level(n, domination, k, options, stop);
+    fits(n, domination)?;
+    let (tally, _) = find_level(n, domination, k, options, stop);
     failure(&tally, n, k)?;
     if tally.first.is_none() && tally.tasks_done < tally.tasks_total {
         return Ok(Searched::Stopped(Stopped {
@@ -243,7 +256,6 @@ pub fn find_set(
             tasks_total: tally.tasks_total,
         }));
     }
-    let _ = level;
     Ok(Searched::Done(tally.first))
 }
 
@@ -285,7 +297,7 @@ pub fn minimum(
     options: &SearchOptions,
     stop: &AtomicBool,
 ) -> Result<Searched<SearchMinimum>, SearchError> {
-    fits(n)?;
+    fits(n, domination)?;
     let lower_bound = domination.lower_bound(n);
     let mut levels = Vec::new();
     for k in lower_bound..=n * n {
@@ -331,7 +343,7 @@ pub fn count_sets(
     options: &SearchOptions,
     stop: &AtomicBool,
 ) -> Result<Searched<SetCount>, SearchError> {
-    fits(n)?;
+    fits(n, domination)?;
     let start = Instant::now();
     let mut symmetric = options.symmetry;
     loop {

@@ -126,4 +126,11 @@ fn boards_past_the_bit_sets_are_refused() {
         minimum(MAX_N + 1, CLASSIC, &SearchOptions::default(), &never()),
         Err(SearchError::TooLarge { n: 22, max: 21 })
     ));
+    let superqueens = Domination::new(Variant::Superqueens, false);
+    assert!(matches!(
+        count_sets(5, superqueens, 3, &SearchOptions::default(), &never()),
+        Err(SearchError::Unsupported {
+            board: Variant::Superqueens
+        })
+    ));
 }

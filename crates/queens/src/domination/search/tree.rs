@@ -1,12 +1,12 @@
 //! The branch and bound under one node: branch on the undominated square with the fewest
 //! candidate queens, over those candidates, branch i forbidding the candidates of the
-//! branches before it (so every set is reached once), pruned by two lower bounds on the
-//! queens still needed.
+//! branches before it (so every set is reached once), pruned by a lower bound on the queens
+//! still needed: the r queens left cover at most the sum of the r largest numbers of
+//! undominated squares one candidate covers (a packing bound, squares with no candidate in
+//! common, was tried too and pruned almost nothing here).
 //!
-//! - *Packing*: undominated squares no two of which share a candidate each need their own
-//!   queen (taken greedily, fewest candidates first).
-//! - *Coverage*: the r queens left cover at most the sum of the r largest numbers of
-//!   undominated squares one candidate covers.
+//! The counts come from the lines through a square, so they are only as sound as that
+//! structure: the board's attacks are along rows, columns and (wrapped) diagonals.
 //!
 //! With independence, a candidate must also be undominated (a dominated square is occupied
 //! or attacked by a queen already placed), which is the only difference.
@@ -53,8 +53,6 @@ pub(crate) struct Branches {
 
 /// More than the candidates of any square of a board the search takes (4n - 3 with n ≤ 21).
 const MAX_BRANCHES: usize = 96;
-/// More than the squares of any board the search takes.
-const MAX_SQUARES: usize = 448;
 
 impl Branches {
     pub(crate) fn as_slice(&self) -> &[u16] {
@@ -69,6 +67,7 @@ pub(crate) struct Tree<'a, const W: usize, F> {
     stop: Stops<'a>,
     pub(crate) queens: Vec<usize>,
     pub(crate) nodes: u64,
+    scratch: Scratch,
     found: F,
 }
 
@@ -82,6 +81,7 @@ where
             stop,
             queens: Vec::new(),
             nodes: 0,
+            scratch: Scratch::new(board),
             found,
         }
     }
@@ -102,7 +102,7 @@ where
         if state.left == 1 {
             return self.last(&state);
         }
-        let Some(branches) = plan(self.board, &state) else {
+        let Some(branches) = plan(self.board, &state, &mut self.scratch) else {
             return Flow::Go;
         };
         let mut rest = state.allowed;
@@ -154,66 +154,117 @@ where
     }
 }
 
+/// Reusable buffers of [`plan`], so that a node allocates nothing.
+pub(crate) struct Scratch {
+    /// Per line: undominated squares on it.
+    undominated: Vec<u32>,
+    /// Per line: allowed squares on it.
+    allowed: Vec<u32>,
+}
+
+impl Scratch {
+    pub(crate) fn new<const W: usize>(board: &Board<W>) -> Scratch {
+        Scratch {
+            undominated: vec![0; board.lines.len()],
+            allowed: vec![0; board.lines.len()],
+        }
+    }
+}
+
+/// |cover(q) ∩ X| from `on_line` (|line ∩ X| per line) and whether q ∈ X: the sum over the
+/// four lines through q, less 3 when q ∈ X (the lines meet only at q on the classic board;
+/// on the torus the diagonals of an even board meet twice, and the sum is an upper bound,
+/// which the bound and the orderings allow).
+fn through<const W: usize>(board: &Board<W>, on_line: &[u32], q: usize, inside: bool) -> u32 {
+    let sum: u32 = board.lines_of[q].iter().map(|&l| on_line[l as usize]).sum();
+    sum - if inside { 3 } else { 0 }
+}
+
 /// The branching of a node with at least one queen left and a square undominated (its
 /// allowed squares already restricted for independence): the candidates of the undominated
-/// square with fewest, those covering most first; `None` when a lower bound shows the
-/// queens left cannot dominate the rest.
-pub(crate) fn plan<const W: usize>(board: &Board<W>, state: &State<W>) -> Option<Branches> {
+/// square with fewest, those covering most first; `None` when the coverage bound shows the
+/// queens left cannot dominate the rest (measured: it is where nearly every node with two
+/// queens left ends, so it comes first and costs little).
+pub(crate) fn plan<const W: usize>(
+    board: &Board<W>,
+    state: &State<W>,
+    scratch: &mut Scratch,
+) -> Option<Branches> {
     let (u, allowed, left) = (&state.undominated, &state.allowed, state.left);
-    let mut keyed = [0u32; MAX_SQUARES];
-    let mut len = 0;
+    let n = board.n;
+    for (count, line) in scratch.undominated.iter_mut().zip(&board.lines) {
+        *count = line.count_and(u);
+    }
+    let mut top = [0u32; 32];
+    if left <= top.len() {
+        let need = u.len();
+        // First the r longest rows, columns, diagonals and anti-diagonals, which bound the
+        // r best queens from above; then the queens themselves, skipping every row whose
+        // best queen (its row count plus the longest of each other kind) cannot enter the
+        // top r.
+        let mut longest = [0u32; 4];
+        let mut relaxed = 0;
+        let on = &scratch.undominated;
+        let kinds = [&on[..n], &on[n..2 * n], &on[2 * n..4 * n], &on[4 * n..]];
+        for (kind, counts) in kinds.into_iter().enumerate() {
+            let mut best = [0u32; 32];
+            for &c in counts {
+                insert_top(&mut best[..left], c);
+            }
+            longest[kind] = best[0];
+            relaxed += best[..left].iter().sum::<u32>();
+        }
+        if relaxed < need {
+            return None;
+        }
+        let others = longest[1] + longest[2] + longest[3];
+        for row in 0..n {
+            if scratch.undominated[row] + others <= top[left - 1] {
+                continue;
+            }
+            for q in board.lines[row].and(allowed).iter() {
+                insert_top(
+                    &mut top[..left],
+                    through(board, &scratch.undominated, q, u.contains(q)),
+                );
+            }
+        }
+        if top[..left].iter().sum::<u32>() < need {
+            return None;
+        }
+    }
+    for (count, line) in scratch.allowed.iter_mut().zip(&board.lines) {
+        *count = line.count_and(allowed);
+    }
     let mut best = (u32::MAX, 0);
     for s in u.iter() {
-        let c = board.cover[s].count_and(allowed);
+        let c = through(board, &scratch.allowed, s, allowed.contains(s));
         if c == 0 {
             return None;
         }
         if c < best.0 {
             best = (c, s);
         }
-        keyed[len] = (c << 16) | s as u32;
+    }
+    let mut order = [(0u32, 0u16); MAX_BRANCHES];
+    let mut len = 0;
+    for q in board.cover[best.1].and(allowed).iter() {
+        order[len] = (
+            through(board, &scratch.undominated, q, u.contains(q)),
+            q as u16,
+        );
         len += 1;
     }
-    if packing(board, allowed, &mut keyed[..len]) > left {
-        return None;
-    }
-    let mut coverage = [0u32; MAX_SQUARES];
-    let mut top = [0u32; 32];
-    for q in allowed.iter() {
-        let c = board.cover[q].count_and(u);
-        coverage[q] = c;
-        insert_top(&mut top[..left.min(32)], c);
-    }
-    let reach: u32 = top[..left.min(32)].iter().sum();
-    if left <= top.len() && reach < u.len() {
-        return None;
-    }
+    // Those covering most first: later branches lose them, and prune sooner.
+    order[..len].sort_unstable_by_key(|&(c, q)| (std::cmp::Reverse(c), q));
     let mut branches = Branches {
         squares: [0; MAX_BRANCHES],
-        len: 0,
+        len,
     };
-    for q in board.cover[best.1].and(allowed).iter() {
-        branches.squares[branches.len] = q as u16;
-        branches.len += 1;
+    for (slot, &(_, q)) in branches.squares.iter_mut().zip(&order[..len]) {
+        *slot = q;
     }
-    branches.squares[..branches.len].sort_by_key(|&q| (std::cmp::Reverse(coverage[q as usize]), q));
     Some(branches)
-}
-
-/// How many undominated squares (`keyed`: candidates << 16 | square) pairwise share no
-/// allowed candidate, taken greedily fewest candidates first: each needs a queen of its own.
-fn packing<const W: usize>(board: &Board<W>, allowed: &Bits<W>, keyed: &mut [u32]) -> usize {
-    keyed.sort_unstable();
-    let mut taken = Bits::<W>::EMPTY;
-    let mut count = 0;
-    for &k in keyed.iter() {
-        let candidates = board.cover[(k & 0xffff) as usize].and(allowed);
-        if !candidates.intersects(&taken) {
-            taken = taken.or(&candidates);
-            count += 1;
-        }
-    }
-    count
 }
 
 /// Keeps the largest values in `top` (descending), inserting `c`.
