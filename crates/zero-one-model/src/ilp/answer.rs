@@ -232,10 +232,29 @@ fn read_opb(text: &str, model: &IlpModel) -> Result<IlpAnswer, AnswerError> {
         Some(other) => return Ok(IlpAnswer::Unknown(other.to_string())),
         None => return Err(fail(0, "OPB output without an 's' line")),
     }
+    // Sat4j, for one, gives no value to a variable in no row and not in the objective: such a
+    // variable is free, so either value is right (false is taken).
+    let mut mentioned = vec![false; model.vars.len()];
+    let objective = model
+        .objective
+        .iter()
+        .flat_map(|o| o.terms.iter().map(|&(_, i)| i));
+    for i in model
+        .rows
+        .iter()
+        .flat_map(|r| r.terms.iter().map(|&(_, i)| i))
+        .chain(objective)
+    {
+        mentioned[i] = true;
+    }
     let bits: Vec<bool> = bits
         .iter()
         .enumerate()
-        .map(|(k, b)| b.ok_or_else(|| fail(0, format!("no value for x{}", k + 1))))
+        .map(|(k, b)| match b {
+            Some(b) => Ok(*b),
+            None if !layout.mentions(&mentioned, k) => Ok(false),
+            None => Err(fail(0, format!("no value for x{}", k + 1))),
+        })
         .collect::<Result<_, _>>()?;
     Ok(IlpAnswer::Values(
         layout.values(&bits).into_iter().map(|v| v as f64).collect(),

@@ -58,6 +58,17 @@ impl OpbLayout {
         }
     }
 
+    /// Whether OPB variable `k` (0-based) occurs in the file: it is a bit of an ILP variable
+    /// that `mentioned` marks (a row's or the objective's), or of an integer with a range row.
+    pub fn mentions(&self, mentioned: &[bool], k: usize) -> bool {
+        let i = self.slots.partition_point(|&(first, _, _)| first <= k) - 1;
+        mentioned[i]
+            || self
+                .range_rows
+                .iter()
+                .any(|&(first, bits, _)| (first..first + bits as usize).contains(&k))
+    }
+
     /// The ILP values an assignment of the OPB variables spells.
     ///
     /// # Panics

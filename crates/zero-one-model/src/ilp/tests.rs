@@ -379,3 +379,29 @@ proptest! {
         prop_assert_eq!(mps_rows, expected);
     }
 }
+
+/// The regression: Sat4j gives no value to a variable in no row and not in the objective,
+/// and the answer was refused ("no value for x3"). Such a variable is free; a missing
+/// variable that a row mentions is still refused.
+#[test]
+fn an_opb_answer_may_omit_a_variable_nothing_mentions() {
+    let mut m = Model::new();
+    let v = m.new_vars(3);
+    m.add(Constraint::Clause(vec![v[0].positive(), v[1].positive()]));
+    let ilp = lower_to_ilp(&m);
+    let values = |text: &str| match read_answer(text, &ilp) {
+        Ok(IlpAnswer::Values(v)) => Ok(v),
+        Ok(other) => panic!("{other:?}"),
+        Err(e) => Err(e.to_string()),
+    };
+    assert_eq!(
+        values("s OPTIMUM FOUND\nv x1 -x2\n"),
+        Ok(vec![1.0, 0.0, 0.0])
+    );
+    assert_eq!(
+        values("s SATISFIABLE\nv x1 -x2 x3\n"),
+        Ok(vec![1.0, 0.0, 1.0])
+    );
+    let missing = values("s SATISFIABLE\nv x1 x3\n").unwrap_err();
+    assert!(missing.contains("no value for x2"), "{missing}");
+}
