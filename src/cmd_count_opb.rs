@@ -2,22 +2,25 @@
 //! problem-agnostic engine over cubes and threads through any backend: linear constraints
 //! with general coefficients are lowered with the `--pb` encoding for the SAT backends and
 //! kept as rows by `--backend ilp`. Every solution is checked against every constraint
-//! before it counts. An objective line is read and not used, unless `--optimal`: then the
-//! optimum is found and proved first (`varisat_enum::optimize`, or `ilp_enum::optimize`
-//! with `--backend ilp`), and the count is of the model plus `objective = optimum`, through
+//! before it counts. An objective line is read and not used, unless `--optimal`: then
+//! `count_engine::count_optimal` finds and proves the optimum first (by varisat's bounds, or
+//! by microlp with `--backend ilp`) and counts the model plus `objective = optimum`, through
 //! the same engine.
 
-use crate::cli::{solver_backend, CountArgs, COUNT_BACKEND};
+use crate::cli::{solver_backend, BackendArg, CountArgs, COUNT_BACKEND};
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use crate::progress::ProgressBar;
 use crate::stop;
 use anyhow::{anyhow, Context};
-use count_engine::{Depth, ModelProblem, Problem, RunOptions};
+use count_engine::{Depth, ModelProblem, OptimalCount, OptimalCountError, Problem, RunOptions};
 use serde::Serialize;
+use std::error::Error;
 use std::path::Path;
 use std::time::Instant;
+use varisat_enum::optimize::SatOptimizer;
 use zero_one_model::opb::read_opb;
+use zero_one_model::{OptimizeError, Optimizer, Search};
 
 /// The cubes the split aims at, as for `--cnf`.
 const TARGET_CUBES: usize = 512;
@@ -78,41 +81,11 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         )));
     }
     let name = path.display().to_string();
-    let instance = read_opb(crate::input::open(path, &name)?)
+    let model = read_opb(crate::input::open(path, &name)?)
         .with_context(|| format!("'{name}'"))
-        .map_err(CliError::usage)?;
-    let mut model = instance.model;
-    // The file's constraints, before `--optimal` adds `objective = optimum`.
-    let constraints = model.constraints().len();
+        .map_err(CliError::usage)?
+        .model;
     let backend_arg = args.engine.backend(COUNT_BACKEND);
-    let optimum = match args.optimal {
-        false => None,
-        true => match pin_optimum(&mut model, &name, backend_arg, args)? {
-            Pinned::Optimum(v) => Some(Some(v)),
-            Pinned::Infeasible => Some(None),
-            Pinned::Interrupted => {
-                eprintln!("nqueens: interrupted while finding the optimum; nothing was counted");
-                return Ok(ExitStatus::Interrupted);
-            }
-        },
-    };
-    // The ILP lowering works in 64-bit rows: a row whose coefficients and bound add up past
-    // that is refused rather than wrapped (the CNF encodings work in 128 bits).
-    if backend_arg == crate::cli::BackendArg::Ilp {
-        let too_big = model.constraints().iter().position(|c| match c {
-            zero_one_model::Constraint::Linear { terms, rhs, .. } => {
-                let sum: i128 = terms.iter().map(|(a, _)| i128::from(*a).abs()).sum();
-                sum + i128::from(*rhs).abs() > i128::from(i64::MAX)
-            }
-            _ => false,
-        });
-        if let Some(i) = too_big {
-            return Err(CliError::usage(anyhow!(
-                "'{name}': constraint {} has coefficients too large for --backend ilp (their sum passes 2^63); the SAT backends take it",
-                i + 1
-            )));
-        }
-    }
     args.model
         .refuse_idle(backend_arg, args.cube_depth.is_some(), false)?;
     let backend = solver_backend(&args.engine, &args.model, COUNT_BACKEND)?.ok_or_else(|| {
@@ -125,7 +98,6 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         None => Depth::Target(TARGET_CUBES),
     };
     let about = if name == "-" { "stdin" } else { &name };
-    let problem = ModelProblem::new(&model, depth, about).map_err(CliError::usage)?;
     stop::install();
     let threads = args.threads();
     let bar = ProgressBar::new(!args.quiet);
@@ -138,8 +110,35 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         progress: Some(&progress),
         on_solution: None,
     };
-    let outcome = count_engine::run(&problem, backend.as_ref(), &options)
-        .map_err(crate::exit::engine_error)?;
+    let (optimum, outcome, parts) = if args.optimal {
+        let optimizer = optimizer(backend_arg, args);
+        let counted = count_engine::count_optimal(
+            &model,
+            optimizer.as_ref(),
+            Some(&stop::STOP),
+            backend.as_ref(),
+            depth,
+            about,
+            &options,
+        )
+        .map_err(|e| count_error(&name, e))?;
+        match counted {
+            OptimalCount::Counted {
+                optimum,
+                outcome,
+                parts,
+            } => (Some(optimum), *outcome, parts),
+            OptimalCount::Stopped => {
+                eprintln!("nqueens: interrupted while finding the optimum; nothing was counted");
+                return Ok(ExitStatus::Interrupted);
+            }
+        }
+    } else {
+        let problem = ModelProblem::new(&model, depth, about).map_err(CliError::usage)?;
+        let outcome = count_engine::run(&problem, backend.as_ref(), &options)
+            .map_err(|e| count_error(&name, e.into()))?;
+        (None, outcome, problem.parts())
+    };
     bar.finish();
     if let (Some(shard), false) = (args.shard, outcome.interrupted) {
         let file = outcome.into_shard_file(shard);
@@ -151,8 +150,8 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         count: serde_json::value::RawValue::from_string(outcome.count.to_string())
             .map_err(CliError::failure)?,
         num_vars: model.num_vars(),
-        constraints,
-        objective: model.objective().is_some() || optimum.is_some(),
+        constraints: model.constraints().len(),
+        objective: model.objective().is_some(),
         optimum: optimum
             .map(|o| {
                 o.map(|v| serde_json::value::RawValue::from_string(v.to_string()))
@@ -160,7 +159,7 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
             })
             .transpose()
             .map_err(CliError::failure)?,
-        parts: problem.parts(),
+        parts,
         cubes: outcome.cubes_total,
         cubes_done: outcome.cubes_done,
         interrupted: outcome.interrupted,
@@ -210,65 +209,37 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
     Ok(ExitStatus::Success)
 }
 
-/// What `--optimal` found before the count.
-enum Pinned {
-    /// The optimum, now a constraint of the model.
-    Optimum(i128),
-    /// No solution at all.
-    Infeasible,
-    /// Ctrl-C before the optimum was proved.
-    Interrupted,
+/// The optimiser of `--optimal` for the counting backend chosen: microlp with the objective
+/// itself for `--backend ilp`, else varisat with bounds in the `--pb` encoding.
+fn optimizer(backend: BackendArg, args: &CountArgs) -> Box<dyn Optimizer> {
+    match backend {
+        BackendArg::Ilp => Box::new(ilp_enum::LpOptimizer),
+        _ => Box::new(SatOptimizer::new(
+            args.model.cnf_options(),
+            Search::default(),
+        )),
+    }
 }
 
-/// `--optimal`: finds and proves the optimum of the model's objective, then replaces the
-/// objective by the constraint `objective = optimum`, so the count that follows is of the
-/// optimal solutions. An infeasible model is left as it is (its count is 0).
-fn pin_optimum(
-    model: &mut zero_one_model::Model,
-    name: &str,
-    backend: crate::cli::BackendArg,
-    args: &CountArgs,
-) -> Result<Pinned, CliError> {
-    use zero_one_model::{Cmp, Constraint, Optimized};
-    if model.objective().is_none() {
-        return Err(CliError::usage(anyhow!(
-            "'{name}' has no objective (a `min:` or `max:` line) for --optimal"
-        )));
-    }
-    let failed = |e: zero_one_model::BackendError| match e.kind() {
-        zero_one_model::BackendErrorKind::Unsupported
-        | zero_one_model::BackendErrorKind::InvalidInput => CliError::usage(anyhow::Error::new(e)),
-        _ => CliError::failure(anyhow::Error::new(e)),
-    };
-    stop::install();
-    let outcome = match backend {
-        crate::cli::BackendArg::Ilp => ilp_enum::optimize(model, Some(&stop::STOP)),
-        _ => {
-            let options = varisat_enum::optimize::OptimizeOptions {
-                cnf: args.model.cnf_options(),
-                search: zero_one_model::Search::default(),
-                stop: Some(stop::STOP.clone()),
-            };
-            varisat_enum::optimize::optimize(model, &options, &mut |_| {})
+/// The library's errors in the command's terms: a row too large for the ILP backend names
+/// the flag (exit 2); the rest as `exit` maps them.
+fn count_error(name: &str, e: OptimalCountError) -> CliError {
+    let mut cause: Option<&(dyn Error + 'static)> = Some(&e);
+    while let Some(c) = cause {
+        if let Some(row) = c.downcast_ref::<ilp_enum::RowTooLarge>() {
+            return CliError::usage(anyhow!(
+                "'{name}': constraint {} has coefficients too large for --backend ilp (their sum passes 2^63); the SAT backends take it",
+                row.index + 1
+            ));
         }
+        cause = c.source();
     }
-    .map_err(failed)?;
-    let best = match outcome {
-        Optimized::Infeasible => return Ok(Pinned::Infeasible),
-        Optimized::Found(best) if best.proved => best,
-        Optimized::Found(_) | Optimized::Stopped => return Ok(Pinned::Interrupted),
-    };
-    let objective = model.clear_objective().expect("checked above");
-    let rhs = i64::try_from(best.value).map_err(|_| {
-        CliError::usage(anyhow!(
-            "the optimum {} does not fit a 64-bit constraint, so its solutions cannot be counted",
-            best.value
-        ))
-    })?;
-    model.add(Constraint::Linear {
-        terms: objective.terms,
-        cmp: Cmp::Exactly,
-        rhs,
-    });
-    Ok(Pinned::Optimum(best.value))
+    match e {
+        OptimalCountError::Optimize(OptimizeError::NoObjective) => CliError::usage(anyhow!(
+            "'{name}' has no objective (a `min:` or `max:` line) for --optimal"
+        )),
+        OptimalCountError::Optimize(e) => crate::exit::optimize_error(e),
+        OptimalCountError::Engine(e) => crate::exit::engine_error(e),
+        e => CliError::failure(e),
+    }
 }

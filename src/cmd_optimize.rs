@@ -1,6 +1,6 @@
-//! `nqueens optimize FILE`: the optimum of an OPB file's objective, by varisat with bounds on
-//! the encoded objective (`varisat_enum::optimize`) or by microlp
-//! (`ilp_enum::optimize`). Prints the PB competition's lines (`o` for each better value,
+//! `nqueens optimize FILE`: the optimum of an OPB file's objective through
+//! `zero_one_model::optimize`, by varisat with bounds on the encoded objective
+//! (`varisat_enum::optimize::SatOptimizer`) or by microlp (`ilp_enum::LpOptimizer`). Prints the PB competition's lines (`o` for each better value,
 //! `s OPTIMUM FOUND`, `v` with the solution) or one JSON object. The solution is checked
 //! against every constraint and its value recomputed before it is printed. Ctrl-C with the
 //! SAT backend prints the best solution so far as `s SATISFIABLE` (not proved) and exits 130.
@@ -16,9 +16,9 @@ use anyhow::{anyhow, Context};
 use serde::Serialize;
 use std::io::Write;
 use std::time::Instant;
-use varisat_enum::optimize::OptimizeOptions;
+use varisat_enum::optimize::SatOptimizer;
 use zero_one_model::opb::read_opb;
-use zero_one_model::{BackendError, BackendErrorKind, CnfOptions, Model, Optimized, Optimum};
+use zero_one_model::{CnfOptions, Model, OptimizeError, Optimized, Optimizer, Optimum};
 
 /// The JSON report.
 #[derive(Serialize)]
@@ -32,8 +32,8 @@ struct Report<'a> {
     bound: Option<Box<serde_json::value::RawValue>>,
     /// The solution: `x1`, `-x2`, ... for every variable.
     solution: Option<Vec<String>>,
-    backend: &'static str,
-    encoding: Option<&'static str>,
+    backend: String,
+    encoding: Option<String>,
     search: Option<&'static str>,
     solves: u64,
     elapsed_s: f64,
@@ -59,13 +59,28 @@ fn literals(model: &Model, assignment: &[bool]) -> Vec<String> {
         .collect()
 }
 
-/// Input the backend refuses is the user's to fix (exit 2); a failing solver is exit 3.
-fn backend_error(e: BackendError) -> CliError {
-    match e.kind() {
-        BackendErrorKind::Unsupported | BackendErrorKind::InvalidInput => {
-            CliError::usage(anyhow::Error::new(e))
+/// The optimiser the flags ask for. `--pb` and `--search` shape varisat's bounds only.
+fn optimizer(args: &OptimizeArgs) -> Result<Box<dyn Optimizer>, CliError> {
+    match args.backend.unwrap_or(OptimizeBackend::Sat) {
+        OptimizeBackend::Sat => Ok(Box::new(SatOptimizer::new(
+            CnfOptions {
+                pb: args.pb.unwrap_or_default(),
+                ..CnfOptions::default()
+            },
+            args.search.unwrap_or_default(),
+        ))),
+        OptimizeBackend::Ilp => {
+            let idle = [
+                (args.pb.is_some(), "--pb"),
+                (args.search.is_some(), "--search"),
+            ];
+            match idle.iter().find(|(given, _)| *given) {
+                Some((_, flag)) => Err(CliError::usage(anyhow!(
+                    "{flag} applies to --backend sat (microlp takes the objective as it is)"
+                ))),
+                None => Ok(Box::new(ilp_enum::LpOptimizer)),
+            }
         }
-        _ => CliError::failure(anyhow::Error::new(e)),
     }
 }
 
@@ -75,18 +90,7 @@ pub fn run(args: OptimizeArgs) -> Result<ExitStatus, CliError> {
     if let Some(out) = &args.output {
         crate::output::not_the_input(out, &args.file, "-o")?;
     }
-    let backend = args.backend.unwrap_or(OptimizeBackend::Sat);
-    if backend == OptimizeBackend::Ilp {
-        let idle = [
-            (args.pb.is_some(), "--pb"),
-            (args.search.is_some(), "--search"),
-        ];
-        if let Some((_, flag)) = idle.iter().find(|(given, _)| *given) {
-            return Err(CliError::usage(anyhow!(
-                "{flag} applies to --backend sat (microlp takes the objective as it is)"
-            )));
-        }
-    }
+    let optimizer = optimizer(&args)?;
     let model = read_opb(crate::input::open(&args.file, &name)?)
         .with_context(|| format!("'{name}'"))
         .map_err(CliError::usage)?
@@ -104,11 +108,6 @@ pub fn run(args: OptimizeArgs) -> Result<ExitStatus, CliError> {
         }
         return export::run(&model, &name, format, args.output.as_deref());
     }
-    if model.objective().is_none() {
-        return Err(CliError::usage(anyhow!(
-            "'{name}' has no objective (a `min:` or `max:` line); `nqueens count --opb` counts its solutions"
-        )));
-    }
     let mut out = output::stdout();
     let json = args.json;
     let mut write_err = None;
@@ -119,35 +118,25 @@ pub fn run(args: OptimizeArgs) -> Result<ExitStatus, CliError> {
             }
         }
     };
-    let options = OptimizeOptions {
-        cnf: CnfOptions {
-            pb: args.pb.unwrap_or_default(),
-            ..CnfOptions::default()
-        },
-        search: args.search.unwrap_or_default(),
-        stop: Some(stop::STOP.clone()),
-    };
-    let outcome = match backend {
-        OptimizeBackend::Sat => {
-            stop::install();
-            varisat_enum::optimize::optimize(&model, &options, &mut on_better)
-        }
-        // microlp cannot be interrupted: Ctrl-C ends the process at once (exit 130).
-        OptimizeBackend::Ilp => ilp_enum::optimize(&model, None).inspect(|o| {
-            if let Optimized::Found(best) = o {
-                on_better(best.value);
-            }
-        }),
+    // An optimiser that cannot be interrupted leaves Ctrl-C to end the process at once (130).
+    let stops = optimizer.capabilities().stops;
+    if stops {
+        stop::install();
     }
-    .map_err(backend_error)?;
+    let outcome = zero_one_model::optimize(
+        &model,
+        optimizer.as_ref(),
+        stops.then_some(&*stop::STOP),
+        &mut on_better,
+    )
+    .map_err(|e| match e {
+        OptimizeError::NoObjective => CliError::usage(anyhow!(
+            "'{name}' has no objective (a `min:` or `max:` line); `nqueens count --opb` counts its solutions"
+        )),
+        e => crate::exit::optimize_error(e),
+    })?;
     if let Some(e) = write_err {
         return Err(CliError::failure(e));
-    }
-    // Checked again here, independently of the backend's own check.
-    if let Optimized::Found(best) = &outcome {
-        best.check(&model).map_err(|e| {
-            CliError::failure(anyhow!("the optimiser's answer does not check: {e}"))
-        })?;
     }
     let (status, found): (&str, Option<&Optimum>) = match &outcome {
         Optimized::Found(best) if best.proved => ("optimum", Some(best)),
@@ -155,19 +144,15 @@ pub fn run(args: OptimizeArgs) -> Result<ExitStatus, CliError> {
         Optimized::Infeasible => ("infeasible", None),
         Optimized::Stopped => ("unknown", None),
     };
-    let sat = backend == OptimizeBackend::Sat;
     let report = Report {
         file: &name,
         status,
         value: found.map(|b| raw(b.value)).transpose()?,
         bound: found.map(|b| raw(b.bound)).transpose()?,
         solution: found.map(|b| literals(&model, &b.assignment)),
-        backend: match backend {
-            OptimizeBackend::Sat => varisat_enum::NAME,
-            OptimizeBackend::Ilp => ilp_enum::NAME,
-        },
-        encoding: sat.then(|| options.cnf.pb.name()),
-        search: sat.then(|| options.search.name()),
+        backend: optimizer.name(),
+        encoding: optimizer.encoding(),
+        search: optimizer.search().map(|s| s.name()),
         solves: found.map_or(0, |b| b.solves),
         elapsed_s: start.elapsed().as_secs_f64(),
     };
@@ -186,7 +171,7 @@ pub fn run(args: OptimizeArgs) -> Result<ExitStatus, CliError> {
             report.solves,
             report.elapsed_s,
             report.backend,
-            match (report.encoding, report.search) {
+            match (&report.encoding, report.search) {
                 (Some(e), Some(s)) => format!(", {e} encoding, {s} search"),
                 _ => String::new(),
             }

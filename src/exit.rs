@@ -150,3 +150,23 @@ pub fn engine_error(e: count_engine::EngineError) -> CliError {
         e => CliError::failure(e),
     }
 }
+
+/// Maps an optimisation error to its exit code: a model the optimiser refuses (no objective,
+/// coefficients it cannot take, an optimum too large to pin) is the user's (2); a failing or
+/// wrong optimiser is a failure (3).
+pub fn optimize_error(e: zero_one_model::OptimizeError) -> CliError {
+    use zero_one_model::{BackendErrorKind, OptimizeError};
+    match e {
+        OptimizeError::Backend(b)
+            if matches!(
+                b.kind(),
+                BackendErrorKind::Unsupported | BackendErrorKind::InvalidInput
+            ) =>
+        {
+            CliError::usage(b)
+        }
+        OptimizeError::Backend(b) => CliError::failure(b),
+        OptimizeError::Check(_) => CliError::failure(e),
+        e => CliError::usage(e),
+    }
+}

@@ -10,9 +10,11 @@
 
 mod optimize;
 mod problem;
+mod rows;
 mod solutions;
 
-pub use optimize::{optimize, MAX_OBJECTIVE_SUM};
+pub use optimize::{optimize, LpOptimizer, MAX_OBJECTIVE_SUM};
+pub use rows::{check_rows, RowTooLarge};
 pub use solutions::IlpSolutions;
 
 use std::sync::Arc;
@@ -73,7 +75,11 @@ impl Backend for LpBackend {
         "linear".into()
     }
 
+    /// # Errors
+    /// Kind [`zero_one_model::BackendErrorKind::Unsupported`], with a [`RowTooLarge`] as
+    /// source, when a linear constraint does not fit a 64-bit row.
     fn prepare<'m>(&self, model: &'m Model) -> Result<Box<dyn Prepared<'m> + 'm>, BackendError> {
+        rows::check_rows_for_backend(model)?;
         Ok(Box::new(PreparedIlp::new(model)))
     }
 }

@@ -10,7 +10,7 @@ use good_lp::solvers::microlp::microlp;
 use good_lp::{variable, Expression, ProblemVariables, Solution, SolverModel};
 use zero_one_model::ilp::{lower_to_ilp, VarKind};
 use zero_one_model::{BackendError, BackendErrorKind, Cmp, Model, Optimized, Optimum, Sense};
-use zero_one_model::{OptimumError, StopFlag};
+use zero_one_model::{Capabilities, Optimizer, OptimumError, StopFlag};
 
 /// The largest sum of absolute objective coefficients taken: every value up to it is exact
 /// in `f64`.
@@ -35,10 +35,12 @@ fn err(kind: BackendErrorKind, message: impl Into<String>) -> BackendError {
 ///
 /// # Errors
 /// Kind [`BackendErrorKind::InvalidInput`] when the model has no objective,
-/// [`BackendErrorKind::Unsupported`] when its coefficients add up past
-/// [`MAX_OBJECTIVE_SUM`], [`BackendErrorKind::SolverFailed`] when microlp fails, and
-/// [`BackendErrorKind::BadAnswer`] when its answer does not check.
+/// [`BackendErrorKind::Unsupported`] when its objective's coefficients add up past
+/// [`MAX_OBJECTIVE_SUM`] or a constraint does not fit a 64-bit row (a
+/// [`RowTooLarge`](crate::RowTooLarge) as source), [`BackendErrorKind::SolverFailed`] when
+/// microlp fails, and [`BackendErrorKind::BadAnswer`] when its answer does not check.
 pub fn optimize(model: &Model, stop: Option<&StopFlag>) -> Result<Optimized, BackendError> {
+    crate::rows::check_rows_for_backend(model)?;
     let ilp = lower_to_ilp(model);
     let objective = ilp.objective.as_ref().ok_or_else(|| {
         err(
@@ -122,4 +124,46 @@ pub fn optimize(model: &Model, stop: Option<&StopFlag>) -> Result<Optimized, Bac
         .with_source(e)
     })?;
     Ok(Optimized::Found(optimum))
+}
+
+/// [`optimize`] as an [`Optimizer`]: microlp with the objective itself. It cannot be
+/// interrupted (a stop is seen only before the solve), so it does not claim
+/// [`Capabilities::stops`]; `on_better` hears the optimum once.
+///
+/// ```
+/// use zero_one_model::{optimize, Cmp, Constraint, Model, Objective, Optimized, Sense};
+/// let mut m = Model::new();
+/// let x: Vec<_> = (0..2).map(|i| m.new_var(format!("x{i}")).positive()).collect();
+/// m.add(Constraint::Linear { terms: vec![(1, x[0]), (1, x[1])], cmp: Cmp::AtMost, rhs: 1 });
+/// m.try_set_objective(Objective { sense: Sense::Maximize, terms: vec![(2, x[0]), (3, x[1])] })?;
+/// let Optimized::Found(best) = optimize(&m, &ilp_enum::LpOptimizer, None, &mut |_| {})? else { panic!() };
+/// assert_eq!(best.value, 3);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default)]
+pub struct LpOptimizer;
+
+impl Optimizer for LpOptimizer {
+    fn name(&self) -> String {
+        NAME.into()
+    }
+
+    fn capabilities(&self) -> Capabilities {
+        Capabilities::NONE.native_linear(true)
+    }
+
+    /// # Errors
+    /// As [`optimize`].
+    fn optimize(
+        &self,
+        model: &Model,
+        stop: Option<&StopFlag>,
+        on_better: &mut dyn FnMut(i128),
+    ) -> Result<Optimized, BackendError> {
+        optimize(model, stop).inspect(|o| {
+            if let Optimized::Found(best) = o {
+                on_better(best.value);
+            }
+        })
+    }
 }

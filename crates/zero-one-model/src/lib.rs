@@ -34,6 +34,7 @@ mod model;
 pub mod named;
 mod objective;
 pub mod opb;
+mod optimizer;
 pub mod optimum;
 #[cfg(test)]
 mod oracle;
@@ -56,6 +57,7 @@ pub use lit::{Lit, Var};
 pub use lower::{cnf_size, lower_to_cnf, CnfInfo, CnfOptions, LowerError};
 pub use model::{IntDef, Model, ModelError, Violation};
 pub use objective::{Objective, Sense};
+pub use optimizer::{optimize, pin_optimum, OptimizeError, Optimizer};
 pub use optimum::{Optimized, Optimum, OptimumError, Search};
 pub use pb::PbEncoding;
 pub use propagate::Propagator;

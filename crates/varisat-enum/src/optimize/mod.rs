@@ -17,8 +17,8 @@ use crate::{stop, NAME};
 use varisat::{ExtendFormula, Solver};
 use zero_one_model::pb::{self, PbError};
 use zero_one_model::{
-    lower_to_cnf, BackendError, BackendErrorKind, ClauseSink, Cmp, CnfOptions, Lit, Model,
-    Optimized, Optimum, PbEncoding, Search, Sense, StopFlag, VarAlloc,
+    lower_to_cnf, BackendError, BackendErrorKind, Capabilities, ClauseSink, Cmp, CnfOptions, Lit,
+    Model, Optimized, Optimizer, Optimum, PbEncoding, Search, Sense, StopFlag, VarAlloc,
 };
 
 /// What [`optimize`] is given besides the model.
@@ -338,6 +338,71 @@ pub fn optimize(
         }
     }
     b.found(best, value, value, true)
+}
+
+/// [`optimize`] as an [`Optimizer`]: bounds on the objective encoded with `cnf.pb`, moved by
+/// `search`. It stops soon when asked ([`Capabilities::stops`]), with the best solution so far,
+/// not proved.
+///
+/// ```
+/// use zero_one_model::{optimize, Cmp, Constraint, Model, Objective, Optimized, Sense};
+/// use varisat_enum::optimize::SatOptimizer;
+/// let mut m = Model::new();
+/// let x: Vec<_> = (0..2).map(|i| m.new_var(format!("x{i}")).positive()).collect();
+/// m.add(Constraint::Linear { terms: vec![(1, x[0]), (1, x[1])], cmp: Cmp::AtMost, rhs: 1 });
+/// m.try_set_objective(Objective { sense: Sense::Maximize, terms: vec![(2, x[0]), (3, x[1])] })?;
+/// let Optimized::Found(best) = optimize(&m, &SatOptimizer::default(), None, &mut |_| {})? else { panic!() };
+/// assert_eq!((best.value, best.proved), (3, true));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, Default)]
+#[non_exhaustive]
+pub struct SatOptimizer {
+    /// Encodings for the model's constraints; `pb` also encodes the bounds on the objective.
+    pub cnf: CnfOptions,
+    /// How the bound moves.
+    pub search: Search,
+}
+
+impl SatOptimizer {
+    /// With these encodings and this search.
+    pub fn new(cnf: CnfOptions, search: Search) -> SatOptimizer {
+        SatOptimizer { cnf, search }
+    }
+}
+
+impl Optimizer for SatOptimizer {
+    fn name(&self) -> String {
+        NAME.into()
+    }
+
+    fn capabilities(&self) -> Capabilities {
+        Capabilities::NONE.stops(true)
+    }
+
+    fn encoding(&self) -> Option<String> {
+        Some(self.cnf.pb.name().into())
+    }
+
+    fn search(&self) -> Option<Search> {
+        Some(self.search)
+    }
+
+    /// # Errors
+    /// As [`optimize`].
+    fn optimize(
+        &self,
+        model: &Model,
+        stop: Option<&StopFlag>,
+        on_better: &mut dyn FnMut(i128),
+    ) -> Result<Optimized, BackendError> {
+        let options = OptimizeOptions {
+            cnf: self.cnf,
+            search: self.search,
+            stop: stop.cloned(),
+        };
+        optimize(model, &options, on_better)
+    }
 }
 
 #[cfg(test)]

@@ -1,0 +1,60 @@
+//! The refusal of rows too large for the 64-bit ILP lowering: a linear constraint whose
+//! absolute coefficients and bound add up past `i64::MAX` would wrap in
+//! [`zero_one_model::ilp::lower_to_ilp`], so it is refused before (the CNF encodings work in
+//! 128 bits and take it).
+
+use crate::NAME;
+use thiserror::Error;
+use zero_one_model::{BackendError, BackendErrorKind, Constraint, Model};
+
+/// A constraint of the model too large for the 64-bit rows of the ILP lowering.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("constraint {} has coefficients too large for a 64-bit ILP row (their sum passes 2^63)", .index + 1)]
+#[non_exhaustive]
+pub struct RowTooLarge {
+    /// The constraint's index in [`Model::constraints`] (0-based).
+    pub index: usize,
+}
+
+/// Checks that every linear constraint of `model` fits a 64-bit row: the sum of its absolute
+/// coefficients and of its bound's absolute value is at most `i64::MAX`.
+///
+/// ```
+/// use zero_one_model::{Cmp, Constraint, Model};
+/// let mut m = Model::new();
+/// let x = m.new_var("x").positive();
+/// m.add(Constraint::Linear { terms: vec![(i64::MAX, x), (1, x)], cmp: Cmp::AtLeast, rhs: 1 });
+/// assert_eq!(ilp_enum::check_rows(&m).unwrap_err().index, 0);
+/// ```
+///
+/// # Errors
+/// [`RowTooLarge`] naming the first constraint that does not fit.
+pub fn check_rows(model: &Model) -> Result<(), RowTooLarge> {
+    let too_big = model.constraints().iter().position(|c| match c {
+        Constraint::Linear { terms, rhs, .. } => {
+            let sum: i128 = terms.iter().map(|(a, _)| i128::from(*a).abs()).sum();
+            sum + i128::from(*rhs).abs() > i128::from(i64::MAX)
+        }
+        _ => false,
+    });
+    match too_big {
+        Some(index) => Err(RowTooLarge { index }),
+        None => Ok(()),
+    }
+}
+
+/// [`check_rows`] as a backend error of kind [`BackendErrorKind::Unsupported`], the
+/// [`RowTooLarge`] as its source.
+///
+/// # Errors
+/// When a constraint does not fit.
+pub(crate) fn check_rows_for_backend(model: &Model) -> Result<(), BackendError> {
+    check_rows(model).map_err(|e| {
+        BackendError::with_kind(
+            BackendErrorKind::Unsupported,
+            NAME,
+            "the model does not fit 64-bit rows",
+        )
+        .with_source(e)
+    })
+}
