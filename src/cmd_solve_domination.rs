@@ -82,24 +82,50 @@ fn by_sat(
         Search::Minimum(m) => m,
         Search::Stopped(s) => return interrupted(&mut out, args, n, &name, s),
     };
-    let verdict = DominationVerdict::number(d, n, m.k);
-    let why = match m.proof {
-        Proof::Unsatisfiable => format!("no set of {} exists", m.k - 1),
-        Proof::LowerBound => format!(
-            "the lower bound is {} ({})",
-            m.lower_bound,
+    let json = serde_json::to_value(&m).map_err(CliError::failure)?;
+    let by_bound = m.proof == Proof::LowerBound;
+    print_minimum(
+        &mut out,
+        args,
+        d,
+        &m.queens,
+        (m.lower_bound, by_bound),
+        None,
+        json,
+    )
+}
+
+/// Prints a minimum set, its header saying its size, why it is minimum (`bound`: the lower
+/// bound, and whether the size reached it; else no smaller set exists), the OEIS verdict and
+/// `how` (what found it, when said); the verdict joins `json` as `oeis`. Exit 1 when the
+/// OEIS disagrees.
+fn print_minimum(
+    out: &mut impl Write,
+    args: &SolveArgs,
+    d: Domination,
+    queens: &[nqueens_queens::Square],
+    bound: (usize, bool),
+    how: Option<String>,
+    mut json: serde_json::Value,
+) -> Result<ExitStatus, CliError> {
+    let (n, k) = (args.n, queens.len());
+    let name = domination::name(n, d);
+    let verdict = DominationVerdict::number(d, n, k);
+    let why = match bound {
+        (lower_bound, true) => format!(
+            "the lower bound is {lower_bound} ({})",
             d.lower_bound_source(n)
         ),
+        _ => format!("no set of {} exists", k - 1),
     };
+    let how = how.map(|h| format!("; {h}")).unwrap_or_default();
     let header = format!(
-        "{name}: {} {}, minimum ({why}; {})",
-        m.k,
-        domination::queens(m.k),
+        "{name}: {k} {}, minimum ({why}; {}{how})",
+        domination::queens(k),
         verdict.phrase()
     );
-    let mut json = serde_json::to_value(&m).map_err(CliError::failure)?;
     json["oeis"] = serde_json::to_value(&verdict).map_err(CliError::failure)?;
-    let status = print(&mut out, args, n, &m.queens, &header, json)?;
+    let status = print(out, args, n, queens, &header, json)?;
     if verdict.is_mismatch() {
         eprintln!("nqueens: {name}: {}", verdict.phrase());
         return Ok(ExitStatus::Mismatch);

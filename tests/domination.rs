@@ -248,7 +248,7 @@ fn interrupted_after(args: &[&str], after: std::time::Duration) -> std::process:
 fn ctrl_c_in_a_domination_search_prints_the_best_set_so_far_and_exits_130() {
     let wait = std::time::Duration::from_secs(3);
     for json in [false, true] {
-        // The SAT path (the exact search has its own test in tests/domination_search.rs).
+        // The SAT path (the exact search has its own test below).
         let mut args = vec!["solve", "14", "--variant", "domination", "--backend", "sat"];
         if json {
             args.push("--json");
@@ -290,6 +290,21 @@ fn ctrl_c_in_a_domination_search_prints_the_best_set_so_far_and_exits_130() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(130), "{err}");
     assert!(err.contains("interrupted while finding γ"), "{err}");
+}
+
+#[test]
+fn ctrl_c_stops_the_search_with_130_and_the_bound_proved() {
+    // Q(19): the refutation of 9 queens alone takes far longer than the wait.
+    let wait = std::time::Duration::from_secs(2);
+    let out = interrupted_after(&["solve", "19", "--variant", "domination"], wait);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{err}");
+    assert!(err.contains("interrupted: γ >= "), "{err}");
+    assert!(out.stdout.is_empty());
+    let out = interrupted_after(&["count", "19", "--variant", "domination", "--json"], wait);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{err}");
+    assert!(err.contains("interrupted while finding γ: γ >= "), "{err}");
 }
 
 #[test]

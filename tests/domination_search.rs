@@ -1,11 +1,11 @@
 //! Queen domination by the exact search (the default of `solve` and `count` with a
 //! domination variant, and `--backend backtrack`): the numbers and counts against the OEIS,
-//! every set checked, the same answers as the SAT path, Ctrl-C, and its refusals.
+//! every set checked, the same answers as the SAT path, and its refusals (Ctrl-C: in
+//! tests/domination.rs, with the SAT path's).
 
 mod common;
 use common::run;
 use nqueens_queens::{Domination, Square};
-use std::process::{Command, Stdio};
 
 fn json_line(args: &[&str]) -> serde_json::Value {
     let mut all = args.to_vec();
@@ -93,37 +93,6 @@ fn count_by_search_matches_the_oeis_and_the_sat_path() {
             }
         }
     }
-}
-
-/// Runs `nqueens args`, sends SIGINT after `after`, and returns how it ended.
-fn interrupted_after(args: &[&str], after: std::time::Duration) -> std::process::Output {
-    let child = Command::new(assert_cmd::cargo::cargo_bin("nqueens"))
-        .args(args)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    std::thread::sleep(after);
-    Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status()
-        .unwrap();
-    child.wait_with_output().unwrap()
-}
-
-#[test]
-fn ctrl_c_stops_the_search_with_130_and_the_bound_proved() {
-    // Q(19): the refutation of 9 queens alone takes far longer than the wait.
-    let wait = std::time::Duration::from_secs(2);
-    let out = interrupted_after(&["solve", "19", "--variant", "domination"], wait);
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(130), "{err}");
-    assert!(err.contains("interrupted: γ >= "), "{err}");
-    assert!(out.stdout.is_empty());
-    let out = interrupted_after(&["count", "19", "--variant", "domination", "--json"], wait);
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(130), "{err}");
-    assert!(err.contains("interrupted while finding γ: γ >= "), "{err}");
 }
 
 #[test]

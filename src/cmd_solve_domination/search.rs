@@ -2,12 +2,11 @@
 //! the lower bound up until one is found), or with `--queens K` one set of at most K.
 //! Ctrl-C stops it with exit 130 and what was proved: the lower bound reached.
 
-use super::print;
+use super::{print, print_minimum};
 use crate::cli::SolveArgs;
 use crate::domination;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
-use nqueens_driver::domination::DominationVerdict;
 use nqueens_queens::domination::search::{find_set, minimum, SearchOptions, Searched, Stopped};
 use nqueens_queens::Domination;
 
@@ -53,39 +52,27 @@ pub(super) fn run(args: &SolveArgs, d: Domination) -> Result<ExitStatus, CliErro
         Searched::Done(m) => m,
         Searched::Stopped(s) => return Ok(interrupted(&name, &s)),
     };
-    let verdict = DominationVerdict::number(d, n, m.k);
-    let proof = if m.k <= m.lower_bound {
-        "lower-bound"
-    } else {
-        "exhaustive-search"
-    };
-    let why = if m.k <= m.lower_bound {
-        format!(
-            "the lower bound is {} ({})",
-            m.lower_bound,
-            d.lower_bound_source(n)
-        )
-    } else {
-        format!("no set of {} exists", m.k - 1)
-    };
+    let by_bound = m.k <= m.lower_bound;
     let nodes: u64 = m.levels.iter().map(|l| l.nodes).sum();
-    let header = format!(
-        "{name}: {} {}, minimum ({why}; {}; search: {nodes} nodes)",
-        m.k,
-        domination::queens(m.k),
-        verdict.phrase()
-    );
     let mut json = serde_json::to_value(&m).map_err(CliError::failure)?;
     json["variant"] = d.name().into();
     json["method"] = "search".into();
-    json["proof"] = proof.into();
-    json["oeis"] = serde_json::to_value(&verdict).map_err(CliError::failure)?;
-    let status = print(&mut out, args, n, &m.queens, &header, json)?;
-    if verdict.is_mismatch() {
-        eprintln!("nqueens: {name}: {}", verdict.phrase());
-        return Ok(ExitStatus::Mismatch);
-    }
-    Ok(status)
+    json["proof"] = (if by_bound {
+        "lower-bound"
+    } else {
+        "exhaustive-search"
+    })
+    .into();
+    let how = Some(format!("search: {nodes} nodes"));
+    print_minimum(
+        &mut out,
+        args,
+        d,
+        &m.queens,
+        (m.lower_bound, by_bound),
+        how,
+        json,
+    )
 }
 
 /// Ctrl-C during the search: the lower bound proved so far (the search finds its first set
