@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sizes of our pseudo-Boolean encodings (bdd, gte, swc, adder) next to rustsat's
-# (GeneralizedTotalizer, DynamicPolyWatchdog, BinaryAdder) on a fixed table of 32 constraints,
+# (GeneralizedTotalizer, DynamicPolyWatchdog, BinaryAdder) and PySAT's (PBEnc over pindakaas:
+# bdd, seqcounter, sortnetwrk, adder, binmerge, totalizer, mixedradix) on a fixed table of 32 constraints,
 # with every CNF of at most 12 inputs checked against the constraint on every input
 # assignment. The binary is bench/pb-sizes/, its own Cargo workspace, so rustsat never enters
 # the main workspace's dependency tree. Writes bench/results/pb-sizes.md.
@@ -9,10 +10,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 OUT=bench/results/pb-sizes.md
 cargo build --release -q --manifest-path bench/pb-sizes/Cargo.toml
-TABLE=$(mktemp); trap 'rm -f "$TABLE"' EXIT
-bench/pb-sizes/target/release/pb-sizes --check > "$TABLE"
+python3 -c 'import pysat.pb' 2>/dev/null || python3 -m pip install -q 'python-sat[pb]'
+TABLE=$(mktemp); DUMP=$(mktemp); PYSAT=$(mktemp); trap 'rm -f "$TABLE" "$DUMP" "$PYSAT"' EXIT
+bench/pb-sizes/target/release/pb-sizes --check --dump "$DUMP" > "$TABLE"
+python3 bench/pb_sizes_pysat.py "$DUMP" > "$PYSAT"
 {
-  echo "# Pseudo-Boolean encoding sizes: ours and rustsat's"
+  echo "# Pseudo-Boolean encoding sizes: ours, rustsat's and PySAT's"
   echo
   echo "\`bash bench/pb_sizes.sh\`, $(date -u +%Y-%m-%d), $(git rev-parse --short HEAD 2>/dev/null || echo unknown)"
   echo "(rustsat $(grep -A1 '^name = "rustsat"' bench/pb-sizes/Cargo.lock | sed -n 's/version = "\(.*\)"/\1/p'))."
@@ -27,5 +30,13 @@ bench/pb-sizes/target/release/pb-sizes --check > "$TABLE"
   echo "refused past its size limit; \`– (> 20 s)\`: the rustsat cell was stopped after 10 s."
   echo
   cat "$TABLE"
+  echo
+  echo "## PySAT's encodings"
+  echo
+  echo "PySAT $(python3 -c 'import pysat; print(pysat.__version__)') (\`PBEnc\` over pindakaas), on the same normal form: \`PBEnc.atmost\` /"
+  echo "\`atleast\` / \`equals\` with \`top_id = n\`; cells are auxiliary variables (\`nv - n\`) / clauses,"
+  echo "each stopped after 20 s (\`bench/pb_sizes_pysat.py\`)."
+  echo
+  cat "$PYSAT"
 } > "$OUT"
 echo "wrote $OUT"

@@ -681,8 +681,26 @@ impl Format {
 #[derive(Args, Debug)]
 pub struct EncodeArgs {
     /// Board size
-    #[arg(value_name = "N", allow_hyphen_values = true, value_parser = parse_n)]
-    pub n: usize,
+    #[arg(
+        value_name = "N",
+        allow_hyphen_values = true,
+        value_parser = parse_n,
+        required_unless_present = "from",
+        conflicts_with = "from"
+    )]
+    pub n: Option<usize>,
+    /// Encode a pseudo-Boolean file (OPB: `min:`/`max:` objective, `>=`/`<=`/`=` rows)
+    /// instead of a board: to CNF with --pb NAME (and --card, --amo) for SAT solvers, or to
+    /// LP, MPS or OPB with its objective for MIP and PB solvers; `-` reads stdin
+    #[arg(
+        long,
+        value_name = "FILE.opb",
+        conflicts_with_all = [
+            "formulation", "domain", "variant", "queens", "given", "blocked", "given_file",
+            "cube_depth"
+        ]
+    )]
+    pub from: Option<std::path::PathBuf>,
     #[command(flatten)]
     pub model: ModelArgs,
     /// The file format
@@ -713,6 +731,11 @@ pub struct EncodeArgs {
 }
 
 impl EncodeArgs {
+    /// The board size (given unless `--from` is: clap requires one of them).
+    pub fn n(&self) -> usize {
+        self.n.expect("N or --from")
+    }
+
     /// The rows fixed per cube of an icnf file: `--cube-depth`, 2 by default.
     pub fn icnf_depth(&self) -> usize {
         self.cube_depth.unwrap_or(2)

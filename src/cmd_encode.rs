@@ -2,6 +2,7 @@
 //! Everything it would build is sized first, from closed forms ([`guard`]), so a request too
 //! large for the machine is refused at once with the estimate and the limit.
 
+mod from_opb;
 mod guard;
 mod ilp;
 
@@ -16,6 +17,9 @@ use zero_one_model::dimacs::{write_model_with, Dialect, DimacsHeader};
 use zero_one_model::Lit;
 
 pub fn run(args: EncodeArgs) -> Result<ExitStatus, CliError> {
+    if let Some(path) = &args.from {
+        return from_opb::run(&args, path);
+    }
     if let (Some(out), Some(board)) = (&args.output, &args.model.board.given_file) {
         output::not_the_input(out, board, "-o")?;
     }
@@ -45,9 +49,9 @@ pub fn run(args: EncodeArgs) -> Result<ExitStatus, CliError> {
         // A directory or a read-only file is refused before any work.
         output::classify(path)?;
     }
-    let rules = crate::board_rules::for_board(&args.model.board, args.n)?;
+    let rules = crate::board_rules::for_board(&args.model.board, args.n())?;
     let estimate = guard::check(&args, kind, &rules)?;
-    let formulation = kind.build_with(args.n, &rules);
+    let formulation = kind.build_with(args.n(), &rules);
     if args.format.is_ilp() {
         return ilp::run(&args, formulation.as_ref());
     }
@@ -60,7 +64,7 @@ fn write_cnf(
     formulation: &dyn Formulation,
     cubes: bool,
 ) -> Result<ExitStatus, CliError> {
-    let n = args.n;
+    let n = args.n();
     let model = formulation.model();
     let options = args.model.cnf_options();
     let dialect = match args.format {

@@ -15,7 +15,7 @@ use zero_one_model::ilp::{lower_to_ilp, lp, mps, opb};
 use zero_one_model::{Objective, Sense};
 
 pub fn run(args: EncodeArgs, d: Domination) -> Result<ExitStatus, CliError> {
-    let n = args.n;
+    let n = args.n();
     domination::refuse_flags(&args.model, d, n, args.force)?;
     let refused = [
         (args.cube_depth.is_some(), "--cube-depth"),

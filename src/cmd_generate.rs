@@ -69,7 +69,8 @@ pub fn run(args: GenerateArgs) -> Result<Generated, CliError> {
         GenerateFormat::Opb => Format::Opb,
     };
     Ok(Generated::Encode(Box::new(EncodeArgs {
-        n,
+        n: Some(n),
+        from: None,
         model: ModelArgs {
             formulation: None,
             domain: None,

@@ -28,7 +28,7 @@ fn estimate(
     rules: &Rules,
 ) -> Result<EncodingSize, CliError> {
     let encoding = Encoding {
-        n: args.n,
+        n: args.n(),
         kind,
         rules,
         format: file_format(args.format),
@@ -69,7 +69,7 @@ pub fn check(
     kind: FormulationKind,
     rules: &Rules,
 ) -> Result<EncodingSize, CliError> {
-    let n = args.n;
+    let n = args.n();
     let e = estimate(args, kind, rules)?;
     let limit = machine_memory();
     if e.memory_bytes > limit {

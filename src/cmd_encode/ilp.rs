@@ -10,7 +10,7 @@ use std::io::Write;
 use zero_one_model::ilp::{lower_to_ilp, lp, mps, opb};
 
 pub fn run(args: &EncodeArgs, formulation: &dyn Formulation) -> Result<ExitStatus, CliError> {
-    let n = args.n;
+    let n = args.n();
     let ilp = lower_to_ilp(formulation.model());
     let mut title = format!(
         "nqueens: N-Queens, n = {n}, formulation = {}; {}",

@@ -7,6 +7,7 @@ use assert_cmd::Command;
 use std::path::PathBuf;
 
 pub mod examples;
+pub mod opb;
 
 /// The `nqueens` binary built by cargo for this test run.
 pub fn nqueens() -> Command {
@@ -123,5 +124,7 @@ pub fn ganak_count(path: &std::path::Path) -> Option<String> {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    Some(String::from_utf8(out.stdout).unwrap().trim().to_string())
+    // Ganak may print its own `c o ...` lines (on an unsatisfiable file, say) before ours.
+    let text = String::from_utf8(out.stdout).unwrap();
+    Some(text.lines().rfind(|l| !l.starts_with("c "))?.trim().to_string())
 }

@@ -464,6 +464,40 @@ fn cmp_name(cmp: Cmp) -> &'static str {
     }
 }
 
+/// Writes every constraint (in its normal form) with our smallest encoding of it, one JSON
+/// object per line, for the PySAT comparison (`bench/pb_sizes_pysat.py`). Literals are DIMACS
+/// numbers over the inputs 1..=n.
+fn dump(cases: &[Case], path: &str) {
+    let mut out = String::new();
+    for case in cases {
+        let pb = &case.pb;
+        let best = PbEncoding::ALL
+            .iter()
+            .filter_map(|&e| ours(e, pb).size().map(|s| (s, e)))
+            .min_by_key(|(s, _)| s.key());
+        let terms: Vec<String> = pb
+            .terms()
+            .iter()
+            .map(|&(w, l)| format!("[{w},{}]", l.to_dimacs()))
+            .collect();
+        let best = match best {
+            Some((s, e)) => format!(r#"{{"encoding":"{e}","vars":{},"clauses":{}}}"#, s.vars, s.clauses),
+            None => "null".into(),
+        };
+        out.push_str(&format!(
+            r#"{{"name":"{}","n":{},"coefficients":"{}","cmp":"{}","k":{},"terms":[{}],"ours":{best}}}"#,
+            case.name,
+            num_inputs(pb),
+            case.coefficients,
+            cmp_name(pb.cmp()),
+            pb.k(),
+            terms.join(",")
+        ));
+        out.push('\n');
+    }
+    std::fs::write(path, out).expect("the dump file is writable");
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if let [flag, row, enc] = args.as_slice() {
@@ -475,6 +509,10 @@ fn main() {
     }
     let check_wanted = args.iter().any(|a| a == "--check");
     let cases = cases();
+    if let Some(i) = args.iter().position(|a| a == "--dump") {
+        let path = args.get(i + 1).expect("--dump FILE");
+        dump(&cases, path);
+    }
 
     print!("| constraint | n | coefficients | cmp k |");
     for enc in PbEncoding::ALL {

@@ -1,0 +1,93 @@
+//! `nqueens encode --from FILE.opb`: a pseudo-Boolean file lowered as `count --opb` lowers it
+//! and written for other solvers: to CNF (DIMACS, MCC) with the `--pb` / `--card` / `--amo`
+//! encodings, or to LP, MPS or OPB with its objective.
+
+use crate::cli::{EncodeArgs, Format};
+use crate::exit::{CliError, ExitStatus};
+use crate::output;
+use anyhow::{anyhow, Context};
+use std::io::Write;
+use std::path::Path;
+use zero_one_model::dimacs::Dialect;
+use zero_one_model::ilp::{lower_to_ilp, lp, mps, opb};
+use zero_one_model::opb::read_opb;
+
+/// Encodes the file at `path` (the board flags were refused by the parser).
+pub fn run(args: &EncodeArgs, path: &Path) -> Result<ExitStatus, CliError> {
+    if args.format == Format::Icnf {
+        return Err(CliError::usage(anyhow!(
+            "--format icnf does not apply to --from (its cubes are a board's first rows)"
+        )));
+    }
+    if args.format.is_ilp() && (args.model.amo.is_some() || args.model.card.is_some()) {
+        return Err(CliError::usage(anyhow!(
+            "--amo and --card do nothing with --format {}: an ILP file keeps every row as it is",
+            args.format.name()
+        )));
+    }
+    if let Some(out) = &args.output {
+        output::not_the_input(out, path, "-o")?;
+        output::classify(out)?;
+    }
+    let name = path.display().to_string();
+    let model = read_opb(crate::input::open(path, &name)?)
+        .with_context(|| format!("'{name}'"))
+        .map_err(CliError::usage)?
+        .model;
+    let title = format!(
+        "nqueens: encoded from {name}: {} variables, {} constraints{}",
+        model.num_vars(),
+        model.constraints().len(),
+        if model.objective().is_some() {
+            ", with its objective"
+        } else {
+            ""
+        }
+    );
+    if args.format.is_ilp() {
+        let ilp = lower_to_ilp(&model);
+        let write = |w: &mut dyn Write| -> anyhow::Result<()> {
+            match args.format {
+                Format::Lp => lp::write_lp(&ilp, &title, w)?,
+                Format::Mps => mps::write_mps(&ilp, "opb", &title, w)?,
+                Format::Opb => opb::write_opb(&ilp, &title, w)?,
+                Format::Dimacs | Format::Mcc | Format::Icnf => unreachable!("an ILP format"),
+            }
+            Ok(())
+        };
+        output::write_to(args.output.as_deref(), args.fsync, write)?;
+        return Ok(ExitStatus::Success);
+    }
+    let options = args.model.cnf_options();
+    // Lowered in a dry run first: a constraint too large for the encoding is refused before
+    // anything is written.
+    let info = zero_one_model::cnf_size(&model, &options)
+        .with_context(|| format!("'{name}'"))
+        .map_err(CliError::usage)?;
+    let mut comments = vec![
+        title,
+        format!(
+            "pb = {}, card = {}, amo = {}: {} auxiliary variables, {} clauses",
+            options.pb.name(),
+            options.card.name(),
+            options.amo.name(),
+            info.aux_vars,
+            info.clauses
+        ),
+    ];
+    if model.objective().is_some() {
+        comments.push("the objective is not in a CNF file (LP, MPS and OPB keep it)".into());
+        eprintln!(
+            "nqueens: '{name}' has an objective, which CNF cannot hold: written without it (--format lp, mps or opb keep it)"
+        );
+    }
+    let dialect = match args.format {
+        Format::Mcc => Dialect::Mcc,
+        _ => Dialect::Cnf,
+    };
+    if args.break_symmetry {
+        return super::write_broken(args, &model, &options, comments, dialect, info.clauses);
+    }
+    super::write_dimacs(args, (&model, &options), comments, dialect, &[])?;
+    Ok(ExitStatus::Success)
+}
