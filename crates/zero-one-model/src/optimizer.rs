@@ -96,6 +96,20 @@ pub fn optimize(
 /// `model` with its objective replaced by the constraint `objective = value`: its solutions
 /// are the optimal ones when `value` is the proved optimum.
 ///
+/// ```
+/// use zero_one_model::{pin_optimum, Cmp, Constraint, Model, Objective, OptimizeError, Sense};
+/// let mut m = Model::new();
+/// let x: Vec<_> = (0..2).map(|i| m.new_var(format!("x{i}")).positive()).collect();
+/// m.try_set_objective(Objective { sense: Sense::Maximize, terms: vec![(1, x[0]), (2, x[1])] })?;
+/// let pinned = pin_optimum(&m, 3)?;
+/// assert!(pinned.objective().is_none());
+/// assert_eq!(pinned.constraints().last(), Some(&Constraint::Linear {
+///     terms: vec![(1, x[0]), (2, x[1])], cmp: Cmp::Exactly, rhs: 3 }));
+/// let too_large = pin_optimum(&m, i128::from(i64::MAX) + 1);
+/// assert!(matches!(too_large, Err(OptimizeError::TooLargeToPin { .. })));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
 /// # Errors
 /// [`OptimizeError::NoObjective`] when the model has none, [`OptimizeError::TooLargeToPin`]
 /// when `value` does not fit `i64`.

@@ -1,7 +1,8 @@
 //! What an optimiser returns, and the check every optimiser's answer goes through: the
 //! assignment against every constraint of the model, and the objective value recomputed from
-//! the assignment. Optimisers live with the solvers (`varisat-enum`, `ilp-enum`); this
-//! module only states the answer, so the encoder imports no solver.
+//! the assignment. Optimisers live with the solvers (`varisat-enum`, `ilp-enum`) behind the
+//! [`Optimizer`](crate::Optimizer) trait; this module only states the answer, so the encoder
+//! imports no solver.
 
 use crate::{Model, Sense, Violation};
 use std::fmt;
