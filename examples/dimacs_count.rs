@@ -1,8 +1,9 @@
-//! A DIMACS file counted three ways through the library alone, then certified: the engine
-//! (DPLL backend), the model counter (`sharpcount`) and, for at most 20 variables, brute
-//! force must agree; then the count's models are collected on the engine's solution hook,
-//! a proof bundle is written (`count_certify::Certifier`) and checked by the independent
-//! checker (`count_certify::check::verify`), whose count must agree too.
+//! A DIMACS file counted three ways through the library alone, then certified: enumeration
+//! and the model counter (each one call to `cnf_count::count`, as `nqueens count --cnf`
+//! makes it, with `Method::Enumerate` and `Method::Counter`) and, for at most 20 variables,
+//! brute force must agree; then the count's models are collected on the engine's solution
+//! hook, a proof bundle is written (`count_certify::Certifier`) and checked by the
+//! independent checker (`count_certify::check::verify`), whose count must agree too.
 //!
 //! ```text
 //! cargo run --release --example dimacs_count [FILE.cnf]
@@ -13,9 +14,10 @@
 //! projected models (10 unprojected). Exit 0 when every count agrees, 1 when one differs, 2
 //! when the file cannot be read or a step fails.
 
+use cnf_count::{CountOptions, Hooks, Method};
 use count_certify::check::verify;
 use count_certify::{Certifier, Finished, ProducedBy};
-use count_engine::{cnf_model, model_of, run, BigUint, Depth, ModelProblem, RunOptions};
+use count_engine::{model_of, run, BigUint, Depth, ModelProblem, RunOptions};
 use count_engine::{Problem, SolutionHook};
 use std::collections::HashSet;
 use std::error::Error;
@@ -30,20 +32,15 @@ c p show 1 2 3 4 0\n-1 -2 0\n-1 -3 0\n-1 -4 0\n-2 -3 0\n-2 -4 0\n-3 -4 0\n-5 1 2
 
 type Res<T> = Result<T, Box<dyn Error>>;
 
-/// The engine's count: the variables that matter, parts, cubes, every model checked.
-fn engine_count(cnf: &Cnf) -> Res<BigUint> {
-    let problem = ModelProblem::new(&cnf_model(cnf.clone())?, Depth::Target(64), "file")?;
-    let options = RunOptions {
-        threads: 2,
-        ..RunOptions::default()
-    };
-    Ok(run(&problem, &dpll_enum::DpllBackend::default(), &options)?.count)
-}
-
-/// The model counter's count, from the same clauses in DIMACS numbering.
-fn counter_count(cnf: &Cnf) -> Res<BigUint> {
-    let formula = count_engine::counter_formula(cnf)?;
-    Ok(sharpcount::count(&formula, &sharpcount::Options::default())?.count)
+/// The count of `cnf` by `method`, as `nqueens count --cnf FILE --method ...` makes it:
+/// enumeration (the variables that matter, parts, cubes, the DPLL backend, every model
+/// checked) or the model counter.
+fn count_by(cnf: &Cnf, method: Method) -> Res<BigUint> {
+    let mut options = CountOptions::default();
+    options.method = method;
+    options.threads = Some(if method == Method::Enumerate { 2 } else { 1 });
+    let counted = cnf_count::count(cnf.clone(), &options, &Hooks::default())?;
+    Ok(counted.count().cloned().ok_or("no count")?)
 }
 
 /// Every assignment tried: the distinct projections of the models (`None` past 20 variables).
@@ -120,12 +117,12 @@ fn count() -> Res<bool> {
     let cnf =
         read_dimacs(BufReader::new(file)).map_err(|e| format!("'{}': {e}", path.display()))?;
     let shown = cnf.shown.as_ref().map_or(cnf.num_vars, Vec::len);
-    let engine = engine_count(&cnf)?;
+    let engine = count_by(&cnf, Method::Enumerate)?;
     println!(
         "engine (dpll, 2 threads): {engine} models projected onto {shown} of {} variables",
         cnf.num_vars
     );
-    let counter = counter_count(&cnf)?;
+    let counter = count_by(&cnf, Method::Counter)?;
     println!("model counter: {counter}");
     let mut ok = counter == engine;
     if let Some(brute) = brute_force(&cnf) {
