@@ -1,8 +1,8 @@
 //! An exact search for (independent) dominating sets of queens, without SAT: the board's
 //! squares as bit sets, branch and bound over the undominated square with the fewest
 //! candidate queens (see `tree`), the D4 symmetry of the square used at the first level
-//! with orbit weights (see `run`), the first two levels cut into tasks for threads, and every
-//! set reached checked by the independent checker [`Domination::first_fault`].
+//! with orbit weights (see `run`), the first levels cut into tasks for threads, and every set
+//! reached checked by the independent checker [`Domination::first_fault`].
 //!
 //! - [`find_set`]: one set of at most k queens, or a proof that there is none.
 //! - [`minimum`]: the domination number by iterative deepening from
@@ -126,7 +126,8 @@ pub enum Searched<T> {
 #[derive(Clone, Debug, Serialize)]
 #[non_exhaustive]
 pub struct Stopped {
-    /// Every k below this has no set (proved by the levels finished).
+    /// Every k below this has no set (proved by the levels finished; 0 when the search
+    /// stopped was not [`minimum`]).
     pub lower_bound: usize,
     /// The levels finished.
     pub levels: Vec<Level>,
