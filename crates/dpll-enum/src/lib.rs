@@ -212,14 +212,8 @@ impl Backend for DpllBackend {
     }
 
     fn prepare<'m>(&self, model: &'m Model) -> Result<Box<dyn Prepared<'m> + 'm>, BackendError> {
-        let formula = Formula::new(model, &self.options).map_err(|e| {
-            BackendError::with_kind(
-                BackendErrorKind::Unsupported,
-                NAME,
-                "the model cannot be lowered to CNF",
-            )
-            .with_source(e)
-        })?;
+        let formula =
+            Formula::new(model, &self.options).map_err(|e| BackendError::not_lowered(NAME, e))?;
         let fallback = match &self.fallback {
             Some(b) => Some(Arc::from(b.prepare(model)?)),
             None => None,

@@ -27,15 +27,15 @@ use solutions::ExternalSolutions;
 use std::sync::Arc;
 use std::time::Duration;
 use zero_one_model::{
-    check_fixed, lower_to_cnf, Backend, BackendError, BackendErrorKind, CnfOptions, Lit, Model,
-    Prepared, SatCheck, VecSink,
+    check_fixed, lower_to_cnf, Backend, BackendError, CnfOptions, Lit, Model, Prepared, SatCheck,
+    VecSink,
 };
 use zero_one_model::{Capabilities, StopFlag};
 
 /// The external-solver backend.
 ///
 /// Nothing runs until a solution is asked for, so a missing program shows up as a
-/// [`BackendError`] of kind [`BackendErrorKind::Io`] from the first
+/// [`BackendError`] of kind [`zero_one_model::BackendErrorKind::Io`] from the first
 /// [`Solutions::next_solution`](zero_one_model::Solutions::next_solution).
 #[derive(Clone, Debug)]
 pub struct ExternalBackend {
@@ -52,7 +52,7 @@ pub struct ExternalBackend {
     /// The second solver every "UNSATISFIABLE" of the program is checked against, on the
     /// same clauses (the cube's units and the blocking clauses included): an enumeration
     /// ends only when both agree that nothing is left, and a model the second one finds
-    /// (checked against every clause) makes the program's answer a [`BackendErrorKind::BadAnswer`].
+    /// (checked against every clause) makes the program's answer a [`zero_one_model::BackendErrorKind::BadAnswer`].
     /// `None` trusts the program's claim: a count is then only as right as the program.
     pub confirm_unsat: Option<Arc<dyn SatCheck>>,
 }
@@ -105,14 +105,8 @@ impl Backend for ExternalBackend {
 
     fn prepare<'m>(&self, model: &'m Model) -> Result<Box<dyn Prepared<'m> + 'm>, BackendError> {
         let mut sink = VecSink::default();
-        let info = lower_to_cnf(model, &self.options, &mut sink).map_err(|e| {
-            BackendError::with_kind(
-                BackendErrorKind::Unsupported,
-                self.name(),
-                "the model cannot be lowered to CNF",
-            )
-            .with_source(e)
-        })?;
+        let info = lower_to_cnf(model, &self.options, &mut sink)
+            .map_err(|e| BackendError::not_lowered(self.name(), e))?;
         Ok(Box::new(PreparedExternal {
             model,
             clauses: sink.clauses,

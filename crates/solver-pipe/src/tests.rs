@@ -3,7 +3,7 @@
 
 use super::*;
 use std::error::Error;
-use zero_one_model::{Constraint, Solutions, Var};
+use zero_one_model::{BackendErrorKind, Constraint, Solutions, Var};
 
 /// A model with one variable that must be true.
 fn one_true() -> Model {

@@ -47,8 +47,7 @@ pub use solutions::VarisatSolutions;
 
 use std::sync::Arc;
 use zero_one_model::{
-    check_fixed, Backend, BackendError, BackendErrorKind, Clauses, CnfOptions, Lit, Model,
-    Prepared, Var,
+    check_fixed, Backend, BackendError, Clauses, CnfOptions, Lit, Model, Prepared, Var,
 };
 use zero_one_model::{Capabilities, StopFlag};
 
@@ -61,7 +60,7 @@ pub struct VarisatBackend {
     /// Encodings used to lower the model.
     pub options: CnfOptions,
     /// When set (Ctrl-C), a solve in progress ends soon and the enumeration fails with an
-    /// [`BackendErrorKind::Interrupted`] error, instead of running to its end (varisat has
+    /// [`zero_one_model::BackendErrorKind::Interrupted`] error, instead of running to its end (varisat has
     /// no interrupt call: see the `stop` module for how it is done).
     pub stop: Option<StopFlag>,
 }
@@ -88,21 +87,15 @@ impl VarisatBackend {
     /// to demonstrate (in tests) what goes wrong when auxiliaries are blocked.
     ///
     /// # Errors
-    /// Kind [`BackendErrorKind::Unsupported`], with the [`zero_one_model::LowerError`] as
+    /// Kind [`zero_one_model::BackendErrorKind::Unsupported`], with the [`zero_one_model::LowerError`] as
     /// source, when the model cannot be lowered with these options.
     pub fn prepare_with_projection<'m>(
         &self,
         model: &'m Model,
         projection: Vec<Var>,
     ) -> Result<PreparedCnf<'m>, BackendError> {
-        let cnf = Clauses::lower(model, &self.options).map_err(|e| {
-            BackendError::with_kind(
-                BackendErrorKind::Unsupported,
-                NAME,
-                "the model cannot be lowered to CNF",
-            )
-            .with_source(e)
-        })?;
+        let cnf =
+            Clauses::lower(model, &self.options).map_err(|e| BackendError::not_lowered(NAME, e))?;
         let short_blocking = model.shown_weight().is_some() && projection == model.shown();
         Ok(PreparedCnf {
             model,
@@ -118,7 +111,7 @@ impl<'m> PreparedCnf<'m> {
     /// Starts an enumeration in which every literal of `fixed` holds.
     ///
     /// # Errors
-    /// Kind [`BackendErrorKind::InvalidInput`] when a literal of `fixed` is on a variable
+    /// Kind [`zero_one_model::BackendErrorKind::InvalidInput`] when a literal of `fixed` is on a variable
     /// outside the model.
     pub fn start(&self, fixed: &[Lit]) -> Result<VarisatSolutions<'m>, BackendError> {
         check_fixed(NAME, self.model, fixed)?;

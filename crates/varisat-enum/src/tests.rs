@@ -2,7 +2,7 @@
 
 use super::*;
 use nqueens_queens::{oeis, BoardFormulation, Formulation};
-use zero_one_model::AmoEncoding;
+use zero_one_model::{AmoEncoding, BackendErrorKind};
 
 fn count(enc: AmoEncoding, n: usize) -> u64 {
     let f = BoardFormulation::new(n);

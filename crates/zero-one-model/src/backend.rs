@@ -101,6 +101,17 @@ impl BackendError {
         }
     }
 
+    /// `backend` cannot take the model: it does not lower to CNF with the encodings chosen.
+    /// Kind [`BackendErrorKind::Unsupported`], with the [`crate::LowerError`] as source.
+    pub fn not_lowered(backend: impl Into<String>, e: crate::LowerError) -> BackendError {
+        BackendError::with_kind(
+            BackendErrorKind::Unsupported,
+            backend,
+            "the model cannot be lowered to CNF",
+        )
+        .with_source(e)
+    }
+
     /// This error, caused by `source`.
     pub fn with_source(mut self, source: impl Into<Box<dyn Error + Send + Sync>>) -> Self {
         self.source = Some(source.into());

@@ -154,14 +154,7 @@ impl<'m> Bounded<'m> {
         if stopped(options) {
             return Ok(None);
         }
-        let info = lowered.map_err(|e| {
-            BackendError::with_kind(
-                BackendErrorKind::Unsupported,
-                NAME,
-                "the model cannot be lowered to CNF",
-            )
-            .with_source(e)
-        })?;
+        let info = lowered.map_err(|e| BackendError::not_lowered(NAME, e))?;
         Ok(Some(Bounded {
             model,
             solver,
