@@ -435,24 +435,34 @@ fn ctrl_c_prints_the_best_solution_so_far_as_not_proved_and_exits_130() {
     }
 }
 
-/// HiGHS (PyPI `highspy`, through tests/helpers/highs_optimum.py) on `file`: `None` when it
-/// is missing outside CI, else `Some(None)` for infeasible or `Some(Some(values by name))`.
-fn highs(file: &Path) -> Option<Option<std::collections::HashMap<String, f64>>> {
+/// A MIP solver from PyPI on `file` through tests/helpers/mip_optimum.py: `solver` is
+/// `highs` (package `highspy`) or `scip` (package `pyscipopt`). `None` when the package is
+/// missing outside CI, else `Some(None)` for infeasible or `Some(Some(values by name))`.
+fn mip(solver: &str, file: &Path) -> Option<Option<std::collections::HashMap<String, f64>>> {
     let python = require_tool("python3")?;
+    let package = match solver {
+        "highs" => "highspy",
+        _ => "pyscipopt",
+    };
     let probe = Command::new(&python)
-        .args(["-c", "import highspy"])
+        .args(["-c", &format!("import {package}")])
         .status()
         .unwrap();
     if !probe.success() {
         assert!(
             std::env::var_os("CI").is_none(),
-            "highspy is required in CI (see .ci/run)"
+            "{package} is required in CI (see .ci/run)"
         );
-        eprintln!("SKIPPED: highspy is not installed");
+        eprintln!("SKIPPED: {package} is not installed");
         return None;
     }
-    let helper = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/helpers/highs_optimum.py");
-    let out = Command::new(python).arg(helper).arg(file).output().unwrap();
+    let helper = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/helpers/mip_optimum.py");
+    let out = Command::new(python)
+        .arg(helper)
+        .arg(solver)
+        .arg(file)
+        .output()
+        .unwrap();
     assert!(out.status.success(), "{out:?}");
     let text = String::from_utf8(out.stdout).unwrap();
     let mut lines = text
@@ -472,7 +482,7 @@ fn highs(file: &Path) -> Option<Option<std::collections::HashMap<String, f64>>> 
 }
 
 #[test]
-fn exported_objectives_are_optimised_to_our_optimum_by_highs() {
+fn exported_objectives_are_optimised_to_our_optimum_by_highs_and_scip() {
     let dir = tempfile::tempdir().unwrap();
     for (path, text, want) in cases(dir.path()).into_iter().take(6) {
         let model = read_opb(text.as_bytes()).unwrap().model;
@@ -491,23 +501,28 @@ fn exported_objectives_are_optimised_to_our_optimum_by_highs() {
                 file.to_str().unwrap(),
             ]);
             assert_eq!(code, 0, "{err}");
-            let Some(answer) = highs(&file) else { return };
-            let why = format!("HiGHS on {}", file.display());
-            match (answer, want) {
-                (None, None) => {}
-                (Some(by_name), Some((value, _))) => {
-                    // A column no row or objective mentions may be left out: it is 0.
-                    let raw: Vec<f64> = ilp
-                        .vars
-                        .iter()
-                        .map(|v| by_name.get(&v.name).copied().unwrap_or(0.0))
-                        .collect();
-                    let values = ilp.check_raw(&raw, 1e-6).unwrap();
-                    let a: Vec<bool> = values[..model.num_vars()].iter().map(|&v| v == 1).collect();
-                    assert_eq!(model.check(&a), Ok(()), "{why}");
-                    assert_eq!(model.objective().unwrap().value(&a), value, "{why}");
+            for solver in ["highs", "scip"] {
+                let Some(answer) = mip(solver, &file) else {
+                    return;
+                };
+                let why = format!("{solver} on {}", file.display());
+                match (answer, want) {
+                    (None, None) => {}
+                    (Some(by_name), Some((value, _))) => {
+                        // A column no row or objective mentions may be left out: it is 0.
+                        let raw: Vec<f64> = ilp
+                            .vars
+                            .iter()
+                            .map(|v| by_name.get(&v.name).copied().unwrap_or(0.0))
+                            .collect();
+                        let values = ilp.check_raw(&raw, 1e-6).unwrap();
+                        let a: Vec<bool> =
+                            values[..model.num_vars()].iter().map(|&v| v == 1).collect();
+                        assert_eq!(model.check(&a), Ok(()), "{why}");
+                        assert_eq!(model.objective().unwrap().value(&a), value, "{why}");
+                    }
+                    (answer, want) => panic!("{why}: {answer:?}, want {want:?}"),
                 }
-                (answer, want) => panic!("{why}: {answer:?}, want {want:?}"),
             }
         }
     }
