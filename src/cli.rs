@@ -618,8 +618,27 @@ pub struct CountArgs {
 #[derive(Args, Debug)]
 pub struct SolveArgs {
     /// Board size
-    #[arg(value_name = "N", allow_hyphen_values = true, value_parser = parse_n)]
-    pub n: usize,
+    #[arg(
+        value_name = "N",
+        allow_hyphen_values = true,
+        value_parser = parse_n,
+        required_unless_present = "opb",
+        conflicts_with = "opb"
+    )]
+    pub n: Option<usize>,
+    /// Solve a pseudo-Boolean file (OPB) instead of a board: print solutions in the PB
+    /// competition's format (`s SATISFIABLE`, `v x1 -x2 ...`), each checked against every
+    /// constraint (the objective, if any, is not used: `nqueens optimize` uses it); `-`
+    /// reads stdin
+    #[arg(
+        long,
+        value_name = "FILE.opb",
+        conflicts_with_all = [
+            "formulation", "domain", "variant", "queens", "given", "blocked", "given_file",
+            "ascii"
+        ]
+    )]
+    pub opb: Option<std::path::PathBuf>,
     #[command(flatten)]
     pub model: ModelArgs,
     #[command(flatten)]
@@ -640,6 +659,13 @@ pub struct SolveArgs {
     /// Run even when the request is expected to take very long
     #[arg(long)]
     pub force: bool,
+}
+
+impl SolveArgs {
+    /// The board size (given unless `--opb` is: clap requires one of them).
+    pub fn n(&self) -> usize {
+        self.n.expect("N or --opb")
+    }
 }
 
 /// Output file formats.

@@ -14,7 +14,7 @@ use std::io::Write;
 const SAT_SOLVE_MAX_N: usize = 200;
 
 pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
-    let n = args.n;
+    let n = args.n();
     let rules = crate::board_rules::for_board(&args.model.board, n)?;
     // One solution: CDCL finds it fastest. Every solution: the DPLL enumerator (no blocking
     // clauses; about 40x faster than varisat's blocking at Q(12)).

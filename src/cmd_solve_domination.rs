@@ -18,7 +18,7 @@ use std::sync::Arc;
 use zero_one_model::Backend;
 
 pub fn run(args: SolveArgs, d: Domination) -> Result<ExitStatus, CliError> {
-    let n = args.n;
+    let n = args.n();
     domination::refuse_flags(&args.model, d, n, args.force)?;
     if args.all || args.limit.is_some_and(|l| l > 1) {
         return Err(CliError::usage(anyhow!(
@@ -37,7 +37,7 @@ fn by_sat(
     d: Domination,
     backend: Arc<dyn Backend>,
 ) -> Result<ExitStatus, CliError> {
-    let n = args.n;
+    let n = args.n();
     crate::stop::install();
     let name = domination::name(n, d);
     let mut out = output::stdout();
@@ -108,7 +108,7 @@ fn print_minimum(
     how: Option<String>,
     mut json: serde_json::Value,
 ) -> Result<ExitStatus, CliError> {
-    let (n, k) = (args.n, queens.len());
+    let (n, k) = (args.n(), queens.len());
     let name = domination::name(n, d);
     let verdict = DominationVerdict::number(d, n, k);
     let why = match bound {

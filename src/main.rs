@@ -28,6 +28,7 @@ mod cmd_oeis;
 mod cmd_optimize;
 mod cmd_solve;
 mod cmd_solve_domination;
+mod cmd_solve_opb;
 mod cmd_stats;
 mod cmd_stats_domination;
 mod cmd_symmetries;
@@ -74,7 +75,10 @@ fn run(cli: cli::Cli) -> Result<ExitStatus, CliError> {
             (None, Some(path)) => cmd_count_opb::run(&args, &path),
             (None, None) => cmd_count::run(args),
         },
-        cli::Command::Solve(args) => cmd_solve::run(args),
+        cli::Command::Solve(args) => match args.opb.clone() {
+            Some(path) => cmd_solve_opb::run(&args, &path),
+            None => cmd_solve::run(args),
+        },
         cli::Command::Optimize(args) => cmd_optimize::run(args),
         cli::Command::Encode(args) => cmd_encode::run(args),
         cli::Command::Decode(args) => cmd_decode::run(args),

@@ -11,7 +11,7 @@ use nqueens_queens::domination::search::{find_set, minimum, SearchOptions, Searc
 use nqueens_queens::Domination;
 
 pub(super) fn run(args: &SolveArgs, d: Domination) -> Result<ExitStatus, CliError> {
-    let n = args.n;
+    let n = args.n();
     domination::search_fits(n, d)?;
     crate::stop::install();
     let stop: &std::sync::atomic::AtomicBool = &crate::stop::STOP;

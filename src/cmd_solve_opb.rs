@@ -1,0 +1,100 @@
+//! `nqueens solve --opb FILE`: solutions of a pseudo-Boolean file, in the PB competition's
+//! output format (`s SATISFIABLE`, `v x1 -x2 ...`), each checked against every constraint
+//! before it is printed. The backend lowers linear rows with the `--pb` encoding (SAT
+//! backends) or keeps them (`--backend ilp`).
+
+use crate::cli::{solver_backend, SolveArgs, SOLVE_BACKEND};
+use crate::exit::{CliError, ExitStatus};
+use crate::output;
+use crate::stop;
+use anyhow::{anyhow, Context};
+use serde::Serialize;
+use std::io::Write;
+use std::path::Path;
+use zero_one_model::opb::read_opb;
+use zero_one_model::BackendErrorKind;
+
+/// One solution as JSON: the values of `x1..xN` in order.
+#[derive(Serialize)]
+struct Solution<'a> {
+    file: &'a str,
+    values: &'a [bool],
+    backend: &'a str,
+}
+
+pub fn run(args: &SolveArgs, path: &Path) -> Result<ExitStatus, CliError> {
+    let name = path.display().to_string();
+    let model = read_opb(crate::input::open(path, &name)?)
+        .with_context(|| format!("'{name}'"))
+        .map_err(CliError::usage)?
+        .model;
+    let backend = solver_backend(&args.engine, &args.model, SOLVE_BACKEND)?.ok_or_else(|| {
+        CliError::usage(anyhow!(
+            "--opb is solved with a solver backend (sat, dpll, ilp or external), not backtrack"
+        ))
+    })?;
+    let limit = if args.all {
+        u64::MAX
+    } else {
+        args.limit.unwrap_or(1)
+    };
+    let failed = |e: zero_one_model::BackendError| match e.kind() {
+        BackendErrorKind::Unsupported | BackendErrorKind::InvalidInput => {
+            CliError::usage(anyhow::Error::new(e).context(format!("'{name}'")))
+        }
+        _ => CliError::failure(anyhow::Error::new(e)),
+    };
+    stop::install();
+    let mut solutions = backend.solutions(&model, &[]).map_err(failed)?;
+    let mut out = output::stdout();
+    let mut printed = 0u64;
+    while printed < limit {
+        if stop::STOP.is_raised() {
+            eprintln!("nqueens: interrupted after {printed} solutions");
+            return Ok(ExitStatus::Interrupted);
+        }
+        let values = match solutions.next_solution() {
+            Ok(Some(values)) => values,
+            Ok(None) => break,
+            Err(e) if e.kind() == BackendErrorKind::Interrupted => {
+                out.flush()?;
+                eprintln!("nqueens: interrupted after {printed} solutions");
+                return Ok(ExitStatus::Interrupted);
+            }
+            Err(e) => return Err(failed(e)),
+        };
+        if let Err(v) = model.check(&values) {
+            return Err(CliError::failure(anyhow!(
+                "{} returned an assignment that breaks '{name}': {v}",
+                backend.name()
+            )));
+        }
+        if args.json {
+            let line = Solution {
+                file: &name,
+                values: &values,
+                backend: &backend.name(),
+            };
+            let line = serde_json::to_string(&line).map_err(CliError::failure)?;
+            writeln!(out, "{line}")?;
+        } else {
+            let lits: Vec<String> = values
+                .iter()
+                .enumerate()
+                .map(|(i, &v)| format!("{}x{}", if v { "" } else { "-" }, i + 1))
+                .collect();
+            writeln!(out, "s SATISFIABLE\nv {}", lits.join(" "))?;
+        }
+        printed += 1;
+    }
+    out.flush()?;
+    if printed == 0 {
+        if !args.json {
+            writeln!(out, "s UNSATISFIABLE")?;
+            out.flush()?;
+        }
+        eprintln!("nqueens: '{name}' has no solution");
+        return Ok(ExitStatus::Mismatch);
+    }
+    Ok(ExitStatus::Success)
+}
