@@ -126,5 +126,10 @@ pub fn ganak_count(path: &std::path::Path) -> Option<String> {
     );
     // Ganak may print its own `c o ...` lines (on an unsatisfiable file, say) before ours.
     let text = String::from_utf8(out.stdout).unwrap();
-    Some(text.lines().rfind(|l| !l.starts_with("c "))?.trim().to_string())
+    Some(
+        text.lines()
+            .rfind(|l| !l.starts_with("c "))?
+            .trim()
+            .to_string(),
+    )
 }
