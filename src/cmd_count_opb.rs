@@ -20,6 +20,7 @@ use std::path::Path;
 use std::time::Instant;
 use varisat_enum::optimize::SatOptimizer;
 use zero_one_model::opb::read_opb;
+use zero_one_model::pb;
 use zero_one_model::{OptimizeError, Optimizer, Search};
 
 /// The cubes the split aims at, as for `--cnf`.
@@ -72,6 +73,16 @@ fn refuse_flags(args: &CountArgs) -> Result<(), CliError> {
     }
 }
 
+/// `e`, or the interruption it is when Ctrl-C stopped the work (a pseudo-Boolean lowering
+/// gives up with an error then).
+fn interrupted_or(e: CliError) -> CliError {
+    if stop::STOP.is_raised() {
+        CliError::interrupted("interrupted while lowering the file; nothing was counted")
+    } else {
+        e
+    }
+}
+
 pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
     let start = Instant::now();
     refuse_flags(args)?;
@@ -112,16 +123,19 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
     };
     let (optimum, outcome, parts) = if args.optimal {
         let optimizer = optimizer(backend_arg, args);
-        let counted = count_engine::count_optimal(
-            &model,
-            optimizer.as_ref(),
-            Some(&stop::STOP),
-            backend.as_ref(),
-            depth,
-            about,
-            &options,
-        )
-        .map_err(|e| count_error(&name, e))?;
+        // Ctrl-C reaches a long pseudo-Boolean lowering too (it watches this flag).
+        let counted = pb::with_stop(Some(stop::STOP.clone()), || {
+            count_engine::count_optimal(
+                &model,
+                optimizer.as_ref(),
+                Some(&stop::STOP),
+                backend.as_ref(),
+                depth,
+                about,
+                &options,
+            )
+        })
+        .map_err(|e| interrupted_or(count_error(&name, e)))?;
         match counted {
             OptimalCount::Counted {
                 optimum,
@@ -134,9 +148,14 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
             }
         }
     } else {
-        let problem = ModelProblem::new(&model, depth, about).map_err(CliError::usage)?;
-        let outcome = count_engine::run(&problem, backend.as_ref(), &options)
-            .map_err(|e| count_error(&name, e.into()))?;
+        let problem = pb::with_stop(Some(stop::STOP.clone()), || {
+            ModelProblem::new(&model, depth, about)
+        })
+        .map_err(|e| interrupted_or(CliError::usage(e)))?;
+        let outcome = pb::with_stop(Some(stop::STOP.clone()), || {
+            count_engine::run(&problem, backend.as_ref(), &options)
+        })
+        .map_err(|e| interrupted_or(count_error(&name, e.into())))?;
         (None, outcome, problem.parts())
     };
     bar.finish();
@@ -180,8 +199,17 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
             None if report.objective => " (its objective not used)".into(),
             None => String::new(),
         };
+        // An interrupted count says so on the line itself, as a board count does.
+        let partial = if report.interrupted {
+            format!(
+                "   partial: {} of {} cubes",
+                report.cubes_done, report.cubes
+            )
+        } else {
+            String::new()
+        };
         format!(
-            "{}: {} solutions over {} variables, {} constraints{objective}   {:.3} s   {}, {} encoding, {} cubes",
+            "{}: {} solutions over {} variables, {} constraints{objective}   {:.3} s   {}, {} encoding, {} cubes{partial}",
             report.file,
             outcome.count,
             report.num_vars,
@@ -239,6 +267,13 @@ fn count_error(name: &str, e: OptimalCountError) -> CliError {
             "'{name}' has no objective (a `min:` or `max:` line) for --optimal"
         )),
         OptimalCountError::Optimize(e) => crate::exit::optimize_error(e),
+        // A backend that cannot take the file's rows (too large for the --pb encoding) is the
+        // input's, as for `solve --opb` and `encode --from`.
+        OptimalCountError::Engine(count_engine::EngineError::Backend(b))
+            if b.kind() == zero_one_model::BackendErrorKind::Unsupported =>
+        {
+            CliError::usage(anyhow::Error::new(b).context(format!("'{name}'")))
+        }
         OptimalCountError::Engine(e) => crate::exit::engine_error(e),
         e => CliError::failure(e),
     }

@@ -12,7 +12,7 @@ use serde::Serialize;
 use std::io::Write;
 use std::path::Path;
 use zero_one_model::opb::read_opb;
-use zero_one_model::BackendErrorKind;
+use zero_one_model::{pb, BackendErrorKind};
 
 /// One solution as JSON: the values of `x1..xN` in order.
 #[derive(Serialize)]
@@ -45,7 +45,13 @@ pub fn run(args: &SolveArgs, path: &Path) -> Result<ExitStatus, CliError> {
         _ => CliError::failure(anyhow::Error::new(e)),
     };
     stop::install();
-    let mut solutions = backend.solutions(&model, &[]).map_err(failed)?;
+    // Ctrl-C reaches a long pseudo-Boolean lowering too (it watches this flag).
+    let prepared = pb::with_stop(Some(stop::STOP.clone()), || backend.solutions(&model, &[]));
+    if stop::STOP.is_raised() {
+        eprintln!("nqueens: interrupted while lowering '{name}'; nothing was solved");
+        return Ok(ExitStatus::Interrupted);
+    }
+    let mut solutions = prepared.map_err(failed)?;
     let mut out = output::stdout();
     let mut printed = 0u64;
     while printed < limit {

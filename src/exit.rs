@@ -63,6 +63,14 @@ impl CliError {
         }
     }
 
+    /// Stopped by Ctrl-C before anything could be printed: exit code 130, `what` on stderr.
+    pub fn interrupted(what: &str) -> CliError {
+        CliError {
+            code: 130,
+            error: anyhow::anyhow!("{what}"),
+        }
+    }
+
     /// Prints the error on one line and returns its exit code. A broken pipe on an output
     /// (stdout, or a FIFO given to `-o`) is the reader's choice to stop, not an error: it exits
     /// quietly with success. Any other broken pipe (a solver's stdin), a closed stdout (EBADF)
@@ -77,7 +85,8 @@ impl CliError {
             return ExitCode::SUCCESS;
         }
         let msg = format!("{:#}", self.error).replace('\n', " ");
-        let _ = writeln!(io::stderr(), "nqueens: error: {msg}");
+        let kind = if self.code == 130 { "" } else { "error: " };
+        let _ = writeln!(io::stderr(), "nqueens: {kind}{msg}");
         ExitCode::from(self.code)
     }
 }
@@ -169,4 +178,22 @@ pub fn optimize_error(e: zero_one_model::OptimizeError) -> CliError {
         OptimizeError::Check(_) => CliError::failure(e),
         e => CliError::usage(e),
     }
+}
+
+/// Refuses an LP or MPS file of `ilp` (read from `name`) whose numbers pass 2^53: a
+/// floating-point reader (GLPK, CBC, SCIP, HiGHS) would read them inexactly and solve another
+/// problem. OPB keeps every integer exact, so it is never refused.
+pub fn exact_in_doubles(
+    ilp: &zero_one_model::ilp::IlpModel,
+    name: &str,
+    format: &str,
+) -> Result<(), CliError> {
+    let largest = ilp.largest_number();
+    if format != "opb" && largest > zero_one_model::ilp::F64_EXACT {
+        return Err(CliError::usage(anyhow::anyhow!(
+            "'{name}': a number of magnitude {largest} passes 2^53, which {} readers (GLPK, CBC, SCIP, HiGHS) read as an inexact double and would solve another problem; --format opb keeps every integer exact",
+            format.to_uppercase()
+        )));
+    }
+    Ok(())
 }

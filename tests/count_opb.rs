@@ -126,3 +126,52 @@ fn regression_extreme_coefficients_never_panic() {
     );
     assert_eq!(report["count"], 7);
 }
+
+/// A 60-term knapsack with 6-digit weights, too large for the default BDD.
+fn big_knapsack() -> String {
+    let mut s = 5u64;
+    let mut next = || {
+        s = s
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        100_000 + (s >> 33) % 900_000
+    };
+    let w: Vec<u64> = (0..60).map(|_| next()).collect();
+    let mut text = "* #variable= 60 #constraint= 1\n".to_string();
+    for (i, a) in w.iter().enumerate() {
+        text += &format!("+{a} x{} ", i + 1);
+    }
+    text + &format!("<= {} ;\n", w.iter().sum::<u64>() / 2)
+}
+
+/// The regressions of a tour: the BDD grew to gigabytes on this file before its clause limit
+/// (now refused at its memo bound, exit 2, naming the adder), `--pb adder` hung in the
+/// cube split (which lowered with the BDD whatever --pb said), and an interrupted count's
+/// line on stdout looked final.
+#[test]
+fn a_row_too_large_for_the_bdd_is_refused_and_the_adder_counts_it_interruptibly() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("knap.opb");
+    std::fs::write(&path, big_knapsack()).unwrap();
+    let path = path.to_str().unwrap();
+    let (code, out, err) = run(&["count", "--opb", path]);
+    assert_eq!(code, 2, "{err}");
+    assert!(out.is_empty());
+    assert!(err.contains("the adder encoding grows only"), "{err}");
+    let checkpoint = dir.path().join("knap.ckpt");
+    let args = [
+        "count",
+        "--opb",
+        path,
+        "--pb",
+        "adder",
+        "--checkpoint",
+        checkpoint.to_str().unwrap(),
+    ];
+    // The checkpoint's header is written once the cubes are made: the count is under way.
+    let out = common::interrupt_at(&args, &checkpoint, 1, "-INT");
+    assert_eq!(out.status.code(), Some(130), "{out:?}");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("partial:"), "{stdout}");
+    assert!(stdout.contains("adder encoding"), "{stdout}");
+}

@@ -160,3 +160,35 @@ fn board_flags_icnf_and_a_missing_file_are_refused_with_exit_2() {
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("b.opb"), "{err}");
 }
+
+/// The regression of a tour: coefficients past 2^53 were written to LP and MPS, and GLPK,
+/// CBC and SCIP, reading doubles, reported -2 for a file whose optimum is -1. Such a file is
+/// refused; OPB keeps the integers exact.
+#[test]
+fn lp_and_mps_files_with_numbers_past_2_to_the_53_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let opb = dir.path().join("q53.opb");
+    std::fs::write(
+        &opb,
+        "* #variable= 2 #constraint= 1\nmin: -1 x1 -1 x2 ;\n+9007199254740992 x1 -9007199254740993 x2 >= 0 ;\n",
+    )
+    .unwrap();
+    let opb = opb.to_str().unwrap();
+    for line in [
+        vec!["encode", "--from", opb, "--format", "lp"],
+        vec!["encode", "--from", opb, "--format", "mps"],
+        vec!["optimize", opb, "--export", "lp"],
+        vec!["optimize", opb, "--export", "mps"],
+    ] {
+        let (code, out, err) = run(&line);
+        assert_eq!(code, 2, "{line:?}: {err}");
+        assert!(out.is_empty(), "{line:?}");
+        assert!(err.contains("passes 2^53"), "{err}");
+    }
+    let (code, out, err) = run(&["encode", "--from", opb, "--format", "opb"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("+9007199254740992 x1 -9007199254740993 x2 >= 0 ;"),
+        "{out}"
+    );
+}

@@ -46,6 +46,7 @@ pub fn run(args: &EncodeArgs, path: &Path) -> Result<ExitStatus, CliError> {
     );
     if args.format.is_ilp() {
         let ilp = lower_to_ilp(&model);
+        crate::exit::exact_in_doubles(&ilp, &name, args.format.name())?;
         let write = |w: &mut dyn Write| -> anyhow::Result<()> {
             match args.format {
                 Format::Lp => lp::write_lp(&ilp, &title, w)?,

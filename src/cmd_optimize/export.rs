@@ -16,6 +16,7 @@ pub fn run(
     output: Option<&Path>,
 ) -> Result<ExitStatus, CliError> {
     let ilp = lower_to_ilp(model);
+    crate::exit::exact_in_doubles(&ilp, name, format)?;
     let title = format!("nqueens optimize --export {format}: {name}");
     let write = |w: &mut dyn Write| -> anyhow::Result<()> {
         match format {

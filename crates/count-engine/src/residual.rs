@@ -11,7 +11,7 @@
 
 use crate::components::find;
 use std::sync::Arc;
-use zero_one_model::{Clauses, CnfOptions, Constraint, Lit, LowerError, Model, Propagator, Var};
+use zero_one_model::{Constraint, Lit, Model, Propagator, Var};
 
 /// One independent piece of a cube's residual formula.
 pub(crate) struct ResidualPart {
@@ -57,18 +57,16 @@ pub(crate) struct Decomposer {
 }
 
 impl Decomposer {
-    /// A decomposer for the cubes of `model`.
-    ///
-    /// # Errors
-    /// When the model cannot be lowered to CNF.
-    pub fn new(model: &Model) -> Result<Decomposer, LowerError> {
-        let mut prop = Propagator::new(Arc::new(Clauses::lower(model, &CnfOptions::default())?));
+    /// A decomposer for the cubes of `model`; `None` when the model cannot be lowered to CNF
+    /// for propagation.
+    pub fn new(model: &Model) -> Option<Decomposer> {
+        let mut prop = Propagator::new(Arc::new(crate::split::lookahead_clauses(model)?));
         let refuted = !prop.start();
         let mut shown = vec![false; model.num_vars()];
         for v in model.shown() {
             shown[v.index()] = true;
         }
-        Ok(Decomposer {
+        Some(Decomposer {
             base: prop.mark(),
             prop,
             refuted,

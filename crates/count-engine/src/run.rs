@@ -325,8 +325,8 @@ impl Workers<'_, '_> {
         }
         if matches!(slot, Slot::Untried) {
             *slot = match Decomposer::new(self.problem.model(cube.part)) {
-                Ok(d) => Slot::Ready(Box::new(d)),
-                Err(_) => Slot::Off,
+                Some(d) => Slot::Ready(Box::new(d)),
+                None => Slot::Off,
             };
         }
         let Slot::Ready(d) = slot else {

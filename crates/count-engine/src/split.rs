@@ -10,7 +10,24 @@
 //! cubes never share a projected model.
 
 use std::sync::Arc;
-use zero_one_model::{Clauses, CnfOptions, Lit, LowerError, Model, Propagator};
+use zero_one_model::{Clauses, CnfOptions, Lit, LowerError, Model, PbEncoding, Propagator};
+
+/// The clauses the look-ahead propagates over: `model` lowered with the default encodings,
+/// or, where a linear constraint is too large for the default pseudo-Boolean encoding (the
+/// BDD), with the binary adder, small for any weights: the look-ahead needs a sound
+/// encoding, not a strong one. (A model the default lowers splits as it always did, so
+/// checkpoints of its counts keep their cubes.) `None` when neither lowers.
+pub(crate) fn lookahead_clauses(model: &Model) -> Option<Clauses> {
+    Clauses::lower(model, &CnfOptions::default())
+        .or_else(|_: LowerError| {
+            let adder = CnfOptions {
+                pb: PbEncoding::Adder,
+                ..CnfOptions::default()
+            };
+            Clauses::lower(model, &adder)
+        })
+        .ok()
+}
 
 /// How far to split.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -36,10 +53,17 @@ const MAX_AUTO_LEVELS: usize = 64;
 /// Splits `model` into disjoint cubes covering every model (none for a model that
 /// propagation alone refutes). Literals are over `model`'s shown variables.
 ///
+/// A model that lowers to CNF with no encoding ([`lookahead_clauses`]) is one cube: the
+/// backend decides (the ILP one keeps every row as it is).
+///
 /// # Errors
-/// When the model cannot be lowered to CNF for propagation.
+/// None today (a model that cannot be lowered for propagation is one cube); the `Result`
+/// stays for lowerings that may fail otherwise.
 pub fn split(model: &Model, depth: Depth) -> Result<Vec<Vec<Lit>>, LowerError> {
-    let mut p = Propagator::new(Arc::new(Clauses::lower(model, &CnfOptions::default())?));
+    let Some(clauses) = lookahead_clauses(model) else {
+        return Ok(vec![Vec::new()]);
+    };
+    let mut p = Propagator::new(Arc::new(clauses));
     if !p.start() {
         return Ok(Vec::new());
     }

@@ -316,7 +316,7 @@ mod tests {
         assert_eq!(
             source.as_deref(),
             Some(
-                "the swc encoding of this constraint needs more than 33554432 clauses; \
+                "the swc encoding of this constraint needs more than 33554432 clauses or construction steps; \
                  the adder encoding grows only with the number of bits of the weights"
             )
         );

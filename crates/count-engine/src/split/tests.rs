@@ -96,3 +96,34 @@ fn refuted_formulas_have_no_cubes_and_cubes_stay_on_the_projection() {
         );
     }
 }
+
+/// The regression of a tour: a knapsack too large for the default BDD (60 terms, 6-digit
+/// weights) made the split fail, so `count --opb` refused a file every backend could take;
+/// the look-ahead now lowers it with the adder, and splits it.
+#[test]
+fn a_linear_row_too_large_for_the_bdd_is_split_through_the_adder() {
+    use zero_one_model::{Cmp, Constraint, Model};
+    let mut m = Model::new();
+    let x = m.new_vars(60);
+    let mut s = 5u64;
+    let terms: Vec<(i64, Lit)> = x
+        .iter()
+        .map(|v| {
+            s = s
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (100_000 + (s >> 33) as i64 % 900_000, v.positive())
+        })
+        .collect();
+    let rhs = terms.iter().map(|&(w, _)| w).sum::<i64>() / 2;
+    m.add(Constraint::Linear {
+        terms,
+        cmp: Cmp::AtMost,
+        rhs,
+    });
+    let cubes = split(&m, Depth::Target(16)).unwrap();
+    assert!(cubes.len() >= 16, "{} cubes", cubes.len());
+    // Every cube is over the model's variables, and the cubes are distinct.
+    let distinct: std::collections::BTreeSet<_> = cubes.iter().collect();
+    assert_eq!(distinct.len(), cubes.len());
+}

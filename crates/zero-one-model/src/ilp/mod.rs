@@ -96,7 +96,37 @@ pub struct IlpModel {
     pub objective: Option<IlpObjective>,
 }
 
+/// The largest integer magnitude a double holds exactly: numbers past it in an LP or MPS
+/// file are read inexactly by floating-point solvers (GLPK, CBC, SCIP, HiGHS), which then
+/// solve another problem.
+pub const F64_EXACT: i128 = 1 << 53;
+
 impl IlpModel {
+    /// The largest magnitude among the numbers an LP or MPS file of this model writes: row
+    /// coefficients and right-hand sides, bounds, objective coefficients and its constant.
+    /// Past [`F64_EXACT`], such a file is not the same problem for a floating-point reader.
+    pub fn largest_number(&self) -> i128 {
+        let rows = self.rows.iter().flat_map(|r| {
+            r.terms
+                .iter()
+                .map(|&(a, _)| i128::from(a))
+                .chain([i128::from(r.rhs)])
+        });
+        let bounds = self.vars.iter().flat_map(|v| {
+            let (lo, hi) = v.bounds();
+            [i128::from(lo), i128::from(hi)]
+        });
+        let objective = self
+            .objective
+            .iter()
+            .flat_map(|o| o.terms.iter().map(|&(a, _)| a).chain([o.offset]));
+        rows.chain(bounds)
+            .chain(objective)
+            .map(i128::unsigned_abs)
+            .max()
+            .map_or(0, |m| i128::try_from(m).unwrap_or(i128::MAX))
+    }
+
     /// How many variables are general integers.
     pub fn integers(&self) -> usize {
         self.vars

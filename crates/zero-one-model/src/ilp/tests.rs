@@ -405,3 +405,31 @@ fn an_opb_answer_may_omit_a_variable_nothing_mentions() {
     let missing = values("s SATISFIABLE\nv x1 x3\n").unwrap_err();
     assert!(missing.contains("no value for x2"), "{missing}");
 }
+
+/// Numbers past 2^53 in an LP or MPS file are read inexactly by floating-point solvers (a
+/// tour found GLPK, CBC and SCIP reporting another optimum): the model says how large its
+/// largest number is.
+#[test]
+fn the_largest_number_of_an_ilp_covers_rows_rhs_and_objective() {
+    let mut m = Model::new();
+    let v = m.new_vars(2);
+    m.add(Constraint::Linear {
+        terms: vec![(9_007_199_254_740_992, v[0].positive()), (-3, v[1].positive())],
+        cmp: crate::Cmp::AtLeast,
+        rhs: 0,
+    });
+    let ilp = lower_to_ilp(&m);
+    assert_eq!(ilp.largest_number(), 9_007_199_254_740_992);
+    assert!(ilp.largest_number() <= F64_EXACT);
+    let mut m = Model::new();
+    let v = m.new_vars(2);
+    m.add(Constraint::Linear {
+        terms: vec![
+            (9_007_199_254_740_992, v[0].positive()),
+            (-9_007_199_254_740_993, v[1].positive()),
+        ],
+        cmp: crate::Cmp::AtLeast,
+        rhs: 0,
+    });
+    assert!(lower_to_ilp(&m).largest_number() > F64_EXACT);
+}

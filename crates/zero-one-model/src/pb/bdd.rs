@@ -31,6 +31,11 @@ enum Frame {
     Exit(usize, i128, i128),
 }
 
+/// The most intervals the BDD keeps in its memo (each some 100 bytes with the unique table):
+/// past it the construction gives up with [`PbError::TooLarge`] at a few hundred megabytes,
+/// where the clause limit alone let it grow to gigabytes first.
+pub(super) const MAX_MEMO: usize = 1 << 21;
+
 struct Builder<'a, 'b> {
     terms: &'a [(i128, Lit)],
     /// `suffix[i]`: the sum of the weights from term i on.
@@ -89,6 +94,12 @@ impl Builder<'_, '_> {
                     } else if let Some(&node) = self.memo.get(&(i, lo, hi)) {
                         done.push(node);
                     } else {
+                        if self.memo.len() >= MAX_MEMO {
+                            return Err(PbError::TooLarge {
+                                encoding: super::PbEncoding::Bdd,
+                                limit: MAX_MEMO as u64,
+                            });
+                        }
                         self.out.step()?;
                         let w = self.terms[i].0;
                         stack.push(Frame::Exit(i, lo, hi));

@@ -72,13 +72,13 @@ pub enum PbEncoding {
 pub enum PbError {
     /// The encoding would pass its size limit on this constraint.
     #[error(
-        "the {encoding} encoding of this constraint needs more than {limit} clauses; \
-         the adder encoding grows only with the number of bits of the weights"
+        "the {encoding} encoding of this constraint needs more than {limit} clauses or \
+         construction steps; the adder encoding grows only with the number of bits of the weights"
     )]
     TooLarge {
         /// The encoding that gave up.
         encoding: PbEncoding,
-        /// The limit it would have passed ([`MAX_CLAUSES`]).
+        /// The limit it would have passed ([`MAX_CLAUSES`], or the BDD's memo bound).
         limit: u64,
     },
     /// The stop flag of [`with_stop`] was raised while the encoding ran.

@@ -323,3 +323,39 @@ fn names_parse_back_and_unknown_names_are_rejected() {
         "unknown pseudo-Boolean encoding 'bdds' (expected one of: bdd, gte, swc, adder)"
     );
 }
+
+/// The regression of a tour: a 60-term knapsack with 6-digit weights made the BDD grow to
+/// gigabytes (its memo) before the clause limit; it is now refused at the memo bound, and
+/// the adder encodes it.
+#[test]
+fn a_bdd_whose_memo_passes_its_bound_is_refused_before_gigabytes() {
+    let mut s = 5u64;
+    let terms: Vec<(i64, Lit)> = (0..60u32)
+        .map(|i| {
+            s = s
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (100_000 + (s >> 33) as i64 % 900_000, Var::new(i).positive())
+        })
+        .collect();
+    let capacity = terms.iter().map(|&(w, _)| w).sum::<i64>() / 2;
+    let mut alloc = VarAlloc::starting_at(60);
+    let mut sink = VecSink::default();
+    let started = std::time::Instant::now();
+    let err = PbEncoding::Bdd
+        .encode_linear(&terms, Cmp::AtMost, capacity, &mut alloc, &mut sink)
+        .unwrap_err();
+    assert_eq!(
+        err,
+        PbError::TooLarge {
+            encoding: PbEncoding::Bdd,
+            limit: super::bdd::MAX_MEMO as u64
+        }
+    );
+    eprintln!("refused after {:?}", started.elapsed());
+    let mut alloc = VarAlloc::starting_at(60);
+    let mut sink = VecSink::default();
+    PbEncoding::Adder
+        .encode_linear(&terms, Cmp::AtMost, capacity, &mut alloc, &mut sink)
+        .unwrap();
+}
