@@ -6,7 +6,7 @@
 //! Run: `cargo run --release --example compare_encodings -- [OUT_DIR] [REPEATS]`
 //! (default `bench/results`, 3 repeats).
 
-use nqueens_driver::{combinations, count, enumerate, CountConfig, Method, Symmetry};
+use nqueens_queens::{combinations, count, enumerate, CountConfig, Method, Symmetry};
 use std::fmt::Write as _;
 use std::sync::Arc;
 use std::time::Instant;

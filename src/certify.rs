@@ -10,7 +10,7 @@ use crate::sizes::Sizes;
 use anyhow::anyhow;
 use count_certify::make::{Formula, MAX_LISTED_MODELS, MAX_LISTED_VALUES};
 use count_certify::{OverCap, ProducedBy, Uncertifiable, MAX_CERTIFIED_VARS};
-use nqueens_driver::{CountConfig, Symmetry};
+use nqueens_queens::{CountConfig, Symmetry};
 use std::path::{Path, PathBuf};
 use zero_one_model::dimacs::Cnf;
 use zero_one_model::{Lit, Model};
@@ -137,7 +137,7 @@ impl Certifier {
         config: &CountConfig,
         options: &zero_one_model::CnfOptions,
     ) -> Result<Certifier, CliError> {
-        let inner = nqueens_driver::board_certifier(n, config, options, Some(&crate::stop::STOP))
+        let inner = nqueens_queens::board_certifier(n, config, options, Some(&crate::stop::STOP))
             .map_err(CliError::usage)?;
         Certifier::staged(dir, inner)
     }

@@ -5,8 +5,8 @@ use crate::exit::EXIT_CODES;
 use crate::sizes::{parse_n, Sizes};
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use nqueens_driver::{Shard, Symmetry};
 use nqueens_queens::{Domain, Domination, FormulationKind, Square, Variant};
+use nqueens_queens::{Shard, Symmetry};
 use zero_one_model::{AmoEncoding, CardEncoding, CnfOptions, PbEncoding};
 
 /// Count, solve and export N-Queens through SAT and ILP encodings, every answer checked.

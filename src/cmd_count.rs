@@ -11,10 +11,10 @@ use crate::sizes::Sizes;
 use crate::stop;
 use anyhow::anyhow;
 use count_engine::{SolutionHook, SHARD_VERSION};
-use nqueens_driver::{
+use nqueens_queens::MAX_BACKTRACK_N;
+use nqueens_queens::{
     count_with, CountConfig, Method, NotExact, RunOptions, RunOutcome, ShardFile, Symmetry,
 };
-use nqueens_queens::MAX_BACKTRACK_N;
 use std::io::Write;
 
 /// Builds the count configuration of board `n` from the arguments and the board they describe.
@@ -25,7 +25,7 @@ pub fn config(
 ) -> Result<CountConfig, CliError> {
     let rules = board.for_n(n)?;
     // D4 is exact on the classic board, searches about a quarter of what the mirror does
-    // (see nqueens_driver::Symmetry::excluded) and checks A002562 too; the torus's
+    // (see nqueens_queens::Symmetry::excluded) and checks A002562 too; the torus's
     // translations divide by n. A certified count lists every solution, so it counts
     // without symmetry unless told otherwise (and refused).
     let symmetry = match args.symmetry {

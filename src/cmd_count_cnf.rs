@@ -9,7 +9,7 @@ use crate::progress::ProgressBar;
 use crate::stop;
 use anyhow::anyhow;
 use cnf_count::{CnfCount, CnfCountError, CountOptions, EnumerationOption, Hooks, Method};
-use nqueens_driver::Symmetry;
+use nqueens_queens::Symmetry;
 use std::path::Path;
 use std::time::Instant;
 use zero_one_model::dimacs::ReadOptions;

@@ -10,7 +10,7 @@ use crate::cli::{EncodeArgs, Format};
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use anyhow::anyhow;
-use nqueens_driver::prefixes_for;
+use nqueens_queens::prefixes_for;
 use nqueens_queens::Formulation;
 use std::io::Write;
 use zero_one_model::dimacs::{write_model_with, Dialect, DimacsHeader};

@@ -7,7 +7,7 @@ use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use anyhow::Context;
 use count_engine::{merge, ShardFile};
-use nqueens_driver::{merge_report, queens_n};
+use nqueens_queens::{merge_report, queens_n};
 use serde::Serialize;
 
 /// The longest shard result read: a cube is about a hundred bytes, so this holds millions

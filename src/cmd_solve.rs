@@ -5,7 +5,7 @@ use crate::estimate;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use anyhow::anyhow;
-use nqueens_driver::enumerate;
+use nqueens_queens::enumerate;
 use nqueens_queens::{Board, MAX_BACKTRACK_N};
 use std::io::Write;
 
@@ -36,7 +36,7 @@ pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
             &rules,
             args.engine.backend(default_backend),
             1,
-            nqueens_driver::Symmetry::None,
+            nqueens_queens::Symmetry::None,
         );
         if secs.is_none_or(|s| s > estimate::LIMIT_S) {
             return Err(CliError::usage(anyhow!(estimate::refusal_for(

@@ -11,7 +11,7 @@ use crate::domination::{self, Finder};
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use anyhow::anyhow;
-use nqueens_driver::domination::{minimum_until, DominationVerdict, Proof, Search, Stopped};
+use nqueens_queens::domination::{minimum_until, DominationVerdict, Proof, Search, Stopped};
 use nqueens_queens::{Domination, DominationModel};
 use std::io::Write;
 use std::sync::Arc;
@@ -44,7 +44,7 @@ fn by_sat(
     if let Some(k) = args.model.board.queens {
         let k = k as usize;
         let m = DominationModel::new(n, d, Some(k));
-        let found = match nqueens_driver::domination::one_set(&m, backend.as_ref()) {
+        let found = match nqueens_queens::domination::one_set(&m, backend.as_ref()) {
             Err(_) if stopped() => {
                 eprintln!(
                     "nqueens: {name}: interrupted before a set of at most {k} queens was found"

@@ -3,7 +3,7 @@
 use crate::cli::StatsArgs;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
-use nqueens_driver::{combinations, encoding_stats};
+use nqueens_queens::{combinations, encoding_stats};
 use std::io::Write;
 use zero_one_model::CnfOptions;
 

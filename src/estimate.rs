@@ -1,10 +1,10 @@
-//! Rough run-time estimates ([`nqueens_driver::sizes::count_seconds`]), so a request that
+//! Rough run-time estimates ([`nqueens_queens::sizes::count_seconds`]), so a request that
 //! would run for hours is refused up front unless `--force` says otherwise.
 
 use crate::cli::BackendArg;
-use nqueens_driver::sizes::{self, Search};
-use nqueens_driver::Symmetry;
+use nqueens_queens::sizes::{self, Search};
 use nqueens_queens::Rules;
+use nqueens_queens::Symmetry;
 
 /// Longest expected run accepted without `--force`, in seconds.
 pub const LIMIT_S: f64 = 600.0;

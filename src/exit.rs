@@ -139,8 +139,8 @@ pub fn clap_error(e: clap::Error) -> ExitCode {
 
 /// Maps a driver error to its exit code: a configuration that cannot run is the user's (2),
 /// the rest are failures (3).
-pub fn driver_error(e: nqueens_driver::DriverError) -> CliError {
-    use nqueens_driver::DriverError;
+pub fn driver_error(e: nqueens_queens::DriverError) -> CliError {
+    use nqueens_queens::DriverError;
     match e {
         DriverError::Engine(e) => engine_error(e),
         DriverError::NoCubes => CliError::usage(anyhow::anyhow!(

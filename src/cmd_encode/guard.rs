@@ -7,7 +7,7 @@
 use crate::cli::{EncodeArgs, Format};
 use crate::exit::CliError;
 use anyhow::anyhow;
-use nqueens_driver::sizes::{CubesError, Encoding, EncodingSize, MAX_CUBES};
+use nqueens_queens::sizes::{CubesError, Encoding, EncodingSize, MAX_CUBES};
 use nqueens_queens::{FormulationKind, Rules};
 use zero_one_model::shape::bytes::FileFormat;
 use zero_one_model::shape::MAX_VARS;

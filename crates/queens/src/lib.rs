@@ -1,6 +1,16 @@
-//! N-Queens on top of `zero-one-model`: the formulations as 0-1 models, the [`Board`] they
-//! decode to, an independent checker written from the definition, a fast backtracking
-//! counter used as an oracle, and the OEIS tables every count is checked against.
+//! The N-Queens client of the toolkit, in one crate: the formulations as 0-1 models on
+//! `zero-one-model`, the [`Board`] they decode to, the variants ([`Rules`]: toroidal,
+//! superqueens, given queens and blocked squares), an independent checker written from the
+//! definition ([`is_solution`], [`Rules::first_violation`]), the bitboard backtracking oracle,
+//! and the OEIS tables every count is checked against.
+//!
+//! Counts run on the problem-agnostic engine ([`count_engine`]): [`count`] and [`count_with`]
+//! split the board into cubes of first-row placements ([`QueensProblem`]), reduce by the
+//! board's symmetry ([`Symmetry`]: mirror, D4 with orbit weights, the torus's translations),
+//! check every solution independently ([`Validator`]), merge shards ([`merge_report`]) and
+//! give a [`Verdict`] against OEIS; [`board_certifier`] certifies a board count, and
+//! [`sizes`] says what a request costs before it runs. Queen domination ([`domination`]) has
+//! its model, checker, tables, an exact search by bit sets, and the SAT path on the engine.
 
 mod backtrack;
 mod backtrack_d4;
@@ -8,12 +18,14 @@ mod backtrack_rules;
 mod board;
 mod board_file;
 mod checker;
+mod count;
 pub mod domination;
 mod formulation;
 pub mod generate;
 pub mod oeis;
 mod rules;
 pub mod shape;
+pub mod sizes;
 pub mod symmetry;
 mod variant;
 
@@ -26,6 +38,13 @@ pub use backtrack_rules::{count_rules, count_rules_until, for_each_rules_solutio
 pub use board::Board;
 pub use board_file::{parse_board_file, write_board_file, BoardFile, BoardFileError};
 pub use checker::{attacks, first_attack, is_solution};
+pub use count::{
+    board_certifier, combinations, count, count_with, encoding_stats, enumerate, merge_report,
+    prefixes, prefixes_for, queens_n, CountConfig, CountReport, DriverError, EncodingStats,
+    MergeReport, Method, NotExact, Progress, QueensProblem, RunOptions, RunOutcome, Shard,
+    Symmetry, Validator, Verdict,
+};
+pub use count_engine::{CubeResult, RunKey, ShardFile};
 pub use domination::{Domination, DominationModel};
 pub use formulation::{
     file_comments, BoardFormulation, ColumnFormulation, DecodeError, Domain, Formulation,
@@ -33,6 +52,7 @@ pub use formulation::{
 };
 pub use rules::{parse_squares, Rules, RulesError, Square, SquaresError, Violation};
 pub use variant::Variant;
+pub use zero_one_model::Backend;
 
 /// The README's examples, compiled and run as doctests.
 #[cfg(doctest)]

@@ -3,7 +3,7 @@
 //! checked, the bundle written and checked by the independent checker.
 
 use count_certify::{check, Finished, ProducedBy};
-use nqueens_driver::{board_certifier, count_with, CountConfig, Method, RunOptions, Symmetry};
+use nqueens_queens::{board_certifier, count_with, CountConfig, Method, RunOptions, Symmetry};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use zero_one_model::CnfOptions;

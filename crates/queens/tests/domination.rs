@@ -3,8 +3,8 @@
 //! without D4 orbits, with every cardinality encoding.
 
 use count_engine::{run, Depth, RunOptions};
-use nqueens_driver::domination::{minimum, DominationProblem, DominationVerdict, Proof};
 use nqueens_queens::domination::Domination;
+use nqueens_queens::domination::{minimum, DominationProblem, DominationVerdict, Proof};
 use varisat_enum::VarisatBackend;
 use zero_one_model::{CardEncoding, CnfOptions};
 

@@ -1,7 +1,7 @@
 //! Every formulation x every at-most-one encoding x every domain counts A000170 through
 //! varisat for n = 1..=9 (n = 9 only where it is cheap, to keep CI short).
 
-use nqueens_driver::{count, CountConfig, Method, Symmetry};
+use nqueens_queens::{count, CountConfig, Method, Symmetry};
 use nqueens_queens::{oeis, FormulationKind};
 use std::sync::Arc;
 use varisat_enum::VarisatBackend;

@@ -30,7 +30,7 @@ pub fn board_certifier<'s>(
         aux_vars: formula.num_vars - model.num_vars(),
         ..CnfInfo::default()
     };
-    let comments = nqueens_queens::file_comments(n, formulation.as_ref(), options, &info);
+    let comments = crate::file_comments(n, formulation.as_ref(), options, &info);
     let formula = formula.with_comments(comments);
     let problem = QueensProblem::with_rules(
         n,

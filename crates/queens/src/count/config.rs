@@ -1,8 +1,8 @@
 //! What a board count runs with, and the enumeration of one prefix for `solve`: every
 //! solution validated before the caller sees it.
 
+use crate::{Board, Formulation, FormulationKind, Rules};
 use crate::{CountReport, DriverError, Symmetry, Validator};
-use nqueens_queens::{Board, Formulation, FormulationKind, Rules};
 use std::sync::Arc;
 use zero_one_model::Backend;
 

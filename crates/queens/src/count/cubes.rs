@@ -2,7 +2,7 @@
 //! TLA+ spec's `todo` set grows. Distinct prefixes have disjoint completions and every
 //! solution extends exactly one of them, so the cubes partition the solution space.
 
-use nqueens_queens::Rules;
+use crate::Rules;
 
 /// Every placement of the first `depth` rows of an n x n board in which no two queens attack
 /// each other, in lexicographic order. `depth` is capped at `n`.
@@ -39,7 +39,7 @@ pub fn prefixes_for(n: usize, depth: usize, rules: &Rules) -> Vec<Vec<usize>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nqueens_queens::is_solution;
+    use crate::is_solution;
 
     #[test]
     fn prefixes_are_safe_and_complete_at_full_depth() {
@@ -49,21 +49,18 @@ mod tests {
         assert_eq!(prefixes(8, 2).len(), 42);
         for p in prefixes(6, 3) {
             assert!(is_solution(&p) || p.len() < 6);
-            assert!(nqueens_queens::first_attack(&p).is_none());
+            assert!(crate::first_attack(&p).is_none());
         }
-        assert_eq!(
-            Some(prefixes(8, 8).len() as u64),
-            nqueens_queens::oeis::solutions(8)
-        );
+        assert_eq!(Some(prefixes(8, 8).len() as u64), crate::oeis::solutions(8));
     }
 
     #[test]
     fn prefixes_follow_the_rules() {
-        use nqueens_queens::{Square, Variant};
+        use crate::{Square, Variant};
         let torus = Rules::new(Variant::Toroidal, vec![], vec![]);
         assert_eq!(
             Some(prefixes_for(7, 7, &torus).len() as u64),
-            nqueens_queens::oeis::variant_solutions(Variant::Toroidal, 7)
+            crate::oeis::variant_solutions(Variant::Toroidal, 7)
         );
         let given = Rules::new(
             Variant::Classic,

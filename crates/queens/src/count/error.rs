@@ -23,7 +23,7 @@ pub enum DriverError {
     },
     /// The board's squares (given or blocked) do not fit the board.
     #[error(transparent)]
-    Rules(#[from] nqueens_queens::RulesError),
+    Rules(#[from] crate::RulesError),
     /// Shards and checkpoints need cubes, which the backtracking oracle does not make.
     #[error("shards and checkpoints need a solver backend (the backtracking oracle has no cubes)")]
     NoCubes,

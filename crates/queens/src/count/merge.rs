@@ -1,9 +1,9 @@
 //! Merging the shard results of a board count: the engine sums the cubes, the verdict
 //! compares the total with OEIS.
 
+use crate::Rules;
 use crate::{DriverError, Verdict};
 use count_engine::{Merged, RunKey};
-use nqueens_queens::Rules;
 use serde::Serialize;
 use std::fmt;
 
@@ -67,13 +67,13 @@ pub fn merge_report(merged: Merged) -> Result<MergeReport, DriverError> {
     // The oracle recounts boards with squares (no table has them) when that takes seconds:
     // sharded counts can be far larger than a merge should spend time on.
     if !rules.is_open()
-        && n <= nqueens_queens::MAX_BACKTRACK_N
+        && n <= crate::MAX_BACKTRACK_N
         && total <= MAX_ORACLE_RECOUNT
         && rules.check(n).is_ok()
     {
         let threads = std::thread::available_parallelism().map_or(1, |t| t.get());
         let never = std::sync::atomic::AtomicBool::new(false);
-        if let Some(oracle) = crate::run::oracle_count(n, &rules, threads, &never) {
+        if let Some(oracle) = super::run::oracle_count(n, &rules, threads, &never) {
             verdict = verdict.against_oracle(oracle);
         }
     }

@@ -3,8 +3,8 @@
 //! independent queens checker and weighed by its orbit.
 
 use crate::{prefixes_for, Symmetry};
+use crate::{Formulation, FormulationKind, Rules};
 use count_engine::{Cube, Problem, Weight};
-use nqueens_queens::{Formulation, FormulationKind, Rules};
 use zero_one_model::{Lit, Model};
 
 /// Counting the solutions of one board through the engine.

@@ -2,9 +2,9 @@
 //! shard, checkpoint, stop, progress), or the bitboard oracle, and the total compared with
 //! OEIS.
 
+use crate::{count_backtrack_d4_until, count_backtrack_until, count_rules_until, Partial};
 use crate::{CountConfig, CountReport, DriverError, Method, QueensProblem, Symmetry, Verdict};
 use count_engine::{CubeResult, RunKey};
-use nqueens_queens::{count_backtrack_d4_until, count_backtrack_until, count_rules_until, Partial};
 use std::collections::BTreeMap;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
@@ -66,8 +66,8 @@ pub fn count_with(
         .map_err(|e| DriverError::from_engine(e, n))?;
     let found = Found {
         checked: outcome.tally.found,
-        total: crate::merge::fits(&outcome.tally.total)?,
-        fundamental: crate::merge::fits(&outcome.tally.orbits)?,
+        total: super::merge::fits(&outcome.tally.total)?,
+        fundamental: super::merge::fits(&outcome.tally.orbits)?,
     };
     let mut report = report(
         n,
@@ -86,7 +86,7 @@ pub fn count_with(
     if outcome.interrupted || run.shard.is_some() {
         // A part of the count is not comparable with OEIS.
         report.verdict.matches = None;
-    } else if !config.rules.is_open() && n <= nqueens_queens::MAX_BACKTRACK_N {
+    } else if !config.rules.is_open() && n <= crate::MAX_BACKTRACK_N {
         // No table knows boards with given or blocked squares: the oracle, which shares
         // nothing with the encodings, counts them again.
         // It searches less than the count did (a bitboard, the strongest exact symmetry).
@@ -114,10 +114,10 @@ fn backtrack(
     start: Instant,
     stop: &AtomicBool,
 ) -> Result<RunOutcome, DriverError> {
-    if n > nqueens_queens::MAX_BACKTRACK_N {
+    if n > crate::MAX_BACKTRACK_N {
         return Err(DriverError::TooLargeForOracle {
             n,
-            max: nqueens_queens::MAX_BACKTRACK_N,
+            max: crate::MAX_BACKTRACK_N,
         });
     }
     let threads = config.threads.max(1);
@@ -143,7 +143,7 @@ fn backtrack(
             }),
             Symmetry::None => {
                 let mut found = Found::default();
-                let finished = nqueens_queens::for_each_solution_until(n, stop, |_| {
+                let finished = crate::for_each_solution_until(n, stop, |_| {
                     found.checked += 1;
                     found.total += 1;
                     true
@@ -191,11 +191,11 @@ fn part_of<T>(part: Partial<T>, found: impl Fn(T) -> Found) -> Partial<Found> {
 /// subtrees once `stop` is set.
 pub(crate) fn oracle_under(
     n: usize,
-    rules: &nqueens_queens::Rules,
+    rules: &crate::Rules,
     symmetry: Symmetry,
     threads: usize,
     stop: &AtomicBool,
-) -> Partial<nqueens_queens::RulesCount> {
+) -> Partial<crate::RulesCount> {
     count_rules_until(
         n,
         rules,
@@ -210,7 +210,7 @@ pub(crate) fn oracle_under(
 /// exact for it (a fraction of a solver count's cost); `None` when `stop` cut it short.
 pub(crate) fn oracle_count(
     n: usize,
-    rules: &nqueens_queens::Rules,
+    rules: &crate::Rules,
     threads: usize,
     stop: &AtomicBool,
 ) -> Option<u64> {

@@ -1,6 +1,6 @@
 //! Sizes of every formulation and encoding side by side, for choosing one with evidence.
 
-use nqueens_queens::{FormulationKind, Rules};
+use crate::{FormulationKind, Rules};
 use serde::Serialize;
 use std::io::{self, Write};
 use std::time::Instant;

@@ -1,7 +1,7 @@
 //! How symmetry shortens a count, and what each solution found contributes to the totals.
 
-use nqueens_queens::symmetry::{canonical, orbit_size};
-use nqueens_queens::{Rules, Square, Variant};
+use crate::symmetry::{canonical, orbit_size};
+use crate::{Rules, Square, Variant};
 use serde::Serialize;
 use std::fmt;
 use std::str::FromStr;
@@ -221,7 +221,7 @@ mod tests {
     #[test]
     fn canonical_solutions_survive_the_d4_restriction() {
         for n in 1..=10 {
-            nqueens_queens::for_each_solution(n, |s| {
+            crate::for_each_solution(n, |s| {
                 if canonical(s) == s {
                     for depth in 1..=3.min(n) {
                         let cube = &s[..depth];
@@ -240,7 +240,7 @@ mod tests {
     #[test]
     fn the_d4_restriction_prunes_most_non_canonical_solutions() {
         let (mut kept, mut all) = (0, 0);
-        nqueens_queens::for_each_solution(10, |s| {
+        crate::for_each_solution(10, |s| {
             all += 1;
             let cube = &s[..2];
             if Symmetry::D4.keeps(10, cube)

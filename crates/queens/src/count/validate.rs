@@ -3,7 +3,7 @@
 //! extend its cube, and checked not to repeat an earlier solution.
 
 use crate::DriverError;
-use nqueens_queens::{Board, Formulation};
+use crate::{Board, Formulation};
 use std::collections::HashSet;
 
 /// Checks the solutions of one cube.

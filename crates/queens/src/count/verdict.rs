@@ -3,7 +3,7 @@
 //! for boards with given or blocked squares, which no table has, the bitboard oracle's count.
 //! Shared by single-run reports and merged shards, so both judge alike.
 
-use nqueens_queens::{oeis, Rules};
+use crate::{oeis, Rules};
 use serde::Serialize;
 
 /// A count and how it compares with the known values.
@@ -133,7 +133,7 @@ mod tests {
 
     #[test]
     fn variants_judge_by_their_own_sequences_or_the_oracle() {
-        use nqueens_queens::{Square, Variant};
+        use crate::{Square, Variant};
         let torus = Rules::new(Variant::Toroidal, vec![], vec![]);
         let v = Verdict::for_rules(13, &torus, 4524, None);
         assert_eq!(

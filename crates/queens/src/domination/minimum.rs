@@ -4,9 +4,9 @@
 //! [`Domination::lower_bound`]). Linear search from above: every call but the last is
 //! satisfiable, which is where CDCL solvers are fast; only one unsatisfiable check is made.
 
+use crate::domination::{Domination, DominationModel};
 use crate::DriverError;
-use nqueens_queens::domination::{Domination, DominationModel};
-use nqueens_queens::Square;
+use crate::Square;
 use serde::Serialize;
 use std::time::Instant;
 use zero_one_model::Backend;

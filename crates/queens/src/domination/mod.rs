@@ -9,19 +9,33 @@
 //! so it has its own model ([`DominationModel`]), checker ([`Domination::first_fault`]),
 //! symmetry ([`orbit`]) and tables ([`known`]).
 //!
+//! On the engine: the smallest dominating set found by SAT checks at falling bounds
+//! ([`minimum`]), and the minimum sets counted through the engine ([`DominationProblem`]:
+//! cubes split from the model, every set checked by the independent checker, D4 orbits
+//! weighed when the search is restricted by lex-leader constraints). The exact search without
+//! SAT is [`search`]; a test checks that both agree.
+//!
 //! Surveys: Hedetniemi, Hedetniemi and Reynolds, "Combinatorial problems on chessboards: II"
 //! (in *Domination in Graphs: Advanced Topics*, 1998); Östergård and Weakley, "Values of
 //! domination numbers of the queen's graph", Electron. J. Combin. 8 (2001) R29.
 
 mod check;
 pub mod known;
+mod minimum;
 mod model;
 mod orbit;
+mod problem;
 pub mod search;
+#[cfg(test)]
+mod search_agrees;
+mod verdict;
 
 pub use check::Fault;
+pub use minimum::{minimum, minimum_until, one_set, Minimum, Proof, Search, Step, Stopped};
 pub use model::DominationModel;
 pub use orbit::{images, orbit, Orbit};
+pub use problem::DominationProblem;
+pub use verdict::DominationVerdict;
 
 use crate::{Square, Variant};
 use std::fmt;

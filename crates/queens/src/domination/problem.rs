@@ -1,9 +1,9 @@
 //! Counting the (independent) dominating sets of at most k queens through the engine.
 
+use crate::domination::{images, orbit, Domination, DominationModel};
 use crate::DriverError;
+use crate::Square;
 use count_engine::{split, Cube, Depth, Problem, RejectedSolution, Weight};
-use nqueens_queens::domination::{images, orbit, Domination, DominationModel};
-use nqueens_queens::Square;
 use zero_one_model::{Constraint, Model};
 
 /// The sets of at most `k` queens that dominate the n x n board (under [`Domination`]'s

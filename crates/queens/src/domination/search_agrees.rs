@@ -4,9 +4,9 @@
 //! above the minimum for n ≤ 5.
 
 use super::{minimum, DominationProblem};
+use crate::domination::search::{self, SearchOptions, Searched};
+use crate::Domination;
 use count_engine::{Depth, RunOptions};
-use nqueens_queens::domination::search::{self, SearchOptions, Searched};
-use nqueens_queens::Domination;
 use std::sync::atomic::AtomicBool;
 use varisat_enum::VarisatBackend;
 use zero_one_model::CnfOptions;

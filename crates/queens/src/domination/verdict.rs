@@ -1,6 +1,6 @@
 //! The domination number and the count of minimum sets compared with the OEIS.
 
-use nqueens_queens::domination::Domination;
+use crate::domination::Domination;
 use serde::Serialize;
 
 /// What the OEIS says about a domination number or a count.

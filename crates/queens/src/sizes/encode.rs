@@ -3,8 +3,8 @@
 //! [`count_prefixes`]) before anything large is allocated.
 
 use super::prefixes::{count_prefixes, Levels};
-use nqueens_queens::shape::{variant_factor, FormulationShape};
-use nqueens_queens::{FormulationKind, Rules};
+use crate::shape::{variant_factor, FormulationShape};
+use crate::{FormulationKind, Rules};
 use zero_one_model::shape::bytes::{
     dimacs_file_bytes, heap_block, ilp_file_bytes, memory_bytes, DimacsExtras, FileFormat, GROWTH,
 };

@@ -3,7 +3,7 @@
 //! docs/src/, and bench/results/) and err on the fast side.
 
 use crate::Symmetry;
-use nqueens_queens::{oeis, Rules};
+use crate::{oeis, Rules};
 
 /// How the solutions are searched, as far as the estimate goes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -1,8 +1,8 @@
 //! Counts through every backend and encoding against OEIS, and a lying backend caught.
 
 use super::*;
+use crate::oeis;
 use crate::Symmetry;
-use nqueens_queens::oeis;
 use varisat_enum::VarisatBackend;
 use zero_one_model::{AmoEncoding, BackendError, CnfOptions, Lit, Model, Prepared, Solutions};
 
@@ -146,7 +146,7 @@ fn a_backend_returning_an_attacking_board_is_an_error() {
 
 #[test]
 fn every_variant_counts_its_oeis_value_under_every_exact_symmetry() {
-    use nqueens_queens::{Rules, Variant};
+    use crate::{Rules, Variant};
     for variant in [Variant::Toroidal, Variant::Superqueens] {
         let rules = Rules::new(variant, vec![], vec![]);
         for symmetry in Symmetry::ALL {
@@ -175,7 +175,7 @@ fn every_variant_counts_its_oeis_value_under_every_exact_symmetry() {
 
 #[test]
 fn given_and_blocked_squares_count_as_the_oracle_says_and_break_symmetry_honestly() {
-    use nqueens_queens::{Rules, Square, Variant};
+    use crate::{Rules, Square, Variant};
     let sq = Square::new;
     // The four corners blocked: every symmetry of the square maps them onto themselves.
     let corners = Rules::new(
@@ -186,7 +186,7 @@ fn given_and_blocked_squares_count_as_the_oracle_says_and_break_symmetry_honestl
     // A given queen off the axes: only the identity keeps it.
     let given = Rules::new(Variant::Classic, vec![sq(2, 3)], vec![sq(5, 5)]);
     for (rules, exact) in [(&corners, 3), (&given, 1)] {
-        let oracle = nqueens_queens::count_rules(10, rules, 1, |_| true, |_| (1, 0)).total;
+        let oracle = crate::count_rules(10, rules, 1, |_| true, |_| (1, 0)).total;
         let mut tried = 0;
         for symmetry in Symmetry::ALL {
             let mut c = config(sat(AmoEncoding::Pairwise), None, 2);
