@@ -414,7 +414,10 @@ fn the_largest_number_of_an_ilp_covers_rows_rhs_and_objective() {
     let mut m = Model::new();
     let v = m.new_vars(2);
     m.add(Constraint::Linear {
-        terms: vec![(9_007_199_254_740_992, v[0].positive()), (-3, v[1].positive())],
+        terms: vec![
+            (9_007_199_254_740_992, v[0].positive()),
+            (-3, v[1].positive()),
+        ],
         cmp: crate::Cmp::AtLeast,
         rhs: 0,
     });
