@@ -53,7 +53,7 @@ const MAX_AUTO_LEVELS: usize = 64;
 /// Splits `model` into disjoint cubes covering every model (none for a model that
 /// propagation alone refutes). Literals are over `model`'s shown variables.
 ///
-/// A model that lowers to CNF with no encoding ([`lookahead_clauses`]) is one cube: the
+/// A model that lowers to CNF with no encoding (`lookahead_clauses`) is one cube: the
 /// backend decides (the ILP one keeps every row as it is).
 ///
 /// # Errors
