@@ -633,10 +633,8 @@ pub struct SolveArgs {
     #[arg(
         long,
         value_name = "FILE.opb",
-        conflicts_with_all = [
-            "formulation", "domain", "variant", "queens", "given", "blocked", "given_file",
-            "ascii"
-        ]
+        conflicts_with_all = BOARD_FLAGS,
+        conflicts_with = "ascii"
     )]
     pub opb: Option<std::path::PathBuf>,
     #[command(flatten)]
@@ -660,6 +658,18 @@ pub struct SolveArgs {
     #[arg(long)]
     pub force: bool,
 }
+
+/// The flags that describe a board, which a pseudo-Boolean file (`solve --opb`, `encode
+/// --from`) has none of.
+const BOARD_FLAGS: [&str; 7] = [
+    "formulation",
+    "domain",
+    "variant",
+    "queens",
+    "given",
+    "blocked",
+    "given_file",
+];
 
 impl SolveArgs {
     /// The board size (given unless `--opb` is: clap requires one of them).
@@ -721,10 +731,8 @@ pub struct EncodeArgs {
     #[arg(
         long,
         value_name = "FILE.opb",
-        conflicts_with_all = [
-            "formulation", "domain", "variant", "queens", "given", "blocked", "given_file",
-            "cube_depth"
-        ]
+        conflicts_with_all = BOARD_FLAGS,
+        conflicts_with = "cube_depth"
     )]
     pub from: Option<std::path::PathBuf>,
     #[command(flatten)]

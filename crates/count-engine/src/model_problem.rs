@@ -81,7 +81,9 @@ impl ModelProblem {
     /// fingerprint and the depth are added to it.
     ///
     /// # Errors
-    /// [`EngineError::Lower`] when the model cannot be lowered for splitting.
+    /// None from lowering today: a model the look-ahead cannot lower (even with the adder)
+    /// is one cube, and the backend decides. The `Result` stays for problems that cannot be
+    /// split.
     pub fn new(model: &Model, depth: Depth, about: &str) -> Result<ModelProblem, EngineError> {
         let d = decompose(model);
         let mut cubes = Vec::new();
@@ -111,7 +113,9 @@ impl ModelProblem {
     /// the model falls apart; meant for listing or certifying the solutions.
     ///
     /// # Errors
-    /// [`EngineError::Lower`] when the model cannot be lowered for splitting.
+    /// None from lowering today: a model the look-ahead cannot lower (even with the adder)
+    /// is one cube, and the backend decides. The `Result` stays for problems that cannot be
+    /// split.
     pub fn whole(model: &Model, depth: Depth, about: &str) -> Result<ModelProblem, EngineError> {
         let lits = split(model, depth)?;
         let cubes = lits
