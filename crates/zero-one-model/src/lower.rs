@@ -10,6 +10,9 @@ use crate::{
 use std::borrow::Cow;
 use thiserror::Error;
 
+mod ranges;
+use ranges::{range_constraints, RangeConstraint};
+
 /// Which encodings a lowering uses.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct CnfOptions {
@@ -67,6 +70,60 @@ pub enum LowerError {
         #[source]
         source: PbError,
     },
+    /// The pseudo-Boolean encoding gave up on the range of an integer ([`crate::IntDef`]).
+    #[error("the range {lo}..={hi} of integer '{name}' cannot be lowered to CNF with the {encoding} pseudo-Boolean encoding")]
+    IntRange {
+        /// The integer's name.
+        name: String,
+        /// Its lowest value.
+        lo: i64,
+        /// Its highest value.
+        hi: i64,
+        /// The encoding that gave up.
+        encoding: PbEncoding,
+        /// Why.
+        #[source]
+        source: PbError,
+    },
+}
+
+/// Every constraint's plan: the model's, then the ranges of its integers that it does not
+/// imply (see [`ranges`]).
+fn plans<'a>(
+    model: &'a Model,
+    ranges: &'a [RangeConstraint],
+    options: &CnfOptions,
+) -> Result<Vec<Plan<'a>>, LowerError> {
+    let constraints = model.constraints().iter().map(|c| (c, None));
+    let ranges = ranges.iter().map(|r| (&r.constraint, Some(r.int)));
+    constraints
+        .chain(ranges)
+        .enumerate()
+        .map(|(index, (c, int))| {
+            plan(index, c, options).map_err(|e| match int {
+                Some(int) => e.for_int(&model.ints()[int]),
+                None => e,
+            })
+        })
+        .collect()
+}
+
+impl LowerError {
+    /// This error, when it is about integer `def`'s range constraint.
+    fn for_int(self, def: &crate::IntDef) -> LowerError {
+        match self {
+            LowerError::Pb {
+                encoding, source, ..
+            } => LowerError::IntRange {
+                name: def.name.clone(),
+                lo: def.lo,
+                hi: def.hi,
+                encoding,
+                source,
+            },
+            e => e,
+        }
+    }
 }
 
 /// What one constraint becomes, decided before anything is written.
@@ -181,8 +238,9 @@ pub fn cnf_size(model: &Model, options: &CnfOptions) -> Result<CnfInfo, LowerErr
         model_vars: model.num_vars(),
         ..CnfInfo::default()
     };
-    for (i, c) in model.constraints().iter().enumerate() {
-        let (clauses, literals, aux) = match plan(i, c, options)? {
+    let ranges = range_constraints(model);
+    for p in plans(model, &ranges, options)? {
+        let (clauses, literals, aux) = match p {
             Plan::Clause(l) | Plan::AtLeastOne(l) => (1, l.len() as u64, 0),
             Plan::AtMostOne(l) => options.amo.size(l.len()),
             Plan::ExactlyOne(l) => options.amo.exactly_one_size(l.len()),
@@ -219,12 +277,8 @@ pub fn lower_to_cnf(
     options: &CnfOptions,
     sink: &mut dyn ClauseSink,
 ) -> Result<CnfInfo, LowerError> {
-    let plans = model
-        .constraints()
-        .iter()
-        .enumerate()
-        .map(|(i, c)| plan(i, c, options))
-        .collect::<Result<Vec<_>, _>>()?;
+    let ranges = range_constraints(model);
+    let plans = plans(model, &ranges, options)?;
     let mut vars = VarAlloc::starting_at(model.num_vars());
     let mut counted = Counted {
         inner: sink,
@@ -252,10 +306,14 @@ pub fn lower_to_cnf(
                             .encode(&pb, &mut vars, &mut counted)
                             .map_err(|source| {
                                 // The dry run in `plan` passed, and encoding is deterministic.
-                                LowerError::Pb {
+                                let e = LowerError::Pb {
                                     index,
                                     encoding: options.pb,
                                     source,
+                                };
+                                match index.checked_sub(model.constraints().len()) {
+                                    Some(r) => e.for_int(&model.ints()[ranges[r].int]),
+                                    None => e,
                                 }
                             })?;
                     }

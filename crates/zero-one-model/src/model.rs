@@ -24,9 +24,14 @@ pub struct Model {
     objective: Option<Objective>,
 }
 
-/// An integer defined as a weighted sum of model variables (a row's column, say): CNF
-/// lowering ignores it (it adds no constraint), ILP lowering makes it a general integer
-/// variable tied to its sum by one equation, so ILP exports and solvers see the integer.
+/// An integer defined as a weighted sum of model variables (a row's column, say), in the
+/// range `lo..=hi`. The range is a constraint in every lowering and in [`Model::check`]: ILP
+/// lowering makes the integer a general integer variable with these bounds, tied to its sum
+/// by one equation, so ILP exports and solvers see the integer; CNF lowering adds `sum >= lo`
+/// and `sum <= hi` as linear constraints unless the model already implies them (the
+/// coefficients alone, a one-hot constraint over the integer's variables, or clauses that
+/// exclude every out-of-range value of an integer over at most 16 variables), so a model
+/// whose domain constraints keep its integers in range lowers as if it had none.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IntDef {
     /// The integer's name in exported files.
