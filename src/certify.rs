@@ -5,7 +5,7 @@
 
 use crate::cli::{BackendArg, CountArgs, COUNT_BACKEND};
 use crate::exit::CliError;
-use crate::output::StagedDir;
+use crate::output::{self, StagedDir};
 use crate::sizes::Sizes;
 use anyhow::anyhow;
 use count_certify::make::{Formula, MAX_LISTED_MODELS, MAX_LISTED_VALUES};
@@ -145,7 +145,7 @@ impl Certifier {
     fn staged(dir: &Path, inner: count_certify::Certifier<'static>) -> Result<Certifier, CliError> {
         Ok(Certifier {
             dir: dir.to_path_buf(),
-            staged: StagedDir::new(dir)?,
+            staged: output::staged_dir(dir)?,
             inner,
         })
     }

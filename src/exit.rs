@@ -97,6 +97,18 @@ impl From<io::Error> for CliError {
     }
 }
 
+/// An output path that cannot name an output is the user's (exit 2); a failure to write it
+/// is not (exit 3).
+impl From<atomic_output::OutputError> for CliError {
+    fn from(e: atomic_output::OutputError) -> CliError {
+        if e.is_usage() {
+            CliError::usage(e)
+        } else {
+            CliError::failure(e)
+        }
+    }
+}
+
 /// Prints a clap parse error as one line (help and version go out whole) and exits with 2
 /// for errors, 0 for help and version.
 pub fn clap_error(e: clap::Error) -> ExitCode {

@@ -2,26 +2,19 @@
 //! appears only when complete. Every write failure is an error with exit code 3 — a closed or
 //! full stdout included — except a broken pipe, which is the reader's choice to stop.
 
-mod atomic;
-mod staged;
 mod stdout;
-mod target;
 
-pub use staged::StagedDir;
-pub use stdout::{is_reader_gone, Stdout};
-pub use target::{classify, not_the_input, Target};
+pub use atomic_output::{is_reader_gone, StagedDir};
+pub use stdout::Stdout;
 
 use crate::exit::CliError;
-use anyhow::Context;
-use std::fs::OpenOptions;
+use anyhow::anyhow;
 use std::io::{BufWriter, Write};
 use std::path::Path;
 
-/// Writes `write`'s output to `path`, or to stdout without one (or for `-`). A regular file
-/// (or a new path) is replaced atomically, keeping the old file's mode and owner (one with
-/// other hard links is written completely first, then copied in place); a device,
-/// FIFO or socket is written in place; a symlink's target is written. `sync` (fsync) applies
-/// to regular files.
+/// Writes `write`'s output to `path`, or to stdout without one (or for `-`): a file appears
+/// only when complete (see [`atomic_output::write_file`]), and an interrupted write leaves
+/// nothing (the signal handler removes the temporary file).
 ///
 /// # Errors
 /// Exit code 2 when the path cannot name an output file (a directory, say); 3 for a
@@ -31,51 +24,57 @@ pub fn write_to(
     sync: bool,
     write: impl FnOnce(&mut dyn Write) -> anyhow::Result<()>,
 ) -> Result<(), CliError> {
-    let target = match path {
-        Some(path) => classify(path)?,
-        None => Target::Stdout,
-    };
-    let result = match &target {
-        Target::Stdout => {
+    match path.filter(|p| p.as_os_str() != "-") {
+        Some(path) => {
+            crate::stop::guard_temps();
+            Ok(atomic_output::write_file(path, sync, write)?)
+        }
+        None => {
             // Stdout's errors say "stdout" themselves.
             let mut out = self::stdout();
-            return write(&mut out)
+            write(&mut out)
                 .and_then(|()| Ok(out.flush()?))
-                .map_err(CliError::failure);
+                .map_err(CliError::failure)
         }
-        Target::InPlace(path) => write_in_place(path, write),
-        Target::Replace { path, existing } => atomic::replace(path, existing.as_ref(), sync, write),
-    };
-    let shown = path.unwrap_or(Path::new("-")).display();
-    result
-        .with_context(|| format!("cannot write '{shown}'"))
-        .map_err(CliError::failure)
+    }
 }
 
-/// Writes to a device, FIFO or socket where it is (opening a FIFO waits for its reader).
-fn write_in_place(
-    path: &Path,
-    write: impl FnOnce(&mut dyn Write) -> anyhow::Result<()>,
-) -> anyhow::Result<()> {
-    let file = OpenOptions::new().write(true).open(path)?;
-    let mut w = BufWriter::with_capacity(1 << 20, PipeAware(&file));
-    write(&mut w)?;
-    w.flush()?;
+/// Refuses, before any work, an output path that cannot be written (`-` is stdout).
+///
+/// # Errors
+/// As [`write_to`] would fail on the path itself.
+pub fn classify(path: &Path) -> Result<(), CliError> {
+    if path.as_os_str() != "-" {
+        atomic_output::classify(path)?;
+    }
     Ok(())
 }
 
-/// A file whose broken pipe is marked as the reader's choice (a FIFO's reader may stop
-/// early, as a pipe's may).
-struct PipeAware<'a>(&'a std::fs::File);
+/// A directory that appears only when complete, its temporary copy removed on a signal.
+///
+/// # Errors
+/// Exit code 2 for a target that is not a new or empty directory; 3 when the temporary
+/// directory cannot be made.
+pub fn staged_dir(target: &Path) -> Result<StagedDir, CliError> {
+    crate::stop::guard_temps();
+    Ok(StagedDir::new(target)?)
+}
 
-impl Write for PipeAware<'_> {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.0.write(buf).map_err(stdout::mark_pipe)
+/// Refuses an output path that names the input file `input` (the same file, however either
+/// is spelt): writing it would replace what was read, and a failed run would leave neither.
+/// `flag` is how the command line names the output.
+///
+/// # Errors
+/// Exit code 2 when both name one file.
+pub fn not_the_input(out: &Path, input: &Path, flag: &str) -> Result<(), CliError> {
+    if out.as_os_str() != "-" && input.as_os_str() != "-" && atomic_output::same_file(out, input) {
+        return Err(CliError::usage(anyhow!(
+            "{flag} '{}' is the input file '{}': name another file for the output",
+            out.display(),
+            input.display()
+        )));
     }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        self.0.flush().map_err(stdout::mark_pipe)
-    }
+    Ok(())
 }
 
 /// A buffered, locked stdout that fails when stdout was closed at start.

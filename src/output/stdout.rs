@@ -2,9 +2,9 @@
 //! stdout on `/dev/null` before `main` (so `nqueens count 8 >&-` would "succeed" into
 //! nothing); a probe that runs before the runtime notes whether fd 1 was closed, and every
 //! write then fails. A reader that closed the pipe is told apart from every other failure
-//! by [`ReaderGone`].
+//! by [`atomic_output::ReaderGone`].
 
-use std::fmt;
+use atomic_output::mark_pipe;
 use std::io::{self, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -27,39 +27,12 @@ extern "C" fn probe_stdout() {
 #[link_section = ".init_array"]
 static PROBE_STDOUT: extern "C" fn() = probe_stdout;
 
-/// The mark of a broken pipe on an output we were asked to write: the reader chose to stop
-/// (`nqueens encode 8 | head`), which is not an error. Any other broken pipe (a solver's
-/// stdin, say) stays one.
-#[derive(Debug)]
-pub struct ReaderGone(io::Error);
-
-impl fmt::Display for ReaderGone {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "the reader closed the output: {}", self.0)
-    }
-}
-
-impl std::error::Error for ReaderGone {}
-
-/// `e`, marked with [`ReaderGone`] when it is a broken pipe (the kind is kept).
-pub fn mark_pipe(e: io::Error) -> io::Error {
-    match e.kind() {
-        io::ErrorKind::BrokenPipe => io::Error::new(io::ErrorKind::BrokenPipe, ReaderGone(e)),
-        _ => e,
-    }
-}
-
 /// `e` from stdout: a broken pipe marked, anything else said to be stdout's (kind kept).
 fn stdout_error(e: io::Error) -> io::Error {
     match e.kind() {
         io::ErrorKind::BrokenPipe => mark_pipe(e),
         kind => io::Error::new(kind, format!("cannot write to stdout: {e}")),
     }
-}
-
-/// Whether `e` is a broken pipe marked by [`mark_pipe`].
-pub fn is_reader_gone(e: &io::Error) -> bool {
-    e.get_ref().is_some_and(|inner| inner.is::<ReaderGone>())
 }
 
 /// The process's stdout, locked, failing every write when fd 1 was closed at start.
@@ -105,13 +78,12 @@ impl Write for Stdout {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use atomic_output::is_reader_gone;
 
     #[test]
-    fn only_a_marked_broken_pipe_is_the_readers_choice() {
-        let pipe = || io::Error::from(io::ErrorKind::BrokenPipe);
-        assert!(is_reader_gone(&mark_pipe(pipe())));
-        assert!(is_reader_gone(&stdout_error(pipe())));
-        assert!(!is_reader_gone(&pipe()));
+    fn stdout_marks_a_broken_pipe_and_names_itself_in_other_errors() {
+        let pipe = io::Error::from(io::ErrorKind::BrokenPipe);
+        assert!(is_reader_gone(&stdout_error(pipe)));
         let full = stdout_error(io::Error::from(io::ErrorKind::StorageFull));
         assert!(!is_reader_gone(&full));
         assert_eq!(full.kind(), io::ErrorKind::StorageFull);

@@ -1,0 +1,139 @@
+use super::*;
+use std::fs;
+use std::os::unix::fs::{symlink, PermissionsExt};
+
+fn names(dir: &Path) -> Vec<String> {
+    let mut v: Vec<String> = fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn a_file_appears_whole_and_keeps_the_old_mode() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("f");
+    fs::write(&path, "old").unwrap();
+    fs::set_permissions(&path, fs::Permissions::from_mode(0o640)).unwrap();
+    write_file(&path, true, |w| w.write_all(b"new")).unwrap();
+    assert_eq!(fs::read_to_string(&path).unwrap(), "new");
+    assert_eq!(
+        fs::metadata(&path).unwrap().permissions().mode() & 0o777,
+        0o640
+    );
+    assert_eq!(names(dir.path()), ["f"]);
+}
+
+#[test]
+fn a_failing_writer_changes_nothing_and_leaves_no_temporary_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("f");
+    fs::write(&path, "old").unwrap();
+    let e = write_file(&path, false, |w| {
+        w.write_all(b"half")?;
+        Err(std::io::Error::other("gave up"))
+    })
+    .unwrap_err();
+    assert!(!e.is_usage());
+    let chain = format!("{e}: {}", e.source().unwrap());
+    assert!(
+        chain.starts_with("cannot write '") && chain.ends_with("': gave up"),
+        "{chain}"
+    );
+    assert_eq!(fs::read_to_string(&path).unwrap(), "old");
+    assert_eq!(names(dir.path()), ["f"]);
+}
+
+#[test]
+fn a_symlink_is_followed_and_stays_a_link() {
+    let dir = tempfile::tempdir().unwrap();
+    let real = dir.path().join("real");
+    let link = dir.path().join("link");
+    symlink(&real, &link).unwrap();
+    write_file(&link, false, |w| w.write_all(b"x")).unwrap();
+    assert_eq!(fs::read_to_string(&real).unwrap(), "x");
+    assert!(fs::symlink_metadata(&link)
+        .unwrap()
+        .file_type()
+        .is_symlink());
+}
+
+#[test]
+fn a_hard_linked_file_is_written_in_place_for_every_link() {
+    let dir = tempfile::tempdir().unwrap();
+    let a = dir.path().join("a");
+    let b = dir.path().join("b");
+    fs::write(&a, "old").unwrap();
+    fs::hard_link(&a, &b).unwrap();
+    write_file(&a, false, |w| w.write_all(b"new")).unwrap();
+    assert_eq!(fs::read_to_string(&b).unwrap(), "new");
+    assert_eq!(names(dir.path()), ["a", "b"]);
+}
+
+#[test]
+fn paths_that_cannot_name_an_output_are_refused_with_where_and_why() {
+    let dir = tempfile::tempdir().unwrap();
+    let loop_a = dir.path().join("la");
+    symlink(dir.path().join("lb"), &loop_a).unwrap();
+    symlink(&loop_a, dir.path().join("lb")).unwrap();
+    let cases: [(&Path, &str); 4] = [
+        (Path::new(""), "the output path is empty"),
+        (dir.path(), "is a directory, not an output file"),
+        (
+            &dir.path().join("new/"),
+            "names a directory, not an output file",
+        ),
+        (&loop_a, "too many levels of symbolic links"),
+    ];
+    for (path, message) in cases {
+        let e = classify(path).unwrap_err();
+        assert!(e.is_usage(), "{e}");
+        assert!(e.to_string().ends_with(message), "{e}");
+    }
+}
+
+#[test]
+fn a_read_only_file_is_left_as_it_is() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("ro");
+    fs::write(&path, "old").unwrap();
+    fs::set_permissions(&path, fs::Permissions::from_mode(0o444)).unwrap();
+    let e = write_file(&path, false, |w| w.write_all(b"new")).unwrap_err();
+    assert!(matches!(e, OutputError::ReadOnly(_)), "{e}");
+    assert_eq!(fs::read_to_string(&path).unwrap(), "old");
+}
+
+#[test]
+fn a_staged_directory_appears_only_when_committed() {
+    let dir = tempfile::tempdir().unwrap();
+    let target = dir.path().join("bundle");
+    let staged = StagedDir::new(&target).unwrap();
+    fs::write(staged.path().join("x"), "1").unwrap();
+    assert!(!target.exists());
+    staged.commit().unwrap();
+    assert_eq!(names(&target), ["x"]);
+    // Dropped uncommitted: nothing is left.
+    let other = dir.path().join("other");
+    let staged = StagedDir::new(&other).unwrap();
+    fs::write(staged.path().join("x"), "1").unwrap();
+    drop(staged);
+    assert_eq!(names(dir.path()), ["bundle"]);
+    // A target with files in it is refused.
+    let e = StagedDir::new(&target).unwrap_err();
+    assert!(
+        e.is_usage() && e.to_string().contains("exists and is not empty"),
+        "{e}"
+    );
+}
+
+#[test]
+fn same_file_sees_through_spellings() {
+    let dir = tempfile::tempdir().unwrap();
+    let a = dir.path().join("a");
+    fs::write(&a, "").unwrap();
+    let spelt = dir.path().join(".").join("a");
+    assert!(same_file(&a, &spelt));
+    assert!(!same_file(&a, &dir.path().join("missing")));
+}
