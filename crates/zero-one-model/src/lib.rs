@@ -18,6 +18,7 @@
 //! ```
 
 pub mod amo;
+pub mod answer;
 mod backend;
 pub mod card;
 mod clauses;
