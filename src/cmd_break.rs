@@ -15,7 +15,8 @@ pub fn run(args: BreakArgs) -> Result<ExitStatus, CliError> {
         output::not_the_input(out, &args.file, "-o")?;
     }
     let cnf = crate::input::read_cnf(&args.file, &name, &Default::default())?;
-    crate::symmetry_size::check_size(&cnf, &name)?;
+    cnf_symmetry::check_size(cnf.num_vars, &cnf.clauses)
+        .map_err(|e| CliError::usage(anyhow::anyhow!("'{name}': {e}")))?;
     let (vars, clauses) = (cnf.num_vars, cnf.clauses.len());
     let model = count_engine::model_of(cnf, None);
     let broken = cnf_symmetry::break_symmetries(

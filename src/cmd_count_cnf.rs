@@ -152,7 +152,8 @@ fn refusal(e: CnfCountError, args: &CountArgs, name: &str, weighted: bool) -> Cl
         )),
         e @ (CnfCountError::TooBig(_)
         | CnfCountError::WeightTooBig { .. }
-        | CnfCountError::InvalidWeights(_)) => CliError::usage(anyhow!(e).context(file)),
+        | CnfCountError::InvalidWeights(_)
+        | CnfCountError::SymmetryTooLarge(_)) => CliError::usage(anyhow!(e).context(file)),
         e @ (CnfCountError::TooManyVars(_) | CnfCountError::Split(_)) => CliError::usage(e),
         CnfCountError::Run(e) => crate::exit::engine_error(e),
         e => CliError::failure(e),

@@ -8,7 +8,8 @@ use std::io::Write;
 pub fn run(args: SymmetriesArgs) -> Result<ExitStatus, CliError> {
     let name = args.file.display().to_string();
     let cnf = crate::input::read_cnf(&args.file, &name, &Default::default())?;
-    crate::symmetry_size::check_size(&cnf, &name)?;
+    cnf_symmetry::check_size(cnf.num_vars, &cnf.clauses)
+        .map_err(|e| CliError::usage(anyhow::anyhow!("'{name}': {e}")))?;
     let mut shown = vec![cnf.shown.is_none(); cnf.num_vars];
     for v in cnf.shown.iter().flatten() {
         shown[v.index()] = true;

@@ -41,7 +41,6 @@ mod output;
 mod progress;
 mod sizes;
 mod stop;
-mod symmetry_size;
 
 use clap::Parser;
 use exit::{CliError, ExitStatus};

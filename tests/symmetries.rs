@@ -501,3 +501,27 @@ fn regression_an_orbit_count_that_would_take_long_falls_back_to_the_plain_count(
     assert_eq!(report["orbits"], 8);
     assert_eq!(report["group_orders"], serde_json::json!([1]));
 }
+
+/// A formula past the symmetry search's size is refused before its graph is built, by every
+/// command that searches (`count --cnf --symmetry auto` once built a 5-million-variable
+/// graph), with the sizes said once.
+#[test]
+fn a_formula_too_large_for_the_search_is_refused_by_every_command() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("wide.cnf");
+    std::fs::write(&file, "p cnf 5000000 1\n1 2 0\n").unwrap();
+    let f = file.to_str().unwrap();
+    let out = dir.path().join("broken.cnf");
+    let commands: [&[&str]; 3] = [
+        &["symmetries", f],
+        &["break", f, "-o", out.to_str().unwrap()],
+        &["count", "--cnf", f, "--symmetry", "auto"],
+    ];
+    for args in commands {
+        let (code, _, err) = common::run(args);
+        assert_eq!(code, 2, "{args:?}: {err}");
+        let said = "5000000 variables and 2 literals: a symmetry search takes at most";
+        assert_eq!(err.matches(said).count(), 1, "{args:?}: {err}");
+    }
+    assert!(!out.exists());
+}

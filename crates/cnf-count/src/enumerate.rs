@@ -47,6 +47,10 @@ fn problem(run: &Run<'_>, cnf: Cnf, by_orbits: bool) -> Result<Box<dyn Problem>,
         None => Depth::Target(DEFAULT_TARGET_CUBES),
     };
     let Some(sink) = options.models else {
+        if by_orbits {
+            cnf_symmetry::check_size(cnf.num_vars, &cnf.clauses)
+                .map_err(CnfCountError::SymmetryTooLarge)?;
+        }
         let model = count_engine::cnf_model(cnf)?;
         if by_orbits {
             let budget = cnf_symmetry::DEFAULT_BUDGET;

@@ -80,6 +80,9 @@ pub enum CnfCountError {
         /// [`crate::ModelSink::cap`].
         cap: u64,
     },
+    /// The file is too large for the symmetry search an orbit count starts with.
+    #[error("its symmetries cannot be searched")]
+    SymmetryTooLarge(#[source] cnf_symmetry::TooLarge),
     /// The file could not be split into cubes (or its symmetries not set up).
     #[error(transparent)]
     Split(EngineError),

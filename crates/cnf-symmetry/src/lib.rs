@@ -25,8 +25,10 @@ pub mod orbits;
 mod problem;
 mod refine;
 mod search;
+mod size;
 
 pub use problem::{break_symmetries, Breaking, Broken, OrbitProblem, MAX_BREAKING_CLAUSES};
+pub use size::{check_size, TooLarge, MAX_SEARCH_LITERALS, MAX_SEARCH_VARS};
 
 use num_bigint::BigUint;
 use zero_one_model::Lit;
@@ -105,7 +107,8 @@ impl Symmetries {
 }
 
 /// The symmetries of the formula `clauses` over `vars` variables whose projection variables
-/// are those with `shown[v]`, searching at most `budget` nodes.
+/// are those with `shown[v]`, searching at most `budget` nodes. Its graph takes memory in
+/// proportion to the formula: [`check_size`] refuses one too large first.
 pub fn find(vars: usize, clauses: &[Vec<Lit>], shown: &[bool], budget: u64) -> Symmetries {
     let g = graph::Graph::new(vars, clauses, shown);
     let found = search::search(&g, budget);
