@@ -6,6 +6,7 @@ use zero_one_model::{BackendError, LowerError};
 
 /// Why a count failed.
 #[derive(Debug, Error)]
+#[non_exhaustive]
 pub enum EngineError {
     /// The backend failed.
     #[error(transparent)]

@@ -12,6 +12,7 @@ pub const MAX_EXPONENT: i64 = 10_000;
 
 /// Why a token is not a decimal number.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum DecimalError {
     /// Not of the form `[+-]digits[.digits][(e|E)[+-]digits]`.
     #[error("expected a decimal number such as 0.25, 3, 1e-5 or -2.5E3")]

@@ -24,6 +24,7 @@ pub enum SolverAnswer {
 
 /// Why a solver's output was rejected.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[non_exhaustive]
 pub enum OutputError {
     /// No status line (`s ...`, or `SAT`/`UNSAT` for MiniSat) was found.
     #[error(

@@ -45,6 +45,7 @@ use zero_one_model::{Lit, LowerError, Var};
 
 /// Why a bundle could not be made.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum MakeError {
     /// A file of the bundle could not be written.
     #[error("cannot write {file}")]

@@ -8,6 +8,7 @@ pub(super) use crate::excerpt::excerpt;
 /// Why a DIMACS file was rejected. Lines and columns are 1-based; columns count bytes.
 /// Quoted tokens (`found`) are cut to 40 characters followed by `…`.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[non_exhaustive]
 pub enum ParseError {
     /// Reading the input failed.
     #[error("read error: {0}")]

@@ -273,6 +273,7 @@ pub fn write_model_with<W: Write>(
 
 /// Why [`write_model`] failed.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum WriteModelError {
     /// The model could not be lowered.
     #[error(transparent)]
