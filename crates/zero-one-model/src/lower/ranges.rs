@@ -28,16 +28,19 @@ pub(crate) struct RangeConstraint {
 /// The constraints that keep every integer of `model` in its range and that the model does
 /// not already imply, in integer order (`>= lo` before `<= hi`).
 pub(crate) fn range_constraints(model: &Model) -> Vec<RangeConstraint> {
-    if model.ints().is_empty() {
-        return Vec::new();
-    }
-    let index = Index::new(model);
+    // The index costs a pass over the constraints: made only for an integer whose range its
+    // coefficients do not imply.
+    let mut index = None;
     let mut out = Vec::new();
     for (i, def) in model.ints().iter().enumerate() {
         let (min, max) = bounds(def);
         let needs_lo = def.lo > min;
         let needs_hi = def.hi < max;
-        if !(needs_lo || needs_hi) || index.implies(i, def) {
+        if !(needs_lo || needs_hi)
+            || index
+                .get_or_insert_with(|| Index::new(model))
+                .implies(i, def)
+        {
             continue;
         }
         let terms: Vec<(i64, Lit)> = def.terms.iter().map(|&(a, v)| (a, v.positive())).collect();
