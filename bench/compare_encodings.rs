@@ -6,7 +6,7 @@
 //! Run: `cargo run --release --example compare_encodings -- [OUT_DIR] [REPEATS]`
 //! (default `bench/results`, 3 repeats).
 
-use nqueens_queens::{combinations, count, enumerate, CountConfig, Method, Symmetry};
+use nqueens_queens::{combinations, count, enumerate, CountConfig, EngineCounter, Symmetry};
 use std::fmt::Write as _;
 use std::sync::Arc;
 use std::time::Instant;
@@ -59,12 +59,11 @@ fn main() {
             .collect();
         let config = CountConfig {
             formulation: kind,
-            method: Method::Solver(Arc::new(backend.clone())),
+            counter: Arc::new(EngineCounter::new(Arc::new(backend.clone()))),
             threads: 1,
             cube_depth: Some(0),
             symmetry: Symmetry::None,
             rules: Default::default(),
-            deep_cubes: false,
         };
         let count_times = COUNT_NS
             .iter()

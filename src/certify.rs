@@ -3,7 +3,7 @@
 //! staged directory renamed into place only when complete, its errors given exit codes and
 //! the flag's name.
 
-use crate::cli::{BackendArg, CountArgs, COUNT_BACKEND};
+use crate::cli::{CountArgs, COUNT_BACKEND};
 use crate::exit::CliError;
 use crate::output::{self, StagedDir};
 use crate::sizes::Sizes;
@@ -20,7 +20,7 @@ pub use count_certify::{Finished, Report};
 /// Refuses, before counting, what `--certify` cannot honour for any count.
 ///
 /// # Errors
-/// Exit code 2 with `--shard`, `--checkpoint` or the backtracking oracle.
+/// Exit code 2 with `--shard` or `--checkpoint`.
 pub fn refuse(args: &CountArgs) -> Result<(), CliError> {
     if args.certify.is_none() {
         return Ok(());
@@ -29,8 +29,6 @@ pub fn refuse(args: &CountArgs) -> Result<(), CliError> {
         "--certify lists every model of the count, and --shard counts only a part of them"
     } else if args.checkpoint.is_some() {
         "--certify needs every model of the count, and cubes resumed from a --checkpoint have none in memory"
-    } else if args.engine.backend(COUNT_BACKEND) == BackendArg::Backtrack {
-        "--certify needs a solver backend (dpll, sat, ilp or external): the backtracking oracle has no CNF models"
     } else {
         return Ok(());
     };
@@ -40,13 +38,20 @@ pub fn refuse(args: &CountArgs) -> Result<(), CliError> {
 /// Refuses, before counting, a board count that `--certify` cannot honour.
 ///
 /// # Errors
-/// Exit code 2 for a range of sizes, a symmetry other than none, or a board with more
+/// Exit code 2 as [`refuse`], for a counter whose capabilities say it makes no proofs (the
+/// bitboard oracle), a range of sizes, a symmetry other than none, or a board with more
 /// solutions (OEIS A000170) than a bundle lists.
 pub fn refuse_board(args: &CountArgs, sizes: &Sizes, config: &CountConfig) -> Result<(), CliError> {
     if args.certify.is_none() {
         return Ok(());
     }
     refuse(args)?;
+    if !config.counter.capabilities().proofs {
+        return Err(CliError::usage(anyhow!(
+            "--certify needs a solver backend (dpll, sat, ilp or external): {} has no CNF models",
+            args.engine.backend(COUNT_BACKEND).what()
+        )));
+    }
     if sizes.0.start() != sizes.0.end() {
         return Err(CliError::usage(anyhow!(
             "--certify takes a single board size, not a range"

@@ -5,6 +5,7 @@ use crate::exit::EXIT_CODES;
 use crate::sizes::{parse_n, Sizes};
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use nqueens_queens::{BoardCounter, CounterCapabilities, EngineCounter, Oracle};
 use nqueens_queens::{Domain, Domination, FormulationKind, Square, Variant};
 use nqueens_queens::{Shard, Symmetry};
 use zero_one_model::{AmoEncoding, CardEncoding, CnfOptions, PbEncoding};
@@ -149,6 +150,18 @@ impl BackendArg {
             BackendArg::Dpll => "dpll",
         }
     }
+
+    /// What it is, in words for messages (which say what a counter cannot do; whether it can
+    /// is asked of its capabilities).
+    pub fn what(self) -> &'static str {
+        match self {
+            BackendArg::Sat => "varisat",
+            BackendArg::Backtrack => "the bitboard oracle",
+            BackendArg::External => "the external solver",
+            BackendArg::Ilp => "the ILP solver",
+            BackendArg::Dpll => "the DPLL enumerator",
+        }
+    }
 }
 
 /// The engine that finds the solutions, and the external solver for `--backend external`.
@@ -224,7 +237,37 @@ pub fn unsat_answers(engine: &EngineArgs, default: BackendArg) -> Option<String>
     }
 }
 
-/// The solver backend the arguments select (`None` for the backtracking oracle).
+/// The board counter the arguments select: the engine over the solver backend of
+/// [`solver_backend`], or the bitboard oracle for `--backend backtrack`. Commands ask it
+/// what it can do ([`BoardCounter::capabilities`], [`BoardCounter::search`]), never which
+/// it is.
+///
+/// # Errors
+/// As [`solver_backend`].
+pub fn board_counter(
+    engine: &EngineArgs,
+    model: &ModelArgs,
+    default: BackendArg,
+) -> Result<std::sync::Arc<dyn BoardCounter>, CliError> {
+    use std::sync::Arc;
+    Ok(match solver_backend(engine, model, default)? {
+        Some(backend) => Arc::new(EngineCounter::new(backend)),
+        None => Arc::new(Oracle),
+    })
+}
+
+/// varisat holding the stop flag, lowering with the arguments' encodings: the CDCL backend
+/// for satisfiability checks.
+pub fn cdcl_backend(model: &ModelArgs) -> std::sync::Arc<dyn zero_one_model::Backend> {
+    std::sync::Arc::new(varisat_enum::VarisatBackend {
+        stop: Some(crate::stop::STOP.clone()),
+        ..varisat_enum::VarisatBackend::new(model.cnf_options())
+    })
+}
+
+/// The solver backend of 0-1 models the arguments select, the one place backends are made;
+/// `None` for `--backend backtrack`, which names the problem's own bitboard search (the
+/// N-Queens oracle of [`board_counter`], the exact domination search) and no backend.
 ///
 /// # Errors
 /// `--backend external` without `--solver`, `--solver` without it, or an empty command.
@@ -243,20 +286,14 @@ pub fn solver_backend(
             "--solver, --timeout and --trust-unsat go with --backend external".into(),
         ));
     }
-    let varisat = || {
-        Arc::new(varisat_enum::VarisatBackend {
-            stop: Some(crate::stop::STOP.clone()),
-            ..varisat_enum::VarisatBackend::new(model.cnf_options())
-        })
-    };
     Ok(match backend {
         BackendArg::Backtrack => None,
         BackendArg::Ilp => Some(Arc::new(ilp_enum::LpBackend)),
         BackendArg::Dpll => Some(Arc::new(dpll_enum::DpllBackend {
             stop: Some(crate::stop::STOP.clone()),
-            ..dpll_enum::DpllBackend::new(model.cnf_options(), Some(varisat()))
+            ..dpll_enum::DpllBackend::new(model.cnf_options(), Some(cdcl_backend(model)))
         })),
-        BackendArg::Sat => Some(varisat()),
+        BackendArg::Sat => Some(cdcl_backend(model)),
         BackendArg::External => {
             let line = engine
                 .solver
@@ -288,19 +325,19 @@ impl CountArgs {
     }
 
     /// What an interrupted count's message adds on resuming it: from its checkpoint, how to
-    /// make one, or why there is none (`oracle`: the backtracking oracle keeps none; a
-    /// certified count refuses one).
-    pub fn resume_hint(&self, oracle: bool) -> String {
+    /// make one, or why there is none (a counter without `cubes`, as its capabilities say,
+    /// keeps none; a certified count refuses one).
+    pub fn resume_hint(&self, cubes: bool) -> String {
         match &self.checkpoint {
             Some(p) => format!("; rerun the same command to resume from '{}'", p.display()),
             None if self.certify.is_some() => {
                 "; a certified count cannot be resumed (its bundle lists every model): run it again"
                     .into()
             }
-            None if oracle => {
-                "; the oracle keeps no checkpoint (a solver backend with --checkpoint FILE does)"
-                    .into()
-            }
+            None if !cubes => format!(
+                "; {} keeps no checkpoint (a solver backend with --checkpoint FILE does)",
+                self.engine.backend(COUNT_BACKEND).what()
+            ),
             None => "; use --checkpoint FILE to make a count resumable".into(),
         }
     }
@@ -450,44 +487,48 @@ impl ModelArgs {
             .map_err(|e| CliError::usage(anyhow::anyhow!(e)))
     }
 
-    /// Refuses the lowering flags a backend that builds no CNF ignores: the bitboard oracle
-    /// (`backtrack`) builds no model at all, so --formulation, --domain, --amo, --card and
-    /// `cube_depth` (given or not) change nothing; the ILP backend lowers to no CNF, so --amo
-    /// and --card change nothing, unless `writes_cnf` (a certificate's formula.cnf).
+    /// Refuses the lowering flags that change nothing for a counter with `caps` (`backend`
+    /// names it): one that builds no model (the bitboard oracle) takes no --formulation,
+    /// --domain, --amo, --card or --pb, and one without cubes no `cube_depth` (given or
+    /// not); a backend that takes linear rows natively (the ILP one) lowers to no CNF, so
+    /// --amo, --card and --pb change nothing, unless `writes_cnf` (a certificate's
+    /// formula.cnf).
     ///
     /// # Errors
     /// The first such flag given (exit 2).
     pub fn refuse_idle(
         &self,
+        caps: CounterCapabilities,
         backend: BackendArg,
         cube_depth: bool,
         writes_cnf: bool,
     ) -> Result<(), CliError> {
-        let (idle, why): (&[(bool, &str)], &str) = match backend {
-            BackendArg::Backtrack => (
-                &[
+        let lowering = [
+            (self.amo.is_some(), "--amo"),
+            (self.card.is_some(), "--card"),
+            (self.pb.is_some(), "--pb"),
+        ];
+        let (idle, why): (Vec<(bool, &str)>, &str) = match caps.backend {
+            None => {
+                let mut idle = vec![
                     (self.formulation.is_some(), "--formulation"),
                     (self.domain.is_some(), "--domain"),
-                    (self.amo.is_some(), "--amo"),
-                    (self.card.is_some(), "--card"),
-                    (self.pb.is_some(), "--pb"),
-                    (cube_depth, "--cube-depth"),
-                ],
-                "--backend backtrack (the bitboard oracle builds no model and splits its own way)",
+                ];
+                idle.extend(lowering);
+                idle.push((cube_depth && !caps.cubes, "--cube-depth"));
+                (idle, "builds no model and splits its own way")
+            }
+            Some(b) if b.native_linear && !writes_cnf => (
+                lowering.to_vec(),
+                "keeps at-most-one, cardinality and linear rows as they are",
             ),
-            BackendArg::Ilp if !writes_cnf => (
-                &[
-                    (self.amo.is_some(), "--amo"),
-                    (self.card.is_some(), "--card"),
-                    (self.pb.is_some(), "--pb"),
-                ],
-                "--backend ilp (a 0-1 ILP keeps at-most-one and cardinality rows as they are)",
-            ),
-            _ => (&[], ""),
+            Some(_) => (Vec::new(), ""),
         };
         match idle.iter().find(|(given, _)| *given) {
             Some((_, flag)) => Err(CliError::usage(anyhow::anyhow!(
-                "{flag} does nothing with {why}"
+                "{flag} does nothing with --backend {} ({} {why})",
+                backend.name(),
+                backend.what()
             ))),
             None => Ok(()),
         }

@@ -2,7 +2,7 @@
 //! with `--checkpoint` resumable, with `--shard` one part of a count run elsewhere too.
 
 use crate::certify::{self, produced_by, Certifier, Finished};
-use crate::cli::{solver_backend, BackendArg, CountArgs, SymmetryArg, COUNT_BACKEND};
+use crate::cli::{board_counter, CountArgs, SymmetryArg, COUNT_BACKEND};
 use crate::estimate;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
@@ -11,16 +11,18 @@ use crate::sizes::Sizes;
 use crate::stop;
 use anyhow::anyhow;
 use count_engine::{SolutionHook, SHARD_VERSION};
-use nqueens_queens::MAX_BACKTRACK_N;
 use nqueens_queens::{
-    count_with, CountConfig, Method, NotExact, RunOptions, RunOutcome, ShardFile, Symmetry,
+    count_with, BoardCounter, CountConfig, NotExact, RunOptions, RunOutcome, ShardFile, Symmetry,
 };
 use std::io::Write;
+use std::sync::Arc;
 
-/// Builds the count configuration of board `n` from the arguments and the board they describe.
+/// Builds the count configuration of board `n` from the arguments, the board they describe
+/// and the counter they select.
 pub fn config(
     args: &CountArgs,
     board: &crate::board_rules::BoardSpec,
+    counter: &Arc<dyn BoardCounter>,
     n: usize,
 ) -> Result<CountConfig, CliError> {
     let rules = board.for_n(n)?;
@@ -37,16 +39,11 @@ pub fn config(
             s
         }
     };
-    let method = match solver_backend(&args.engine, &args.model, COUNT_BACKEND)? {
-        Some(backend) => Method::Solver(backend),
-        None => Method::Backtrack,
-    };
     Ok(CountConfig {
         formulation: args.model.kind()?,
+        counter: counter.clone(),
         threads: args.threads(),
         cube_depth: args.cube_depth.map(usize::from),
-        deep_cubes: matches!(&method, Method::Solver(b) if b.capabilities().deep_cubes),
-        method,
         symmetry,
         rules,
     })
@@ -87,17 +84,26 @@ fn validate(args: &CountArgs, sizes: &Sizes, config: &CountConfig) -> Result<(),
             config.symmetry.name()
         )));
     }
+    let caps = config.counter.capabilities();
+    let backend = args.engine.backend(COUNT_BACKEND);
+    if (args.checkpoint.is_some() || args.shard.is_some()) && !caps.cubes {
+        return Err(CliError::usage(anyhow!(
+            "--shard and --checkpoint need a solver backend ({} has no cubes)",
+            backend.what()
+        )));
+    }
     for n in sizes.0.clone() {
-        if args.engine.backend(COUNT_BACKEND) == BackendArg::Backtrack && n > MAX_BACKTRACK_N {
+        if let Some(max) = caps.max_n.filter(|&max| n > max) {
             return Err(CliError::usage(anyhow!(
-                "n = {n}: the backtracking counter handles n <= {MAX_BACKTRACK_N}"
+                "n = {n}: {} handles n <= {max}",
+                backend.what()
             )));
         }
         let share = args.shard.map_or(1.0, |s| s.of as f64);
         let secs = estimate::count_seconds(
             n,
             &config.rules,
-            args.engine.backend(COUNT_BACKEND),
+            config.counter.as_ref(),
             config.threads,
             config.symmetry,
         )
@@ -107,7 +113,7 @@ fn validate(args: &CountArgs, sizes: &Sizes, config: &CountConfig) -> Result<(),
                 &format!(
                     "counting {} with the {} backend",
                     crate::board_rules::name(n, &config.rules),
-                    args.engine.backend(COUNT_BACKEND).name()
+                    backend.name()
                 ),
                 secs,
                 &config.rules
@@ -144,7 +150,7 @@ fn count_one(
             progress: Some(&progress),
             on_solution: hook.as_ref().map(|h| h as &SolutionHook),
         };
-        count_with(n, config, &options).map_err(crate::exit::driver_error)?
+        count_with(n, config, &options).map_err(crate::exit::queens_error)?
     };
     bar.finish();
     if let Some(c) = &certifier {
@@ -175,20 +181,22 @@ pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
     if let Some((_, what)) = cnf_only.iter().find(|(given, _)| *given) {
         return Err(CliError::usage(anyhow!("{what}, not to board counts")));
     }
+    let counter = board_counter(&args.engine, &args.model, COUNT_BACKEND)?;
     args.model.refuse_idle(
+        counter.capabilities(),
         args.engine.backend(COUNT_BACKEND),
         args.cube_depth.is_some(),
         args.certify.is_some(),
     )?;
     let board = crate::board_rules::BoardSpec::read(&args.model.board)?;
-    let first = config(&args, &board, *sizes.0.start())?;
+    let first = config(&args, &board, &counter, *sizes.0.start())?;
     validate(&args, &sizes, &first)?;
     certify::refuse_board(&args, &sizes, &first)?;
     stop::install();
     let mut out = output::stdout();
     let mut status = ExitStatus::Success;
     for n in sizes.0.clone() {
-        let config = config(&args, &board, n)?;
+        let config = config(&args, &board, &counter, n)?;
         let (outcome, certifier) = count_one(n, &args, &config)?;
         let report = &outcome.report;
         if report.interrupted {
@@ -203,7 +211,7 @@ pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
                 }
                 out.flush()?;
             }
-            let resume = args.resume_hint(matches!(config.method, Method::Backtrack));
+            let resume = args.resume_hint(config.counter.capabilities().cubes);
             if report.unchecked {
                 eprintln!(
                     "nqueens: interrupted while the oracle recounted: the count {} is complete but unchecked",

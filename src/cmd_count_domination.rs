@@ -127,17 +127,16 @@ fn by_engine(
     let (k, found) = match args.model.board.queens {
         Some(k) => (k as usize, None),
         None => {
-            // The minimum is a search for one set, then a refutation: CDCL's work, not
-            // DPLL's (DPLL without learning spends its time refuting cubes).
-            let search = match args.engine.backend(BackendArg::Sat) {
-                BackendArg::Dpll => {
-                    domination::backend(&args.engine, &args.model, BackendArg::Sat, d)?
-                }
-                _ => backend.clone(),
+            // The minimum is a search for one set, then a refutation: CDCL's work, not that
+            // of a backend slow to refute (DPLL without learning refutes cube by cube).
+            let search = if backend.capabilities().slow_refutation {
+                crate::cli::cdcl_backend(&domination::model_args(&args.model))
+            } else {
+                backend.clone()
             };
             let stopped = || crate::stop::STOP.is_raised();
             match minimum_until(n, d, search.as_ref(), d4, &stopped)
-                .map_err(crate::exit::driver_error)?
+                .map_err(crate::exit::queens_error)?
             {
                 Search::Minimum(m) => (m.k, Some(m)),
                 Search::Stopped(s) => {
@@ -160,7 +159,7 @@ fn by_engine(
         }
     };
     let minimum_s = start.elapsed().as_secs_f64();
-    let problem = DominationProblem::new(n, d, k, d4, depth).map_err(crate::exit::driver_error)?;
+    let problem = DominationProblem::new(n, d, k, d4, depth).map_err(crate::exit::queens_error)?;
     let options = RunOptions {
         threads,
         checkpoint: args.checkpoint.as_deref(),

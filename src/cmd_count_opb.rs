@@ -14,6 +14,7 @@ use crate::progress::ProgressBar;
 use crate::stop;
 use anyhow::{anyhow, Context};
 use count_engine::{Depth, ModelProblem, OptimalCount, OptimalCountError, Problem, RunOptions};
+use nqueens_queens::CounterCapabilities;
 use serde::Serialize;
 use std::error::Error;
 use std::path::Path;
@@ -97,13 +98,17 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         .map_err(CliError::usage)?
         .model;
     let backend_arg = args.engine.backend(COUNT_BACKEND);
-    args.model
-        .refuse_idle(backend_arg, args.cube_depth.is_some(), false)?;
     let backend = solver_backend(&args.engine, &args.model, COUNT_BACKEND)?.ok_or_else(|| {
         CliError::usage(anyhow!(
             "--opb counts with a solver backend (dpll, sat, ilp or external), not backtrack"
         ))
     })?;
+    args.model.refuse_idle(
+        CounterCapabilities::engine(backend.capabilities()),
+        backend_arg,
+        args.cube_depth.is_some(),
+        false,
+    )?;
     let depth = match args.cube_depth {
         Some(d) => Depth::Levels(usize::from(d)),
         None => Depth::Target(TARGET_CUBES),
@@ -226,7 +231,7 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
             outcome.cubes_done,
             outcome.cubes_total,
             outcome.count,
-            args.resume_hint(false)
+            args.resume_hint(true)
         );
         return Ok(ExitStatus::Interrupted);
     }

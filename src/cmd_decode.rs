@@ -70,7 +70,7 @@ pub fn run(args: DecodeArgs) -> Result<ExitStatus, CliError> {
     let board = formulation
         .decode(&own)
         .map_err(|e| CliError::failure(anyhow!("'{source}': {e}")))?;
-    if let Some(v) = rules.first_violation(board.columns()) {
+    if let Some(v) = nqueens_queens::first_violation(&rules, board.columns()) {
         return Err(CliError::failure(anyhow!("'{source}': {v}")));
     }
     let mut out = output::stdout();

@@ -1,8 +1,8 @@
 //! `nqueens merge`: sum the shard results of one count run in parts.
 
 use crate::cli::MergeArgs;
-use crate::exit::driver_error;
 use crate::exit::engine_error;
+use crate::exit::queens_error;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use anyhow::Context;
@@ -114,7 +114,7 @@ pub fn run(args: MergeArgs) -> Result<ExitStatus, CliError> {
         })?;
         return Ok(ExitStatus::Success);
     }
-    let report = merge_report(merged).map_err(driver_error)?;
+    let report = merge_report(merged).map_err(queens_error)?;
     output::emit(args.json, &report, || report.to_string())?;
     Ok(if report.verdict.matches == Some(false) {
         ExitStatus::Mismatch

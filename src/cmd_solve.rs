@@ -1,17 +1,16 @@
 //! `nqueens solve`: print solutions as boards or column vectors, each one validated.
 
-use crate::cli::{solver_backend, BackendArg, SolveArgs, SOLVE_BACKEND};
+use crate::cli::{board_counter, BackendArg, SolveArgs, SOLVE_BACKEND};
 use crate::estimate;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use anyhow::anyhow;
-use nqueens_queens::enumerate;
-use nqueens_queens::{Board, MAX_BACKTRACK_N};
+use nqueens_queens::Board;
 use std::io::Write;
 
-/// Largest board `solve` takes without `--force` for the SAT backend: the pairwise lowering
-/// grows as n^3 clauses.
-const SAT_SOLVE_MAX_N: usize = 200;
+/// Largest board `solve` takes without `--force` for a backend that lowers the model to CNF:
+/// the pairwise lowering grows as n^3 clauses.
+const CNF_SOLVE_MAX_N: usize = 200;
 
 pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
     let n = args.n();
@@ -23,6 +22,9 @@ pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
     } else {
         SOLVE_BACKEND
     };
+    let backend = args.engine.backend(default_backend);
+    let counter = board_counter(&args.engine, &args.model, default_backend)?;
+    let caps = counter.capabilities();
     let board_name = crate::board_rules::name(n, &rules);
     let limit = if args.all {
         None
@@ -34,7 +36,7 @@ pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
         let secs = estimate::count_seconds(
             n,
             &rules,
-            args.engine.backend(default_backend),
+            counter.as_ref(),
             1,
             nqueens_queens::Symmetry::None,
         );
@@ -46,18 +48,18 @@ pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
             ))));
         }
     }
-    match args.engine.backend(default_backend) {
-        BackendArg::Backtrack if n > MAX_BACKTRACK_N => {
-            return Err(CliError::usage(anyhow!(
-                "n = {n}: the backtracking solver handles n <= {MAX_BACKTRACK_N}"
-            )))
-        }
-        BackendArg::Sat if n > SAT_SOLVE_MAX_N && !args.force => {
-            return Err(CliError::usage(anyhow!(
-                "n = {n}: boards above {SAT_SOLVE_MAX_N} make very large formulas; pass --force to try anyway"
-            )))
-        }
-        _ => {}
+    if let Some(max) = caps.max_n.filter(|&max| n > max) {
+        return Err(CliError::usage(anyhow!(
+            "n = {n}: {} handles n <= {max}",
+            backend.what()
+        )));
+    }
+    // A backend that lowers the model to CNF (any but one taking linear rows as they are).
+    let lowers_to_cnf = caps.backend.is_some_and(|b| !b.native_linear);
+    if lowers_to_cnf && n > CNF_SOLVE_MAX_N && !args.force {
+        return Err(CliError::usage(anyhow!(
+            "n = {n}: boards above {CNF_SOLVE_MAX_N} make very large formulas; pass --force to try anyway"
+        )));
     }
 
     let mut out = output::stdout();
@@ -90,63 +92,18 @@ pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
             }
         }
     };
-    args.model
-        .refuse_idle(args.engine.backend(default_backend), false, false)?;
+    args.model.refuse_idle(caps, backend, false, false)?;
     crate::stop::install();
-    let mut interrupted = false;
-    match solver_backend(&args.engine, &args.model, default_backend)? {
-        Some(backend) => {
-            let formulation = args.model.kind()?.build_with(n, &rules);
-            match enumerate(
-                formulation.as_ref(),
-                backend.as_ref(),
-                &[],
-                limit,
-                &mut print,
-            ) {
-                Ok(_) if crate::stop::STOP.load(std::sync::atomic::Ordering::Relaxed) => {
-                    interrupted = true;
-                }
-                Ok(_) => {}
-                // Ctrl-C: the backend stopped (an external solver is killed, which it reports
-                // as its own failure).
-                Err(_) if crate::stop::STOP.load(std::sync::atomic::Ordering::Relaxed) => {
-                    interrupted = true;
-                }
-                Err(e) => return Err(CliError::failure(e)),
-            }
-        }
-        None => {
-            // The oracle is checked like any backend: its boards go through the checker too.
-            let mut left = limit;
-            let mut invalid = None;
-            let mut each = |cols: &[usize]| {
-                if crate::stop::STOP.load(std::sync::atomic::Ordering::Relaxed) {
-                    interrupted = true;
-                    return false;
-                }
-                let board = Board::new(cols.to_vec());
-                if rules.first_violation(cols).is_some() {
-                    invalid = Some(board);
-                    return false;
-                }
-                let go = print(&board);
-                left = left.map(|l| l - 1);
-                go && left != Some(0)
-            };
-            if rules.is_classic() {
-                nqueens_queens::for_each_solution(n, each);
-            } else {
-                nqueens_queens::for_each_rules_solution(n, &rules, &mut each);
-            }
-            if let Some(board) = invalid {
-                return Err(CliError::failure(anyhow!(
-                    "the backtracking oracle produced {:?}, which is not a solution",
-                    board.columns()
-                )));
-            }
-        }
-    }
+    let formulation = args.model.kind()?;
+    // Every board is checked before it is printed: a solver's against the model and by the
+    // independent checker, the oracle's by the checker.
+    let interrupted = match counter.solutions(n, &rules, formulation, limit, &mut print) {
+        // Ctrl-C: the search stopped (an external solver is killed, which it reports as its
+        // own failure).
+        _ if crate::stop::STOP.load(std::sync::atomic::Ordering::Relaxed) => true,
+        Ok(_) => false,
+        Err(e) => return Err(CliError::failure(e)),
+    };
     if let Some(e) = write_err {
         return Err(CliError::failure(e));
     }

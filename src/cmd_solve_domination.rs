@@ -51,7 +51,7 @@ fn by_sat(
                 );
                 return Ok(ExitStatus::Interrupted);
             }
-            found => found.map_err(crate::exit::driver_error)?,
+            found => found.map_err(crate::exit::queens_error)?,
         };
         let Some(queens) = found else {
             eprintln!(
@@ -77,7 +77,7 @@ fn by_sat(
         );
     }
     let m = match minimum_until(n, d, backend.as_ref(), false, &stopped)
-        .map_err(crate::exit::driver_error)?
+        .map_err(crate::exit::queens_error)?
     {
         Search::Minimum(m) => m,
         Search::Stopped(s) => return interrupted(&mut out, args, n, &name, s),

@@ -67,24 +67,6 @@ pub fn model_args(model: &ModelArgs) -> ModelArgs {
     model
 }
 
-/// The backend a domination command runs (`default` unless --backend says otherwise), with
-/// the lowering of [`model_args`]; the bitboard oracle knows only n non-attacking queens.
-///
-/// # Errors
-/// `--backend backtrack`, or what [`solver_backend`] refuses.
-pub fn backend(
-    engine: &EngineArgs,
-    model: &ModelArgs,
-    default: BackendArg,
-    d: Domination,
-) -> Result<Arc<dyn Backend>, CliError> {
-    solver_backend(engine, &model_args(model), default)?.ok_or_else(|| {
-        CliError::usage(anyhow!(
-            "--backend backtrack places n non-attacking queens; --variant {d} needs a solver backend (sat, dpll, ilp, external)"
-        ))
-    })
-}
-
 /// How a domination command finds its sets.
 pub enum Finder {
     /// The exact search of `nqueens_queens::domination::search` (`--backend backtrack`, the

@@ -1,31 +1,22 @@
 //! Rough run-time estimates ([`nqueens_queens::sizes::count_seconds`]), so a request that
 //! would run for hours is refused up front unless `--force` says otherwise.
 
-use crate::cli::BackendArg;
-use nqueens_queens::sizes::{self, Search};
-use nqueens_queens::Rules;
-use nqueens_queens::Symmetry;
+use nqueens_queens::sizes;
+use nqueens_queens::{BoardCounter, Rules, Symmetry};
 
 /// Longest expected run accepted without `--force`, in seconds.
 pub const LIMIT_S: f64 = 600.0;
 
-/// Estimated seconds to enumerate every solution for `n` under `rules` with `symmetry`, or
-/// `None` when nothing is known.
+/// Estimated seconds for `counter` to enumerate every solution for `n` under `rules` with
+/// `symmetry`, by how it says it searches; `None` when nothing is known.
 pub fn count_seconds(
     n: usize,
     rules: &Rules,
-    backend: BackendArg,
+    counter: &dyn BoardCounter,
     threads: usize,
     symmetry: Symmetry,
 ) -> Option<f64> {
-    let search = match backend {
-        BackendArg::Sat => Search::Blocking,
-        BackendArg::Dpll => Search::Dpll,
-        BackendArg::Backtrack => Search::Oracle,
-        BackendArg::External => Search::External,
-        BackendArg::Ilp => Search::Ilp,
-    };
-    sizes::count_seconds(n, rules, search, threads, symmetry)
+    sizes::count_seconds(n, rules, counter.search(), threads, symmetry)
 }
 
 /// The message for a refused request on a board under `rules` (the limit of its estimate

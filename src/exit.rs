@@ -149,14 +149,14 @@ pub fn clap_error(e: clap::Error) -> ExitCode {
     }
 }
 
-/// Maps a driver error to its exit code: a configuration that cannot run is the user's (2),
-/// the rest are failures (3).
-pub fn driver_error(e: nqueens_queens::DriverError) -> CliError {
-    use nqueens_queens::DriverError;
+/// Maps an error of the N-Queens client to its exit code: a configuration that cannot run
+/// is the user's (2), the rest are failures (3).
+pub fn queens_error(e: nqueens_queens::QueensError) -> CliError {
+    use nqueens_queens::QueensError;
     match e {
-        DriverError::Engine(e) => engine_error(e),
-        DriverError::NoCubes => CliError::usage(anyhow::anyhow!(
-            "--shard and --checkpoint need a solver backend (the backtracking oracle has no cubes)"
+        QueensError::Engine(e) => engine_error(e),
+        QueensError::NoCubes { counter } => CliError::usage(anyhow::anyhow!(
+            "--shard and --checkpoint need a solver backend (the {counter} counter has no cubes)"
         )),
         e if e.is_input_error() => CliError::usage(e),
         e => CliError::failure(e),

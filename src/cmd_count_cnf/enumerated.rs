@@ -130,7 +130,7 @@ pub fn print(
         return Ok(ExitStatus::Interrupted);
     }
     if outcome.interrupted {
-        let resume = args.resume_hint(false);
+        let resume = args.resume_hint(true);
         eprintln!(
             "nqueens: interrupted after {} of {} cubes: partial count {}{resume}",
             outcome.cubes_done, outcome.cubes_total, outcome.count

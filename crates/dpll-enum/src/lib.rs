@@ -204,7 +204,7 @@ impl Backend for DpllBackend {
     }
 
     fn capabilities(&self) -> Capabilities {
-        Capabilities::NONE.stops(true).proofs(true)
+        Capabilities::NONE.stops(true).slow_refutation(true)
     }
 
     fn encoding(&self) -> String {

@@ -19,7 +19,9 @@ pub use solutions::IlpSolutions;
 
 use std::sync::Arc;
 use zero_one_model::ilp::{lower_to_ilp, IlpModel};
-use zero_one_model::{Backend, BackendError, Capabilities, Lit, Model, Prepared, Solutions};
+use zero_one_model::{
+    Backend, BackendError, Capabilities, Lit, Model, Prepared, SolutionCost, Solutions,
+};
 
 /// How far from an integer a solver value may be and still be read as that integer.
 pub const INTEGRALITY_TOLERANCE: f64 = 1e-6;
@@ -68,7 +70,10 @@ impl Backend for LpBackend {
     }
 
     fn capabilities(&self) -> Capabilities {
-        Capabilities::NONE.deep_cubes(true).native_linear(true)
+        Capabilities::NONE
+            .deep_cubes(true)
+            .native_linear(true)
+            .solution_cost(SolutionCost::LpSolve)
     }
 
     fn encoding(&self) -> String {

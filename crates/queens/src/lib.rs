@@ -1,14 +1,17 @@
 //! The N-Queens client of the toolkit, in one crate: the formulations as 0-1 models on
 //! `zero-one-model`, the [`Board`] they decode to, the variants ([`Rules`]: toroidal,
-//! superqueens, given queens and blocked squares), an independent checker written from the
-//! definition ([`is_solution`], [`Rules::first_violation`]), the bitboard backtracking oracle,
-//! and the OEIS tables every count is checked against.
+//! superqueens, given queens and blocked squares), the independent checker written from the
+//! definitions ([`first_violation`], [`is_solution`]) that every board counted, solved or
+//! decoded passes, the bitboard backtracking oracle, and the OEIS tables every count is
+//! checked against.
 //!
-//! Counts run on the problem-agnostic engine ([`count_engine`]): [`count`] and [`count_with`]
-//! split the board into cubes of first-row placements ([`QueensProblem`]), reduce by the
-//! board's symmetry ([`Symmetry`]: mirror, D4 with orbit weights, the torus's translations),
-//! check every solution independently ([`Validator`]), merge shards ([`merge_report`]) and
-//! give a [`Verdict`] against OEIS; [`board_certifier`] certifies a board count, and
+//! Counts run through a [`BoardCounter`], which says what it can do
+//! ([`CounterCapabilities`]): the problem-agnostic engine ([`count_engine`]) with any solver
+//! backend ([`EngineCounter`]), or the bitboard oracle ([`Oracle`]). On the engine,
+//! [`count`] and [`count_with`] split the board into cubes of first-row placements
+//! ([`QueensProblem`]), reduce by the board's symmetry ([`Symmetry`]: mirror, D4 with orbit
+//! weights, the torus's translations), check every solution independently ([`Validator`]),
+//! merge shards ([`merge_report`]) and give a [`Verdict`] against OEIS; [`board_certifier`] certifies a board count, and
 //! [`sizes`] says what a request costs before it runs. Queen domination ([`domination`]) has
 //! its model, checker, tables, an exact search by bit sets, and the SAT path on the engine.
 
@@ -20,6 +23,7 @@ mod board_file;
 mod checker;
 mod count;
 pub mod domination;
+mod error;
 mod formulation;
 pub mod generate;
 pub mod oeis;
@@ -37,20 +41,21 @@ pub use backtrack_d4::{count_backtrack_d4, count_backtrack_d4_until, SymmetricCo
 pub use backtrack_rules::{count_rules, count_rules_until, for_each_rules_solution, RulesCount};
 pub use board::Board;
 pub use board_file::{parse_board_file, write_board_file, BoardFile, BoardFileError};
-pub use checker::{attacks, first_attack, is_solution};
+pub use checker::{attacks, first_attack, first_violation, is_solution, Violation};
 pub use count::{
     board_certifier, combinations, count, count_with, encoding_stats, enumerate, merge_report,
-    prefixes, prefixes_for, queens_n, CountConfig, CountReport, DriverError, EncodingStats,
-    MergeReport, Method, NotExact, Progress, QueensProblem, RunOptions, RunOutcome, Shard,
-    Symmetry, Validator, Verdict,
+    prefixes, prefixes_for, queens_n, BoardCounter, CountConfig, CountReport, CounterCapabilities,
+    EncodingStats, EngineCounter, MergeReport, NotExact, Oracle, Progress, QueensProblem,
+    RunOptions, RunOutcome, Shard, Split, Symmetry, Validator, Verdict,
 };
 pub use count_engine::{CubeResult, RunKey, ShardFile};
 pub use domination::{Domination, DominationModel};
+pub use error::QueensError;
 pub use formulation::{
     file_comments, BoardFormulation, ColumnFormulation, DecodeError, Domain, Formulation,
     FormulationKind,
 };
-pub use rules::{parse_squares, Rules, RulesError, Square, SquaresError, Violation};
+pub use rules::{parse_squares, Rules, RulesError, Square, SquaresError};
 pub use variant::Variant;
 pub use zero_one_model::Backend;
 

@@ -1,7 +1,7 @@
 //! One board's rules: the variant, the queens that must stand (n-Queens Completion, CSPLib
 //! 079) and the squares no queen may use (blocked n-Queens, CSPLib 080). Every formulation,
-//! the oracle and the checker read the same `Rules`; the checker judges a placement by the
-//! definitions alone.
+//! the oracle and the checker read the same `Rules`; the checker
+//! ([`first_violation`](crate::first_violation)) judges a placement by the definitions alone.
 
 use crate::Variant;
 use serde::{Deserialize, Serialize};
@@ -53,26 +53,6 @@ pub enum RulesError {
     /// A given queen stands on a blocked square.
     #[error("the given queen on {0} stands on a blocked square")]
     GivenBlocked(Square),
-}
-
-/// A placement that breaks the rules, found by [`Rules::first_violation`].
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum Violation {
-    /// The placement is not n columns in 0..n.
-    #[error("the placement is not one column in 0..{n} for each of {n} rows")]
-    Shape {
-        /// Board size.
-        n: usize,
-    },
-    /// Two queens attack each other.
-    #[error("queens in rows {0} and {1} attack each other")]
-    Attack(usize, usize),
-    /// A given queen is missing.
-    #[error("the given queen on {0} is missing")]
-    MissingGiven(Square),
-    /// A queen on a blocked square.
-    #[error("a queen stands on the blocked square {0}")]
-    OnBlocked(Square),
 }
 
 /// A board's rules beyond its size.
@@ -177,29 +157,6 @@ impl Rules {
             && self.given.iter().all(|&g| {
                 g == here || (g.row != row && !self.variant.attacks(n, g.pair(), (row, col)))
             })
-    }
-
-    /// The first way a placement (`cols[r]` = column of row r's queen) breaks the rules, by
-    /// the definitions alone; `None` for a solution.
-    pub fn first_violation(&self, cols: &[usize]) -> Option<Violation> {
-        let n = cols.len();
-        if cols.iter().any(|&c| c >= n) {
-            return Some(Violation::Shape { n });
-        }
-        for i in 0..n {
-            for j in i + 1..n {
-                if self.variant.attacks(n, (i, cols[i]), (j, cols[j])) {
-                    return Some(Violation::Attack(i, j));
-                }
-            }
-        }
-        if let Some(&g) = self.given.iter().find(|g| cols.get(g.row) != Some(&g.col)) {
-            return Some(Violation::MissingGiven(g));
-        }
-        self.blocked
-            .iter()
-            .find(|b| cols.get(b.row) == Some(&b.col))
-            .map(|&b| Violation::OnBlocked(b))
     }
 
     /// Whether `map` (a permutation of the board's squares) maps the given squares onto
@@ -321,22 +278,9 @@ mod tests {
     }
 
     #[test]
-    fn violations_name_what_is_wrong() {
+    fn given_and_blocked_squares_allow_what_they_should() {
         let sq = Square::new;
         let r = Rules::new(Variant::Classic, vec![sq(0, 1)], vec![sq(1, 3)]);
-        assert_eq!(
-            r.first_violation(&[1, 3, 0, 2]),
-            Some(Violation::OnBlocked(sq(1, 3)))
-        );
-        assert_eq!(
-            r.first_violation(&[2, 0, 3, 1]),
-            Some(Violation::MissingGiven(sq(0, 1)))
-        );
-        assert_eq!(
-            r.first_violation(&[0, 1, 2, 3]),
-            Some(Violation::Attack(0, 1))
-        );
-        assert_eq!(Rules::classic().first_violation(&[1, 3, 0, 2]), None);
         assert!(r.allows(4, 0, 1) && !r.allows(4, 0, 2) && !r.allows(4, 1, 2));
         assert!(!r.allows(4, 1, 3) && r.allows(4, 2, 0));
     }

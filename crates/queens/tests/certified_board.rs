@@ -3,7 +3,9 @@
 //! checked, the bundle written and checked by the independent checker.
 
 use count_certify::{check, Finished, ProducedBy};
-use nqueens_queens::{board_certifier, count_with, CountConfig, Method, RunOptions, Symmetry};
+use nqueens_queens::{
+    board_certifier, count_with, CountConfig, EngineCounter, RunOptions, Symmetry,
+};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use zero_one_model::CnfOptions;
@@ -13,13 +15,14 @@ fn a_board_count_certified_by_library_calls_is_checked_independently() {
     let options = CnfOptions::default();
     let config = CountConfig {
         formulation: nqueens_queens::FormulationKind::Board,
-        method: Method::Solver(Arc::new(varisat_enum::VarisatBackend::new(options))),
+        counter: Arc::new(EngineCounter::new(Arc::new(
+            varisat_enum::VarisatBackend::new(options),
+        ))),
         threads: 2,
         cube_depth: None,
         // A bundle lists every solution: no symmetry.
         symmetry: Symmetry::None,
         rules: Default::default(),
-        deep_cubes: false,
     };
     let stop = AtomicBool::new(false);
     for (n, solutions) in [(1, 1), (3, 0), (6, 4), (7, 40)] {

@@ -1,7 +1,7 @@
 //! Every formulation x every at-most-one encoding x every domain counts A000170 through
 //! varisat for n = 1..=9 (n = 9 only where it is cheap, to keep CI short).
 
-use nqueens_queens::{count, CountConfig, Method, Symmetry};
+use nqueens_queens::{count, CountConfig, EngineCounter, Symmetry};
 use nqueens_queens::{oeis, FormulationKind};
 use std::sync::Arc;
 use varisat_enum::VarisatBackend;
@@ -10,12 +10,13 @@ use zero_one_model::{AmoEncoding, CnfOptions};
 fn counts(formulation: FormulationKind, amo: AmoEncoding, max_n: usize) {
     let config = CountConfig {
         formulation,
-        method: Method::Solver(Arc::new(VarisatBackend::new(CnfOptions::with_amo(amo)))),
+        counter: Arc::new(EngineCounter::new(Arc::new(VarisatBackend::new(
+            CnfOptions::with_amo(amo),
+        )))),
         threads: 2,
         cube_depth: None,
         symmetry: Symmetry::default(),
         rules: Default::default(),
-        deep_cubes: false,
     };
     for n in 1..=max_n {
         let r = count(n, &config).unwrap();

@@ -30,7 +30,7 @@ use zero_one_model::{
     check_fixed, lower_to_cnf, Backend, BackendError, CnfOptions, Lit, Model, Prepared, SatCheck,
     VecSink,
 };
-use zero_one_model::{Capabilities, StopFlag};
+use zero_one_model::{Capabilities, SolutionCost, StopFlag};
 
 /// The external-solver backend.
 ///
@@ -96,7 +96,9 @@ impl Backend for ExternalBackend {
     }
 
     fn capabilities(&self) -> Capabilities {
-        Capabilities::NONE.stops(true)
+        Capabilities::NONE
+            .stops(true)
+            .solution_cost(SolutionCost::ProgramRun)
     }
 
     fn encoding(&self) -> String {

@@ -248,6 +248,9 @@ pub trait Prepared<'m>: Send + Sync {
 
 /// What a backend can do beyond enumerating solutions, said by the backend itself: callers
 /// decide by these, never by a backend's name.
+///
+/// Certified counts need no capability: their proofs are made from the models found,
+/// whichever backend found them (the crate `count-certify`).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Capabilities {
@@ -259,17 +262,36 @@ pub struct Capabilities {
     /// It solves linear constraints with any integer coefficients natively, without a CNF
     /// encoding.
     pub native_linear: bool,
-    /// Its enumeration can record a proof that a certified count checks (DRUP).
-    pub proofs: bool,
+    /// It proves unsatisfiability slowly (a search without clause learning): a caller with a
+    /// satisfiability check to make rather than solutions to count (a bound to refute) does
+    /// better with a CDCL backend.
+    pub slow_refutation: bool,
+    /// Roughly what each solution costs it, the scale of a run-time estimate.
+    pub solution_cost: SolutionCost,
+}
+
+/// Roughly what one solution costs a backend: what a run-time estimate scales by.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum SolutionCost {
+    /// A search in this process (propagation with backtracking or clause learning): tens of
+    /// thousands of solutions a second.
+    #[default]
+    InProcess,
+    /// A linear-programming search per solution (branch and bound over relaxations).
+    LpSolve,
+    /// A solver program started per solution.
+    ProgramRun,
 }
 
 impl Capabilities {
-    /// Nothing beyond enumerating.
+    /// Nothing beyond enumerating, each solution found in this process.
     pub const NONE: Capabilities = Capabilities {
         stops: false,
         deep_cubes: false,
         native_linear: false,
-        proofs: false,
+        slow_refutation: false,
+        solution_cost: SolutionCost::InProcess,
     };
 
     /// With [`Capabilities::stops`] set to `stops`.
@@ -293,9 +315,20 @@ impl Capabilities {
         }
     }
 
-    /// With [`Capabilities::proofs`] set to `proofs`.
-    pub const fn proofs(self, proofs: bool) -> Capabilities {
-        Capabilities { proofs, ..self }
+    /// With [`Capabilities::slow_refutation`] set to `slow`.
+    pub const fn slow_refutation(self, slow: bool) -> Capabilities {
+        Capabilities {
+            slow_refutation: slow,
+            ..self
+        }
+    }
+
+    /// With [`Capabilities::solution_cost`] set to `cost`.
+    pub const fn solution_cost(self, cost: SolutionCost) -> Capabilities {
+        Capabilities {
+            solution_cost: cost,
+            ..self
+        }
     }
 }
 

@@ -48,7 +48,7 @@ pub mod solver_output;
 pub use amo::AmoEncoding;
 pub use backend::{
     check_fixed, Backend, BackendError, BackendErrorKind, Capabilities, Prepared, SatCheck,
-    SolutionIter, Solutions, StopFlag,
+    SolutionCost, SolutionIter, Solutions, StopFlag,
 };
 pub use card::CardEncoding;
 pub use clauses::{Clauses, ClausesBuilder};

@@ -1,37 +1,20 @@
-//! What a board count runs with, and the enumeration of one prefix for `solve`: every
-//! solution validated before the caller sees it.
+//! What a board count runs with, and the enumeration of one prefix by a solver backend (what
+//! `solve` prints): every solution validated before the caller sees it.
 
-use crate::{Board, Formulation, FormulationKind, Rules};
-use crate::{CountReport, DriverError, Symmetry, Validator};
+use crate::{Board, BoardCounter, Formulation, FormulationKind, Rules};
+use crate::{CountReport, QueensError, Symmetry, Validator};
 use std::sync::Arc;
 use zero_one_model::Backend;
-
-/// How solutions are found.
-#[derive(Clone)]
-pub enum Method {
-    /// A solver backend, counting by blocking.
-    Solver(Arc<dyn Backend>),
-    /// The bitboard backtracking oracle.
-    Backtrack,
-}
-
-impl Method {
-    /// The name for reports.
-    pub fn name(&self) -> String {
-        match self {
-            Method::Solver(b) => b.name(),
-            Method::Backtrack => "backtrack".into(),
-        }
-    }
-}
 
 /// What a count runs with.
 #[derive(Clone)]
 pub struct CountConfig {
-    /// The formulation handed to a solver backend.
+    /// The formulation whose model a counter that builds one counts (see
+    /// [`CounterCapabilities::backend`](crate::CounterCapabilities::backend)).
     pub formulation: FormulationKind,
-    /// The backend or the oracle.
-    pub method: Method,
+    /// What counts: the engine over a solver backend ([`EngineCounter`](crate::EngineCounter))
+    /// or the bitboard oracle ([`Oracle`](crate::Oracle)).
+    pub counter: Arc<dyn BoardCounter>,
     /// Worker threads (at least 1).
     pub threads: usize,
     /// Rows fixed per cube; `None` picks by n.
@@ -40,20 +23,18 @@ pub struct CountConfig {
     pub symmetry: Symmetry,
     /// The board's variant, given queens and blocked squares.
     pub rules: Rules,
-    /// The backend pays much per search and little per cube (the ILP backend): split down to
-    /// half the board by default.
-    pub deep_cubes: bool,
 }
 
 impl CountConfig {
     /// The cube depth used for `n`: the configured one, or a default that gives enough cubes
     /// to keep every thread busy without paying solver start-up per tiny cube.
     pub fn depth_for(&self, n: usize) -> usize {
-        // Measured on 2 cores (bench/results/): deeper cubes keep each solver's blocking clauses few,
-        // shallower ones avoid the dead-end prefixes and per-cube start-up. For the ILP
-        // backend, n = 12 counts in 21 s at depth 4, 8.5 s at 5 and 4.1 s at 6; deeper still,
-        // propagation alone settles most cubes and the ILP solver hardly runs.
-        let default = if self.deep_cubes {
+        // Measured on 2 cores (bench/results/): deeper cubes keep each solver's blocking clauses
+        // few, shallower ones avoid the dead-end prefixes and per-cube start-up. For a backend
+        // whose capabilities say it wants deep cubes (the ILP one), n = 12 counts in 21 s at
+        // depth 4, 8.5 s at 5 and 4.1 s at 6; deeper still, propagation alone settles most
+        // cubes and the ILP solver hardly runs.
+        let default = if self.counter.capabilities().deep_cubes() {
             (n / 2).max(1)
         } else {
             match n {
@@ -85,7 +66,7 @@ pub fn enumerate(
     prefix: &[usize],
     limit: Option<u64>,
     mut f: impl FnMut(&Board) -> bool,
-) -> Result<u64, DriverError> {
+) -> Result<u64, QueensError> {
     let prepared = backend.prepare(formulation.model())?;
     let fixed: Vec<_> = prefix
         .iter()
@@ -114,7 +95,7 @@ pub fn enumerate(
 /// # Errors
 /// A backend failure or an invalid solution; a count that differs from OEIS is not an error
 /// but a report with `matches == Some(false)`.
-pub fn count(n: usize, config: &CountConfig) -> Result<CountReport, DriverError> {
+pub fn count(n: usize, config: &CountConfig) -> Result<CountReport, QueensError> {
     crate::count_with(n, config, &crate::RunOptions::default()).map(|o| o.report)
 }
 

@@ -1,8 +1,8 @@
 //! Merging the shard results of a board count: the engine sums the cubes, the verdict
 //! compares the total with OEIS.
 
-use crate::Rules;
-use crate::{DriverError, Verdict};
+use crate::{BoardCounter, Rules};
+use crate::{QueensError, Verdict};
 use count_engine::{Merged, RunKey};
 use serde::Serialize;
 use std::fmt;
@@ -40,24 +40,24 @@ pub fn queens_n(key: &RunKey) -> Option<usize> {
 /// A board count as a `u64` (every board count of a size one can count fits).
 ///
 /// # Errors
-/// [`DriverError::CountBeyond64Bits`] for a count beyond 64 bits.
-pub(crate) fn fits(c: &count_engine::Count) -> Result<u64, DriverError> {
+/// [`QueensError::CountBeyond64Bits`] for a count beyond 64 bits.
+pub(crate) fn fits(c: &count_engine::Count) -> Result<u64, QueensError> {
     c.to_u64()
-        .ok_or_else(|| DriverError::CountBeyond64Bits(c.clone()))
+        .ok_or_else(|| QueensError::CountBeyond64Bits(c.clone()))
 }
 
 /// The verdict on merged shards of a board count.
 ///
 /// # Errors
-/// [`DriverError::NotBoardShards`] when the shards are not of a board count, [`DriverError::ShardRules`]
+/// [`QueensError::NotBoardShards`] when the shards are not of a board count, [`QueensError::ShardRules`]
 /// when their rules do not read.
-pub fn merge_report(merged: Merged) -> Result<MergeReport, DriverError> {
-    let n = queens_n(&merged.key).ok_or(DriverError::NotBoardShards)?;
+pub fn merge_report(merged: Merged) -> Result<MergeReport, QueensError> {
+    let n = queens_n(&merged.key).ok_or(QueensError::NotBoardShards)?;
     let d4 = merged.key.problem.get("symmetry").and_then(|s| s.as_str()) == Some("d4");
     let rules = match merged.key.problem.get("rules") {
         None => Rules::classic(),
         Some(r) => {
-            let r: Rules = serde_json::from_value(r.clone()).map_err(DriverError::ShardRules)?;
+            let r: Rules = serde_json::from_value(r.clone()).map_err(QueensError::ShardRules)?;
             Rules::new(r.variant, r.given, r.blocked)
         }
     };
@@ -67,13 +67,13 @@ pub fn merge_report(merged: Merged) -> Result<MergeReport, DriverError> {
     // The oracle recounts boards with squares (no table has them) when that takes seconds:
     // sharded counts can be far larger than a merge should spend time on.
     if !rules.is_open()
-        && n <= crate::MAX_BACKTRACK_N
+        && crate::Oracle.check_size(n).is_ok()
         && total <= MAX_ORACLE_RECOUNT
         && rules.check(n).is_ok()
     {
         let threads = std::thread::available_parallelism().map_or(1, |t| t.get());
         let never = std::sync::atomic::AtomicBool::new(false);
-        if let Some(oracle) = super::run::oracle_count(n, &rules, threads, &never) {
+        if let Some(oracle) = crate::Oracle::recount(n, &rules, threads, &never) {
             verdict = verdict.against_oracle(oracle);
         }
     }

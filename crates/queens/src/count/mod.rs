@@ -1,14 +1,17 @@
-//! N-Queens counts on the problem-agnostic engine ([`count_engine`]): the board as a
-//! [`Problem`](count_engine::Problem) ([`QueensProblem`]) whose cubes are placements of the
-//! first rows (the extension algorithm's levels), restricted by the board's symmetry, with
-//! every solution also checked by the crate's independent checker ([`Validator`]) and weighed
-//! by its orbit; the bitboard oracle; and the verdict against OEIS.
+//! N-Queens counts by any [`BoardCounter`]: on the problem-agnostic engine
+//! ([`count_engine`], [`EngineCounter`]) the board is a [`Problem`](count_engine::Problem)
+//! ([`QueensProblem`]) whose cubes are placements of the first rows (the extension
+//! algorithm's levels), restricted by the board's symmetry, with every solution also checked
+//! by the crate's independent checker ([`Validator`]) and weighed by its orbit; the bitboard
+//! oracle ([`Oracle`]) is a counter like it; and the verdict against OEIS.
 
 mod certify;
 mod config;
+mod counter;
 mod cubes;
-mod error;
+mod engine;
 mod merge;
+mod oracle;
 mod problem;
 mod report;
 mod run;
@@ -18,12 +21,14 @@ mod validate;
 mod verdict;
 
 pub use certify::board_certifier;
-pub use config::{count, enumerate, CountConfig, Method};
+pub use config::{count, enumerate, CountConfig};
+pub use counter::{BoardCounter, CounterCapabilities};
 pub use cubes::{prefixes, prefixes_for};
-pub use error::DriverError;
+pub use engine::EngineCounter;
 pub use merge::{merge_report, queens_n, MergeReport};
+pub use oracle::Oracle;
 pub use problem::QueensProblem;
-pub use report::CountReport;
+pub use report::{CountReport, Split};
 pub use run::{count_with, Progress, RunOptions, RunOutcome, Shard};
 pub use stats::{combinations, encoding_stats, EncodingStats};
 pub use symmetry::{NotExact, Symmetry};

@@ -92,7 +92,7 @@ impl Problem for QueensProblem {
         if board.n() != self.n {
             return Err(format!("decoded a board of size {}", board.n()).into());
         }
-        if let Some(v) = self.rules.first_violation(board.columns()) {
+        if let Some(v) = crate::first_violation(&self.rules, board.columns()) {
             return Err(v.to_string().into());
         }
         let (total, fundamental) = self.symmetry.weigh(board.columns());

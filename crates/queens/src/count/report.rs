@@ -3,6 +3,26 @@
 use serde::Serialize;
 use std::fmt;
 
+/// How a count was split, and so what its report says it counted in.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Split {
+    /// Cubes of the board's model, on the engine.
+    Cubes,
+    /// Subtrees of a search of its own, with no model (the bitboard oracle).
+    Subtrees,
+}
+
+impl Split {
+    /// The word for the parts: `cubes` or `subtrees`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Split::Cubes => "cubes",
+            Split::Subtrees => "subtrees",
+        }
+    }
+}
+
 /// The outcome of counting one n.
 #[derive(Clone, Debug, Serialize)]
 pub struct CountReport {
@@ -19,6 +39,9 @@ pub struct CountReport {
     pub formulation: String,
     /// The at-most-one encoding (or the oracle's method).
     pub amo: String,
+    /// What the count was split into (not in the JSON, whose `backend` says it).
+    #[serde(skip)]
+    pub split: Split,
     /// Wall time in seconds.
     pub elapsed_s: f64,
     /// Worker threads.
@@ -45,13 +68,9 @@ pub struct CountReport {
 }
 
 impl CountReport {
-    /// What the count was split into: the bitboard oracle's subtrees or a solver's cubes.
+    /// What the count was split into: a solver's cubes or the bitboard oracle's subtrees.
     pub fn parts(&self) -> &'static str {
-        if self.backend == "backtrack" {
-            "subtrees"
-        } else {
-            "cubes"
-        }
+        self.split.name()
     }
 }
 
@@ -72,10 +91,10 @@ impl fmt::Display for CountReport {
             None => v.oeis(),
         };
         let lhs = v.lhs();
-        let method = if self.backend == "backtrack" {
-            "backtrack".to_string()
-        } else {
-            format!("{}, {}, {}", self.backend, self.formulation, self.amo)
+        // A count without a model has no formulation or encoding to name.
+        let method = match self.split {
+            Split::Subtrees => self.backend.clone(),
+            Split::Cubes => format!("{}, {}, {}", self.backend, self.formulation, self.amo),
         };
         let (lw, ow) = match (v.fundamental.is_some(), v.rules.is_classic()) {
             (true, true) => (28, 44),

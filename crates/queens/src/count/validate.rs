@@ -1,8 +1,9 @@
 //! Never trust a solver: every assignment a backend returns is checked against every
-//! constraint of the model, decoded, checked by the independent queens checker, checked to
-//! extend its cube, and checked not to repeat an earlier solution.
+//! constraint of the model, decoded, checked by the independent queens checker
+//! ([`first_violation`](crate::first_violation)), checked to extend its cube, and checked not
+//! to repeat an earlier solution.
 
-use crate::DriverError;
+use crate::QueensError;
 use crate::{Board, Formulation};
 use std::collections::HashSet;
 
@@ -25,8 +26,8 @@ impl<'a> Validator<'a> {
         }
     }
 
-    fn invalid(&self, reason: String) -> DriverError {
-        DriverError::InvalidSolution {
+    fn invalid(&self, reason: String) -> QueensError {
+        QueensError::InvalidSolution {
             backend: self.backend.clone(),
             n: self.formulation.n(),
             reason,
@@ -36,8 +37,8 @@ impl<'a> Validator<'a> {
     /// Checks one assignment of the model variables and returns its board.
     ///
     /// # Errors
-    /// [`DriverError::InvalidSolution`] naming the first check that failed.
-    pub fn check(&mut self, assignment: &[bool]) -> Result<Board, DriverError> {
+    /// [`QueensError::InvalidSolution`] naming the first check that failed.
+    pub fn check(&mut self, assignment: &[bool]) -> Result<Board, QueensError> {
         self.formulation
             .model()
             .check(assignment)
@@ -49,7 +50,7 @@ impl<'a> Validator<'a> {
         if board.n() != self.formulation.n() {
             return Err(self.invalid(format!("decoded a board of size {}", board.n())));
         }
-        if let Some(v) = self.formulation.rules().first_violation(board.columns()) {
+        if let Some(v) = crate::first_violation(self.formulation.rules(), board.columns()) {
             return Err(self.invalid(v.to_string()));
         }
         if !board.columns().starts_with(self.prefix) {

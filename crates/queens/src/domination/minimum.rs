@@ -5,7 +5,7 @@
 //! satisfiable, which is where CDCL solvers are fast; only one unsatisfiable check is made.
 
 use crate::domination::{Domination, DominationModel};
-use crate::DriverError;
+use crate::QueensError;
 use crate::Square;
 use serde::Serialize;
 use std::time::Instant;
@@ -56,15 +56,15 @@ pub struct Minimum {
 /// constraints, as [`super::DominationProblem`] adds them).
 ///
 /// # Errors
-/// The backend's failure; [`DriverError::InvalidSolution`] when it returns a set the
-/// independent checker refuses (or one that breaks the bound); [`DriverError::MissedSolution`] when
+/// The backend's failure; [`QueensError::InvalidSolution`] when it returns a set the
+/// independent checker refuses (or one that breaks the bound); [`QueensError::MissedSolution`] when
 /// the unbounded model has no solution (the backend is wrong: n queens on a row dominate).
 pub fn minimum(
     n: usize,
     domination: Domination,
     backend: &dyn Backend,
     break_d4: bool,
-) -> Result<Minimum, DriverError> {
+) -> Result<Minimum, QueensError> {
     match minimum_until(n, domination, backend, break_d4, &|| false)? {
         Search::Minimum(m) => Ok(m),
         Search::Stopped(_) => unreachable!("never asked to stop"),
@@ -108,7 +108,7 @@ pub fn minimum_until(
     backend: &dyn Backend,
     break_d4: bool,
     stopped: &dyn Fn() -> bool,
-) -> Result<Search, DriverError> {
+) -> Result<Search, QueensError> {
     let lower_bound = domination.lower_bound(n);
     let mut steps = Vec::new();
     let mut best: Option<Vec<Square>> = None;
@@ -164,7 +164,7 @@ pub fn minimum_until(
                 )));
             }
             None => {
-                return Err(DriverError::MissedSolution {
+                return Err(QueensError::MissedSolution {
                     backend: backend.name().to_string(),
                     what: domination.name().to_string(),
                     n,
@@ -201,7 +201,7 @@ fn solve(
     bound: Option<usize>,
     backend: &dyn Backend,
     break_d4: bool,
-) -> Result<Option<Vec<Square>>, DriverError> {
+) -> Result<Option<Vec<Square>>, QueensError> {
     let m = DominationModel::new(n, domination, bound);
     // With `break_d4`, only sets that are the smallest of their D4 orbit: a smaller set
     // exists exactly when a smallest-of-its-orbit one does, and the solver has up to 8 times
@@ -223,11 +223,11 @@ fn solve(
 /// `None` when the backend finds none.
 ///
 /// # Errors
-/// The backend's failure; [`DriverError::InvalidSolution`] when the set is refused.
+/// The backend's failure; [`QueensError::InvalidSolution`] when the set is refused.
 pub fn one_set(
     m: &DominationModel,
     backend: &dyn Backend,
-) -> Result<Option<Vec<Square>>, DriverError> {
+) -> Result<Option<Vec<Square>>, QueensError> {
     let prepared = backend.prepare(m.model())?;
     let mut solutions = prepared.solutions(&[])?;
     let Some(assignment) = solutions.next_solution()? else {
@@ -243,9 +243,9 @@ fn checked(
     backend: &dyn Backend,
     searched: &zero_one_model::Model,
     assignment: &[bool],
-) -> Result<Vec<Square>, DriverError> {
+) -> Result<Vec<Square>, QueensError> {
     let n = m.n();
-    let invalid = |reason: String| DriverError::InvalidSolution {
+    let invalid = |reason: String| QueensError::InvalidSolution {
         backend: backend.name().to_string(),
         n,
         reason,

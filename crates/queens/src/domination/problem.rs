@@ -1,7 +1,7 @@
 //! Counting the (independent) dominating sets of at most k queens through the engine.
 
 use crate::domination::{images, orbit, Domination, DominationModel};
-use crate::DriverError;
+use crate::QueensError;
 use crate::Square;
 use count_engine::{split, Cube, Depth, Problem, RejectedSolution, Weight};
 use zero_one_model::{Constraint, Model};
@@ -27,20 +27,20 @@ impl DominationProblem {
     /// into cubes as `depth` says, by orbits when `d4`.
     ///
     /// # Errors
-    /// [`DriverError::Lower`] when the model cannot be lowered for splitting.
+    /// [`QueensError::Lower`] when the model cannot be lowered for splitting.
     pub fn new(
         n: usize,
         domination: Domination,
         k: usize,
         d4: bool,
         depth: Depth,
-    ) -> Result<DominationProblem, DriverError> {
+    ) -> Result<DominationProblem, QueensError> {
         let mut model = DominationModel::new(n, domination, Some(k)).model().clone();
         if d4 {
             add_lex_leaders(&mut model, n);
         }
         let cubes = split(&model, depth)
-            .map_err(|source| DriverError::Lower {
+            .map_err(|source| QueensError::Lower {
                 what: "domination",
                 source,
             })?

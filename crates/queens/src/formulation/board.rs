@@ -233,7 +233,7 @@ mod tests {
                 let ok = f.model().check(&a).is_ok();
                 assert_eq!(
                     ok,
-                    rules.first_violation(&cols).is_none(),
+                    crate::first_violation(&rules, &cols).is_none(),
                     "{rules:?} {cols:?}"
                 );
                 accepted += usize::from(ok);

@@ -431,7 +431,7 @@ mod tests {
                     let ok = f.model().check(&assignment(&f, &cols)).is_ok();
                     assert_eq!(
                         ok,
-                        rules.first_violation(&cols).is_none(),
+                        crate::first_violation(rules, &cols).is_none(),
                         "{d} {rules:?} {cols:?}"
                     );
                     accepted += usize::from(ok);

@@ -4,21 +4,18 @@
 
 use crate::Symmetry;
 use crate::{oeis, Rules};
+use zero_one_model::SolutionCost;
 
-/// How the solutions are searched, as far as the estimate goes.
+/// How the solutions are searched, as far as the estimate goes: what a counter says of itself
+/// ([`BoardCounter::search`](crate::BoardCounter::search)).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Search {
-    /// A CDCL solver enumerating by blocking clauses (varisat).
-    Blocking,
-    /// The DPLL enumerator.
-    Dpll,
+    /// The engine, with a backend whose solutions cost what its capabilities say
+    /// ([`Capabilities::solution_cost`](zero_one_model::Capabilities::solution_cost)).
+    Engine(SolutionCost),
     /// The bitboard backtracking oracle.
     Oracle,
-    /// An external solver program, started once per solution.
-    External,
-    /// The ILP solver, enumerating by no-good cuts.
-    Ilp,
 }
 
 /// Estimated seconds to enumerate every solution for `n` under `rules` with `search` on
@@ -37,20 +34,18 @@ pub fn count_seconds(
     let threads = threads.clamp(1, cores);
     // Rates with d4 (the default), measured on 2 cores (bench/results/).
     let per_thread = match search {
-        // Cubes of blocking enumeration: 66k solutions/s per thread at n = 12, 65k at 14,
-        // 76k at 15.
-        Search::Blocking => 65_000.0,
-        // DPLL enumeration: taken as fast as the blocking enumeration until measured on
-        // boards (bench/results/).
-        Search::Dpll => 65_000.0,
         // The symmetric bitboard counter: 9.7M solutions/s per thread at n = 16 (14.8M in
         // 1.52 s, bench/results/oracle.md).
         Search::Oracle => 9.7e6,
         // One program start per solution found.
-        Search::External => 100.0,
+        Search::Engine(SolutionCost::ProgramRun) => 100.0,
         // microlp over half-board cubes: 5.7k solutions/s per thread at n = 12, 3.3k at 13
         // and 3.0k at 14.
-        Search::Ilp => 5_000.0 * (12.0 / n.max(1) as f64).powi(4),
+        Search::Engine(SolutionCost::LpSolve) => 5_000.0 * (12.0 / n.max(1) as f64).powi(4),
+        // Cubes of varisat's blocking enumeration: 66k solutions/s per thread at n = 12, 65k
+        // at 14, 76k at 15; the DPLL enumerator taken as fast until measured on boards
+        // (bench/results/).
+        Search::Engine(_) => 65_000.0,
     };
     // The mirror searches about three times what d4 does (Q(12): 7,100 solutions found
     // instead of 2,106) and no symmetry twice that; the bitboard mirror counter is 2.4x
@@ -103,11 +98,17 @@ pub fn max_estimated_n(rules: &Rules) -> usize {
 mod tests {
     use super::*;
 
+    /// The estimate of a backend on the engine whose solutions cost `cost`.
+    fn engine(cost: SolutionCost) -> Search {
+        Search::Engine(cost)
+    }
+
     #[test]
     fn boards_past_the_tables_have_no_estimate() {
         let classic = Rules::classic();
         let last = max_estimated_n(&classic);
-        let one = |n| count_seconds(n, &classic, Search::Dpll, 1, Symmetry::D4);
+        let in_process = engine(SolutionCost::InProcess);
+        let one = |n| count_seconds(n, &classic, in_process, 1, Symmetry::D4);
         assert!(one(last).is_some_and(|s| s > 0.0));
         assert_eq!(one(last + 1), None);
     }
@@ -116,11 +117,13 @@ mod tests {
     fn less_symmetry_and_slower_searches_take_longer() {
         let classic = Rules::classic();
         let secs = |search, symmetry| count_seconds(14, &classic, search, 1, symmetry).unwrap();
+        let in_process = engine(SolutionCost::InProcess);
         // Q(14) = 365,596 at 65k per second with d4.
-        assert_eq!(secs(Search::Dpll, Symmetry::D4), 365_596.0 / 65_000.0);
-        let none = secs(Search::Dpll, Symmetry::None) / secs(Search::Dpll, Symmetry::D4);
+        assert_eq!(secs(in_process, Symmetry::D4), 365_596.0 / 65_000.0);
+        let none = secs(in_process, Symmetry::None) / secs(in_process, Symmetry::D4);
         assert!((none - 6.0).abs() < 1e-12, "{none}");
-        assert!(secs(Search::Oracle, Symmetry::D4) < secs(Search::Blocking, Symmetry::D4));
-        assert!(secs(Search::External, Symmetry::D4) > secs(Search::Ilp, Symmetry::D4));
+        assert!(secs(Search::Oracle, Symmetry::D4) < secs(in_process, Symmetry::D4));
+        let program = secs(engine(SolutionCost::ProgramRun), Symmetry::D4);
+        assert!(program > secs(engine(SolutionCost::LpSolve), Symmetry::D4));
     }
 }

@@ -1,13 +1,14 @@
-//! Errors of N-Queens counts and solves.
+//! The errors of the N-Queens client: counts, solves, merges and the domination searches.
 
 use count_engine::EngineError;
 use thiserror::Error;
 use zero_one_model::BackendError;
 
-/// Why a count or a solve failed.
+/// Why a count, a solve, a merge of shards or a domination search of the N-Queens client
+/// failed.
 #[derive(Debug, Error)]
 #[non_exhaustive]
-pub enum DriverError {
+pub enum QueensError {
     /// The backend failed.
     #[error(transparent)]
     Backend(#[from] BackendError),
@@ -24,15 +25,22 @@ pub enum DriverError {
     /// The board's squares (given or blocked) do not fit the board.
     #[error(transparent)]
     Rules(#[from] crate::RulesError),
-    /// Shards and checkpoints need cubes, which the backtracking oracle does not make.
-    #[error("shards and checkpoints need a solver backend (the backtracking oracle has no cubes)")]
-    NoCubes,
-    /// The backtracking oracle was asked for a board beyond its size limit.
-    #[error("n = {n}: the backtracking counter handles n <= {max}")]
-    TooLargeForOracle {
+    /// Shards and checkpoints need cubes, which the counter does not make (its
+    /// [`CounterCapabilities::cubes`](crate::CounterCapabilities::cubes) say so).
+    #[error("shards and checkpoints need cubes, and the {counter} counter makes none")]
+    NoCubes {
+        /// The counter's name.
+        counter: String,
+    },
+    /// A board beyond the counter's size limit
+    /// ([`CounterCapabilities::max_n`](crate::CounterCapabilities::max_n)).
+    #[error("n = {n}: the {counter} counter handles n <= {max}")]
+    TooLarge {
+        /// The counter's name.
+        counter: String,
         /// Board size asked for.
         n: usize,
-        /// The oracle's limit.
+        /// The counter's limit.
         max: usize,
     },
     /// A board count does not fit in 64 bits.
@@ -70,34 +78,34 @@ pub enum DriverError {
     Engine(EngineError),
 }
 
-impl DriverError {
+impl QueensError {
     /// Whether the error is the caller's: a configuration or a file that does not fit the
     /// board (as against a backend or an engine that failed).
     pub fn is_input_error(&self) -> bool {
         match self {
-            DriverError::Rules(_)
-            | DriverError::NoCubes
-            | DriverError::TooLargeForOracle { .. }
-            | DriverError::CountBeyond64Bits(_)
-            | DriverError::NotBoardShards
-            | DriverError::ShardRules(_)
-            | DriverError::Symmetry(_) => true,
-            DriverError::Engine(e) => e.is_input_error(),
-            DriverError::Backend(_)
-            | DriverError::InvalidSolution { .. }
-            | DriverError::Lower { .. }
-            | DriverError::MissedSolution { .. } => false,
+            QueensError::Rules(_)
+            | QueensError::NoCubes { .. }
+            | QueensError::TooLarge { .. }
+            | QueensError::CountBeyond64Bits(_)
+            | QueensError::NotBoardShards
+            | QueensError::ShardRules(_)
+            | QueensError::Symmetry(_) => true,
+            QueensError::Engine(e) => e.is_input_error(),
+            QueensError::Backend(_)
+            | QueensError::InvalidSolution { .. }
+            | QueensError::Lower { .. }
+            | QueensError::MissedSolution { .. } => false,
         }
     }
 
     /// The engine's error, for board size `n`.
-    pub fn from_engine(e: EngineError, n: usize) -> DriverError {
+    pub fn from_engine(e: EngineError, n: usize) -> QueensError {
         match e {
-            EngineError::Backend(b) => DriverError::Backend(b),
+            EngineError::Backend(b) => QueensError::Backend(b),
             EngineError::InvalidSolution { backend, reason } => {
-                DriverError::InvalidSolution { backend, n, reason }
+                QueensError::InvalidSolution { backend, n, reason }
             }
-            e => DriverError::Engine(e),
+            e => QueensError::Engine(e),
         }
     }
 }
