@@ -17,6 +17,7 @@ mod backtrack_d4;
 mod backtrack_rules;
 mod board;
 mod board_file;
+mod by_name;
 mod checker;
 mod count;
 pub mod domination;
@@ -40,8 +41,8 @@ pub use board_file::{parse_board_file, write_board_file, BoardFile, BoardFileErr
 pub use checker::{attacks, first_attack, is_solution};
 pub use count::{
     board_certifier, combinations, count, count_with, encoding_stats, enumerate, merge_report,
-    prefixes, prefixes_for, queens_n, CountConfig, CountReport, DriverError, EncodingStats,
-    MergeReport, Method, NotExact, Progress, QueensProblem, RunOptions, RunOutcome, Shard,
+    prefixes, prefixes_for, CountConfig, CountReport, DriverError, EncodingStats, MergeReport,
+    Method, NotExact, Progress, QueensParams, QueensProblem, RunOptions, RunOutcome, Shard,
     Symmetry, Validator, Verdict,
 };
 pub use count_engine::{CubeResult, RunKey, ShardFile};
