@@ -6,8 +6,9 @@ use crate::exit::queens_error;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use anyhow::Context;
+use cnf_symmetry::OrbitParams;
 use count_engine::{merge, ShardFile};
-use nqueens_queens::{merge_report, queens_n};
+use nqueens_queens::{merge_report, QueensParams};
 use serde::Serialize;
 
 /// The longest shard result read: a cube is about a hundred bytes, so this holds millions
@@ -75,12 +76,11 @@ pub fn run(args: MergeArgs) -> Result<ExitStatus, CliError> {
         }
     }
     let merged = merge(&files).map_err(engine_error)?;
-    if queens_n(&merged.key).is_none() {
-        // Orbit counts (`problem: model-orbits`): the product of the parts' orbits, times 2
-        // per free variable, as the unsharded count computes them.
-        let orbits = (merged.key.problem.get("problem").and_then(|p| p.as_str())
-            == Some("model-orbits"))
-        .then(|| count_engine::combine_orbits(&merged.parts, merged.key.free_vars));
+    if !merged.key.problem.is::<QueensParams>() {
+        // Orbit counts: the product of the parts' orbits, times 2 per free variable, as the
+        // unsharded count computes them.
+        let orbits = (merged.key.problem.is::<OrbitParams>())
+            .then(|| count_engine::combine_orbits(&merged.parts, merged.key.free_vars));
         let report = ModelMerge {
             count: serde_json::value::RawValue::from_string(merged.count.to_string())
                 .map_err(CliError::failure)?,

@@ -8,6 +8,7 @@ use crate::cli::COUNT_BACKEND;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use cnf_count::Enumerated;
+use cnf_symmetry::OrbitParams;
 use serde::Serialize;
 use serde_json::value::RawValue;
 use std::io::Write;
@@ -51,11 +52,11 @@ struct CnfReport<'a> {
     orbits_dropped: Option<String>,
     /// With `--symmetry auto`: the order of the group used in each part.
     #[serde(skip_serializing_if = "Option::is_none")]
-    group_orders: Option<serde_json::Value>,
+    group_orders: Option<Vec<usize>>,
     /// With `--symmetry auto`: per part, whether that group is every symmetry found (else a
     /// subgroup: too large to list, or the search stopped at its budget).
     #[serde(skip_serializing_if = "Option::is_none")]
-    whole_groups: Option<serde_json::Value>,
+    whole_groups: Option<Vec<bool>>,
 }
 
 /// `n` as an exact JSON integer.
@@ -89,6 +90,8 @@ pub fn print(
         return Ok(ExitStatus::Success);
     }
     let elapsed_s = print.start.elapsed().as_secs_f64();
+    // The groups of an orbit count, as its key records them (a plain count has none).
+    let groups = outcome.key.problem.params::<OrbitParams>().ok();
     let report = CnfReport {
         file: print.name,
         count: integer(&outcome.count)?,
@@ -113,8 +116,8 @@ pub fn print(
         models_per_s: outcome.tally.found as f64 / elapsed_s.max(1e-9),
         orbits: counted.orbits.as_ref().map(integer).transpose()?,
         orbits_dropped: counted.orbits_dropped,
-        group_orders: outcome.key.problem.get("group_orders").cloned(),
-        whole_groups: outcome.key.problem.get("whole_groups").cloned(),
+        group_orders: groups.as_ref().map(|g| g.group_orders.clone()),
+        whole_groups: groups.map(|g| g.whole_groups),
     };
     let by = || produced_by(&report.backend, report.cubes, report.threads, elapsed_s);
     let certifier = certifier.filter(|_| !outcome.interrupted);
@@ -154,14 +157,18 @@ fn text(report: &CnfReport, outcome: &count_engine::Outcome, onto: &str) -> Stri
             format!(", {}", report.orbits_dropped.as_deref().unwrap_or_default())
         }
         (Some(o), Some(g)) => {
-            let whole = report.whole_groups.as_ref().and_then(|w| w.as_array());
-            let sub = whole.is_some_and(|w| w.iter().any(|x| x == false));
-            let sub = if sub {
+            let whole = report.whole_groups.as_deref().unwrap_or_default();
+            let sub = if whole.contains(&false) {
                 " (some a subgroup of the symmetries found)"
             } else {
                 ""
             };
-            format!(", {} orbits under groups of order {g}{sub}", o.get())
+            let orders: Vec<String> = g.iter().map(usize::to_string).collect();
+            format!(
+                ", {} orbits under groups of order [{}]{sub}",
+                o.get(),
+                orders.join(",")
+            )
         }
         _ => String::new(),
     };

@@ -18,6 +18,7 @@
 //! assert_eq!(s.cycles(0), vec![vec![1, 3]]);
 //! ```
 
+mod description;
 mod graph;
 pub mod group;
 pub mod lex;
@@ -27,6 +28,7 @@ mod refine;
 mod search;
 mod size;
 
+pub use description::OrbitParams;
 pub use problem::{break_symmetries, Breaking, Broken, OrbitProblem, MAX_BREAKING_CLAUSES};
 pub use size::{check_size, TooLarge, MAX_SEARCH_LITERALS, MAX_SEARCH_VARS};
 

@@ -8,8 +8,11 @@
 use crate::group::Group;
 use crate::lex::lex_leader;
 use crate::orbits::Orbits;
+use crate::OrbitParams;
 use crate::{find, Symmetries};
-use count_engine::{split, Cube, Depth, EngineError, Problem, Weight};
+use count_engine::{
+    split, Cube, Depth, Description, DescriptionError, EngineError, Problem, Weight,
+};
 use zero_one_model::{lower_to_cnf, CnfOptions, Constraint, Model, VecSink};
 
 /// The most lex-leader clauses added (beyond them, only the generators' constraints are).
@@ -176,7 +179,7 @@ pub struct OrbitProblem {
     parts: Vec<Part>,
     free_vars: u64,
     cubes: Vec<Cube>,
-    description: serde_json::Value,
+    description: Description,
 }
 
 impl OrbitProblem {
@@ -205,15 +208,17 @@ impl OrbitProblem {
             cubes.extend(lits.into_iter().map(|lits| Cube { part: i, lits }));
             parts.push(Part { broken, orbits });
         }
-        let description = serde_json::json!({
-            "problem": "model-orbits",
-            "about": about,
-            "model": count_engine::fingerprint(model),
-            "depth": format!("{depth:?}"),
-            "group_orders": parts.iter().map(|p| p.broken.group.order()).collect::<Vec<_>>(),
-            "generators_used": parts.iter().map(|p| p.broken.group.generators_used).collect::<Vec<_>>(),
-            "whole_groups": parts.iter().map(|p| p.broken.is_whole_group()).collect::<Vec<_>>(),
-        });
+        let description = Description::new(&OrbitParams {
+            about: about.to_string(),
+            model: count_engine::fingerprint(model),
+            depth,
+            group_orders: parts.iter().map(|p| p.broken.group.order()).collect(),
+            generators_used: parts
+                .iter()
+                .map(|p| p.broken.group.generators_used)
+                .collect(),
+            whole_groups: parts.iter().map(|p| p.broken.is_whole_group()).collect(),
+        })?;
         Ok(OrbitProblem {
             parts,
             free_vars: d.free_vars,
@@ -255,8 +260,8 @@ impl Problem for OrbitProblem {
         })
     }
 
-    fn describe(&self) -> serde_json::Value {
-        self.description.clone()
+    fn describe(&self) -> Result<Description, DescriptionError> {
+        Ok(self.description.clone())
     }
 
     fn free_vars(&self) -> u64 {

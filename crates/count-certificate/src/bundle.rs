@@ -19,6 +19,10 @@
 
 use serde::{Deserialize, Serialize};
 
+mod produced_by;
+
+pub use produced_by::ProducedBy;
+
 /// The CNF as counted.
 pub const FORMULA: &str = "formula.cnf";
 /// The models, one per line.
@@ -33,7 +37,7 @@ pub const MANIFEST: &str = "manifest.json";
 pub const VERSION: u32 = 1;
 
 /// What `manifest.json` holds.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Manifest {
     /// [`VERSION`].
     pub version: u32,
@@ -44,5 +48,5 @@ pub struct Manifest {
     /// File names, relative to the bundle: `formula`, `solutions`, `blocked`, `proof`.
     pub files: std::collections::BTreeMap<String, String>,
     /// How the bundle was produced (tool and version, command, backend, cubes, threads).
-    pub produced_by: serde_json::Value,
+    pub produced_by: ProducedBy,
 }

@@ -336,3 +336,29 @@ impl Checkpoint {
             .map_err(Self::io(&self.path, "cannot sync"))
     }
 }
+
+#[cfg(test)]
+mod golden {
+    use super::*;
+
+    /// The header and first cube line of a checkpoint written before problem descriptions
+    /// were typed (`nqueens count --cnf fixtures/compat/parts.cnf --checkpoint`).
+    const HEADER: &str = r#"{"nqueens_checkpoint":3,"key":{"problem":{"about":"fixtures/compat/parts.cnf","depth":"Target(512)","model":"e3b02e8eee6de597","problem":"model"},"backend":"dpll","encoding":"pairwise","cubes":9,"part_cubes":[2,7],"free_vars":1,"max_weight":1,"cube_capacity":4,"cubes_hash":"2b7959620c92a91a","components":true,"orbit_weights":false}}"#;
+    const CHECK: &str = "9db72aae0adaf516";
+
+    #[test]
+    fn a_key_of_an_earlier_build_is_written_back_to_the_same_bytes_and_check_values() {
+        let header: Header = serde_json::from_str(HEADER).unwrap();
+        assert_eq!(serde_json::to_string(&header).unwrap(), HEADER);
+        let cube = CubeResult {
+            index: 0,
+            found: 1,
+            total: Count::from(1u64),
+            orbits: Count::from(1u64),
+        };
+        assert_eq!(check_value(run_hash(&header.key), &cube), CHECK);
+        let params: crate::ModelParams = header.key.problem.params().unwrap();
+        assert_eq!(params.depth, crate::Depth::Target(512));
+        assert!(!params.whole);
+    }
+}

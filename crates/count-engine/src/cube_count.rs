@@ -29,8 +29,8 @@ impl Problem for Piece<'_> {
     fn weigh(&self, _cube: &Cube, _assignment: &[bool]) -> Result<Weight, crate::RejectedSolution> {
         Ok(Weight::ONE)
     }
-    fn describe(&self) -> serde_json::Value {
-        serde_json::Value::Null
+    fn describe(&self) -> Result<crate::Description, crate::DescriptionError> {
+        Ok(crate::Description::named("residual-piece"))
     }
 }
 

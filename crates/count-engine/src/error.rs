@@ -65,6 +65,10 @@ pub enum EngineError {
         #[source]
         source: std::io::Error,
     },
+    /// The problem's parameters do not make a description ([`crate::Problem::describe`]):
+    /// a defect of the problem, found before counting.
+    #[error("the problem cannot describe itself for the count's key")]
+    Description(#[from] crate::DescriptionError),
     /// A per-cube count does not fit the 64-bit counters (no real enumeration gets there: the
     /// input was tampered with).
     #[error("{0}: the count overflows 64 bits")]

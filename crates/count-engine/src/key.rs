@@ -1,5 +1,6 @@
 //! What identifies a count, so that checkpoints and shards of different counts never mix.
 
+use crate::Description;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -7,7 +8,7 @@ use std::fmt;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RunKey {
     /// The problem's own description ([`crate::Problem::describe`]).
-    pub problem: serde_json::Value,
+    pub problem: Description,
     /// Backend.
     pub backend: String,
     /// Encoding used by the backend.

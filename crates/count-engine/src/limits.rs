@@ -150,7 +150,7 @@ mod tests {
 
     fn key(orbit_weights: bool) -> RunKey {
         RunKey {
-            problem: serde_json::json!({}),
+            problem: crate::Description::named("limits"),
             backend: String::new(),
             encoding: String::new(),
             cubes: 1,

@@ -4,6 +4,8 @@
 
 use crate::stable_hash::StableHash;
 use crate::{decompose, split, Cube, Depth, EngineError, Problem, Weight};
+use crate::{Description, DescriptionError, ProblemParams};
+use serde::{Deserialize, Serialize};
 use zero_one_model::Model;
 use zero_one_model::{Cmp, Constraint, Lit};
 
@@ -12,8 +14,42 @@ pub struct ModelProblem {
     parts: Vec<Model>,
     cubes: Vec<Cube>,
     free_vars: u64,
-    description: serde_json::Value,
+    description: Description,
     components: bool,
+}
+
+/// What identifies a [`ModelProblem`]'s count in checkpoint and shard keys.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct ModelParams {
+    /// What the caller said the count is of (a file name, say).
+    pub about: String,
+    /// The model's [`fingerprint`].
+    pub model: String,
+    /// How far it was split.
+    pub depth: Depth,
+    /// Whether it was counted whole, in its own numbering ([`ModelProblem::whole`]).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub whole: bool,
+}
+
+impl ProblemParams for ModelParams {
+    const PROBLEM: &'static str = "model";
+}
+
+/// The description of `model`'s count, split as `depth` says.
+fn describe(
+    about: &str,
+    model: &Model,
+    depth: Depth,
+    whole: bool,
+) -> Result<Description, DescriptionError> {
+    Description::new(&ModelParams {
+        about: about.to_string(),
+        model: fingerprint(model),
+        depth,
+        whole,
+    })
 }
 
 /// A fingerprint of everything that decides a model's count: its variables, every
@@ -91,12 +127,7 @@ impl ModelProblem {
             let lits = split(m, depth)?;
             cubes.extend(lits.into_iter().map(|lits| Cube { part, lits }));
         }
-        let description = serde_json::json!({
-            "problem": "model",
-            "about": about,
-            "model": fingerprint(model),
-            "depth": format!("{depth:?}"),
-        });
+        let description = describe(about, model, depth, false)?;
         Ok(ModelProblem {
             parts: d.parts,
             cubes,
@@ -122,13 +153,7 @@ impl ModelProblem {
             .into_iter()
             .map(|lits| Cube { part: 0, lits })
             .collect();
-        let description = serde_json::json!({
-            "problem": "model",
-            "about": about,
-            "model": fingerprint(model),
-            "depth": format!("{depth:?}"),
-            "whole": true,
-        });
+        let description = describe(about, model, depth, true)?;
         Ok(ModelProblem {
             parts: vec![model.clone()],
             cubes,
@@ -161,8 +186,8 @@ impl Problem for ModelProblem {
         Ok(Weight::ONE)
     }
 
-    fn describe(&self) -> serde_json::Value {
-        self.description.clone()
+    fn describe(&self) -> Result<Description, DescriptionError> {
+        Ok(self.description.clone())
     }
 
     fn free_vars(&self) -> u64 {

@@ -2,6 +2,7 @@
 //! solution space splits into, and what each checked solution counts for. The engine knows
 //! nothing else about it.
 
+use crate::{Description, DescriptionError};
 use zero_one_model::{Lit, Model};
 
 /// One piece of a count: the literals fixed while the backend enumerates it. A problem's
@@ -45,7 +46,7 @@ pub type RejectedSolution = Box<dyn std::error::Error + Send + Sync>;
 ///
 /// ```
 /// use zero_one_model::{Constraint, Model};
-/// use count_engine::{Cube, Problem, RejectedSolution, Weight};
+/// use count_engine::{Cube, Description, DescriptionError, Problem, RejectedSolution, Weight};
 ///
 /// /// Pairs (a, b) with a or b: three of them.
 /// struct OrPair(Model);
@@ -54,7 +55,9 @@ pub type RejectedSolution = Box<dyn std::error::Error + Send + Sync>;
 ///     fn model(&self, _part: usize) -> &Model { &self.0 }
 ///     fn cubes(&self) -> Vec<Cube> { vec![Cube { part: 0, lits: vec![] }] }
 ///     fn weigh(&self, _: &Cube, _: &[bool]) -> Result<Weight, RejectedSolution> { Ok(Weight::ONE) }
-///     fn describe(&self) -> serde_json::Value { serde_json::json!({"problem": "or-pair"}) }
+///     fn describe(&self) -> Result<Description, DescriptionError> {
+///         Ok(Description::named("or-pair"))
+///     }
 /// }
 ///
 /// let mut m = Model::new();
@@ -87,7 +90,13 @@ pub trait Problem: Sync {
 
     /// What identifies this count: two runs with equal descriptions (and equal backend and
     /// cube list) count the same cubes the same way, so their checkpoints and shards mix.
-    fn describe(&self) -> serde_json::Value;
+    /// A problem with parameters describes itself by them ([`Description::new`] of its own
+    /// [`crate::ProblemParams`]), so that readers of its keys get them back typed.
+    ///
+    /// # Errors
+    /// When the parameters do not make a description ([`Description::new`]); the count
+    /// stops before it starts, as [`crate::EngineError::Description`].
+    fn describe(&self) -> Result<Description, DescriptionError>;
 
     /// Projection variables that occur in no constraint: each doubles the count.
     fn free_vars(&self) -> u64 {

@@ -135,7 +135,7 @@ pub fn run(
     let cubes = problem.cubes();
     let part_cubes = check_cubes(problem, &cubes)?;
     let key = RunKey {
-        problem: problem.describe(),
+        problem: problem.describe()?,
         backend: backend.name(),
         encoding: backend.encoding(),
         cubes: cubes.len(),

@@ -268,7 +268,7 @@ fn a_checkpoint_in_use_by_another_run_is_refused_until_it_ends() {
 /// A key that bounds nothing, so that only the 64-bit sums can refuse.
 fn unbounded_key(cubes: usize) -> RunKey {
     RunKey {
-        problem: serde_json::json!({"problem": "unbounded"}),
+        problem: count_engine::Description::named("unbounded"),
         backend: "none".into(),
         encoding: "none".into(),
         cubes,

@@ -50,8 +50,8 @@ impl Problem for Free {
     fn weigh(&self, _: &Cube, _: &[bool]) -> Result<Weight, count_engine::RejectedSolution> {
         Ok(Weight::ONE)
     }
-    fn describe(&self) -> serde_json::Value {
-        serde_json::json!({"problem": "free"})
+    fn describe(&self) -> Result<count_engine::Description, count_engine::DescriptionError> {
+        Ok(count_engine::Description::named("free"))
     }
     fn free_vars(&self) -> u64 {
         self.free

@@ -66,7 +66,7 @@ fn key() -> impl Strategy<Value = RunKey> {
     )
         .prop_map(
             |(cubes, part_cubes, free_vars, max_weight, cube_capacity)| RunKey {
-                problem: serde_json::json!({"problem": "fuzz"}),
+                problem: count_engine::Description::named("fuzz"),
                 backend: "b".into(),
                 encoding: "e".into(),
                 cubes,

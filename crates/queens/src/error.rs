@@ -49,9 +49,10 @@ pub enum QueensError {
     /// Merged shards are not those of a board count.
     #[error("the shards are not of a board count")]
     NotBoardShards,
-    /// The board rules recorded in merged shards do not read.
-    #[error("the shards' board rules do not read: {0}")]
-    ShardRules(#[source] serde_json::Error),
+    /// The board count's parameters recorded in merged shards do not read (board size,
+    /// formulation, symmetry, rules).
+    #[error("the shards' board parameters do not read")]
+    ShardParams(#[source] count_engine::DescriptionError),
     /// A model of the board did not lower for splitting into cubes.
     #[error("the {what} model does not lower: {source}")]
     Lower {
@@ -88,7 +89,7 @@ impl QueensError {
             | QueensError::TooLarge { .. }
             | QueensError::CountBeyond64Bits(_)
             | QueensError::NotBoardShards
-            | QueensError::ShardRules(_)
+            | QueensError::ShardParams(_)
             | QueensError::Symmetry(_) => true,
             QueensError::Engine(e) => e.is_input_error(),
             QueensError::Backend(_)

@@ -20,6 +20,7 @@ mod backtrack_d4;
 mod backtrack_rules;
 mod board;
 mod board_file;
+mod by_name;
 mod checker;
 mod count;
 pub mod domination;
@@ -44,9 +45,9 @@ pub use board_file::{parse_board_file, write_board_file, BoardFile, BoardFileErr
 pub use checker::{attacks, first_attack, first_violation, is_solution, Violation};
 pub use count::{
     board_certifier, combinations, count, count_with, encoding_stats, enumerate, merge_report,
-    prefixes, prefixes_for, queens_n, BoardCounter, CountConfig, CountReport, CounterCapabilities,
-    EncodingStats, EngineCounter, MergeReport, NotExact, Oracle, Progress, QueensProblem,
-    RunOptions, RunOutcome, Shard, Split, Symmetry, Validator, Verdict,
+    prefixes, prefixes_for, BoardCounter, CountConfig, CountReport, CounterCapabilities,
+    EncodingStats, EngineCounter, MergeReport, NotExact, Oracle, Progress, QueensParams,
+    QueensProblem, RunOptions, RunOutcome, Shard, Split, Symmetry, Validator, Verdict,
 };
 pub use count_engine::{CubeResult, RunKey, ShardFile};
 pub use domination::{Domination, DominationModel};

@@ -11,17 +11,41 @@ use sharpcount::{count_parallel, Error, Formula, Options};
 use std::process::ExitCode;
 use std::time::Duration;
 
+/// Why a file does not read as an unweighted DIMACS CNF; lines are 1-based.
+#[derive(Debug, thiserror::Error)]
+enum ParseError {
+    /// A weighted file.
+    #[error("line {line}: a weighted file; this example counts unweighted files (`nqueens count --cnf` counts weighted ones)")]
+    Weighted { line: usize },
+    /// A `c p show` word that is not a variable.
+    #[error("line {line}: bad show variable {found:?}")]
+    ShowVariable { line: usize, found: String },
+    /// A `p` line that is not `p cnf`.
+    #[error("line {line}: expected `p cnf VARS CLAUSES`")]
+    Header { line: usize },
+    /// A `p cnf` line without a variable count.
+    #[error("line {line}: bad variable count")]
+    VariableCount { line: usize },
+    /// A clause word that is not a literal.
+    #[error("line {line}: bad literal {found:?}")]
+    Literal { line: usize, found: String },
+    /// No `p cnf` line at all.
+    #[error("no `p cnf` header")]
+    NoHeader,
+}
+
 /// Reads DIMACS text: the `p cnf` header, clauses ended by 0 (possibly across lines),
 /// `c p show` projection lines (several are joined); a weighted file (`c p weight`, or a
 /// `c t` task other than `mc` and `pmc`) is refused; other comments are ignored, and a `%`
 /// line ends the file (SATLIB).
-fn parse(text: &str) -> Result<Formula, String> {
+fn parse(text: &str) -> Result<Formula, ParseError> {
     let mut num_vars: Option<u32> = None;
     let mut clauses = Vec::new();
     let mut current = Vec::new();
     let mut projection: Option<Vec<u32>> = None;
-    for (ln, line) in text.lines().enumerate() {
-        let mut t = line.split_whitespace();
+    for (ln, text) in text.lines().enumerate() {
+        let line = ln + 1;
+        let mut t = text.split_whitespace();
         match t.next() {
             None => continue,
             Some("c") => {
@@ -29,17 +53,15 @@ fn parse(text: &str) -> Result<Formula, String> {
                 if words == ["p", "weight"]
                     || matches!(words[..], ["t", task] if task != "mc" && task != "pmc")
                 {
-                    return Err(format!(
-                        "line {}: a weighted file; this example counts unweighted files (`nqueens count --cnf` counts weighted ones)",
-                        ln + 1
-                    ));
+                    return Err(ParseError::Weighted { line });
                 }
                 if t.next() == Some("p") && t.next() == Some("show") {
                     let shown = projection.get_or_insert_with(Vec::new);
                     for x in t {
-                        let v: u32 = x
-                            .parse()
-                            .map_err(|_| format!("line {}: bad show variable {x:?}", ln + 1))?;
+                        let v: u32 = x.parse().map_err(|_| ParseError::ShowVariable {
+                            line,
+                            found: x.to_string(),
+                        })?;
                         if v != 0 {
                             shown.push(v);
                         }
@@ -51,16 +73,17 @@ fn parse(text: &str) -> Result<Formula, String> {
             Some("%") => break,
             Some("p") => {
                 if t.next() != Some("cnf") {
-                    return Err(format!("line {}: expected `p cnf VARS CLAUSES`", ln + 1));
+                    return Err(ParseError::Header { line });
                 }
                 let v = t.next().and_then(|x| x.parse().ok());
-                num_vars = Some(v.ok_or(format!("line {}: bad variable count", ln + 1))?);
+                num_vars = Some(v.ok_or(ParseError::VariableCount { line })?);
             }
             Some(first) => {
                 for x in std::iter::once(first).chain(t) {
-                    let l: i32 = x
-                        .parse()
-                        .map_err(|_| format!("line {}: bad literal {x:?}", ln + 1))?;
+                    let l: i32 = x.parse().map_err(|_| ParseError::Literal {
+                        line,
+                        found: x.to_string(),
+                    })?;
                     if l == 0 {
                         clauses.push(std::mem::take(&mut current));
                     } else {
@@ -73,12 +96,18 @@ fn parse(text: &str) -> Result<Formula, String> {
     if !current.is_empty() {
         clauses.push(current);
     }
-    let num_vars = num_vars.ok_or("no `p cnf` header")?;
+    let num_vars = num_vars.ok_or(ParseError::NoHeader)?;
     Ok(Formula {
         num_vars,
         clauses,
         projection,
     })
+}
+
+/// The formula in the file at `path`.
+fn read(path: &str) -> Result<Formula, Box<dyn std::error::Error>> {
+    let text = std::fs::read_to_string(path)?;
+    Ok(parse(&text)?)
 }
 
 fn main() -> ExitCode {
@@ -113,10 +142,7 @@ fn main() -> ExitCode {
         eprintln!("usage: count FILE.cnf [--stats] [--time-limit S] [--cache-mb MB] [--threads N]");
         return ExitCode::from(1);
     };
-    let formula = match std::fs::read_to_string(&path)
-        .map_err(|e| e.to_string())
-        .and_then(|t| parse(&t))
-    {
+    let formula = match read(&path) {
         Ok(f) => f,
         Err(e) => {
             eprintln!("{path}: {e}");

@@ -25,7 +25,7 @@ fn manifest(count: &str) -> Manifest {
             .into_iter()
             .map(|(k, v)| (k.to_string(), v.to_string()))
             .collect(),
-        produced_by: serde_json::json!({"tool": "hand"}),
+        produced_by: bundle::ProducedBy::new("hand", "0"),
     }
 }
 

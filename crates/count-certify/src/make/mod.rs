@@ -27,15 +27,15 @@
 mod collect;
 mod formula;
 mod models;
-mod produced_by;
 mod proof;
 mod shorten;
 mod trace;
 mod write;
 
 pub use collect::{model_cap, Collector, Packed, MAX_LISTED_MODELS, MAX_LISTED_VALUES};
+/// Who made a bundle: part of the bundle layout, re-exported where bundles are made.
+pub use count_certificate::bundle::ProducedBy;
 pub use formula::{blocking_clause, Formula};
-pub use produced_by::ProducedBy;
 
 use std::collections::HashSet;
 use std::path::Path;
@@ -124,7 +124,7 @@ pub struct Summary {
 /// A file that cannot be written, a solution that is not a model of F, two models equal on
 /// S, a model the count missed or one outside every cube (the count is wrong: no bundle),
 /// a solver failure, or the stop flag.
-pub fn make(dir: &Path, mut job: Job) -> Result<Summary, MakeError> {
+pub fn make(dir: &Path, job: Job) -> Result<Summary, MakeError> {
     let start = std::time::Instant::now();
     if job.solutions.len() != job.cubes.len() {
         return Err(MakeError::Input(format!(
@@ -177,8 +177,10 @@ pub fn make(dir: &Path, mut job: Job) -> Result<Summary, MakeError> {
         files.section(&last)?;
     }
     let proof_lines = files.finish(job.cubes.len())?;
-    job.produced_by.certify_seconds = Some(produced_by::millis(start.elapsed().as_secs_f64()));
-    write::manifest(dir, job.formula, models, &job.produced_by)?;
+    let produced_by = job
+        .produced_by
+        .with_certify_seconds(start.elapsed().as_secs_f64());
+    write::manifest(dir, job.formula, models, produced_by)?;
     Ok(Summary {
         models,
         proof_lines,

@@ -68,7 +68,8 @@ fn a_bundle_lists_models_blocking_clauses_and_a_proof() {
         (manifest.count.as_str(), &manifest.projection[..]),
         ("3", &[1, 2][..])
     );
-    assert_eq!(manifest.produced_by["tool"], "test");
+    assert_eq!(manifest.produced_by.tool, "test");
+    assert!(manifest.produced_by.certify_seconds.is_some());
 }
 
 #[test]

@@ -149,11 +149,8 @@ pub fn manifest(
     dir: &Path,
     formula: &Formula,
     models: u64,
-    produced_by: &super::ProducedBy,
+    produced_by: super::ProducedBy,
 ) -> Result<(), MakeError> {
-    let produced_by = serde_json::to_value(produced_by)
-        .map_err(io::Error::from)
-        .map_err(io_error(MANIFEST))?;
     let files = [
         ("formula", FORMULA),
         ("solutions", SOLUTIONS),

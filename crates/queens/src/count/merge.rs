@@ -2,7 +2,7 @@
 //! compares the total with OEIS.
 
 use crate::{BoardCounter, Rules};
-use crate::{QueensError, Verdict};
+use crate::{QueensError, QueensParams, Verdict};
 use count_engine::{Merged, RunKey};
 use serde::Serialize;
 use std::fmt;
@@ -29,14 +29,6 @@ pub struct MergeReport {
 /// again (a few seconds at most).
 pub const MAX_ORACLE_RECOUNT: u64 = 50_000_000;
 
-/// The board size of a queens count's key, or `None` for another problem's.
-pub fn queens_n(key: &RunKey) -> Option<usize> {
-    if key.problem.get("problem")?.as_str()? != "queens" {
-        return None;
-    }
-    key.problem.get("n")?.as_u64().map(|n| n as usize)
-}
-
 /// A board count as a `u64` (every board count of a size one can count fits).
 ///
 /// # Errors
@@ -49,18 +41,21 @@ pub(crate) fn fits(c: &count_engine::Count) -> Result<u64, QueensError> {
 /// The verdict on merged shards of a board count.
 ///
 /// # Errors
-/// [`QueensError::NotBoardShards`] when the shards are not of a board count, [`QueensError::ShardRules`]
-/// when their rules do not read.
+/// [`QueensError::NotBoardShards`] when the shards are not of a board count,
+/// [`QueensError::ShardParams`] when their parameters do not read.
 pub fn merge_report(merged: Merged) -> Result<MergeReport, QueensError> {
-    let n = queens_n(&merged.key).ok_or(QueensError::NotBoardShards)?;
-    let d4 = merged.key.problem.get("symmetry").and_then(|s| s.as_str()) == Some("d4");
-    let rules = match merged.key.problem.get("rules") {
-        None => Rules::classic(),
-        Some(r) => {
-            let r: Rules = serde_json::from_value(r.clone()).map_err(QueensError::ShardRules)?;
-            Rules::new(r.variant, r.given, r.blocked)
-        }
-    };
+    if !merged.key.problem.is::<QueensParams>() {
+        return Err(QueensError::NotBoardShards);
+    }
+    let params: QueensParams = merged
+        .key
+        .problem
+        .params()
+        .map_err(QueensError::ShardParams)?;
+    let n = params.n;
+    let d4 = params.symmetry == crate::Symmetry::D4;
+    let r = params.rules;
+    let rules = Rules::new(r.variant, r.given, r.blocked);
     let tally = merged.parts.first().cloned().unwrap_or_default();
     let (total, orbits) = (fits(&tally.total)?, fits(&tally.orbits)?);
     let mut verdict = Verdict::for_rules(n, &rules, total, d4.then_some(orbits));
@@ -98,5 +93,58 @@ impl fmt::Display for MergeReport {
             self.cubes,
             self.key
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use count_engine::{Count, Description, Tally};
+
+    /// Merged shards of one cube holding `total` solutions, under the key problem `problem`.
+    fn merged(problem: &str, total: u64) -> Merged {
+        let tally = Tally {
+            found: total,
+            total: Count::from(total),
+            orbits: Count::from(0u64),
+        };
+        Merged {
+            count: tally.total.0.clone(),
+            parts: vec![tally],
+            shards: 1,
+            key: RunKey {
+                problem: serde_json::from_str::<Description>(problem).unwrap(),
+                backend: "dpll".into(),
+                encoding: "pairwise".into(),
+                cubes: 1,
+                part_cubes: vec![1],
+                free_vars: 0,
+                max_weight: 1,
+                cube_capacity: u64::MAX,
+                cubes_hash: String::new(),
+                components: false,
+                orbit_weights: false,
+            },
+            elapsed_s: 0.0,
+        }
+    }
+
+    #[test]
+    fn a_board_key_is_read_back_for_the_verdict() {
+        let key =
+            r#"{"cube_depth":1,"formulation":"board","n":6,"problem":"queens","symmetry":"none"}"#;
+        let report = merge_report(merged(key, 4)).unwrap();
+        assert_eq!((report.verdict.n, report.verdict.matches), (6, Some(true)));
+    }
+
+    #[test]
+    fn shards_of_another_problem_or_with_unreadable_board_parameters_are_refused() {
+        let other = merge_report(merged(r#"{"problem":"model"}"#, 4)).unwrap_err();
+        assert!(matches!(other, QueensError::NotBoardShards), "{other:?}");
+        let bad = r#"{"cube_depth":1,"formulation":"board","n":"six","problem":"queens","symmetry":"none"}"#;
+        let e = merge_report(merged(bad, 4)).unwrap_err();
+        assert!(matches!(e, QueensError::ShardParams(_)), "{e:?}");
+        assert!(e.is_input_error());
+        assert_eq!(e.to_string(), "the shards' board parameters do not read");
     }
 }

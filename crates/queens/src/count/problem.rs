@@ -2,9 +2,10 @@
 //! algorithm's levels) restricted by the chosen symmetry, and each solution checked by the
 //! independent queens checker and weighed by its orbit.
 
+use crate::QueensParams;
 use crate::{prefixes_for, Symmetry};
 use crate::{Formulation, FormulationKind, Rules};
-use count_engine::{Cube, Problem, Weight};
+use count_engine::{Cube, Description, DescriptionError, Problem, Weight};
 use zero_one_model::{Lit, Model};
 
 /// Counting the solutions of one board through the engine.
@@ -126,18 +127,13 @@ impl Problem for QueensProblem {
         )
     }
 
-    fn describe(&self) -> serde_json::Value {
-        let mut key = serde_json::json!({
-            "problem": "queens",
-            "n": self.n,
-            "formulation": self.kind.to_string(),
-            "cube_depth": self.depth,
-            "symmetry": self.symmetry.name(),
-        });
-        // Classic keys stay as they were, so older checkpoints and shards still fit.
-        if !self.rules.is_classic() {
-            key["rules"] = serde_json::to_value(&self.rules).expect("rules serialise");
-        }
-        key
+    fn describe(&self) -> Result<Description, DescriptionError> {
+        Description::new(&QueensParams {
+            n: self.n,
+            formulation: self.kind,
+            cube_depth: self.depth,
+            symmetry: self.symmetry,
+            rules: self.rules.clone(),
+        })
     }
 }

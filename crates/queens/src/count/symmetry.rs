@@ -2,12 +2,12 @@
 
 use crate::symmetry::{canonical, orbit_size};
 use crate::{Rules, Square, Variant};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
 /// Symmetry used to count less and multiply exactly.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Symmetry {
     /// Count every solution.

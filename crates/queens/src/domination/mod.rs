@@ -24,6 +24,7 @@ pub mod known;
 mod minimum;
 mod model;
 mod orbit;
+mod params;
 mod problem;
 pub mod search;
 #[cfg(test)]
@@ -34,6 +35,7 @@ pub use check::Fault;
 pub use minimum::{minimum, minimum_until, one_set, Minimum, Proof, Search, Step, Stopped};
 pub use model::DominationModel;
 pub use orbit::{images, orbit, Orbit};
+pub use params::DominationParams;
 pub use problem::DominationProblem;
 pub use verdict::DominationVerdict;
 

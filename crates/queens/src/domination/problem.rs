@@ -1,9 +1,12 @@
 //! Counting the (independent) dominating sets of at most k queens through the engine.
 
+use crate::domination::DominationParams;
 use crate::domination::{images, orbit, Domination, DominationModel};
 use crate::QueensError;
 use crate::Square;
-use count_engine::{split, Cube, Depth, Problem, RejectedSolution, Weight};
+use crate::Symmetry;
+use count_engine::{split, Cube, Depth, Description, DescriptionError, Problem};
+use count_engine::{RejectedSolution, Weight};
 use zero_one_model::{Constraint, Model};
 
 /// The sets of at most `k` queens that dominate the n x n board (under [`Domination`]'s
@@ -133,14 +136,17 @@ impl Problem for DominationProblem {
         }
     }
 
-    fn describe(&self) -> serde_json::Value {
-        serde_json::json!({
-            "problem": "queen-domination",
-            "variant": self.domination.name(),
-            "n": self.n,
-            "k": self.k,
-            "symmetry": if self.d4 { "d4" } else { "none" },
-            "depth": format!("{:?}", self.depth),
+    fn describe(&self) -> Result<Description, DescriptionError> {
+        Description::new(&DominationParams {
+            variant: self.domination,
+            n: self.n,
+            k: self.k,
+            symmetry: if self.d4 {
+                Symmetry::D4
+            } else {
+                Symmetry::None
+            },
+            depth: self.depth,
         })
     }
 }

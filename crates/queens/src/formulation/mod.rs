@@ -43,6 +43,16 @@ impl FormulationKind {
         from_name(&bases, FormulationKind::base_name, "formulation", name)
     }
 
+    /// The formulation's full name: `board`, or `column/` and the domain encoding.
+    pub fn name(self) -> &'static str {
+        match self {
+            FormulationKind::Board => "board",
+            FormulationKind::Column(Domain::Direct) => "column/direct",
+            FormulationKind::Column(Domain::Order) => "column/order",
+            FormulationKind::Column(Domain::Log) => "column/log",
+        }
+    }
+
     /// The name of the formulation alone: `board` or `column`.
     pub fn base_name(self) -> &'static str {
         match self {
@@ -84,10 +94,20 @@ impl FormulationKind {
 
 impl fmt::Display for FormulationKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            FormulationKind::Board => f.write_str("board"),
-            FormulationKind::Column(d) => write!(f, "column/{d}"),
-        }
+        f.write_str(self.name())
+    }
+}
+
+impl std::str::FromStr for FormulationKind {
+    type Err = UnknownName;
+    /// A formulation by its full name ([`FormulationKind::name`]).
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        from_name(
+            &FormulationKind::ALL,
+            FormulationKind::name,
+            "formulation",
+            s,
+        )
     }
 }
 

@@ -1,41 +1,44 @@
-//! Who made a bundle, and how the count ran: the manifest's `produced_by`. The checker
-//! reads it as free-form JSON (any producer's); this is what ours writes.
+//! Who made a bundle, and how the count ran: the manifest's `produced_by`. Nothing in it is
+//! checked; a producer leaves out what it does not know, and the checker reads a manifest
+//! whatever it says here, as long as each part it gives has its type.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
-/// The manifest's `produced_by`: the tool and its version, and what the caller knows of the
-/// count (each part omitted from the manifest when not given). [`make`](super::make) fills
-/// in [`ProducedBy::certify_seconds`].
+/// The manifest's `produced_by`: the tool and its version, and what the producer knows of
+/// the count (each part omitted from the manifest when not given, and read as absent when a
+/// manifest leaves it out; parts this version does not know are ignored).
 ///
 /// ```
-/// use count_certify::make::ProducedBy;
+/// use count_certificate::bundle::ProducedBy;
 /// let by = ProducedBy::new("my-tool", "1.2.0").with_count("dpll", 6, 2, 0.0051);
 /// assert_eq!(by.count_seconds, Some(0.005));
 /// ```
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[non_exhaustive]
 pub struct ProducedBy {
-    /// The tool that counted.
+    /// The tool that counted (empty when a manifest does not say).
+    #[serde(default)]
     pub tool: String,
-    /// Its version.
+    /// Its version (empty when a manifest does not say).
+    #[serde(default)]
     pub version: String,
     /// The command line that ran it.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub command: Option<String>,
     /// The backend that found the models.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub backend: Option<String>,
     /// Cubes the count was split into.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cubes: Option<usize>,
     /// Threads the count ran on.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub threads: Option<usize>,
     /// Seconds the count took, to the millisecond.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub count_seconds: Option<f64>,
-    /// Seconds the bundle took, to the millisecond (set by [`make`](super::make)).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    /// Seconds the bundle took, to the millisecond.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub certify_seconds: Option<f64>,
 }
 
@@ -79,10 +82,18 @@ impl ProducedBy {
             ..self
         }
     }
+
+    /// This, its bundle made in `seconds` (rounded to the millisecond).
+    pub fn with_certify_seconds(self, seconds: f64) -> ProducedBy {
+        ProducedBy {
+            certify_seconds: Some(millis(seconds)),
+            ..self
+        }
+    }
 }
 
 /// `seconds` rounded to the millisecond.
-pub(crate) fn millis(seconds: f64) -> f64 {
+fn millis(seconds: f64) -> f64 {
     (seconds * 1000.0).round() / 1000.0
 }
 
@@ -102,5 +113,24 @@ mod tests {
             serde_json::to_string(&by).unwrap(),
             r#"{"tool":"t","version":"1","command":"t run","backend":"sat","cubes":3,"threads":2,"count_seconds":1.235}"#
         );
+    }
+
+    #[test]
+    fn what_a_producer_wrote_reads_back_and_what_it_left_out_is_absent() {
+        let by = ProducedBy::new("t", "1")
+            .with_count("sat", 3, 2, 1.23456)
+            .with_certify_seconds(0.0104);
+        let text = serde_json::to_string(&by).unwrap();
+        assert_eq!(serde_json::from_str::<ProducedBy>(&text).unwrap(), by);
+        let other: ProducedBy =
+            serde_json::from_str(r#"{"tool":"hand","host":"elsewhere"}"#).unwrap();
+        assert_eq!(other, ProducedBy::new("hand", ""));
+    }
+
+    #[test]
+    fn a_part_of_the_wrong_type_does_not_read() {
+        for text in [r#"{"cubes":"many"}"#, r#""a string""#, r#"{"tool":3}"#] {
+            assert!(serde_json::from_str::<ProducedBy>(text).is_err(), "{text}");
+        }
     }
 }
