@@ -1,30 +1,21 @@
 //! `nqueens count N --variant domination`: the number of minimum dominating sets, with the
-//! domination number found first; both compared with the OEIS. By default the exact search
-//! does both (`search`: D4 orbits of the first queen with orbit weights, `--threads`). With
-//! a solver backend (`--backend sat`, ..., or `--checkpoint` / `--cube-depth`, which only the
-//! engine has) the number comes from SAT checks at falling bounds and the count from the
-//! engine: cubes split from the model over threads, D4 by lex-leader constraints and orbit
-//! weights. Every set is checked by the independent checker on both paths.
-
-mod search;
+//! domination number found first; both compared with the OEIS. One call per board size,
+//! `nqueens_queens::domination::count`: by default the exact search (D4 orbits of the first
+//! queen with orbit weights, `--threads`); with a solver backend (`--backend sat`, ..., or
+//! `--checkpoint` / `--cube-depth`, which only the engine has) SAT checks at falling bounds
+//! and the engine's count over cubes (D4 by lex-leader constraints and orbit weights).
 
 use crate::cli::{BackendArg, CountArgs, SymmetryArg};
 use crate::domination::{self, Finder};
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use anyhow::anyhow;
-use count_engine::{Depth, RunOptions};
-use nqueens_queens::domination::{minimum_until, DominationProblem, DominationVerdict, Search};
-use nqueens_queens::Domination;
-use nqueens_queens::Symmetry;
+use count_engine::Depth;
+use nqueens_queens::domination::{
+    count, CountBy, CountOptions, CountStop, Counted, DominationCount, EngineCount,
+};
+use nqueens_queens::{Domination, Symmetry};
 use std::io::Write;
-use std::sync::Arc;
-use std::time::Instant;
-use zero_one_model::Backend;
-
-/// Cubes the count is split into by default (levels of clause splits until there are this
-/// many), enough to keep every thread busy.
-const DEFAULT_CUBES: usize = 256;
 
 pub fn run(args: CountArgs, d: Domination) -> Result<ExitStatus, CliError> {
     let refused = [
@@ -68,179 +59,106 @@ pub fn run(args: CountArgs, d: Domination) -> Result<ExitStatus, CliError> {
         BackendArg::Backtrack
     };
     let finder = domination::finder(&args.engine, &args.model, default, d)?;
-    let threads = args
-        .threads
-        .map(usize::from)
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-    let depth = match args.cube_depth {
-        Some(levels) => Depth::Levels(usize::from(levels)),
-        None => Depth::Target(DEFAULT_CUBES),
+    // The minimum is a search for one set, then a refutation: CDCL's work, not that of a
+    // backend slow to refute (DPLL without learning refutes cube by cube).
+    let minimum_backend = match &finder {
+        Finder::Solver(backend)
+            if backend.capabilities().slow_refutation && args.model.board.queens.is_none() =>
+        {
+            Some(crate::cli::cdcl_backend(&domination::model_args(
+                &args.model,
+            )))
+        }
+        _ => None,
     };
+    let by = match &finder {
+        Finder::Search => CountBy::Search,
+        Finder::Solver(backend) => {
+            let mut engine = EngineCount::new(backend.as_ref());
+            if let Some(b) = &minimum_backend {
+                engine.minimum_backend = b.as_ref();
+            }
+            if let Some(levels) = args.cube_depth {
+                engine.depth = Depth::Levels(usize::from(levels));
+            }
+            engine.checkpoint = args.checkpoint.as_deref();
+            CountBy::Engine(engine)
+        }
+    };
+    let mut options = CountOptions::new(by);
+    options.bound = args.model.board.queens.map(|k| k as usize);
+    options.threads = args.threads();
+    options.symmetry = d4;
+    options.stop = Some(&crate::stop::STOP);
     crate::stop::install();
     let mut out = output::stdout();
     let mut status = ExitStatus::Success;
     for n in sizes.0.clone() {
-        let counted = match &finder {
-            Finder::Search => search::count(&args, d, n, d4, threads)?,
-            Finder::Solver(backend) => by_engine(&args, d, n, d4, threads, depth, backend)?,
-        };
-        let Some(counted) = counted else {
-            return Ok(ExitStatus::Interrupted);
-        };
-        let size_status = report(&mut out, &args, d, n, d4, counted)?;
-        if size_status == ExitStatus::Mismatch {
-            status = ExitStatus::Mismatch;
+        match count(n, d, &options).map_err(|e| domination::error(e, d))? {
+            Counted::Done(c) => {
+                if report(&mut out, args.json, &c)? == ExitStatus::Mismatch {
+                    status = ExitStatus::Mismatch;
+                }
+            }
+            Counted::Stopped(stop) => {
+                stopped(&domination::name(n, d), stop);
+                return Ok(ExitStatus::Interrupted);
+            }
         }
     }
     Ok(status)
 }
 
-/// One board size counted, by either path.
-struct Counted {
-    /// The bound counted under: the domination number found, or --queens K.
-    k: usize,
-    /// How the domination number was found (`None` with --queens K), as JSON.
-    minimum: Option<serde_json::Value>,
-    /// The number of sets, in decimal.
-    count: String,
-    /// The number of D4 orbits of sets, when counted.
-    orbits: Option<String>,
-    /// What only this path reports (cubes, nodes, ...).
-    extra: serde_json::Map<String, serde_json::Value>,
-    /// Seconds for the size, the minimum included.
-    seconds: f64,
-}
-
-/// The engine path for one size: the minimum by SAT checks, then the count over cubes;
-/// `None` when Ctrl-C stopped it (reported on stderr).
-fn by_engine(
-    args: &CountArgs,
-    d: Domination,
-    n: usize,
-    d4: bool,
-    threads: usize,
-    depth: Depth,
-    backend: &Arc<dyn Backend>,
-) -> Result<Option<Counted>, CliError> {
-    let start = Instant::now();
-    let name = domination::name(n, d);
-    let (k, found) = match args.model.board.queens {
-        Some(k) => (k as usize, None),
-        None => {
-            // The minimum is a search for one set, then a refutation: CDCL's work, not that
-            // of a backend slow to refute (DPLL without learning refutes cube by cube).
-            let search = if backend.capabilities().slow_refutation {
-                crate::cli::cdcl_backend(&domination::model_args(&args.model))
-            } else {
-                backend.clone()
-            };
-            let stopped = || crate::stop::STOP.is_raised();
-            match minimum_until(n, d, search.as_ref(), d4, &stopped)
-                .map_err(crate::exit::queens_error)?
-            {
-                Search::Minimum(m) => (m.k, Some(m)),
-                Search::Stopped(s) => {
-                    match &s.queens {
-                        Some(q) => eprintln!(
-                            "nqueens: {name}: interrupted while finding γ: {} <= γ <= {} (the best set so far has {} {})",
-                            s.lower_bound,
-                            q.len(),
-                            q.len(),
-                            domination::queens(q.len())
-                        ),
-                        None => eprintln!(
-                            "nqueens: {name}: interrupted while finding γ, before the first set (γ >= {})",
-                            s.lower_bound
-                        ),
-                    }
-                    return Ok(None);
-                }
-            }
-        }
-    };
-    let minimum_s = start.elapsed().as_secs_f64();
-    let problem = DominationProblem::new(n, d, k, d4, depth).map_err(crate::exit::queens_error)?;
-    let options = RunOptions {
-        threads,
-        checkpoint: args.checkpoint.as_deref(),
-        stop: Some(&crate::stop::STOP),
-        ..RunOptions::default()
-    };
-    let outcome = count_engine::run(&problem, backend.as_ref(), &options)
-        .map_err(crate::exit::engine_error)?;
-    if outcome.interrupted {
-        eprintln!(
-            "nqueens: {name}: interrupted after {} of {} cubes ({} sets so far)",
-            outcome.cubes_done, outcome.cubes_total, outcome.count
-        );
-        return Ok(None);
+/// Says on stderr what a count stopped by Ctrl-C knew.
+fn stopped(name: &str, stop: CountStop) {
+    match stop {
+        CountStop::SearchingMinimum(s) => eprintln!(
+            "nqueens: {name}: interrupted while finding γ: γ >= {} (no smaller set, by the searches finished)",
+            s.lower_bound
+        ),
+        CountStop::CheckingMinimum(s) => match &s.queens {
+            Some(q) => eprintln!(
+                "nqueens: {name}: interrupted while finding γ: {} <= γ <= {} (the best set so far has {} {})",
+                s.lower_bound,
+                q.len(),
+                q.len(),
+                domination::queens(q.len())
+            ),
+            None => eprintln!(
+                "nqueens: {name}: interrupted while finding γ, before the first set (γ >= {})",
+                s.lower_bound
+            ),
+        },
+        CountStop::SearchingSets {
+            k,
+            tasks_done,
+            tasks_total,
+        } => eprintln!(
+            "nqueens: {name}: interrupted while counting the sets of {k} {} ({tasks_done} of {tasks_total} tasks done)",
+            domination::queens(k)
+        ),
+        CountStop::CountingCubes {
+            cubes_done,
+            cubes_total,
+            sets,
+            ..
+        } => eprintln!(
+            "nqueens: {name}: interrupted after {cubes_done} of {cubes_total} cubes ({sets} sets so far)"
+        ),
     }
-    let mut extra = serde_json::Map::new();
-    extra.insert("method".into(), "engine".into());
-    extra.insert("cubes".into(), outcome.cubes_total.into());
-    extra.insert("sets_checked".into(), outcome.tally.found.into());
-    extra.insert("threads".into(), threads.into());
-    extra.insert("minimum_s".into(), minimum_s.into());
-    Ok(Some(Counted {
-        k,
-        minimum: found
-            .map(|m| serde_json::to_value(&m))
-            .transpose()
-            .map_err(CliError::failure)?,
-        count: outcome.count.to_string(),
-        orbits: d4.then(|| outcome.tally.orbits.to_string()),
-        extra,
-        seconds: start.elapsed().as_secs_f64(),
-    }))
 }
 
 /// Prints one size's count with its verdicts; [`ExitStatus::Mismatch`] when the number or
 /// the count differs from the OEIS, or there is no set at all.
-fn report(
-    out: &mut impl Write,
-    args: &CountArgs,
-    d: Domination,
-    n: usize,
-    d4: bool,
-    c: Counted,
-) -> Result<ExitStatus, CliError> {
-    let name = domination::name(n, d);
+fn report(out: &mut impl Write, json: bool, c: &DominationCount) -> Result<ExitStatus, CliError> {
+    let name = domination::name(c.n, c.variant);
     let k = c.k;
-    let count: u64 = c.count.parse().unwrap_or(u64::MAX);
-    let number = c
-        .minimum
-        .as_ref()
-        .map(|_| DominationVerdict::number(d, n, k));
-    // The count is of minimum sets when k is the domination number: found here, or the
-    // known one.
-    let is_minimum = c.minimum.is_some() || d.known_number(n) == Some(k);
-    let counted = if is_minimum {
-        DominationVerdict::count(d, n, count)
+    if json {
+        // Through a `Value`, whose keys are sorted, as the report has always been printed.
+        let value = serde_json::to_value(c).map_err(CliError::failure)?;
+        writeln!(out, "{value}")?;
     } else {
-        DominationVerdict::Unknown
-    };
-    let mismatch =
-        number.as_ref().is_some_and(DominationVerdict::is_mismatch) || counted.is_mismatch();
-    if args.json {
-        let mut obj = serde_json::json!({
-            "n": n,
-            "variant": d.name(),
-            "k": k,
-            "minimum": c.minimum,
-            "k_oeis": number,
-            "count": c.count,
-            "count_is_of_minimum_sets": is_minimum,
-            "count_oeis": counted,
-            "orbits": c.orbits,
-            "symmetry": if d4 { "d4" } else { "none" },
-            "seconds": c.seconds,
-        });
-        if let Some(map) = obj.as_object_mut() {
-            map.extend(c.extra);
-        }
-        writeln!(out, "{obj}")?;
-    } else {
-        let what = match &number {
+        let what = match &c.k_oeis {
             Some(v) => format!("γ = {k} ({})", v.phrase()),
             None => format!("at most {k} {}", domination::queens(k)),
         };
@@ -248,20 +166,24 @@ fn report(
             Some(o) => format!(", {o} up to symmetry"),
             None => String::new(),
         };
-        let sets = if is_minimum { "minimum sets" } else { "sets" };
+        let sets = if c.count_is_of_minimum_sets {
+            "minimum sets"
+        } else {
+            "sets"
+        };
         writeln!(
             out,
             "{name}: {what}; {} {sets}{orbits} ({}); {:.2} s",
             c.count,
-            counted.phrase(),
+            c.count_oeis.phrase(),
             c.seconds
         )?;
     }
     out.flush()?;
-    if mismatch {
+    if c.is_mismatch() {
         return Ok(ExitStatus::Mismatch);
     }
-    if count == 0 {
+    if c.count == 0u32.into() {
         // No set of at most k queens: as `solve` with the same bound, and as the count
         // of a board with no solution.
         eprintln!(

@@ -1,7 +1,8 @@
 //! `nqueens encode N --variant domination`: the domination model in any format. With
 //! `--queens K` the bound is a cardinality constraint (encoded with `--card` in the CNF
 //! formats, a linear row in LP, MPS and OPB); without it the ILP formats carry the objective
-//! "minimise the number of queens" and the CNF formats, which have no objective, refuse.
+//! "minimise the number of queens" (`DominationModel::file_model`) and the CNF formats, which
+//! have no objective, refuse.
 
 use crate::cli::{EncodeArgs, Format};
 use crate::domination;
@@ -12,7 +13,6 @@ use nqueens_queens::{Domination, DominationModel};
 use std::io::Write;
 use zero_one_model::dimacs::{write_model_with, Dialect, DimacsHeader};
 use zero_one_model::ilp::{lower_to_ilp, lp, mps, opb};
-use zero_one_model::{Objective, Sense};
 
 pub fn run(args: EncodeArgs, d: Domination) -> Result<ExitStatus, CliError> {
     let n = args.n();
@@ -43,29 +43,8 @@ pub fn run(args: EncodeArgs, d: Domination) -> Result<ExitStatus, CliError> {
         )));
     }
     let m = DominationModel::new(n, d, bound);
-    let mut model = m.model().clone();
-    if bound.is_none() {
-        let terms = model
-            .shown()
-            .into_iter()
-            .map(|v| (1, v.positive()))
-            .collect();
-        model
-            .try_set_objective(Objective {
-                sense: Sense::Minimize,
-                terms,
-            })
-            .map_err(CliError::failure)?;
-    }
-    let what = match bound {
-        Some(k) => format!("at most {k} queens"),
-        None => "minimise the number of queens".into(),
-    };
-    let title = format!(
-        "nqueens: queen {d}, n = {n}, {what}; {}; OEIS {}",
-        m.describe_vars(),
-        d.number_sequence()
-    );
+    let model = m.file_model().map_err(CliError::failure)?;
+    let title = m.title();
     let options = domination::model_args(&args.model).cnf_options();
     let write = |w: &mut dyn Write| -> anyhow::Result<()> {
         match args.format {
@@ -83,13 +62,7 @@ pub fn run(args: EncodeArgs, d: Domination) -> Result<ExitStatus, CliError> {
                         Dialect::Cnf
                     },
                     ind_lines: args.ind,
-                    comments: vec![
-                        title.clone(),
-                        format!(
-                            "card = {}, amo = {}; variables 1..{} are the squares, {} auxiliary",
-                            options.card, options.amo, info.model_vars, info.aux_vars
-                        ),
-                    ],
+                    comments: m.cnf_comments(&options, &info),
                     ..DimacsHeader::default()
                 };
                 write_model_with(&model, &options, header, &[], w)?;

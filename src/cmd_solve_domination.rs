@@ -1,21 +1,20 @@
 //! `nqueens solve N --variant domination`: a minimum dominating set, drawn with its size and
-//! why it is minimum. By default the exact search finds it (`search`: no set of each size
-//! from the lower bound up until one is found); with a solver backend (`--backend sat`, ...)
-//! SAT checks at falling bounds do. Every set is checked by the independent checker. With
-//! `--queens K`, one set of at most K queens.
-
-mod search;
+//! why it is minimum; with `--queens K`, one set of at most K queens. One call,
+//! `nqueens_queens::domination::solve`: by default the exact search (no set of each size from
+//! the lower bound up until one is found); with a solver backend (`--backend sat`, ...) SAT
+//! checks at falling bounds. Every set is checked by the independent checker. Ctrl-C stops
+//! it with exit 130 and what was known: the lower bound reached, or the best set so far.
 
 use crate::cli::{BackendArg, SolveArgs};
-use crate::domination::{self, Finder};
+use crate::domination;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use anyhow::anyhow;
-use nqueens_queens::domination::{minimum_until, DominationVerdict, Proof, Search, Stopped};
-use nqueens_queens::{Domination, DominationModel};
+use nqueens_queens::domination::{
+    solve, Method, MinimumSet, Proof, SolveOptions, SolveStop, Solved, Stopped,
+};
+use nqueens_queens::{draw_queens, Domination, Square};
 use std::io::Write;
-use std::sync::Arc;
-use zero_one_model::Backend;
 
 pub fn run(args: SolveArgs, d: Domination) -> Result<ExitStatus, CliError> {
     let n = args.n();
@@ -25,124 +24,110 @@ pub fn run(args: SolveArgs, d: Domination) -> Result<ExitStatus, CliError> {
             "solve --variant {d} prints one minimum set; count them with `nqueens count {n} --variant {d}`"
         )));
     }
-    match domination::finder(&args.engine, &args.model, BackendArg::Backtrack, d)? {
-        Finder::Search => search::run(&args, d),
-        Finder::Solver(backend) => by_sat(&args, d, backend),
-    }
-}
-
-/// The SAT path: checks at falling bounds with `backend`.
-fn by_sat(
-    args: &SolveArgs,
-    d: Domination,
-    backend: Arc<dyn Backend>,
-) -> Result<ExitStatus, CliError> {
-    let n = args.n();
+    let finder = domination::finder(&args.engine, &args.model, BackendArg::Backtrack, d)?;
+    let mut options = SolveOptions::new(finder.get());
+    options.bound = args.model.board.queens.map(|k| k as usize);
+    options.stop = Some(&crate::stop::STOP);
     crate::stop::install();
+    let solved = solve(n, d, &options).map_err(|e| domination::error(e, d))?;
     let name = domination::name(n, d);
     let mut out = output::stdout();
-    if let Some(k) = args.model.board.queens {
-        let k = k as usize;
-        let m = DominationModel::new(n, d, Some(k));
-        let found = match nqueens_queens::domination::one_set(&m, backend.as_ref()) {
-            Err(_) if stopped() => {
-                eprintln!(
-                    "nqueens: {name}: interrupted before a set of at most {k} queens was found"
-                );
-                return Ok(ExitStatus::Interrupted);
-            }
-            found => found.map_err(crate::exit::queens_error)?,
-        };
-        let Some(queens) = found else {
-            eprintln!(
-                "nqueens: {name}: no set of at most {k} {} (the solver's answer)",
-                domination::queens(k)
+    match solved {
+        Solved::Minimum(m) => print_minimum(&mut out, &args, &m),
+        Solved::Bounded(set) => {
+            let header = format!(
+                "{name}: {} {} (at most {} asked)",
+                set.k,
+                domination::queens(set.k),
+                set.bound
             );
-            return Ok(ExitStatus::Mismatch);
-        };
-        let header = format!(
-            "{name}: {} {} (at most {k} asked)",
-            queens.len(),
-            domination::queens(queens.len())
-        );
-        return print(
-            &mut out,
-            args,
-            n,
-            &queens,
-            &header,
-            serde_json::json!({
-                "n": n, "variant": d.name(), "bound": k, "k": queens.len(), "queens": queens,
-            }),
-        );
+            let json = serde_json::to_value(&set).map_err(CliError::failure)?;
+            print(&mut out, &args, &set.queens, &header, json)
+        }
+        Solved::NoSet { bound, method } => {
+            let why = match method {
+                Method::Search => "the whole search tree",
+                Method::Backend => "the solver's answer",
+            };
+            eprintln!(
+                "nqueens: {name}: no set of at most {bound} {} ({why})",
+                domination::queens(bound)
+            );
+            Ok(ExitStatus::Mismatch)
+        }
+        Solved::Stopped(stop) => stopped(&mut out, &args, &name, stop),
     }
-    let m = match minimum_until(n, d, backend.as_ref(), false, &stopped)
-        .map_err(crate::exit::queens_error)?
-    {
-        Search::Minimum(m) => m,
-        Search::Stopped(s) => return interrupted(&mut out, args, n, &name, s),
-    };
-    let json = serde_json::to_value(&m).map_err(CliError::failure)?;
-    let by_bound = m.proof == Proof::LowerBound;
-    print_minimum(
-        &mut out,
-        args,
-        d,
-        &m.queens,
-        (m.lower_bound, by_bound),
-        None,
-        json,
-    )
 }
 
-/// Prints a minimum set, its header saying its size, why it is minimum (`bound`: the lower
-/// bound, and whether the size reached it; else no smaller set exists), the OEIS verdict and
-/// `how` (what found it, when said); the verdict joins `json` as `oeis`. Exit 1 when the
-/// OEIS disagrees.
+/// Prints a minimum set, its header saying its size, why it is minimum, the OEIS verdict and
+/// what the search took. Exit 1 when the OEIS disagrees.
 fn print_minimum(
     out: &mut impl Write,
     args: &SolveArgs,
-    d: Domination,
-    queens: &[nqueens_queens::Square],
-    bound: (usize, bool),
-    how: Option<String>,
-    mut json: serde_json::Value,
+    m: &MinimumSet,
 ) -> Result<ExitStatus, CliError> {
-    let (n, k) = (args.n(), queens.len());
+    let (n, d, k) = (m.n, m.variant, m.k);
     let name = domination::name(n, d);
-    let verdict = DominationVerdict::number(d, n, k);
-    let why = match bound {
-        (lower_bound, true) => format!(
-            "the lower bound is {lower_bound} ({})",
+    let why = match m.proof {
+        Proof::LowerBound => format!(
+            "the lower bound is {} ({})",
+            m.lower_bound,
             d.lower_bound_source(n)
         ),
         _ => format!("no set of {} exists", k - 1),
     };
-    let how = how.map(|h| format!("; {h}")).unwrap_or_default();
+    let how = match m.trace.nodes() {
+        Some(nodes) => format!("; search: {nodes} nodes"),
+        None => String::new(),
+    };
     let header = format!(
         "{name}: {k} {}, minimum ({why}; {}{how})",
         domination::queens(k),
-        verdict.phrase()
+        m.oeis.phrase()
     );
-    json["oeis"] = serde_json::to_value(&verdict).map_err(CliError::failure)?;
-    let status = print(out, args, n, queens, &header, json)?;
-    if verdict.is_mismatch() {
-        eprintln!("nqueens: {name}: {}", verdict.phrase());
+    let json = serde_json::to_value(m).map_err(CliError::failure)?;
+    let status = print(out, args, &m.queens, &header, json)?;
+    if m.oeis.is_mismatch() {
+        eprintln!("nqueens: {name}: {}", m.oeis.phrase());
         return Ok(ExitStatus::Mismatch);
     }
     Ok(status)
 }
 
-/// Whether Ctrl-C asked the search to stop.
-fn stopped() -> bool {
-    crate::stop::STOP.is_raised()
-}
-
-/// A search stopped by Ctrl-C: the best set so far, printed as not proved minimum, and 130.
-fn interrupted(
+/// Says what a solve stopped by Ctrl-C knew (SAT checks: the best set so far, printed as not
+/// proved minimum), and 130.
+fn stopped(
     out: &mut impl Write,
     args: &SolveArgs,
-    n: usize,
+    name: &str,
+    stop: SolveStop,
+) -> Result<ExitStatus, CliError> {
+    match stop {
+        SolveStop::SearchingBounded {
+            bound,
+            tasks_done,
+            tasks_total,
+        } => eprintln!(
+            "nqueens: {name}: interrupted before a set of at most {bound} queens was found ({tasks_done} of {tasks_total} tasks searched)"
+        ),
+        SolveStop::CheckingBounded { bound } => eprintln!(
+            "nqueens: {name}: interrupted before a set of at most {bound} queens was found"
+        ),
+        // The search finds its first set only at the domination number: there is no set to
+        // print.
+        SolveStop::SearchingMinimum(s) => eprintln!(
+            "nqueens: {name}: interrupted: γ >= {} (no smaller set, by the searches finished); the search for {} queens was {} of {} tasks in",
+            s.lower_bound, s.lower_bound, s.tasks_done, s.tasks_total
+        ),
+        SolveStop::CheckingMinimum(s) => return best_so_far(out, args, name, s),
+    }
+    Ok(ExitStatus::Interrupted)
+}
+
+/// SAT checks stopped by Ctrl-C: the best set so far, printed as not proved minimum, and 130.
+fn best_so_far(
+    out: &mut impl Write,
+    args: &SolveArgs,
     name: &str,
     s: Stopped,
 ) -> Result<ExitStatus, CliError> {
@@ -160,7 +145,7 @@ fn interrupted(
     json["k"] = k.into();
     json["proof"] = serde_json::Value::Null;
     json["interrupted"] = true.into();
-    print(out, args, n, &queens, &header, json)?;
+    print(out, args, &queens, &header, json)?;
     eprintln!(
         "nqueens: {name}: interrupted; the best set so far has {k} {}, not proved minimum",
         domination::queens(k)
@@ -168,20 +153,22 @@ fn interrupted(
     Ok(ExitStatus::Interrupted)
 }
 
+/// Prints a set: its JSON (a `Value`, keys sorted), or its header over the drawn board
+/// (`--ascii`: a `c` line over `Q` and `.`).
 fn print(
     out: &mut impl Write,
     args: &SolveArgs,
-    n: usize,
-    queens: &[nqueens_queens::Square],
+    queens: &[Square],
     header: &str,
     json: serde_json::Value,
 ) -> Result<ExitStatus, CliError> {
+    let n = args.n();
     if args.json {
         writeln!(out, "{json}")?;
     } else if args.ascii {
-        write!(out, "c {header}\n{}", domination::draw(n, queens, true))?;
+        write!(out, "c {header}\n{}", draw_queens(n, queens, true))?;
     } else {
-        write!(out, "{header}\n{}", domination::draw(n, queens, false))?;
+        write!(out, "{header}\n{}", draw_queens(n, queens, false))?;
     }
     out.flush()?;
     Ok(ExitStatus::Success)

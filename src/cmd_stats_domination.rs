@@ -1,13 +1,14 @@
 //! `nqueens stats N --variant domination`: the size of the domination model with its bound
-//! (`--queens K`, else the known domination number) under every cardinality encoding.
+//! (`--queens K`, else the known domination number) under every cardinality encoding
+//! (`nqueens_queens::domination::model_sizes`).
 
 use crate::cli::StatsArgs;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use anyhow::anyhow;
-use nqueens_queens::{Domination, DominationModel};
+use nqueens_queens::domination::{bound_or_known, model_sizes, SizeError, MAX_MODEL_N};
+use nqueens_queens::Domination;
 use std::io::Write;
-use zero_one_model::{CardEncoding, CnfOptions};
 
 pub fn run(args: StatsArgs, d: Domination) -> Result<ExitStatus, CliError> {
     let n = args.n;
@@ -17,23 +18,17 @@ pub fn run(args: StatsArgs, d: Domination) -> Result<ExitStatus, CliError> {
             "--given, --blocked and --given-file do not apply to --variant {d}"
         )));
     }
-    if n > crate::domination::MAX_N && !args.force {
+    if n > MAX_MODEL_N && !args.force {
         return Err(CliError::usage(anyhow!(
-            "n = {n}: domination models past n = {} are very large; pass --force",
-            crate::domination::MAX_N
+            "n = {n}: domination models past n = {MAX_MODEL_N} are very large; pass --force"
         )));
     }
-    let k = match (b.queens, d.known_number(n)) {
-        (Some(k), _) => k as usize,
-        (None, Some(k)) => k,
-        (None, None) => {
-            return Err(CliError::usage(anyhow!(
-                "n = {n}: no known {} value for the bound; give it with --queens K",
-                d.number_sequence()
-            )))
+    let k = bound_or_known(n, d, b.queens.map(|k| k as usize)).map_err(|e| match e {
+        e @ SizeError::NoKnownNumber { .. } => {
+            CliError::usage(anyhow!("{e}; give it with --queens K"))
         }
-    };
-    let m = DominationModel::new(n, d, Some(k));
+        e => CliError::failure(e),
+    })?;
     let mut out = output::stdout();
     if !args.json {
         writeln!(out, "Q({n}) {d}, at most {k} queens")?;
@@ -43,28 +38,20 @@ pub fn run(args: StatsArgs, d: Domination) -> Result<ExitStatus, CliError> {
             "card", "shown", "aux", "clauses", "literals"
         )?;
     }
-    for card in CardEncoding::ALL {
-        let options = CnfOptions {
-            card,
-            ..CnfOptions::default()
-        };
-        let info = zero_one_model::cnf_size(m.model(), &options).map_err(CliError::failure)?;
+    for size in model_sizes(n, d, k).map_err(CliError::failure)? {
         if args.json {
-            let obj = serde_json::json!({
-                "n": n, "variant": d.name(), "k": k, "card": card.name(),
-                "shown": info.model_vars, "aux": info.aux_vars,
-                "clauses": info.clauses, "literals": info.literals,
-            });
-            writeln!(out, "{obj}")?;
+            // Through a `Value`, whose keys are sorted, as the sizes have always been printed.
+            let value = serde_json::to_value(&size).map_err(CliError::failure)?;
+            writeln!(out, "{value}")?;
         } else {
             writeln!(
                 out,
                 "{:<12} {:>9} {:>9} {:>11} {:>12}",
-                card.name(),
-                info.model_vars,
-                info.aux_vars,
-                info.clauses,
-                info.literals
+                size.card.name(),
+                size.shown,
+                size.aux,
+                size.clauses,
+                size.literals
             )?;
         }
     }

@@ -29,20 +29,19 @@ impl Board {
         crate::is_solution(&self.0)
     }
 
-    /// The board as text, one line per row: `♛` and `·` or, with `ascii`, `Q` and `.`.
+    /// The queens as squares, row by row.
+    pub fn squares(&self) -> Vec<crate::Square> {
+        self.0
+            .iter()
+            .enumerate()
+            .map(|(row, &col)| crate::Square::new(row, col))
+            .collect()
+    }
+
+    /// The board as text, one line per row: `♛` and `·` or, with `ascii`, `Q` and `.`
+    /// ([`crate::draw_queens`]).
     pub fn render(&self, ascii: bool) -> String {
-        let (queen, empty) = if ascii { ('Q', '.') } else { ('♛', '·') };
-        let mut s = String::new();
-        for &c in &self.0 {
-            for col in 0..self.n() {
-                if col > 0 {
-                    s.push(' ');
-                }
-                s.push(if col == c { queen } else { empty });
-            }
-            s.push('\n');
-        }
-        s
+        crate::draw_queens(self.n(), &self.squares(), ascii)
     }
 }
 

@@ -3,7 +3,9 @@
 //! superqueens, given queens and blocked squares), the independent checker written from the
 //! definitions ([`first_violation`], [`is_solution`]) that every board counted, solved or
 //! decoded passes, the bitboard backtracking oracle, and the OEIS tables every count is
-//! checked against.
+//! checked against. A user's statement of a board (a variant, squares, a board file) becomes
+//! [`Rules`] through [`RulesBuilder`]; whether a board has a solution at all is
+//! [`has_solution`]; boards are drawn by [`draw_queens`] and [`draw_solution`].
 //!
 //! Counts run through a [`BoardCounter`], which says what it can do
 //! ([`CounterCapabilities`]): the problem-agnostic engine ([`count_engine`]) with any solver
@@ -24,13 +26,16 @@ mod by_name;
 mod checker;
 mod count;
 pub mod domination;
+mod draw;
 mod error;
 mod formulation;
 pub mod generate;
 pub mod oeis;
 mod rules;
+mod rules_builder;
 pub mod shape;
 pub mod sizes;
+mod solvable;
 pub mod symmetry;
 mod variant;
 
@@ -51,12 +56,15 @@ pub use count::{
 };
 pub use count_engine::{CubeResult, RunKey, ShardFile};
 pub use domination::{Domination, DominationModel};
+pub use draw::{draw_queens, draw_solution};
 pub use error::QueensError;
 pub use formulation::{
     file_comments, BoardFormulation, ColumnFormulation, DecodeError, Domain, Formulation,
     FormulationKind,
 };
 pub use rules::{parse_squares, Rules, RulesError, Square, SquaresError};
+pub use rules_builder::{RulesBuildError, RulesBuilder, SquareList};
+pub use solvable::{has_solution, Authority, Solvable, MAX_ORACLE_SOLVABLE_N};
 pub use variant::Variant;
 pub use zero_one_model::Backend;
 

@@ -170,6 +170,16 @@ impl Rules {
         same(&self.given) && same(&self.blocked)
     }
 
+    /// The n x n board's name in messages: `Q(8)`, `Q(13, toroidal)`, `Q(20, classic, 5
+    /// given)`.
+    pub fn board_name(&self, n: usize) -> String {
+        if self.is_classic() {
+            format!("Q({n})")
+        } else {
+            format!("Q({n}, {})", self.describe())
+        }
+    }
+
     /// A short description: `toroidal, 3 given, 2 blocked`.
     pub fn describe(&self) -> String {
         let mut s = self.variant.name().to_string();

@@ -33,6 +33,7 @@ fn domination_numbers_match_the_oeis() {
             match m.proof {
                 Proof::Unsatisfiable => assert_eq!(last.found, None),
                 Proof::LowerBound => assert_eq!(m.k, m.lower_bound),
+                Proof::ExhaustiveSearch => panic!("SAT checks prove no exhaustive search"),
             }
         }
     }

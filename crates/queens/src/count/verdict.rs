@@ -77,11 +77,7 @@ impl Verdict {
     /// `Q(n) = count`, with the fundamental count when there is one; other rules named in
     /// the parentheses: `Q(13, toroidal) = 4524`.
     pub fn lhs(&self) -> String {
-        let board = if self.rules.is_classic() {
-            format!("Q({})", self.n)
-        } else {
-            format!("Q({}, {})", self.n, self.rules.describe())
-        };
+        let board = self.rules.board_name(self.n);
         match self.fundamental {
             Some(f) => format!("{board} = {} ({f} fundamental)", self.count),
             None => format!("{board} = {}", self.count),

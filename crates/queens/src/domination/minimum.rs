@@ -30,6 +30,8 @@ pub enum Proof {
     Unsatisfiable,
     /// The set's size equals the proven lower bound.
     LowerBound,
+    /// The exact search went through every set one queen smaller and found none.
+    ExhaustiveSearch,
 }
 
 /// A minimum (independent) dominating set and how it was found.

@@ -15,28 +15,53 @@
 //! weighed when the search is restricted by lex-leader constraints). The exact search without
 //! SAT is [`search`]; a test checks that both agree.
 //!
+//! What `nqueens solve` and `nqueens count` do with a domination variant is one call each,
+//! by either path: [`solve`] (a minimum set, or one under a bound; a [`MinimumSet`] or a
+//! [`BoundedSet`]) and [`count`] (the domination number, then the sets; a
+//! [`DominationCount`]), both stoppable and compared with the OEIS. The model's size limit
+//! and sizes are in [`check_model_size`] and [`model_sizes`]; files of the model carry
+//! [`DominationModel::file_model`] and its [`DominationModel::title`].
+//!
 //! Surveys: Hedetniemi, Hedetniemi and Reynolds, "Combinatorial problems on chessboards: II"
 //! (in *Domination in Graphs: Advanced Topics*, 1998); Östergård and Weakley, "Values of
 //! domination numbers of the queen's graph", Electron. J. Combin. 8 (2001) R29.
 
 mod check;
+mod count;
+mod count_report;
+mod error;
+mod export;
 pub mod known;
 mod minimum;
 mod model;
 mod orbit;
 mod params;
 mod problem;
+mod report;
 pub mod search;
 #[cfg(test)]
 mod search_agrees;
+mod size;
+mod solve;
+#[cfg(test)]
+mod solve_count_tests;
 mod verdict;
 
 pub use check::Fault;
+pub use count::{count, CountBy, CountOptions, CountStop, Counted, EngineCount, DEFAULT_CUBES};
+pub use count_report::{CountMethod, DominationCount};
+pub use error::DominationError;
 pub use minimum::{minimum, minimum_until, one_set, Minimum, Proof, Search, Step, Stopped};
 pub use model::DominationModel;
 pub use orbit::{images, orbit, Orbit};
 pub use params::DominationParams;
 pub use problem::DominationProblem;
+pub use report::{BoundedSet, Method, MinimumSet, Trace};
+pub use size::{
+    bound_or_known, check_model_size, model_sizes, ModelSize, ModelTooLarge, SizeError,
+    DEFAULT_CARD, MAX_MODEL_N,
+};
+pub use solve::{solve, Finder, SolveOptions, SolveStop, Solved};
 pub use verdict::DominationVerdict;
 
 use crate::{Square, Variant};

@@ -1,0 +1,115 @@
+//! Whether a board has a solution at all, when that is known without counting: the
+//! variant's OEIS table for an open board, the bitboard oracle (stopping at its first
+//! solution) for a small board with given or blocked squares.
+
+use crate::{for_each_rules_solution, oeis, Rules};
+use std::fmt;
+
+/// The largest board with given or blocked squares whose solvability [`has_solution`] settles:
+/// proving that none exists means searching the whole tree, a few seconds at n = 16 and out
+/// of reach soon after.
+pub const MAX_ORACLE_SOLVABLE_N: usize = 14;
+
+/// Who says whether a board has a solution.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Authority {
+    /// The variant's OEIS sequence, which lists `count` solutions.
+    Oeis {
+        /// The sequence (A000170, ...).
+        sequence: &'static str,
+        /// Its value for the board size.
+        count: u64,
+    },
+    /// The bitboard oracle, which searched for a first solution.
+    Oracle,
+}
+
+/// Whether a board has a solution, and who says so.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Solvable {
+    /// Whether some solution exists.
+    pub exists: bool,
+    /// Who says so.
+    pub by: Authority,
+}
+
+impl fmt::Display for Solvable {
+    /// `OEIS A000170 lists 4`, `the bitboard oracle finds none`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.by {
+            Authority::Oeis { sequence, count } => write!(f, "OEIS {sequence} lists {count}"),
+            Authority::Oracle => {
+                let finds = if self.exists { "one" } else { "none" };
+                write!(f, "the bitboard oracle finds {finds}")
+            }
+        }
+    }
+}
+
+/// Whether the n x n board under `rules` has a solution, when that is known: from the
+/// variant's OEIS table for an open board (`None` past the table), from the bitboard oracle
+/// for one with given or blocked squares up to [`MAX_ORACLE_SOLVABLE_N`] (`None` beyond, or
+/// when the rules do not fit the board).
+///
+/// ```
+/// use nqueens_queens::{has_solution, Rules, Square, Variant};
+///
+/// assert!(!has_solution(3, &Rules::classic()).unwrap().exists);
+/// let corner = Rules::new(Variant::Classic, vec![Square::new(0, 0)], vec![]);
+/// let s = has_solution(4, &corner).unwrap();
+/// assert_eq!(s.to_string(), "the bitboard oracle finds none");
+/// ```
+pub fn has_solution(n: usize, rules: &Rules) -> Option<Solvable> {
+    if rules.is_open() {
+        let sequence = oeis::sequence(rules.variant);
+        return oeis::variant_solutions(rules.variant, n).map(|count| Solvable {
+            exists: count > 0,
+            by: Authority::Oeis { sequence, count },
+        });
+    }
+    if n > MAX_ORACLE_SOLVABLE_N || rules.check(n).is_err() {
+        return None;
+    }
+    let mut exists = false;
+    for_each_rules_solution(n, rules, |_| {
+        exists = true;
+        false
+    });
+    Some(Solvable {
+        exists,
+        by: Authority::Oracle,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Square, Variant};
+
+    #[test]
+    fn open_boards_are_settled_by_the_table_and_others_by_the_oracle() {
+        let eight = has_solution(8, &Rules::classic()).unwrap();
+        assert!(eight.exists);
+        assert_eq!(eight.to_string(), "OEIS A000170 lists 92");
+        let torus = Rules::new(Variant::Toroidal, vec![], vec![]);
+        assert_eq!(
+            has_solution(4, &torus).unwrap().to_string(),
+            "OEIS A051906 lists 0"
+        );
+        let given = Rules::new(Variant::Classic, vec![Square::new(0, 1)], vec![]);
+        let found = has_solution(4, &given).unwrap();
+        assert_eq!((found.exists, found.by), (true, Authority::Oracle));
+        assert_eq!(found.to_string(), "the bitboard oracle finds one");
+    }
+
+    #[test]
+    fn boards_past_the_oracle_or_off_the_rules_are_unknown() {
+        let given = Rules::new(Variant::Classic, vec![Square::new(0, 1)], vec![]);
+        assert_eq!(has_solution(MAX_ORACLE_SOLVABLE_N + 1, &given), None);
+        let off = Rules::new(Variant::Classic, vec![Square::new(9, 9)], vec![]);
+        assert_eq!(has_solution(4, &off), None);
+        assert_eq!(has_solution(10_000, &Rules::classic()), None);
+    }
+}
