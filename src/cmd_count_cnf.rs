@@ -104,9 +104,8 @@ fn forced(args: &CountArgs, by: Option<EnumerationOption>) -> String {
     }
 }
 
-/// The library's refusal said in flags, with its exit code. `name` is the file as given;
-/// `weighted`: whether it is a weighted file (which only the counter can count).
-fn refusal(e: CnfCountError, args: &CountArgs, name: &str, weighted: bool) -> CliError {
+/// The library's refusal said in flags, with its exit code. `name` is the file as given.
+fn refusal(e: CnfCountError, args: &CountArgs, name: &str) -> CliError {
     let usage = |m: String| CliError::usage(anyhow!(m));
     let file = format!("'{name}'");
     match e {
@@ -142,9 +141,6 @@ fn refusal(e: CnfCountError, args: &CountArgs, name: &str, weighted: bool) -> Cl
             "--nnf writes the model counter's search as a compiled formula, but {}: drop one of them",
             forced(args, forced_by)
         )),
-        CnfCountError::TooManyVars(e) if !weighted => {
-            usage(format!("{e} (use --method enumerate)"))
-        }
         CnfCountError::TooManyModels { models, num_vars, cap } => usage(format!(
             "{file} has {models} models of {num_vars} variables (the model counter's count): more than the {cap} a --certify bundle lists (at most {} models, and {} values in all)",
             count_certify::make::MAX_LISTED_MODELS,
@@ -153,8 +149,9 @@ fn refusal(e: CnfCountError, args: &CountArgs, name: &str, weighted: bool) -> Cl
         e @ (CnfCountError::TooBig(_)
         | CnfCountError::WeightTooBig { .. }
         | CnfCountError::InvalidWeights(_)
-        | CnfCountError::SymmetryTooLarge(_)) => CliError::usage(anyhow!(e).context(file)),
-        e @ (CnfCountError::TooManyVars(_) | CnfCountError::Split(_)) => CliError::usage(e),
+        | CnfCountError::SymmetryTooLarge(_)
+        | CnfCountError::Uncompilable(_)) => CliError::usage(anyhow!(e).context(file)),
+        e @ CnfCountError::Split(_) => CliError::usage(e),
         CnfCountError::Run(e) => crate::exit::engine_error(e),
         e => CliError::failure(e),
     }
@@ -174,9 +171,7 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
     let sink = args.certify.as_deref().map(sink::CertifySink::new);
     let mut options = options(args, label)?;
     options.models = sink.as_ref().map(|s| s as &dyn cnf_count::ModelSink);
-    options
-        .check()
-        .map_err(|e| refusal(e, args, &name, false))?;
+    options.check().map_err(|e| refusal(e, args, &name))?;
     if let Some(out) = &args.nnf {
         crate::output::not_the_input(out, path, "--nnf")?;
         if out.as_os_str() == "-" {
@@ -229,7 +224,7 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
     line.finish();
     let counted = counted.map_err(|e| match (e, &sink) {
         (CnfCountError::Sink(_), Some(s)) => s.refusal(),
-        (e, _) => refusal(e, args, &name, weighted),
+        (e, _) => refusal(e, args, &name),
     })?;
     let print = Print {
         args,

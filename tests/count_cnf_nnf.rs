@@ -292,6 +292,26 @@ fn options_nnf_cannot_honour_are_refused_and_nothing_is_written() {
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
+    // Variable 2^31 has no 32-bit literal in d4's format: refused with the file's name.
+    let huge = write(
+        dir.path(),
+        "huge.cnf",
+        "p cnf 2147483648 1\nc p show 2147483648 0\n2147483648 0\n",
+    );
+    let out = nqueens()
+        .args(["count", "--cnf", huge.to_str().unwrap(), "--nnf", nnf_arg])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("huge.cnf")
+            && err.contains(
+                "variable 2147483648 is beyond the 2147483647 a compiled formula numbers"
+            ),
+        "{err}"
+    );
+    assert!(!nnf.exists());
 }
 
 /// The pigeonhole formula of `holes + 1` pigeons: unsatisfiable, and hard for the search.

@@ -5,9 +5,10 @@
 use crate::options::Plan;
 use crate::result::{Counted, Reason};
 use crate::{CnfCountError, Progress, Run};
-use sharpcount::{Formula, Options};
+use sharpcount::Options;
 use std::time::Duration;
 use zero_one_model::dimacs::Cnf;
+use zero_one_model::Clauses;
 
 /// Runs `f` with the counter's options: the cache of the count, its stop flag and its
 /// progress callback.
@@ -31,12 +32,12 @@ pub(crate) fn with_options<T>(run: &Run<'_>, f: impl FnOnce(&Options<'_>) -> T) 
 /// # Errors
 /// [`CnfCountError::Counter`]: an inconsistency the counter detected in itself.
 pub(crate) fn count(
-    formula: &Formula,
+    formula: &Clauses,
     run: &Run<'_>,
     reason: Reason,
 ) -> Result<Box<Counted>, CnfCountError> {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let threads = if formula.projection.is_some() {
+    let threads = if formula.projection().is_some() {
         run.options.threads().min(cores)
     } else {
         1
@@ -61,7 +62,7 @@ pub(crate) fn count(
 
 /// The count of `formula` if the counter finds it within `limit` (with a small cache),
 /// else `None`: for decisions made before a run, never given as a count.
-pub(crate) fn quick_count(formula: &Formula, limit: Duration) -> Option<num_bigint::BigUint> {
+pub(crate) fn quick_count(formula: &Clauses, limit: Duration) -> Option<num_bigint::BigUint> {
     let options = Options::default().with_cache_mb(256).with_time_limit(limit);
     sharpcount::count(formula, &options).ok().map(|c| c.count)
 }
@@ -89,14 +90,15 @@ pub(crate) fn compile_plan(
 /// Compiles the file into a decision-DNNF with its count, on one thread.
 ///
 /// # Errors
-/// A count too large to write, a file the counter cannot take, a failure of the counter.
+/// A count too large to write, a file a compiled formula cannot hold, a failure of the
+/// counter.
 pub(crate) fn compile(
     cnf: &Cnf,
     run: &Run<'_>,
     reason: Reason,
 ) -> Result<Box<Counted>, CnfCountError> {
     count_engine::needed(cnf)?;
-    let formula = count_engine::counter_formula(cnf)?;
+    let formula = Clauses::from_cnf(cnf);
     let result = with_options(run, |options| sharpcount::compile(&formula, options));
     let (compiled, stats) = match result {
         Ok(c) => {
@@ -104,6 +106,9 @@ pub(crate) fn compile(
             (Some(c), stats)
         }
         Err(sharpcount::Error::Interrupted { stats }) => (None, *stats),
+        Err(e @ sharpcount::Error::InvalidFormula(_)) => {
+            return Err(CnfCountError::Uncompilable(e))
+        }
         Err(e) => return Err(CnfCountError::Counter(e)),
     };
     Ok(Box::new(Counted {

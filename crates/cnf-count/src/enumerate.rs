@@ -11,12 +11,11 @@ use crate::switch::Switch;
 use crate::{CnfCountError, Progress, Run, DEFAULT_TARGET_CUBES, ORBIT_TARGET_CUBES};
 use cnf_symmetry::OrbitProblem;
 use count_engine::{Backend, Depth, ModelProblem, Outcome, Problem, RunOptions, SolutionHook};
-use sharpcount::Formula;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::Duration;
 use zero_one_model::dimacs::Cnf;
-use zero_one_model::{CnfOptions, StopFlag};
+use zero_one_model::{Clauses, CnfOptions, StopFlag};
 
 /// How long the model counter may look at a file before its models are listed to a sink
 /// (a count past the sink's cap is refused before any is listed).
@@ -65,9 +64,7 @@ fn problem(run: &Run<'_>, cnf: Cnf, by_orbits: bool) -> Result<Box<dyn Problem>,
     // When the counter tells in a moment that the models would pass the sink's cap, refuse
     // now rather than after listing them.
     let cap = sink.cap(cnf.num_vars);
-    let quick = count_engine::counter_formula(&cnf)
-        .ok()
-        .and_then(|f| crate::counter::quick_count(&f, QUICK_LOOK));
+    let quick = crate::counter::quick_count(&Clauses::from_cnf(&cnf), QUICK_LOOK);
     if let Some(models) = quick.filter(|m| *m > cap.into()) {
         return Err(CnfCountError::TooManyModels {
             models,
@@ -135,10 +132,9 @@ pub(crate) fn count(cnf: Cnf, run: &Run<'_>, plan: Plan) -> Result<CnfCount, Cnf
         Some(b) => Arc::clone(b),
         None => default_backend(run.stop),
     };
-    // The counter's copy of the file, kept only while it may take over (a file with more
-    // variables than it takes is left to enumeration).
+    // The file's core for the counter, kept only while it may take over.
     let mut formula = match plan {
-        Plan::Auto => count_engine::counter_formula(&cnf).ok(),
+        Plan::Auto => Some(Clauses::from_cnf(&cnf)),
         _ => None,
     };
     let by_orbits = options.orbits;
@@ -159,7 +155,7 @@ pub(crate) fn count(cnf: Cnf, run: &Run<'_>, plan: Plan) -> Result<CnfCount, Cnf
         let reason = switched.take().unwrap_or_default();
         // Orbits dropped: the plain count, which may hand over to the counter in turn.
         run.stop.store(false, Ordering::SeqCst);
-        formula = count_engine::counter_formula(&cnf).ok();
+        formula.get_or_insert_with(|| Clauses::from_cnf(&cnf));
         problem = self::problem(run, cnf, false)?;
         let second = formula
             .as_ref()
@@ -194,7 +190,7 @@ pub(crate) fn count(cnf: Cnf, run: &Run<'_>, plan: Plan) -> Result<CnfCount, Cnf
 /// orbits dropped before if `dropped` says so.
 fn hand_over(
     run: &Run<'_>,
-    formula: &Formula,
+    formula: &Clauses,
     why: String,
     dropped: Option<&str>,
 ) -> Result<CnfCount, CnfCountError> {

@@ -3,7 +3,7 @@
 //! line translates them into its own flags.
 
 use crate::options::EnumerationOption;
-use count_engine::{EngineError, TooBig, TooManyVars, MAX_COUNT_BITS};
+use count_engine::{EngineError, TooBig, MAX_COUNT_BITS};
 
 /// Why [`crate::count`] gave no count.
 #[derive(Debug, thiserror::Error)]
@@ -66,9 +66,6 @@ pub enum CnfCountError {
         /// The bound on the bits of the exact value.
         bits: u64,
     },
-    /// A file with more variables than the model counter takes.
-    #[error(transparent)]
-    TooManyVars(#[from] TooManyVars),
     /// The model counter found, before listing any model, more than the [`crate::ModelSink`]
     /// takes.
     #[error("the file has {models} models of {num_vars} variables (the model counter's count): more than the {cap} the model sink takes")]
@@ -93,6 +90,10 @@ pub enum CnfCountError {
     /// The weights do not fit the file (a weight on a variable outside the projection).
     #[error(transparent)]
     InvalidWeights(sharpcount::Error),
+    /// [`crate::CountOptions::compile`] with a file a compiled formula cannot hold (more
+    /// variables than it lists, or a variable beyond its 32-bit DIMACS numbers).
+    #[error(transparent)]
+    Uncompilable(sharpcount::Error),
     /// The model counter found its own state inconsistent, or failed otherwise.
     #[error("the model counter failed")]
     Counter(#[source] sharpcount::Error),

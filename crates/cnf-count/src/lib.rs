@@ -42,7 +42,7 @@ pub use result::{CnfCount, Counted, Enumerated, Reason, Weighted};
 pub use switch::{FIRST_LOOK, LONG};
 pub use zero_one_model::dimacs::Cnf;
 
-use zero_one_model::StopFlag;
+use zero_one_model::{Clauses, StopFlag};
 
 /// The README's examples, run as doctests.
 #[doc = include_str!("../README.md")]
@@ -92,8 +92,7 @@ pub fn count(
         options::Plan::Counter(reason) => {
             // The same refusal of a count too large to write as enumeration makes.
             count_engine::needed(&cnf)?;
-            let formula = count_engine::counter_formula(&cnf)?;
-            counter::count(&formula, &run, reason).map(CnfCount::Counted)
+            counter::count(&Clauses::from_cnf(&cnf), &run, reason).map(CnfCount::Counted)
         }
         plan => enumerate::count(cnf, &run, plan),
     }

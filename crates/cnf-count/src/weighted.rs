@@ -11,6 +11,7 @@ use num_bigint::{BigInt, BigUint};
 use sharpcount::{BigRational, Weights};
 use std::collections::{HashMap, HashSet};
 use zero_one_model::dimacs::Cnf;
+use zero_one_model::Clauses;
 
 /// Why the counter counts this weighted file, or why it cannot be counted as asked.
 ///
@@ -98,11 +99,7 @@ fn size_bound(cnf: &Cnf) -> u64 {
 
 /// The file's weights for the counter.
 fn weights_of(cnf: &Cnf) -> Weights {
-    cnf.weights
-        .iter()
-        .flatten()
-        .map(|(lit, w)| (lit.to_dimacs() as i32, w.clone()))
-        .collect()
+    cnf.weights.iter().flatten().cloned().collect()
 }
 
 /// The exact weighted count of `cnf`, on one thread.
@@ -120,7 +117,7 @@ pub(crate) fn count(
     if bits >= MAX_COUNT_BITS {
         return Err(CnfCountError::WeightTooBig { bits });
     }
-    let formula = count_engine::counter_formula(cnf)?;
+    let formula = Clauses::from_cnf(cnf);
     let weights = weights_of(cnf);
     let result = crate::counter::with_options(run, |options| {
         sharpcount::count_weighted(&formula, &weights, options)

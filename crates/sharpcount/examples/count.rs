@@ -1,5 +1,7 @@
 //! Counts the models of a DIMACS CNF file, projected onto its `c p show ... 0` variables
-//! when it has such lines (as in the model counting competitions), and prints the count.
+//! (or `c ind`, `vp` lines) when it has such lines (as in the model counting competitions),
+//! and prints the count. The file is read by `zero_one_model::dimacs` into the formula core
+//! the counter borrows, `zero_one_model::Clauses`.
 //!
 //! Usage: `cargo run --release -p sharpcount --example count -- FILE.cnf [--stats]`
 //! [`--time-limit SECONDS`] [`--cache-mb MB`] [`--threads N`] (N > 1: cube-and-count,
@@ -7,107 +9,19 @@
 //!
 //! Exit codes: 0 counted, 1 bad usage or file, 2 time limit, 3 other error.
 
-use sharpcount::{count_parallel, Error, Formula, Options};
+use sharpcount::{count_parallel, Error, Options};
 use std::process::ExitCode;
 use std::time::Duration;
+use zero_one_model::dimacs::read_dimacs;
+use zero_one_model::Clauses;
 
-/// Why a file does not read as an unweighted DIMACS CNF; lines are 1-based.
-#[derive(Debug, thiserror::Error)]
-enum ParseError {
-    /// A weighted file.
-    #[error("line {line}: a weighted file; this example counts unweighted files (`nqueens count --cnf` counts weighted ones)")]
-    Weighted { line: usize },
-    /// A `c p show` word that is not a variable.
-    #[error("line {line}: bad show variable {found:?}")]
-    ShowVariable { line: usize, found: String },
-    /// A `p` line that is not `p cnf`.
-    #[error("line {line}: expected `p cnf VARS CLAUSES`")]
-    Header { line: usize },
-    /// A `p cnf` line without a variable count.
-    #[error("line {line}: bad variable count")]
-    VariableCount { line: usize },
-    /// A clause word that is not a literal.
-    #[error("line {line}: bad literal {found:?}")]
-    Literal { line: usize, found: String },
-    /// No `p cnf` line at all.
-    #[error("no `p cnf` header")]
-    NoHeader,
-}
-
-/// Reads DIMACS text: the `p cnf` header, clauses ended by 0 (possibly across lines),
-/// `c p show` projection lines (several are joined); a weighted file (`c p weight`, or a
-/// `c t` task other than `mc` and `pmc`) is refused; other comments are ignored, and a `%`
-/// line ends the file (SATLIB).
-fn parse(text: &str) -> Result<Formula, ParseError> {
-    let mut num_vars: Option<u32> = None;
-    let mut clauses = Vec::new();
-    let mut current = Vec::new();
-    let mut projection: Option<Vec<u32>> = None;
-    for (ln, text) in text.lines().enumerate() {
-        let line = ln + 1;
-        let mut t = text.split_whitespace();
-        match t.next() {
-            None => continue,
-            Some("c") => {
-                let words: Vec<&str> = t.clone().take(2).collect();
-                if words == ["p", "weight"]
-                    || matches!(words[..], ["t", task] if task != "mc" && task != "pmc")
-                {
-                    return Err(ParseError::Weighted { line });
-                }
-                if t.next() == Some("p") && t.next() == Some("show") {
-                    let shown = projection.get_or_insert_with(Vec::new);
-                    for x in t {
-                        let v: u32 = x.parse().map_err(|_| ParseError::ShowVariable {
-                            line,
-                            found: x.to_string(),
-                        })?;
-                        if v != 0 {
-                            shown.push(v);
-                        }
-                    }
-                }
-            }
-            Some(w) if w.starts_with('c') => {}
-            // SATLIB files end with `%` and a stray `0`.
-            Some("%") => break,
-            Some("p") => {
-                if t.next() != Some("cnf") {
-                    return Err(ParseError::Header { line });
-                }
-                let v = t.next().and_then(|x| x.parse().ok());
-                num_vars = Some(v.ok_or(ParseError::VariableCount { line })?);
-            }
-            Some(first) => {
-                for x in std::iter::once(first).chain(t) {
-                    let l: i32 = x.parse().map_err(|_| ParseError::Literal {
-                        line,
-                        found: x.to_string(),
-                    })?;
-                    if l == 0 {
-                        clauses.push(std::mem::take(&mut current));
-                    } else {
-                        current.push(l);
-                    }
-                }
-            }
-        }
-    }
-    if !current.is_empty() {
-        clauses.push(current);
-    }
-    let num_vars = num_vars.ok_or(ParseError::NoHeader)?;
-    Ok(Formula {
-        num_vars,
-        clauses,
-        projection,
-    })
-}
-
-/// The formula in the file at `path`.
-fn read(path: &str) -> Result<Formula, Box<dyn std::error::Error>> {
-    let text = std::fs::read_to_string(path)?;
-    Ok(parse(&text)?)
+/// The formula of the DIMACS file at `path` (its projection lines its projection) and the
+/// reader's warnings. The reader refuses a weighted file (`nqueens count --cnf` counts
+/// those).
+fn read(path: &str) -> Result<(Clauses, Vec<String>), Box<dyn std::error::Error>> {
+    let file = std::fs::File::open(path)?;
+    let cnf = read_dimacs(std::io::BufReader::new(file))?;
+    Ok((Clauses::from_cnf(&cnf), cnf.warnings))
 }
 
 fn main() -> ExitCode {
@@ -143,7 +57,12 @@ fn main() -> ExitCode {
         return ExitCode::from(1);
     };
     let formula = match read(&path) {
-        Ok(f) => f,
+        Ok((f, warnings)) => {
+            for w in warnings {
+                eprintln!("{path}: warning: {w}");
+            }
+            f
+        }
         Err(e) => {
             eprintln!("{path}: {e}");
             return ExitCode::from(1);

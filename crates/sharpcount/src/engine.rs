@@ -1,7 +1,22 @@
-//! The one propagation loop: the assignment, the trail of decision levels, two watched
+//! The counter's propagation loop: the assignment, the trail of decision levels, two watched
 //! literals per clause with a blocking literal (Moskewicz et al. 2001, "Chaff"; Eén &
 //! Sörensson 2003, "MiniSat"), and backtracking. Counting, satisfiability search and
 //! preprocessing (failed-literal probing) all run on it.
+//!
+//! It is the counter's own, not the toolkit's `zero_one_model::Propagator`, for three
+//! reasons. Clause learning needs what `Propagator` has no use for: the clause and the
+//! decision level of every implied literal (1-UIP analysis, backjumping), the clause of a
+//! conflict, and clauses that come and go during the search (learnt, then reduced), where
+//! `Propagator`'s clauses are the shared core's, fixed once built. The clauses propagated
+//! are the counter's own preprocessed problem (renumbered, simplified, one per cube), not
+//! the caller's core, so there is no core to borrow here. And `Propagator`'s loop, taken
+//! into this one, is no faster and can be slower: interleaved A/B, medians of 5, `nqueens
+//! count --cnf FILE --method counter --threads 1` on six 2022 competition files of 3 to 14
+//! s (`bench/ab.sh`, the patches in `bench/counter-propagation/`, figures in
+//! `bench/results/counter-propagation.md`): long clauses visited without a blocking literal,
+//! as `Propagator` visits them, took 1.25x as long on `mc2022_track3_007` (13.87 s against
+//! 11.07 s) and 1.10x on `mc2022_track1_073`, 0.97x to 1.02x on the other four; binary
+//! clauses in implication lists, as `Propagator` keeps them, 0.95x to 1.10x, no gain.
 
 use crate::clause_db::ClauseDb;
 use crate::lit::Lit;

@@ -1,8 +1,10 @@
-//! The errors [`count`](crate::count) returns: a formula it refuses, a stop it was asked
-//! for, or an internal inconsistency it detected instead of returning a doubtful count.
+//! The errors the counter returns: input it refuses (weights that do not fit the formula, a
+//! formula too large to compile), a stop it was asked for, or an internal inconsistency it
+//! detected instead of returning a doubtful count.
 
 use crate::stats::Stats;
 use std::time::Duration;
+use zero_one_model::{Lit, Var};
 
 /// Why [`count`](crate::count) returned no count.
 #[derive(thiserror::Error, Debug)]
@@ -22,7 +24,8 @@ pub enum Error {
         /// The work done until then.
         stats: Box<Stats>,
     },
-    /// The formula names a variable it does not have.
+    /// The input does not fit: weights on literals the formula does not have, or a formula
+    /// a compiled formula cannot hold.
     #[error("invalid formula")]
     InvalidFormula(#[source] FormulaError),
     /// The counter found its own state inconsistent; no count is returned rather than a
@@ -34,50 +37,30 @@ pub enum Error {
     },
 }
 
-/// What is wrong with a [`Formula`](crate::Formula).
+/// What is wrong with the input beside the formula itself, which the core
+/// ([`Clauses`](zero_one_model::Clauses)) keeps well formed: the weights of
+/// [`count_weighted`](crate::count_weighted), or a formula too large for
+/// [`compile`](crate::compile).
 #[derive(thiserror::Error, Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum FormulaError {
-    /// A clause holds the literal 0 (a DIMACS terminator, not a literal).
-    #[error("clause {clause} (0-based) holds the literal 0")]
-    ZeroLiteral {
-        /// Index of the clause in [`Formula::clauses`](crate::Formula::clauses).
-        clause: usize,
-    },
-    /// A clause holds a literal whose variable is above `num_vars`.
-    #[error(
-        "clause {clause} (0-based) holds literal {literal}, but the formula has {num_vars} variables"
-    )]
-    LiteralOutOfRange {
-        /// Index of the clause in [`Formula::clauses`](crate::Formula::clauses).
-        clause: usize,
-        /// The offending literal, in DIMACS numbering.
-        literal: i32,
-        /// The formula's declared number of variables.
-        num_vars: u32,
-    },
-    /// The projection names variable 0 or a variable above `num_vars`.
-    #[error("projection variable {var} is out of range 1..={num_vars}")]
-    ProjectionOutOfRange {
-        /// The offending variable, in DIMACS numbering.
-        var: u32,
-        /// The formula's declared number of variables.
-        num_vars: u32,
-    },
-    /// A weight is given for literal 0 or for a variable above `num_vars`.
+    /// A weight is given for a literal whose variable is beyond the formula's.
     #[error("weighted literal {literal} is out of range ±1..={num_vars}")]
     WeightOutOfRange {
-        /// The offending literal, in DIMACS numbering.
-        literal: i32,
-        /// The formula's declared number of variables.
-        num_vars: u32,
+        /// The offending literal (shown in DIMACS numbering).
+        literal: Lit,
+        /// The formula's number of variables.
+        num_vars: usize,
     },
     /// A weight other than 1 is given for a variable outside the projection: a projected
     /// weighted count weighs projected variables only.
-    #[error("variable {var} has a weight other than 1 but is not in the projection")]
+    #[error(
+        "variable {} has a weight other than 1 but is not in the projection",
+        var.to_dimacs()
+    )]
     WeightOnUnprojected {
-        /// The offending variable, in DIMACS numbering.
-        var: u32,
+        /// The offending variable.
+        var: Var,
     },
     /// [`compile`](crate::compile) lists the variables of the compiled formula, and this
     /// formula declares more than it lists.
@@ -87,6 +70,17 @@ pub enum FormulaError {
         num_vars: u64,
         /// The most a compiled formula lists ([`MAX_COMPILED_VARS`](crate::nnf::MAX_COMPILED_VARS)).
         limit: u64,
+    },
+    /// [`compile`](crate::compile) writes literals as 32-bit DIMACS numbers (d4's format),
+    /// and this formula counts over a variable beyond them.
+    #[error(
+        "variable {} is beyond the {} a compiled formula numbers",
+        var.to_dimacs(),
+        i32::MAX
+    )]
+    BeyondCompiledNumbers {
+        /// The first such variable.
+        var: Var,
     },
 }
 

@@ -15,7 +15,12 @@
 //!   Marquis 2017): branch on projected variables; a component without projected
 //!   variables counts 1 when satisfiable (decided by CDCL search), else 0.
 //!
-//! Counts are exact ([`BigUint`]). Input uses DIMACS numbering.
+//! The input is the toolkit's one CNF core, [`zero_one_model::Clauses`], borrowed: its
+//! clauses (0-based variables, as everywhere outside the file boundary) and its projection
+//! ([`Clauses::projection`]; `None` counts every variable, an empty one counts 1 when the
+//! formula is satisfiable, else 0). A DIMACS file gives one by
+//! [`Clauses::from_cnf`], a 0-1 model by [`Clauses::lower`] (projected onto the model's shown
+//! variables, never the encodings' auxiliaries). Counts are exact ([`BigUint`]).
 //!
 //! [`count_weighted`] counts weighted (Sang, Beame & Kautz 2005; the Model Counting
 //! Competition's `wmc` and `pwmc` tasks): each model weighs the product of its literals'
@@ -27,9 +32,11 @@
 //! ([`nnf`]), written in d4's format and read back by [`nnf::read_d4`].
 //!
 //! ```
-//! use sharpcount::{count, Formula, Options};
+//! use sharpcount::{count, Options};
+//! use zero_one_model::{Clauses, Var};
+//! let (x1, x2) = (Var::new(0), Var::new(1));
 //! // x1 ∨ x2, projected onto x1: both values of x1 extend to a model.
-//! let f = Formula { num_vars: 2, clauses: vec![vec![1, 2]], projection: Some(vec![1]) };
+//! let f = Clauses::from_clauses(2, [&[x1.positive(), x2.positive()][..]]).with_projection([x1]);
 //! assert_eq!(count(&f, &Options::default())?.count, 2u32.into());
 //! # Ok::<(), sharpcount::Error>(())
 //! ```
@@ -43,7 +50,6 @@ mod component;
 mod core;
 mod engine;
 mod error;
-mod formula;
 mod key;
 mod limits;
 mod lit;
@@ -51,6 +57,7 @@ pub mod nnf;
 mod options;
 mod parallel;
 mod preprocess;
+mod problem;
 mod sat;
 mod search;
 mod semiring;
@@ -63,7 +70,6 @@ mod weighted;
 mod weights;
 
 pub use error::{Error, FormulaError};
-pub use formula::Formula;
 pub use nnf::{compile, Compiled};
 pub use num_rational::BigRational;
 pub use options::{Options, DEFAULT_CACHE_MB};
@@ -74,37 +80,55 @@ pub use weights::Weights;
 
 use num_bigint::BigUint;
 use std::time::Instant;
+use zero_one_model::Clauses;
 
 /// A count and what it cost.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Counted {
-    /// The number of models, projected onto [`Formula::projection`] when set.
+    /// The number of models, projected onto [`Clauses::projection`] when set.
     pub count: BigUint,
     /// What the count cost.
     pub stats: Stats,
 }
 
-/// Counts the models of `formula` exactly, projected onto its projection when set.
+/// Counts the models of `formula` exactly, projected onto its projection when it has one.
+///
+/// ```
+/// use zero_one_model::{dimacs::read_dimacs, Clauses};
+/// let cnf = read_dimacs("p cnf 3 2\nc p show 1 2 0\n1 2 0\n-1 3 0\n".as_bytes())?;
+/// let counted = sharpcount::count(&Clauses::from_cnf(&cnf), &sharpcount::Options::default())?;
+/// assert_eq!(counted.count, 3u32.into()); // x1 x2 in {01, 10, 11}
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 ///
 /// # Errors
 ///
-/// [`Error::InvalidFormula`] when a literal or projection variable is 0 or above
-/// `num_vars`; [`Error::Interrupted`] when the stop flag was raised and
-/// [`Error::TimeLimit`] when the time limit ran out (both with the work done so far);
-/// [`Error::Internal`] when the counter detects an inconsistency in its own state.
-pub fn count(formula: &Formula, options: &Options<'_>) -> Result<Counted, Error> {
+/// [`Error::Interrupted`] when the stop flag was raised and [`Error::TimeLimit`] when the
+/// time limit ran out (both with the work done so far); [`Error::Internal`] when the counter
+/// detects an inconsistency in its own state. The formula itself is never refused.
+pub fn count(formula: &Clauses, options: &Options<'_>) -> Result<Counted, Error> {
     count_with(formula, options, &tuning::Tuning::default())
 }
 
 /// [`count`] with the internal switches `tuning`.
 fn count_with(
-    formula: &Formula,
+    formula: &Clauses,
     options: &Options<'_>,
     tuning: &tuning::Tuning,
 ) -> Result<Counted, Error> {
     let start = Instant::now();
-    let problem = formula::to_problem(formula, None)?;
+    let problem = problem::to_problem(formula, None)?;
+    count_problem(problem, options, tuning, start)
+}
+
+/// Counts `problem` (translated from a formula at `start`) in the natural numbers.
+fn count_problem(
+    problem: problem::Problem,
+    options: &Options<'_>,
+    tuning: &tuning::Tuning,
+    start: Instant,
+) -> Result<Counted, Error> {
     let mut stats = Stats::default();
     let count = run(problem, options, tuning, start, &mut stats, |_| {
         semiring::Count
@@ -119,7 +143,7 @@ fn count_with(
 /// it; the value with the simplified problem (for its factors), or `None` when
 /// preprocessing found the problem unsatisfiable.
 fn run<R: semiring::Semiring>(
-    problem: formula::Problem,
+    problem: problem::Problem,
     options: &Options<'_>,
     tuning: &tuning::Tuning,
     start: Instant,

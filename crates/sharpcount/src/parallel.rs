@@ -10,11 +10,14 @@
 //! search would after its first decisions.
 
 use crate::lit::Lit;
-use crate::{count, Counted, Error, Formula, Options, Progress, Stats};
+use crate::problem::{to_problem, Problem};
+use crate::tuning::Tuning;
+use crate::{count, count_problem, Counted, Error, Options, Progress, Stats};
 use num_bigint::BigUint;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
+use zero_one_model::Clauses;
 
 /// Counts the models of `formula` exactly, as [`count`] does, with `threads` worker
 /// threads (1 is [`count`] itself). Only projected formulas are split: on the 2022
@@ -27,32 +30,33 @@ use std::time::Instant;
 /// are not started: they would only share the cores and split the cache.
 ///
 /// ```
-/// use sharpcount::{count_parallel, Formula, Options};
+/// use sharpcount::{count_parallel, Options};
+/// use zero_one_model::{dimacs::read_dimacs, Clauses};
 /// // (x1 ∨ x2) ∧ (x3 ∨ x4) ∧ (¬x1 ∨ x5), projected onto x1..x4: 9 models.
-/// let clauses = vec![vec![1, 2], vec![3, 4], vec![-1, 5]];
-/// let f = Formula { num_vars: 5, clauses, projection: Some(vec![1, 2, 3, 4]) };
+/// let text = "p cnf 5 3\nc p show 1 2 3 4 0\n1 2 0\n3 4 0\n-1 5 0\n";
+/// let f = Clauses::from_cnf(&read_dimacs(text.as_bytes())?);
 /// assert_eq!(count_parallel(&f, &Options::default(), 2)?.count, 9u32.into());
-/// # Ok::<(), sharpcount::Error>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
 /// # Errors
 /// As [`count`]; when one cube fails, the others are stopped and its error is returned
 /// (with the statistics of that cube).
 pub fn count_parallel(
-    formula: &Formula,
+    formula: &Clauses,
     options: &Options<'_>,
     threads: usize,
 ) -> Result<Counted, Error> {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let threads = threads.min(cores);
-    if threads <= 1 || formula.projection.is_none() {
+    if threads <= 1 || formula.projection().is_none() {
         return count(formula, options);
     }
     let start = Instant::now();
-    let problem = crate::formula::to_problem(formula, None)?;
+    let problem = to_problem(formula, None)?;
     let mut stats = Stats::default();
     let mut limits = crate::limits::Limits::new(options, start);
-    let tuning = crate::tuning::Tuning::default();
+    let tuning = Tuning::default();
     let simplified =
         match crate::preprocess::run(problem, &mut limits, &mut stats.preprocess, &tuning) {
             Ok(s) => s,
@@ -68,21 +72,16 @@ pub fn count_parallel(
             stats,
         });
     };
-    let simple = Formula {
-        num_vars: s.projected.len() as u32,
-        clauses: s
-            .clauses
-            .iter()
-            .map(|c| c.iter().map(|&l| dimacs(l)).collect())
-            .collect(),
-        projection: Some(
-            (0..s.projected.len() as u32)
-                .filter(|&v| s.projected[v as usize])
-                .map(|v| v + 1)
-                .collect(),
-        ),
+    let n = s.projected.len() as u32;
+    let simple = Problem {
+        num_vars: n,
+        clauses: s.clauses,
+        projected: s.projected,
+        free_projected: 0,
+        weights: None,
+        origin: (0..n).collect(),
     };
-    let split = split_vars(&s.clauses, &s.projected, threads);
+    let split = split_vars(&simple.clauses, &simple.projected, threads);
     let (count, cube_stats) = count_cubes(&simple, &split, options, threads, start)?;
     add_stats(&mut stats, &cube_stats);
     stats.elapsed = start.elapsed();
@@ -92,19 +91,10 @@ pub fn count_parallel(
     })
 }
 
-/// The DIMACS literal of an internal one (variables numbered from 1).
-fn dimacs(l: Lit) -> i32 {
-    let v = l.var() as i32 + 1;
-    if l.is_negative() {
-        -v
-    } else {
-        v
-    }
-}
-
-/// Counts every cube of `split` over `formula` on `threads` workers and adds the counts.
+/// Counts every cube of `split` over `formula` (the simplified problem) on `threads`
+/// workers and adds the counts.
 fn count_cubes(
-    formula: &Formula,
+    formula: &Problem,
     split: &[u32],
     options: &Options<'_>,
     threads: usize,
@@ -144,7 +134,7 @@ fn count_cubes(
                     if i >= cubes || failed.load(Ordering::Relaxed) {
                         return;
                     }
-                    let cube = cube_formula(formula, split, i);
+                    let cube = cube_problem(formula, split, i);
                     // The time limit is the whole call's: each cube gets what is left.
                     let watched = Options {
                         stop: Some(per_thread.stop.unwrap_or(&stop)),
@@ -156,7 +146,7 @@ fn count_cubes(
                             .map(|l| l.saturating_sub(start.elapsed())),
                         ..per_thread
                     };
-                    match count(&cube, &watched) {
+                    match count_problem(cube, &watched, &Tuning::default(), Instant::now()) {
                         Ok(c) => {
                             let mut t = total.lock().expect("no worker panics holding it");
                             t.0 += c.count;
@@ -192,7 +182,7 @@ fn count_cubes(
 
 /// The internal variables to split on: enough projected variables for about eight cubes
 /// per thread, those highest in the tree decomposition first (then those in the most
-/// clauses), returned in DIMACS numbering.
+/// clauses).
 fn split_vars(clauses: &[Vec<Lit>], projected: &[bool], threads: usize) -> Vec<u32> {
     let n = projected.len() as u32;
     let want = threads
@@ -217,17 +207,15 @@ fn split_vars(clauses: &[Vec<Lit>], projected: &[bool], threads: usize) -> Vec<u
         )
     });
     candidates.truncate(want);
-    candidates.into_iter().map(|v| v + 1).collect()
+    candidates
 }
 
-/// The formula with the literals of cube `index` (bit j of `index` is the value of
-/// `split[j]`, a DIMACS variable) added as unit clauses.
-fn cube_formula(formula: &Formula, split: &[u32], index: usize) -> Formula {
-    let mut cube = formula.clone();
+/// The problem with the literals of cube `index` (bit j of `index` is the value of
+/// `split[j]`) added as unit clauses.
+fn cube_problem(problem: &Problem, split: &[u32], index: usize) -> Problem {
+    let mut cube = problem.clone();
     for (j, &v) in split.iter().enumerate() {
-        let v = v as i32;
-        cube.clauses
-            .push(vec![if index >> j & 1 == 1 { v } else { -v }]);
+        cube.clauses.push(vec![Lit::new(v, index >> j & 1 == 0)]);
     }
     cube
 }
@@ -296,15 +284,15 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
-    fn formula() -> impl Strategy<Value = Formula> {
+    use crate::tests::common::{self, formula_of, projected};
+
+    fn formula() -> impl Strategy<Value = Clauses> {
         (3u32..10).prop_flat_map(|n| {
             let lit = (1..=n as i32, any::<bool>()).prop_map(|(v, s)| if s { v } else { -v });
             let clauses = prop::collection::vec(prop::collection::vec(lit, 1..4), 0..14);
             let projection = prop::option::of(prop::collection::vec(1..=n, 0..(n as usize)));
-            (clauses, projection).prop_map(move |(clauses, projection)| Formula {
-                num_vars: n,
-                clauses,
-                projection,
+            (clauses, projection).prop_map(move |(clauses, projection)| {
+                projected(formula_of(n, clauses), projection)
             })
         })
     }
@@ -322,13 +310,10 @@ mod tests {
     #[test]
     fn the_time_limit_is_the_whole_calls() {
         // 40 disjoint copies of (x ∨ y ∨ z) are quick; a zero limit still stops them.
-        let f = Formula {
-            num_vars: 120,
-            clauses: (0..40)
-                .map(|i| vec![3 * i + 1, 3 * i + 2, 3 * i + 3])
-                .collect(),
-            projection: Some((1..=120).collect()),
-        };
+        let clauses = (0..40)
+            .map(|i| vec![3 * i + 1, 3 * i + 2, 3 * i + 3])
+            .collect();
+        let f = projected(formula_of(120, clauses), Some((1..=120).collect()));
         let limit = std::time::Duration::ZERO;
         let r = count_parallel(&f, &Options::default().with_time_limit(limit), 2);
         assert!(
@@ -340,11 +325,8 @@ mod tests {
     #[test]
     fn absurd_thread_counts_use_at_most_the_cores() {
         // A projected chain: quick on one thread; usize::MAX threads must not spawn more.
-        let f = Formula {
-            num_vars: 40,
-            clauses: (1..40).map(|i| vec![i, i + 1]).collect(),
-            projection: Some((1..=40).collect()),
-        };
+        let clauses = (1..40).map(|i| vec![i, i + 1]).collect();
+        let f = projected(formula_of(40, clauses), Some((1..=40).collect()));
         let one = count(&f, &Options::default()).unwrap().count;
         let start = std::time::Instant::now();
         let many = count_parallel(&f, &Options::default(), usize::MAX)
@@ -376,11 +358,7 @@ mod tests {
     #[test]
     fn a_raised_stop_flag_interrupts_every_cube() {
         let stop = AtomicBool::new(true);
-        let f = Formula {
-            num_vars: 4,
-            clauses: vec![vec![1, 2], vec![3, 4]],
-            projection: Some(vec![1, 2, 3]),
-        };
+        let f = common::formula(4, &[&[1, 2], &[3, 4]], Some(&[1, 2, 3]));
         let r = count_parallel(&f, &Options::default().with_stop(&stop), 2);
         assert!(matches!(r, Err(Error::Interrupted { .. })), "{r:?}");
     }

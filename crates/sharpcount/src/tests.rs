@@ -7,11 +7,11 @@ use crate::{count_with, Options};
 use proptest::prelude::*;
 
 #[path = "../tests/common/mod.rs"]
-mod common;
+pub(crate) mod common;
 #[path = "../tests/common/weighted.rs"]
 mod weighted;
 
-use common::{brute_force, random_circuit, random_kcnf, Rng};
+use common::{brute_force, random_circuit, random_kcnf, shown, Rng};
 use weighted::{brute_force_weighted, random_weights};
 
 fn tunings() -> Vec<Tuning> {
@@ -40,8 +40,8 @@ proptest! {
     ) {
         let mut rng = Rng(seed | 1);
         let m = (u64::from(n) * ratio / 10) as usize;
-        let mut f = random_kcnf(&mut rng, n, m, 3);
-        f.projection = projected.map(|k| (1..=k.min(n)).collect());
+        let f = random_kcnf(&mut rng, n, m, 3);
+        let f = common::projected(f, projected.map(|k| (1..=k.min(n)).collect()));
         let want = brute_force(&f);
         for t in tunings() {
             let got = count_with(&f, &Options::default(), &t).map(|c| c.count);
@@ -62,12 +62,12 @@ proptest! {
         projected in prop::option::of(0u32..=18),
     ) {
         let mut rng = Rng(seed | 1);
-        let mut f = random_circuit(&mut rng, inputs, gates, constraints);
-        let n = f.num_vars;
+        let f = random_circuit(&mut rng, inputs, gates, constraints);
+        let n = f.num_vars() as u32;
         // Project onto a prefix (inputs first) or onto the gate outputs.
-        f.projection = projected.map(|k| {
+        let f = common::projected(f, projected.map(|k| {
             if k % 2 == 0 { (1..=k.min(n)).collect() } else { (inputs + 1..=n).collect() }
-        });
+        }));
         let want = brute_force(&f);
         for t in tunings() {
             let got = count_with(&f, &Options::default(), &t).map(|c| c.count);
@@ -88,16 +88,15 @@ proptest! {
         circuit in any::<bool>(),
     ) {
         let mut rng = Rng(seed | 1);
-        let mut f = if circuit {
+        let f = if circuit {
             random_circuit(&mut rng, 2 + n / 3, n - n / 3 - 2, 3)
         } else {
             random_kcnf(&mut rng, n, (u64::from(n) * ratio / 10) as usize, 3)
         };
-        let n = f.num_vars;
-        f.projection = projected.map(|k| (1..=k.min(n)).collect());
-        let shown: Vec<u32> = f.projection.clone().unwrap_or_else(|| (1..=n).collect());
+        let n = f.num_vars() as u32;
+        let f = common::projected(f, projected.map(|k| (1..=k.min(n)).collect()));
         // Weights on some shown variables only, so that others stay unit-weighted.
-        let some: Vec<u32> = shown.iter().copied().filter(|_| rng.below(3) != 0).collect();
+        let some: Vec<u32> = shown(&f).into_iter().filter(|_| rng.below(3) != 0).collect();
         let w = random_weights(&some, |k| rng.below(k));
         let want = brute_force_weighted(&f, &w);
         for t in tunings() {

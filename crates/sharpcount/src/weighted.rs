@@ -1,8 +1,8 @@
 //! Weighted (projected) model counting: [`count_weighted`].
 
 use crate::error::Error;
-use crate::formula::{to_problem, Formula};
 use crate::options::Options;
+use crate::problem::to_problem;
 use crate::semiring::Weighted;
 use crate::stats::Stats;
 use crate::tuning::Tuning;
@@ -11,12 +11,13 @@ use num_bigint::BigInt;
 use num_rational::BigRational;
 use num_traits::{One, Zero};
 use std::time::Instant;
+use zero_one_model::Clauses;
 
 /// A weighted count and what it cost.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct WeightedCount {
-    /// The sum over the models (projected onto [`Formula::projection`] when set) of the
+    /// The sum over the models (projected onto [`Clauses::projection`] when set) of the
     /// product of their literals' weights.
     pub value: BigRational,
     /// What the count cost.
@@ -30,27 +31,30 @@ pub struct WeightedCount {
 /// Weights may be zero or negative.
 ///
 /// ```
-/// use sharpcount::{count_weighted, BigRational, Formula, Options, Weights};
+/// use sharpcount::{count_weighted, BigRational, Options, Weights};
+/// use zero_one_model::{Clauses, Var};
 /// let r = |n: i64, d: i64| BigRational::new(n.into(), d.into());
+/// let (x1, x2) = (Var::new(0), Var::new(1));
 /// // x1 ∨ x2 with w(x1) = 0.3, w(¬x1) = 0.7 and x2 unweighted (1 and 1):
 /// // 0.3·1 + 0.3·1 + 0.7·1 = 1.3.
-/// let f = Formula { num_vars: 2, clauses: vec![vec![1, 2]], projection: None };
-/// let w: Weights = [(1, r(3, 10)), (-1, r(7, 10))].into_iter().collect();
+/// let f = Clauses::from_clauses(2, [&[x1.positive(), x2.positive()][..]]);
+/// let w: Weights = [(x1.positive(), r(3, 10)), (x1.negative(), r(7, 10))].into_iter().collect();
 /// assert_eq!(count_weighted(&f, &w, &Options::default())?.value, r(13, 10));
 /// // Projected onto x1: 0.3 + 0.7 = 1.
-/// let f = Formula { projection: Some(vec![1]), ..f };
+/// let f = f.with_projection([x1]);
 /// assert_eq!(count_weighted(&f, &w, &Options::default())?.value, r(1, 1));
 /// # Ok::<(), sharpcount::Error>(())
 /// ```
 ///
 /// # Errors
 ///
-/// As [`count`](crate::count), and [`Error::InvalidFormula`] when a weighted literal is 0
-/// or out of range ([`FormulaError::WeightOutOfRange`](crate::FormulaError::WeightOutOfRange))
-/// or a variable outside the projection weighs other than 1
+/// As [`count`](crate::count), and [`Error::InvalidFormula`] when a weighted literal's
+/// variable is beyond the formula's
+/// ([`FormulaError::WeightOutOfRange`](crate::FormulaError::WeightOutOfRange)) or a variable
+/// outside the projection weighs other than 1
 /// ([`FormulaError::WeightOnUnprojected`](crate::FormulaError::WeightOnUnprojected)).
 pub fn count_weighted(
-    formula: &Formula,
+    formula: &Clauses,
     weights: &Weights,
     options: &Options<'_>,
 ) -> Result<WeightedCount, Error> {
@@ -59,7 +63,7 @@ pub fn count_weighted(
 
 /// [`count_weighted`] with the internal switches `tuning`.
 pub(crate) fn count_weighted_with(
-    formula: &Formula,
+    formula: &Clauses,
     weights: &Weights,
     options: &Options<'_>,
     tuning: &Tuning,

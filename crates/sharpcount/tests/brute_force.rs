@@ -3,11 +3,12 @@
 
 mod common;
 
-use common::brute_force;
+use common::{brute_force, formula_of, projected};
 use proptest::prelude::*;
-use sharpcount::{count, Formula, Options};
+use sharpcount::{count, Options};
+use zero_one_model::Clauses;
 
-fn formula_strategy() -> impl Strategy<Value = Formula> {
+fn formula_strategy() -> impl Strategy<Value = Clauses> {
     (1u32..=14).prop_flat_map(|n| {
         let lit = (1..=n as i32, any::<bool>()).prop_map(|(v, neg)| if neg { -v } else { v });
         // About one clause in forty is empty.
@@ -18,10 +19,8 @@ fn formula_strategy() -> impl Strategy<Value = Formula> {
             2 => Just(None),
             3 => prop::collection::vec(1..=n, 0..=n as usize).prop_map(Some),
         ];
-        (Just(n), clauses, projection).prop_map(|(num_vars, clauses, projection)| Formula {
-            num_vars,
-            clauses,
-            projection,
+        (Just(n), clauses, projection).prop_map(|(num_vars, clauses, projection)| {
+            projected(formula_of(num_vars, clauses), projection)
         })
     })
 }

@@ -1,22 +1,18 @@
-//! Specific formulas whose counts are known, bad input, and the stop, time and memory
-//! limits.
+//! Specific formulas whose counts are known, projections beyond the clauses' variables, and
+//! the stop, time and memory limits.
 
 mod common;
 
-use common::{brute_force, pigeonhole, queens, random_formula, random_kcnf, Rng};
-use sharpcount::{count, Error, Formula, FormulaError, Options, Progress};
+use common::{
+    brute_force, formula, formula_of, pigeonhole, projected, queens, random_formula, random_kcnf,
+    Rng,
+};
+use sharpcount::{count, Error, Options, Progress};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Duration;
+use zero_one_model::Clauses;
 
-fn formula(num_vars: u32, clauses: &[&[i32]], projection: Option<&[u32]>) -> Formula {
-    Formula {
-        num_vars,
-        clauses: clauses.iter().map(|c| c.to_vec()).collect(),
-        projection: projection.map(<[u32]>::to_vec),
-    }
-}
-
-fn count_of(f: &Formula) -> u128 {
+fn count_of(f: &Clauses) -> u128 {
     let c = count(f, &Options::default()).expect("counted").count;
     u128::try_from(c).expect("fits")
 }
@@ -69,8 +65,7 @@ fn queens_6_and_8_have_4_and_92_solutions() {
 #[test]
 fn queens_projected_onto_the_first_row_counts_its_usable_squares() {
     // Every square of the first row of an 8x8 board starts some solution.
-    let mut f = queens(8);
-    f.projection = Some((1..=8).collect());
+    let f = projected(queens(8), Some((1..=8).collect()));
     assert_eq!(count_of(&f), 8);
 }
 
@@ -82,64 +77,41 @@ fn pigeonhole_is_unsatisfiable() {
 }
 
 #[test]
-fn bad_formulas_are_rejected_with_their_position() {
-    let cases: Vec<(Formula, FormulaError, &str)> = vec![
-        (
-            formula(2, &[&[1], &[2, 0]], None),
-            FormulaError::ZeroLiteral { clause: 1 },
-            "clause 1 (0-based) holds the literal 0",
-        ),
-        (
-            formula(2, &[&[1, -3]], None),
-            FormulaError::LiteralOutOfRange {
-                clause: 0,
-                literal: -3,
-                num_vars: 2,
-            },
-            "clause 0 (0-based) holds literal -3, but the formula has 2 variables",
-        ),
-        (
-            formula(2, &[&[i32::MIN]], None),
-            FormulaError::LiteralOutOfRange {
-                clause: 0,
-                literal: i32::MIN,
-                num_vars: 2,
-            },
-            "clause 0 (0-based) holds literal -2147483648, but the formula has 2 variables",
-        ),
-        (
-            formula(2, &[&[1]], Some(&[3])),
-            FormulaError::ProjectionOutOfRange {
-                var: 3,
-                num_vars: 2,
-            },
-            "projection variable 3 is out of range 1..=2",
-        ),
-        (
-            formula(2, &[&[1]], Some(&[0])),
-            FormulaError::ProjectionOutOfRange {
-                var: 0,
-                num_vars: 2,
-            },
-            "projection variable 0 is out of range 1..=2",
-        ),
-    ];
-    for (f, want, message) in cases {
-        match count(&f, &Options::default()) {
-            Err(e @ Error::InvalidFormula(_)) => {
-                assert_eq!(e.to_string(), "invalid formula");
-                let source = std::error::Error::source(&e).expect("has a source");
-                assert_eq!(source.to_string(), message);
-                assert!(matches!(e, Error::InvalidFormula(ref got) if *got == want));
-            }
-            other => panic!("{f:?}: expected InvalidFormula, got {other:?}"),
-        }
+fn projection_variables_beyond_the_clauses_count_as_free() {
+    // The core takes a projection variable beyond the declared ones as a variable of the
+    // formula (the counter once refused it as out of range): x3 and x9 are free, so the
+    // two models of x1 ∨ ¬x2 projected onto x1 become 2 · 2 · 2.
+    let f = formula(2, &[&[1, -2]], Some(&[1, 3, 9]));
+    assert_eq!(f.num_vars(), 9);
+    assert_eq!(count_of(&f), 8);
+    // Unprojected, every declared variable counts: 3 models of x1, x2 times 2^7.
+    let f = formula(9, &[&[1, -2]], None);
+    assert_eq!(count_of(&f), 3 << 7);
+}
+
+#[test]
+fn a_lowered_model_counts_its_own_variables_not_the_auxiliaries() {
+    use zero_one_model::{AmoEncoding, CnfOptions, Constraint, Model};
+    // Exactly one of 7, with the ladder's and the bitwise encoding's auxiliaries: 7
+    // solutions, and 4 projected onto the first three variables (none of them, or one).
+    let mut m = Model::new();
+    let x = m.new_vars(7);
+    m.add(Constraint::ExactlyOne(
+        x.iter().map(|v| v.positive()).collect(),
+    ));
+    for amo in [AmoEncoding::Ladder, AmoEncoding::Bitwise] {
+        let f = Clauses::lower(&m, &CnfOptions::with_amo(amo)).expect("lowers");
+        assert!(f.num_vars() > 7, "{amo:?} adds auxiliaries");
+        assert_eq!(count_of(&f), 7, "{amo:?}");
     }
+    m.show(x[..3].iter().copied());
+    let f = Clauses::lower(&m, &CnfOptions::with_amo(AmoEncoding::Ladder)).expect("lowers");
+    assert_eq!(count_of(&f), 4);
 }
 
 /// A formula that takes the counter long enough (minutes) to be stopped in the middle:
 /// random 3-CNF, 300 variables, 800 clauses.
-fn hard_formula() -> Formula {
+fn hard_formula() -> Clauses {
     random_kcnf(&mut Rng(7), 300, 800, 3)
 }
 
@@ -202,8 +174,10 @@ fn tiny_cache_evicts_and_still_counts_right() {
     assert!(counted.stats.cache_evictions > 0, "{:?}", counted.stats);
     let mut rng = Rng(11);
     for _ in 0..20 {
-        let mut f = random_formula(&mut rng, 18, 40, 3);
-        f.projection = Some((1..=12).collect());
+        let f = projected(
+            random_formula(&mut rng, 18, 40, 3),
+            Some((1..=12).collect()),
+        );
         let c = count(&f, &Options::default().with_cache_mb(0)).expect("counted");
         assert_eq!(c.count, brute_force(&f).into(), "{f:?}");
     }
@@ -213,11 +187,7 @@ fn tiny_cache_evicts_and_still_counts_right() {
 fn counts_are_exact_beyond_64_bits() {
     // 200 independent clauses x ∨ y: 3^200 models.
     let clauses: Vec<Vec<i32>> = (0..200).map(|i| vec![2 * i + 1, 2 * i + 2]).collect();
-    let f = Formula {
-        num_vars: 400,
-        clauses,
-        projection: None,
-    };
+    let f = formula_of(400, clauses);
     let got = count(&f, &Options::default()).expect("counted").count;
     assert_eq!(got, num_bigint::BigUint::from(3u32).pow(200));
 }

@@ -9,8 +9,8 @@
 
 mod common;
 
-use common::{random_circuit, random_formula, Rng};
-use sharpcount::{count, Formula, Options};
+use common::{dimacs, projected, random_circuit, random_formula, Rng};
+use sharpcount::{count, Options};
 use std::path::Path;
 use std::process::Command;
 
@@ -88,28 +88,6 @@ fn ganak_count(g: &Ganak, path: &Path) -> String {
     }
 }
 
-fn write_dimacs(f: &Formula, path: &Path) {
-    let mut s = String::new();
-    if f.projection.is_some() {
-        s.push_str("c t pmc\n");
-    }
-    s.push_str(&format!("p cnf {} {}\n", f.num_vars, f.clauses.len()));
-    if let Some(p) = &f.projection {
-        s.push_str("c p show ");
-        for v in p {
-            s.push_str(&format!("{v} "));
-        }
-        s.push_str("0\n");
-    }
-    for c in &f.clauses {
-        for l in c {
-            s.push_str(&format!("{l} "));
-        }
-        s.push_str("0\n");
-    }
-    std::fs::write(path, s).expect("write DIMACS");
-}
-
 #[test]
 fn counts_equal_ganak_on_random_formulas() {
     let Some(ganak) = find_ganak() else {
@@ -136,10 +114,14 @@ fn counts_equal_ganak_on_random_formulas() {
         };
         if i % 2 == 1 {
             let k = 5 + rng.below(n as u64 - 5) as usize;
-            f.projection = Some((0..k).map(|_| 1 + rng.below(n as u64) as u32).collect());
+            f = projected(
+                f,
+                Some((0..k).map(|_| 1 + rng.below(n as u64) as u32).collect()),
+            );
         }
         let path = dir.path().join(format!("random{i}.cnf"));
-        write_dimacs(&f, &path);
+        let task = f.projection().map(|_| "pmc");
+        std::fs::write(&path, dimacs(&f, task, &[])).expect("write DIMACS");
         let ours = count(&f, &Options::default()).expect("counted").count;
         let theirs = ganak_count(&ganak, &path);
         assert_eq!(ours.to_string(), theirs, "{} differs", path.display());

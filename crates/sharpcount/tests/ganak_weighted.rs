@@ -10,11 +10,12 @@
 
 mod common;
 
-use common::{random_circuit, random_formula, Rng};
+use common::{dimacs, projected, random_circuit, random_formula, shown, Rng};
 use num_traits::ToPrimitive;
-use sharpcount::{count_weighted, BigRational, Formula, Options, Weights};
+use sharpcount::{count_weighted, BigRational, Options, Weights};
 use std::path::Path;
 use std::process::Command;
+use zero_one_model::Var;
 
 /// The weights drawn, as written in the files: every one a finite decimal.
 const DECIMALS: [&str; 8] = ["0", "1", "0.5", "0.3", "0.75", "2", "1.25", "1e-1"];
@@ -63,27 +64,6 @@ fn ganak_weighted(path: &Path) -> f64 {
         .expect("a float")
 }
 
-fn write_dimacs(f: &Formula, w: &[(i32, &str)], path: &Path) {
-    let task = if f.projection.is_some() {
-        "pwmc"
-    } else {
-        "wmc"
-    };
-    let mut s = format!("c t {task}\np cnf {} {}\n", f.num_vars, f.clauses.len());
-    if let Some(p) = &f.projection {
-        let list: Vec<String> = p.iter().map(u32::to_string).collect();
-        s += &format!("c p show {} 0\n", list.join(" "));
-    }
-    for (lit, d) in w {
-        s += &format!("c p weight {lit} {d} 0\n");
-    }
-    for c in &f.clauses {
-        let list: Vec<String> = c.iter().map(i32::to_string).collect();
-        s += &format!("{} 0\n", list.join(" "));
-    }
-    std::fs::write(path, s).expect("write DIMACS");
-}
-
 #[test]
 fn weighted_counts_equal_ganak_on_random_formulas() {
     if !pyganak() {
@@ -109,28 +89,30 @@ fn weighted_counts_equal_ganak_on_random_formulas() {
         };
         if i % 2 == 1 {
             let k = 5 + rng.below(n as u64 - 5) as u32;
-            f.projection = Some((1..=k).collect());
+            f = projected(f, Some((1..=k).collect()));
         }
-        let shown: Vec<u32> = f
-            .projection
-            .clone()
-            .unwrap_or_else(|| (1..=f.num_vars).collect());
         let mut written = Vec::new();
         let mut weights = Weights::new();
-        for &v in &shown {
+        for v in shown(&f) {
             if rng.below(2) == 0 {
                 continue;
             }
-            for lit in [v as i32, -(v as i32)] {
+            let v = Var::new(v - 1);
+            for lit in [v.positive(), v.negative()] {
                 if rng.below(4) != 0 {
                     let d = DECIMALS[rng.below(DECIMALS.len() as u64) as usize];
-                    written.push((lit, d));
+                    written.push(format!("c p weight {lit} {d} 0"));
                     weights.set(lit, exact(d));
                 }
             }
         }
         let path = dir.path().join(format!("weighted{i}.cnf"));
-        write_dimacs(&f, &written, &path);
+        let task = if f.projection().is_some() {
+            "pwmc"
+        } else {
+            "wmc"
+        };
+        std::fs::write(&path, dimacs(&f, Some(task), &written)).expect("write DIMACS");
         let ours = count_weighted(&f, &weights, &Options::default())
             .expect("counted")
             .value;

@@ -6,9 +6,10 @@ mod common;
 #[path = "common/weighted.rs"]
 mod weighted;
 
-use common::{random_kcnf, Rng};
-use sharpcount::{count_weighted, BigRational, Error, Formula, FormulaError, Options, Weights};
+use common::{formula, lit, projected, random_kcnf, shown, Rng};
+use sharpcount::{count_weighted, BigRational, Error, FormulaError, Options, Weights};
 use weighted::{brute_force_weighted, random_weights};
+use zero_one_model::{Clauses, Var};
 
 fn r(n: i64, d: i64) -> BigRational {
     BigRational::new(n.into(), d.into())
@@ -16,39 +17,36 @@ fn r(n: i64, d: i64) -> BigRational {
 
 #[test]
 fn weights_that_do_not_fit_the_formula_are_refused() {
-    let f = Formula {
-        num_vars: 2,
-        clauses: vec![vec![1, 2]],
-        projection: Some(vec![1]),
-    };
+    let f = formula(2, &[&[1, 2]], Some(&[1]));
     let cases = [
         (
             3,
             r(1, 2),
             FormulaError::WeightOutOfRange {
-                literal: 3,
+                literal: lit(3),
                 num_vars: 2,
             },
+            "weighted literal 3 is out of range ±1..=2",
         ),
         (
-            0,
+            -2,
             r(1, 2),
-            FormulaError::WeightOutOfRange {
-                literal: 0,
-                num_vars: 2,
-            },
+            FormulaError::WeightOnUnprojected { var: Var::new(1) },
+            "variable 2 has a weight other than 1 but is not in the projection",
         ),
-        (-2, r(1, 2), FormulaError::WeightOnUnprojected { var: 2 }),
     ];
-    for (lit, w, want) in cases {
-        let weights: Weights = [(lit, w)].into_iter().collect();
+    for (l, w, want, message) in cases {
+        let weights: Weights = [(lit(l), w)].into_iter().collect();
         match count_weighted(&f, &weights, &Options::default()) {
-            Err(Error::InvalidFormula(e)) => assert_eq!(e, want),
-            other => panic!("{lit}: {other:?}"),
+            Err(Error::InvalidFormula(e)) => {
+                assert_eq!(e.to_string(), message);
+                assert_eq!(e, want);
+            }
+            other => panic!("{l}: {other:?}"),
         }
     }
     // A weight of 1 outside the projection changes nothing and is accepted.
-    let weights: Weights = [(2, r(1, 1))].into_iter().collect();
+    let weights: Weights = [(lit(2), r(1, 1))].into_iter().collect();
     let c = count_weighted(&f, &weights, &Options::default()).unwrap();
     assert_eq!(c.value, r(2, 1));
 }
@@ -57,17 +55,14 @@ fn weights_that_do_not_fit_the_formula_are_refused() {
 fn free_weighted_variables_count_the_sum_of_their_weights() {
     // x1 forced true; x7 and x2_000_000_000 in no clause; every other variable unweighted
     // and free (a factor 2 each, 2^(n - 3) in all: far too many to write, so project).
-    let f = Formula {
-        num_vars: 4_000_000_000,
-        clauses: vec![vec![1]],
-        projection: Some(vec![1, 7, 2_000_000_000, 9]),
-    };
+    let f = Clauses::from_clauses(4_000_000_000, [&[lit(1)][..]])
+        .with_projection([1, 7, 2_000_000_000, 9].map(|v| Var::new(v - 1)));
     let weights: Weights = [
-        (1, r(3, 10)),
-        (-1, r(5, 1)),
-        (7, r(1, 2)),
-        (-7, r(1, 4)),
-        (-2_000_000_000, r(-2, 1)),
+        (lit(1), r(3, 10)),
+        (lit(-1), r(5, 1)),
+        (lit(7), r(1, 2)),
+        (lit(-7), r(1, 4)),
+        (lit(-2_000_000_000), r(-2, 1)),
     ]
     .into_iter()
     .collect();
@@ -78,19 +73,11 @@ fn free_weighted_variables_count_the_sum_of_their_weights() {
 
 #[test]
 fn unsatisfiable_formulas_weigh_zero_and_empty_projections_weigh_one() {
-    let weights: Weights = [(1, r(7, 3))].into_iter().collect();
-    let unsat = Formula {
-        num_vars: 1,
-        clauses: vec![vec![1], vec![-1]],
-        projection: None,
-    };
+    let weights: Weights = [(lit(1), r(7, 3))].into_iter().collect();
+    let unsat = formula(1, &[&[1], &[-1]], None);
     let c = count_weighted(&unsat, &weights, &Options::default()).unwrap();
     assert_eq!(c.value, r(0, 1));
-    let sat = Formula {
-        num_vars: 2,
-        clauses: vec![vec![1, 2]],
-        projection: Some(vec![]),
-    };
+    let sat = formula(2, &[&[1, 2]], Some(&[]));
     let c = count_weighted(&sat, &Weights::new(), &Options::default()).unwrap();
     assert_eq!(c.value, r(1, 1));
 }
@@ -103,10 +90,9 @@ fn random_weighted_formulas_match_brute_force() {
         let m = (u64::from(n) * (10 + rng.below(30)) / 10) as usize;
         let mut f = random_kcnf(&mut rng, n, m, 3);
         if i % 2 == 1 {
-            f.projection = Some((1..=1 + rng.below(u64::from(n)) as u32).collect());
+            f = projected(f, Some((1..=1 + rng.below(u64::from(n)) as u32).collect()));
         }
-        let shown: Vec<u32> = f.projection.clone().unwrap_or_else(|| (1..=n).collect());
-        let w = random_weights(&shown, |k| rng.below(k));
+        let w = random_weights(&shown(&f), |k| rng.below(k));
         let got = count_weighted(&f, &w, &Options::default()).unwrap().value;
         assert_eq!(got, brute_force_weighted(&f, &w), "{f:?} with {w:?}");
     }

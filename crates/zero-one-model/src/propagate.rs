@@ -5,6 +5,7 @@
 //! Sound, not complete: a conflict means no solution under the assignment; no conflict means
 //! nothing.
 
+use crate::clauses::implied_by;
 use crate::{Clauses, Lit, Var};
 use std::sync::Arc;
 
@@ -131,10 +132,11 @@ impl Propagator {
     /// assignment is then partial: [`Propagator::undo`] to a mark taken before).
     pub fn propagate(&mut self) -> bool {
         let f = Arc::clone(&self.f);
+        let implied = f.implication_table();
         while self.head < self.trail.len() {
             let l = self.trail[self.head];
             self.head += 1;
-            for &m in f.implied(l) {
+            for &m in implied_by(implied, l) {
                 if !self.enqueue(m) {
                     return false;
                 }

@@ -10,14 +10,16 @@
 use super::builder::Builder;
 use super::{Nnf, NnfError};
 use crate::error::Error;
-use crate::formula::{to_problem, Formula};
+use crate::error::FormulaError;
 use crate::limits::Limits;
 use crate::options::Options;
+use crate::problem::to_problem;
 use crate::stats::Stats;
 use crate::tuning::Tuning;
 use num_bigint::BigUint;
 use std::io::Write;
 use std::time::Instant;
+use zero_one_model::{Clauses, Var};
 
 /// A formula compiled into a decision-DNNF, and its model count.
 #[derive(Clone, Debug)]
@@ -53,10 +55,11 @@ impl Compiled {
 /// variables.
 ///
 /// ```
-/// use sharpcount::{compile, Formula, Options};
+/// use sharpcount::{compile, Options};
+/// use zero_one_model::{dimacs::read_dimacs, Clauses};
 /// // (x1 ∨ x2) ∧ (¬x1 ∨ x3): 4 models over x1..x3.
-/// let f = Formula { num_vars: 3, clauses: vec![vec![1, 2], vec![-1, 3]], projection: None };
-/// let c = compile(&f, &Options::default())?;
+/// let cnf = read_dimacs("p cnf 3 2\n1 2 0\n-1 3 0\n".as_bytes())?;
+/// let c = compile(&Clauses::from_cnf(&cnf), &Options::default())?;
 /// assert_eq!(c.count, 4u32.into());
 /// let mut text = Vec::new();
 /// c.write_d4(&mut text)?;
@@ -67,52 +70,62 @@ impl Compiled {
 ///
 /// # Errors
 ///
-/// As [`count`](crate::count); [`FormulaError::TooManyToCompile`](crate::FormulaError) for a
-/// formula that declares (or projects onto) more than [`MAX_COMPILED_VARS`](super::MAX_COMPILED_VARS)
-/// variables.
-pub fn compile(formula: &Formula, options: &Options<'_>) -> Result<Compiled, Error> {
+/// As [`count`](crate::count); [`FormulaError::TooManyToCompile`] for a formula that
+/// declares (or projects onto) more than [`MAX_COMPILED_VARS`](super::MAX_COMPILED_VARS)
+/// variables, and [`FormulaError::BeyondCompiledNumbers`] for one that counts over a
+/// variable beyond the 32-bit DIMACS numbers of d4's format.
+pub fn compile(formula: &Clauses, options: &Options<'_>) -> Result<Compiled, Error> {
     compile_with(formula, options, &Tuning::default())
+}
+
+/// The variables a compiled `formula` lists: its projection, or every variable.
+///
+/// # Errors
+/// [`FormulaError::TooManyToCompile`] past [`MAX_COMPILED_VARS`](super::MAX_COMPILED_VARS).
+fn listed(formula: &Clauses) -> Result<Vec<Var>, FormulaError> {
+    let listed = formula
+        .projection()
+        .map_or(formula.num_vars(), <[Var]>::len);
+    if listed > super::MAX_COMPILED_VARS {
+        return Err(FormulaError::TooManyToCompile {
+            num_vars: listed as u64,
+            limit: super::MAX_COMPILED_VARS as u64,
+        });
+    }
+    Ok(match formula.projection() {
+        Some(p) => p.to_vec(),
+        None => (0..listed as u32).map(Var::new).collect(),
+    })
+}
+
+/// The DIMACS number of each problem variable (`origin`: its variable in the formula).
+///
+/// # Errors
+/// [`FormulaError::BeyondCompiledNumbers`] when it or a `listed` variable has no 32-bit
+/// DIMACS literal.
+fn numbers(origin: &[u32], listed: &[Var]) -> Result<Vec<u32>, FormulaError> {
+    let mut all = origin
+        .iter()
+        .map(|&v| Var::new(v))
+        .chain(listed.iter().copied());
+    if let Some(var) = all.find(|v| v.to_dimacs() > i32::MAX as u64) {
+        return Err(FormulaError::BeyondCompiledNumbers { var });
+    }
+    Ok(origin.iter().map(|&v| v + 1).collect())
 }
 
 /// [`compile`] with the internal switches `tuning` (of which only the search's are used).
 pub(crate) fn compile_with(
-    formula: &Formula,
+    formula: &Clauses,
     options: &Options<'_>,
     tuning: &Tuning,
 ) -> Result<Compiled, Error> {
     let start = Instant::now();
-    let listed = formula
-        .projection
-        .as_ref()
-        .map_or(formula.num_vars as usize, Vec::len);
-    if listed > super::MAX_COMPILED_VARS {
-        return Err(crate::FormulaError::TooManyToCompile {
-            num_vars: listed as u64,
-            limit: super::MAX_COMPILED_VARS as u64,
-        }
-        .into());
-    }
+    let listed = listed(formula)?;
     let problem = to_problem(formula, None)?;
-    // DIMACS variable of each problem variable: to_problem numbers the variables that
-    // occur in some clause densely, in increasing order.
-    let mut occurring: Vec<u32> = formula
-        .clauses
-        .iter()
-        .flatten()
-        .map(|l| l.unsigned_abs())
-        .collect();
-    occurring.sort_unstable();
-    occurring.dedup();
+    let occurring = numbers(&problem.origin, &listed)?;
+    let vars: Vec<u32> = listed.iter().map(|v| v.to_dimacs() as u32).collect();
     let shown_problem = problem.projected.clone();
-    let vars: Vec<u32> = match &formula.projection {
-        Some(p) => {
-            let mut p = p.clone();
-            p.sort_unstable();
-            p.dedup();
-            p
-        }
-        None => (1..=formula.num_vars).collect(),
-    };
     let mut stats = Stats::default();
     let mut limits = Limits::new(options, start);
     let halt = |h, stats: &mut Stats| {

@@ -4,7 +4,7 @@
 use super::compile::compile_with;
 use super::{read_d4, Kind, Nnf, NnfError};
 use crate::tuning::Tuning;
-use crate::{compile, count, Formula, Options};
+use crate::{compile, count, Options};
 use proptest::prelude::*;
 
 // Also included by src/tests.rs; each test module has its own copy.
@@ -12,7 +12,11 @@ use proptest::prelude::*;
 #[path = "../../tests/common/mod.rs"]
 mod common;
 
-use common::{brute_force, pigeonhole, queens, random_circuit, random_kcnf, Rng};
+use common::{
+    brute_force, formula, pigeonhole, projected, queens, random_circuit, random_kcnf, satisfies,
+    Rng,
+};
+use zero_one_model::{Clauses, Var};
 
 /// Written in d4's format and read back.
 fn round_trip(nnf: &Nnf) -> Nnf {
@@ -68,7 +72,7 @@ fn check_decisions(nnf: &Nnf) {
 
 /// Compiles `f`, checks the count three ways (compiled, read back, the counter) against
 /// brute force, the decisions, and for unprojected formulas the models one by one.
-fn check(f: &Formula, tuning: &Tuning) {
+fn check(f: &Clauses, tuning: &Tuning) {
     let want = brute_force(f);
     let c = compile_with(f, &Options::default(), tuning).expect("compiles");
     assert_eq!(c.count, want.into(), "compiled count of {f:?}");
@@ -77,12 +81,9 @@ fn check(f: &Formula, tuning: &Tuning) {
     let counted = count(f, &Options::default()).expect("counts").count;
     assert_eq!(counted, want.into());
     check_decisions(&c.nnf);
-    if f.projection.is_none() && f.num_vars <= 12 {
-        for a in 0u64..1 << f.num_vars {
-            let sat = f.clauses.iter().all(|cl| {
-                cl.iter()
-                    .any(|&l| (a >> (l.unsigned_abs() - 1) & 1 == 1) == (l > 0))
-            });
+    if f.projection().is_none() && f.num_vars() <= 12 {
+        for a in 0u64..1 << f.num_vars() {
+            let sat = satisfies(f, a);
             assert_eq!(eval(&back, 0, a), sat, "assignment {a:b} of {f:?}");
         }
     }
@@ -114,8 +115,9 @@ proptest! {
     ) {
         let mut rng = Rng(seed | 1);
         let m = (u64::from(n) * ratio / 10) as usize;
-        let mut f = random_kcnf(&mut rng, n, m, 3);
-        f.projection = projected.map(|k| (1..=k.min(n)).step_by(1 + (seed % 2) as usize).collect());
+        let f = random_kcnf(&mut rng, n, m, 3);
+        let step = 1 + (seed % 2) as usize;
+        let f = common::projected(f, projected.map(|k| (1..=k.min(n)).step_by(step).collect()));
         for t in tunings() {
             check(&f, &t);
         }
@@ -129,10 +131,8 @@ proptest! {
         projected in any::<bool>(),
     ) {
         let mut rng = Rng(seed | 1);
-        let mut f = random_circuit(&mut rng, inputs, gates, 2);
-        if projected {
-            f.projection = Some((1..=inputs).collect());
-        }
+        let f = random_circuit(&mut rng, inputs, gates, 2);
+        let f = common::projected(f, projected.then(|| (1..=inputs).collect()));
         for t in tunings() {
             check(&f, &t);
         }
@@ -156,17 +156,10 @@ fn queens_and_pigeons_compile() {
 #[test]
 fn units_and_free_variables_stay_in_the_formula() {
     // x1 fixed, x2 free (in no clause), x3 ∨ x4.
-    let f = Formula {
-        num_vars: 4,
-        clauses: vec![vec![1], vec![3, 4], vec![-1, 3, 4]],
-        projection: None,
-    };
+    let f = formula(4, &[&[1], &[3, 4], &[-1, 3, 4]], None);
     check(&f, &Tuning::default());
     // Projected onto x2 and x3: x4 quantified away.
-    let f = Formula {
-        projection: Some(vec![2, 3]),
-        ..f
-    };
+    let f = projected(f, Some(vec![2, 3]));
     check(&f, &Tuning::default());
     let c = compile(&f, &Options::default()).expect("compiles");
     let mut text = Vec::new();
@@ -177,11 +170,7 @@ fn units_and_free_variables_stay_in_the_formula() {
 
 #[test]
 fn the_empty_formula_is_true() {
-    let f = Formula {
-        num_vars: 3,
-        clauses: vec![],
-        projection: None,
-    };
+    let f = formula(3, &[], None);
     let c = compile(&f, &Options::default()).expect("compiles");
     assert_eq!(c.count, 8u32.into());
     assert_eq!(
@@ -248,11 +237,7 @@ fn malformed_files_are_refused_with_their_line() {
 
 #[test]
 fn a_formula_declaring_billions_of_variables_is_refused_not_allocated() {
-    let f = Formula {
-        num_vars: u32::MAX,
-        clauses: vec![vec![1, 2]],
-        projection: None,
-    };
+    let f = formula(u32::MAX, &[&[1, 2]], None);
     let r = crate::compile(&f, &crate::Options::default());
     assert!(
         matches!(
@@ -264,4 +249,31 @@ fn a_formula_declaring_billions_of_variables_is_refused_not_allocated() {
         "{:?}",
         r.map(|c| c.count)
     );
+}
+
+#[test]
+fn variables_beyond_32_bit_dimacs_numbers_are_refused() {
+    // d4's format numbers variables as 32-bit literals: variable 2^31 has none, whether it
+    // is in a clause or only in the projection.
+    let last = Var::new(i32::MAX as u32);
+    let in_clause =
+        Clauses::from_clauses(1 << 31, [&[last.positive()][..]]).with_projection([last]);
+    let projected_only = formula(1, &[&[1]], None).with_projection([Var::new(0), last]);
+    for f in [in_clause, projected_only] {
+        match crate::compile(&f, &crate::Options::default()) {
+            Err(crate::Error::InvalidFormula(e)) => {
+                assert_eq!(e, crate::FormulaError::BeyondCompiledNumbers { var: last });
+                assert_eq!(
+                    e.to_string(),
+                    "variable 2147483648 is beyond the 2147483647 a compiled formula numbers"
+                );
+            }
+            other => panic!("{f:?}: {:?}", other.map(|c| c.count)),
+        }
+    }
+    // One below is written.
+    let f = formula(1, &[&[1]], None).with_projection([Var::new(0), Var::new(i32::MAX as u32 - 1)]);
+    let c = crate::compile(&f, &crate::Options::default()).expect("compiles");
+    assert_eq!(c.vars, vec![1, i32::MAX as u32]);
+    assert_eq!(c.count, 2u32.into());
 }

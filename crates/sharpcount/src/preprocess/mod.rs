@@ -26,9 +26,9 @@ mod probe;
 mod subsume;
 mod work;
 
-use crate::formula::Problem;
 use crate::limits::Limits;
 use crate::lit::Lit;
+use crate::problem::Problem;
 use crate::sat::Halt;
 use crate::stats::PreprocessStats;
 use crate::tuning::Tuning;
@@ -48,7 +48,7 @@ pub(crate) struct Simplified {
     /// When weighted: the weights of the literals of the variables left, and the factor
     /// the count of the clauses is also multiplied by (fixed literals, free weighted
     /// variables).
-    pub weights: Option<crate::formula::LitWeights>,
+    pub weights: Option<crate::problem::LitWeights>,
 }
 
 /// Simplifies `p`; `None` when it is unsatisfiable.

@@ -2,9 +2,9 @@
 //! known of each variable (fixed, replaced, eliminated), and the final renumbering.
 
 use crate::engine::Engine;
-use crate::formula::{LitWeights, Problem};
 use crate::lit::Lit;
 use crate::preprocess::Simplified;
+use crate::problem::{LitWeights, Problem};
 use crate::stats::PreprocessStats;
 use num_rational::BigRational;
 
@@ -186,7 +186,7 @@ impl Work {
                     factors.push(w.lits[Lit::new(v as u32, negative).code()].clone());
                 }
             }
-            let factor = crate::formula::product(factors.into_iter());
+            let factor = crate::problem::product(factors.into_iter());
             let mut lits = vec![BigRational::from_integer(1.into()); 2 * projected.len()];
             for (v, &m) in map.iter().enumerate() {
                 if m != u32::MAX {

@@ -1,35 +1,66 @@
 //! Helpers shared by the tests (the integration tests and the crate's own `src/tests.rs`):
-//! a brute-force counter and formula builders.
+//! a brute-force counter and formula builders. Formulas are written in DIMACS numbers, as
+//! people write them, and handed to the counter as the one core (`zero_one_model::Clauses`).
 
 #![allow(dead_code)]
 
-// Each includer names `Formula` at its root: `use sharpcount::Formula` in the integration
-// tests, the type itself inside the crate (src/tests.rs includes this file).
-use crate::Formula;
+use zero_one_model::{Clauses, Lit, Var};
 
-/// The number of assignments of all variables satisfying `f`, projected onto
-/// `f.projection` (distinct projections of the models), by enumeration.
-pub fn brute_force(f: &Formula) -> u64 {
-    let n = f.num_vars;
+/// The literal written `n` in DIMACS.
+pub fn lit(n: i32) -> Lit {
+    Lit::from_dimacs(n.into()).expect("a DIMACS literal is not 0")
+}
+
+/// The core of the formula written `clauses` in DIMACS numbers over `num_vars` variables,
+/// projected onto the DIMACS variables `projection` when given.
+pub fn formula(num_vars: u32, clauses: &[&[i32]], projection: Option<&[u32]>) -> Clauses {
+    let f = formula_of(num_vars, clauses.iter().map(|c| c.to_vec()).collect());
+    projected(f, projection.map(<[u32]>::to_vec))
+}
+
+/// The core of `clauses` (DIMACS numbers) over `num_vars` variables, unprojected.
+pub fn formula_of(num_vars: u32, clauses: Vec<Vec<i32>>) -> Clauses {
+    let lits: Vec<Vec<Lit>> = clauses
+        .iter()
+        .map(|c| c.iter().map(|&n| lit(n)).collect())
+        .collect();
+    Clauses::from_clauses(num_vars as usize, lits.iter().map(Vec::as_slice))
+}
+
+/// `f` projected onto the DIMACS variables `projection`, or `f` as it is for `None`.
+pub fn projected(f: Clauses, projection: Option<Vec<u32>>) -> Clauses {
+    match projection {
+        Some(p) => f.with_projection(p.into_iter().map(|v| Var::new(v - 1))),
+        None => f,
+    }
+}
+
+/// The DIMACS variables a count of `f` is over: its projection, or all of them.
+pub fn shown(f: &Clauses) -> Vec<u32> {
+    match f.projection() {
+        Some(p) => p.iter().map(|v| v.to_dimacs() as u32).collect(),
+        None => (1..=f.num_vars() as u32).collect(),
+    }
+}
+
+/// Whether the assignment `a` (bit `v` is the value of the 0-based variable `v`) satisfies
+/// every clause of `f`.
+pub fn satisfies(f: &Clauses, a: u64) -> bool {
+    f.iter().all(|c| {
+        c.iter()
+            .any(|l| (a >> l.var().index() & 1 == 1) == l.is_positive())
+    })
+}
+
+/// The number of assignments of all variables satisfying `f`, projected onto its
+/// projection (distinct projections of the models), by enumeration.
+pub fn brute_force(f: &Clauses) -> u64 {
+    let n = f.num_vars();
     assert!(n <= 20, "brute force over {n} variables");
-    let proj: Vec<u32> = match &f.projection {
-        None => (1..=n).collect(),
-        Some(p) => {
-            let mut p = p.clone();
-            p.sort_unstable();
-            p.dedup();
-            p
-        }
-    };
+    let proj = shown(f);
     let mut seen = std::collections::HashSet::new();
     for a in 0u64..1 << n {
-        let sat = f.clauses.iter().all(|c| {
-            c.iter().any(|&l| {
-                let bit = a >> (l.unsigned_abs() - 1) & 1 == 1;
-                bit == (l > 0)
-            })
-        });
-        if sat {
+        if satisfies(f, a) {
             let key: u64 = proj
                 .iter()
                 .enumerate()
@@ -41,9 +72,32 @@ pub fn brute_force(f: &Formula) -> u64 {
     seen.len() as u64
 }
 
+/// `f` as a DIMACS file: `c t TASK` when given, the header, the projection, the lines
+/// `extra` (weights, say), then the clauses.
+pub fn dimacs(f: &Clauses, task: Option<&str>, extra: &[String]) -> String {
+    let mut s = String::new();
+    if let Some(task) = task {
+        s += &format!("c t {task}\n");
+    }
+    s += &format!("p cnf {} {}\n", f.num_vars(), f.len());
+    if let Some(p) = f.projection() {
+        let list: Vec<String> = p.iter().map(|v| v.to_dimacs().to_string()).collect();
+        s += &format!("c p show {} 0\n", list.join(" "));
+    }
+    for line in extra {
+        s += line;
+        s += "\n";
+    }
+    for c in f.iter() {
+        let list: Vec<String> = c.iter().map(|l| l.to_dimacs().to_string()).collect();
+        s += &format!("{} 0\n", list.join(" "));
+    }
+    s
+}
+
 /// The n-queens formula: one variable per square (row-major, 1-based), at least one
 /// queen per row, at most one per row, column and diagonal.
-pub fn queens(n: i32) -> Formula {
+pub fn queens(n: i32) -> Clauses {
     let var = |r: i32, c: i32| r * n + c + 1;
     let mut clauses: Vec<Vec<i32>> = Vec::new();
     for r in 0..n {
@@ -57,15 +111,11 @@ pub fn queens(n: i32) -> Formula {
             }
         }
     }
-    Formula {
-        num_vars: (n * n) as u32,
-        clauses,
-        projection: None,
-    }
+    formula_of((n * n) as u32, clauses)
 }
 
 /// The pigeonhole formula: `holes + 1` pigeons in `holes` holes (unsatisfiable).
-pub fn pigeonhole(holes: i32) -> Formula {
+pub fn pigeonhole(holes: i32) -> Clauses {
     let pigeons = holes + 1;
     let var = |p: i32, h: i32| p * holes + h + 1;
     let mut clauses: Vec<Vec<i32>> = (0..pigeons)
@@ -78,11 +128,7 @@ pub fn pigeonhole(holes: i32) -> Formula {
             }
         }
     }
-    Formula {
-        num_vars: (pigeons * holes) as u32,
-        clauses,
-        projection: None,
-    }
+    formula_of((pigeons * holes) as u32, clauses)
 }
 
 /// A small deterministic generator (xorshift64*), so tests need no extra dependency.
@@ -99,7 +145,7 @@ impl Rng {
 }
 
 /// A random formula on `n` variables with `m` clauses of width 2..=`max_width`.
-pub fn random_formula(rng: &mut Rng, n: u32, m: usize, max_width: u64) -> Formula {
+pub fn random_formula(rng: &mut Rng, n: u32, m: usize, max_width: u64) -> Clauses {
     let clauses = (0..m)
         .map(|_| {
             let w = 2 + rng.below(max_width - 1);
@@ -115,15 +161,11 @@ pub fn random_formula(rng: &mut Rng, n: u32, m: usize, max_width: u64) -> Formul
                 .collect()
         })
         .collect();
-    Formula {
-        num_vars: n,
-        clauses,
-        projection: None,
-    }
+    formula_of(n, clauses)
 }
 
 /// A random k-CNF: `m` clauses of `k` distinct variables each, on `n` variables.
-pub fn random_kcnf(rng: &mut Rng, n: u32, m: usize, k: usize) -> Formula {
+pub fn random_kcnf(rng: &mut Rng, n: u32, m: usize, k: usize) -> Clauses {
     let clauses = (0..m)
         .map(|_| {
             let mut c: Vec<i32> = Vec::with_capacity(k);
@@ -136,18 +178,14 @@ pub fn random_kcnf(rng: &mut Rng, n: u32, m: usize, k: usize) -> Formula {
             c
         })
         .collect();
-    Formula {
-        num_vars: n,
-        clauses,
-        projection: None,
-    }
+    formula_of(n, clauses)
 }
 
 /// A random circuit in Tseitin form: `inputs` free variables, then `gates` variables each
 /// defined as AND, OR or XOR of two earlier signals (possibly negated), then `constraints`
 /// random clauses of width 2 or 3 over all signals. Gate outputs are defined by the
 /// inputs, which exercises definability and elimination.
-pub fn random_circuit(rng: &mut Rng, inputs: u32, gates: u32, constraints: usize) -> Formula {
+pub fn random_circuit(rng: &mut Rng, inputs: u32, gates: u32, constraints: usize) -> Clauses {
     let mut clauses: Vec<Vec<i32>> = Vec::new();
     let signal = |rng: &mut Rng, below: u32| {
         let v = 1 + rng.below(below as u64) as i32;
@@ -175,9 +213,5 @@ pub fn random_circuit(rng: &mut Rng, inputs: u32, gates: u32, constraints: usize
         let w = 2 + rng.below(2);
         clauses.push((0..w).map(|_| signal(rng, n)).collect());
     }
-    Formula {
-        num_vars: n,
-        clauses,
-        projection: None,
-    }
+    formula_of(n, clauses)
 }

@@ -1,36 +1,17 @@
-//! The input formula in DIMACS numbering, its validation, and its translation into the
-//! counter's internal problem: 0-based, dense variables (only those in some clause), and
-//! the number of projected variables that occur in no clause, each a factor 2 (or, when
-//! weighted, the sum of its two weights).
+//! The input formula (the one core, [`Clauses`], with its projection) translated into the
+//! counter's internal problem: 0-based, dense variables (only those in some clause), and the
+//! number of projected variables that occur in no clause, each a factor 2 (or, when
+//! weighted, the sum of its two weights). The core keeps the formula well formed (every
+//! literal within its variables, the projection sorted and each variable once), so only the
+//! weights are checked here. Memory is proportional to the clauses, the projection and the
+//! weights, not to the declared number of variables.
 
 use crate::error::FormulaError;
 use crate::lit::Lit;
 use crate::weights::Weights;
 use num_rational::BigRational;
 use num_traits::One;
-
-/// A CNF formula in DIMACS numbering: variables `1..=num_vars`, a literal is `±var`.
-///
-/// ```
-/// let f = sharpcount::Formula {
-///     num_vars: 3,
-///     clauses: vec![vec![1, 2], vec![-1, 3]],
-///     projection: None,
-/// };
-/// let counted = sharpcount::count(&f, &sharpcount::Options::default()).unwrap();
-/// assert_eq!(counted.count, 4u32.into());
-/// ```
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Formula {
-    /// Number of variables; variables in no clause still count (a factor 2 each when
-    /// projected).
-    pub num_vars: u32,
-    /// The clauses; an empty clause makes the formula unsatisfiable.
-    pub clauses: Vec<Vec<i32>>,
-    /// The variables counted onto (`c p show`); `None` counts over all variables.
-    /// `Some(vec![])` counts 1 when the formula is satisfiable, else 0.
-    pub projection: Option<Vec<u32>>,
-}
+use zero_one_model::{Clauses, Var};
 
 /// The formula inside the counter.
 #[derive(Clone, Debug, Default)]
@@ -47,6 +28,8 @@ pub(crate) struct Problem {
     pub free_projected: u64,
     /// The literal weights, when counting weighted.
     pub weights: Option<LitWeights>,
+    /// The core's variable (0-based index) of each internal variable, in increasing order.
+    pub origin: Vec<u32>,
 }
 
 /// Literal weights of internal variables, and the weight of what left the problem.
@@ -72,56 +55,35 @@ impl LitWeights {
     }
 }
 
-/// Checks `f` (and `weights`) and renumbers the variables that occur in some clause
-/// densely, in increasing order. Memory is proportional to the clauses, the projection and
-/// the weights, not to `num_vars`.
-pub(crate) fn to_problem(f: &Formula, weights: Option<&Weights>) -> Result<Problem, FormulaError> {
-    let n = f.num_vars;
-    let mut occurring: Vec<u32> = Vec::new();
-    for (ci, clause) in f.clauses.iter().enumerate() {
-        for &l in clause {
-            if l == 0 {
-                return Err(FormulaError::ZeroLiteral { clause: ci });
-            }
-            let v = l.unsigned_abs();
-            if v > n {
-                return Err(FormulaError::LiteralOutOfRange {
-                    clause: ci,
-                    literal: l,
-                    num_vars: n,
-                });
-            }
-            occurring.push(v);
-        }
-    }
-    occurring.sort_unstable();
-    occurring.dedup();
-    let internal = |v: u32| occurring.binary_search(&v).ok().map(|i| i as u32);
+/// Renumbers the variables of `f` that occur in some clause densely, in increasing order,
+/// and checks `weights` against `f`.
+pub(crate) fn to_problem(f: &Clauses, weights: Option<&Weights>) -> Result<Problem, FormulaError> {
+    let n = f.num_vars() as u64;
+    // Every variable of a core literal is below 2^31, so it fits a u32.
+    let mut origin: Vec<u32> = f.iter().flatten().map(|l| l.var().index() as u32).collect();
+    origin.sort_unstable();
+    origin.dedup();
+    let internal = |v: Var| {
+        u32::try_from(v.index())
+            .ok()
+            .and_then(|v| origin.binary_search(&v).ok())
+            .map(|i| i as u32)
+    };
     let clauses = f
-        .clauses
         .iter()
         .map(|c| {
             c.iter()
-                .filter_map(|&l| internal(l.unsigned_abs()).map(|v| Lit::new(v, l < 0)))
+                .filter_map(|&l| internal(l.var()).map(|v| Lit::new(v, !l.is_positive())))
                 .collect()
         })
         .collect();
-    let num_vars = occurring.len() as u32;
-    let (projected, free_projected) = match &f.projection {
-        None => (vec![true; occurring.len()], u64::from(n - num_vars)),
+    let num_vars = origin.len() as u32;
+    let (projected, free_projected) = match f.projection() {
+        None => (vec![true; origin.len()], n - u64::from(num_vars)),
         Some(shown) => {
-            let mut shown = shown.clone();
-            shown.sort_unstable();
-            shown.dedup();
-            let mut projected = vec![false; occurring.len()];
+            let mut projected = vec![false; origin.len()];
             let mut free = 0u64;
-            for &v in &shown {
-                if v == 0 || v > n {
-                    return Err(FormulaError::ProjectionOutOfRange {
-                        var: v,
-                        num_vars: n,
-                    });
-                }
+            for &v in shown {
                 match internal(v) {
                     Some(i) => projected[i as usize] = true,
                     None => free += 1,
@@ -136,15 +98,12 @@ pub(crate) fn to_problem(f: &Formula, weights: Option<&Weights>) -> Result<Probl
         projected,
         free_projected,
         weights: None,
+        origin: Vec::new(),
     };
     if let Some(w) = weights {
-        let shown = f.projection.as_ref().map(|p| {
-            let mut p = p.clone();
-            p.sort_unstable();
-            p
-        });
-        problem.weights = Some(weigh(&mut problem, w, n, shown.as_deref(), internal)?);
+        problem.weights = Some(weigh(&mut problem, w, f, internal)?);
     }
+    problem.origin = origin;
     Ok(problem)
 }
 
@@ -153,28 +112,27 @@ pub(crate) fn to_problem(f: &Formula, weights: Option<&Weights>) -> Result<Probl
 fn weigh(
     p: &mut Problem,
     w: &Weights,
-    n: u32,
-    shown: Option<&[u32]>,
-    internal: impl Fn(u32) -> Option<u32>,
+    f: &Clauses,
+    internal: impl Fn(Var) -> Option<u32>,
 ) -> Result<LitWeights, FormulaError> {
     let mut lits = vec![BigRational::one(); 2 * p.num_vars as usize];
-    let mut dropped: Vec<u32> = Vec::new();
+    let mut dropped: Vec<Var> = Vec::new();
     for (literal, weight) in w.iter() {
-        let v = literal.unsigned_abs();
-        if literal == 0 || v > n {
+        let v = literal.var();
+        if v.index() >= f.num_vars() {
             return Err(FormulaError::WeightOutOfRange {
                 literal,
-                num_vars: n,
+                num_vars: f.num_vars(),
             });
         }
         if weight.is_one() {
             continue;
         }
-        if shown.is_some_and(|s| s.binary_search(&v).is_err()) {
+        if f.projection().is_some_and(|s| s.binary_search(&v).is_err()) {
             return Err(FormulaError::WeightOnUnprojected { var: v });
         }
         match internal(v) {
-            Some(i) => lits[Lit::new(i, literal < 0).code()] = weight.clone(),
+            Some(i) => lits[Lit::new(i, !literal.is_positive()).code()] = weight.clone(),
             None => dropped.push(v),
         }
     }
@@ -184,7 +142,7 @@ fn weigh(
     let factor = product(
         dropped
             .into_iter()
-            .map(|v| w.get(v as i32) + w.get(-(v as i32))),
+            .map(|v| w.get(v.positive()) + w.get(v.negative())),
     );
     Ok(LitWeights { lits, factor })
 }
@@ -219,15 +177,14 @@ mod tests {
 
     #[test]
     fn huge_variable_counts_cost_nothing_until_used() {
-        let f = Formula {
-            num_vars: u32::MAX,
-            clauses: vec![vec![-7, 2_000_000_000]],
-            projection: Some(vec![u32::MAX, 7, 7]),
-        };
+        let lit = |n: i64| zero_one_model::Lit::from_dimacs(n).expect("a literal");
+        let f = Clauses::from_clauses(u32::MAX as usize, [&[lit(-7), lit(2_000_000_000)][..]])
+            .with_projection([Var::new(u32::MAX - 1), Var::new(6), Var::new(6)]);
         let p = to_problem(&f, None).expect("valid");
         assert_eq!(p.num_vars, 2);
         assert_eq!(p.clauses, vec![vec![Lit::new(0, true), Lit::new(1, false)]]);
         assert_eq!(p.projected, vec![true, false]);
         assert_eq!(p.free_projected, 1);
+        assert_eq!(p.origin, vec![6, 1_999_999_999]);
     }
 }
