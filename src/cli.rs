@@ -8,6 +8,8 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use nqueens_queens::{BoardCounter, CounterCapabilities, EngineCounter, Oracle};
 use nqueens_queens::{Domain, Domination, FormulationKind, Square, Variant};
 use nqueens_queens::{Shard, Symmetry};
+use solver_pipe::SolverCommand;
+use zero_one_backends::{BackendKind, External, Settings};
 use zero_one_model::{AmoEncoding, CardEncoding, CnfOptions, PbEncoding};
 
 /// Count, solve and export N-Queens through SAT and ILP encodings, every answer checked.
@@ -140,27 +142,27 @@ pub enum BackendArg {
 }
 
 impl BackendArg {
+    /// The registered solver backend this names; `None` for backtrack, which is the
+    /// problem's own bitboard search and no backend.
+    pub fn kind(self) -> Option<BackendKind> {
+        match self {
+            BackendArg::Sat => Some(BackendKind::Sat),
+            BackendArg::Backtrack => None,
+            BackendArg::External => Some(BackendKind::External),
+            BackendArg::Ilp => Some(BackendKind::Ilp),
+            BackendArg::Dpll => Some(BackendKind::Dpll),
+        }
+    }
+
     /// The name as typed on the command line.
     pub fn name(self) -> &'static str {
-        match self {
-            BackendArg::Sat => "sat",
-            BackendArg::Backtrack => "backtrack",
-            BackendArg::External => "external",
-            BackendArg::Ilp => "ilp",
-            BackendArg::Dpll => "dpll",
-        }
+        self.kind().map_or("backtrack", BackendKind::name)
     }
 
     /// What it is, in words for messages (which say what a counter cannot do; whether it can
     /// is asked of its capabilities).
     pub fn what(self) -> &'static str {
-        match self {
-            BackendArg::Sat => "varisat",
-            BackendArg::Backtrack => "the bitboard oracle",
-            BackendArg::External => "the external solver",
-            BackendArg::Ilp => "the ILP solver",
-            BackendArg::Dpll => "the DPLL enumerator",
-        }
+        self.kind().map_or("the bitboard oracle", BackendKind::what)
     }
 }
 
@@ -256,18 +258,24 @@ pub fn board_counter(
     })
 }
 
+/// The registry's settings for the arguments' encodings, stopped by Ctrl-C.
+fn settings(model: &ModelArgs) -> Settings {
+    let mut settings = Settings::default();
+    settings.cnf = model.cnf_options();
+    settings.stop = Some(crate::stop::STOP.clone());
+    settings
+}
+
 /// varisat holding the stop flag, lowering with the arguments' encodings: the CDCL backend
 /// for satisfiability checks.
 pub fn cdcl_backend(model: &ModelArgs) -> std::sync::Arc<dyn zero_one_model::Backend> {
-    std::sync::Arc::new(varisat_enum::VarisatBackend {
-        stop: Some(crate::stop::STOP.clone()),
-        ..varisat_enum::VarisatBackend::new(model.cnf_options())
-    })
+    zero_one_backends::cdcl(&settings(model))
 }
 
-/// The solver backend of 0-1 models the arguments select, the one place backends are made;
-/// `None` for `--backend backtrack`, which names the problem's own bitboard search (the
-/// N-Queens oracle of [`board_counter`], the exact domination search) and no backend.
+/// The solver backend of 0-1 models the arguments select, built by the registry
+/// ([`zero_one_backends::build`]); `None` for `--backend backtrack`, which names the
+/// problem's own bitboard search (the N-Queens oracle of [`board_counter`], the exact
+/// domination search) and no backend.
 ///
 /// # Errors
 /// `--backend external` without `--solver`, `--solver` without it, or an empty command.
@@ -276,44 +284,33 @@ pub fn solver_backend(
     model: &ModelArgs,
     default: BackendArg,
 ) -> Result<Option<std::sync::Arc<dyn zero_one_model::Backend>>, CliError> {
-    use std::sync::Arc;
-    let usage = |m: String| CliError::usage(anyhow::anyhow!(m));
+    let usage = |m: &str| CliError::usage(anyhow::anyhow!(m.to_string()));
     let backend = engine.backend(default);
     if backend != BackendArg::External
         && (engine.solver.is_some() || engine.timeout.is_some() || engine.trust_unsat)
     {
         return Err(usage(
-            "--solver, --timeout and --trust-unsat go with --backend external".into(),
+            "--solver, --timeout and --trust-unsat go with --backend external",
         ));
     }
-    Ok(match backend {
-        BackendArg::Backtrack => None,
-        BackendArg::Ilp => Some(Arc::new(ilp_enum::LpBackend)),
-        BackendArg::Dpll => Some(Arc::new(dpll_enum::DpllBackend {
-            stop: Some(crate::stop::STOP.clone()),
-            ..dpll_enum::DpllBackend::new(model.cnf_options(), Some(cdcl_backend(model)))
-        })),
-        BackendArg::Sat => Some(cdcl_backend(model)),
-        BackendArg::External => {
-            let line = engine
-                .solver
-                .as_deref()
-                .ok_or_else(|| usage("--backend external needs --solver 'PROGRAM ARGS'".into()))?;
-            let command = solver_pipe::SolverCommand::parse(line).map_err(CliError::usage)?;
-            crate::stop::install_for_solvers();
-            Some(Arc::new(solver_pipe::ExternalBackend {
-                command,
-                timeout: engine.timeout,
-                stop: Some(crate::stop::STOP.clone()),
-                options: model.cnf_options(),
-                confirm_unsat: (!engine.trust_unsat).then(|| {
-                    Arc::new(varisat_enum::VarisatCheck {
-                        stop: Some(crate::stop::STOP.clone()),
-                    }) as Arc<dyn zero_one_model::SatCheck>
-                }),
-            }))
-        }
-    })
+    let Some(kind) = backend.kind() else {
+        return Ok(None);
+    };
+    let mut settings = settings(model);
+    if kind == BackendKind::External {
+        let line = engine
+            .solver
+            .as_deref()
+            .ok_or_else(|| usage("--backend external needs --solver 'PROGRAM ARGS'"))?;
+        let mut program = External::new(SolverCommand::parse(line).map_err(CliError::usage)?);
+        program.timeout = engine.timeout;
+        program.trust_unsat = engine.trust_unsat;
+        settings.external = Some(program);
+        crate::stop::install_for_solvers();
+    }
+    zero_one_backends::build(kind, &settings)
+        .map(Some)
+        .map_err(CliError::usage)
 }
 
 impl CountArgs {
