@@ -1,12 +1,15 @@
 //! What a board request costs, known before running it: the cubes of the first rows
-//! ([`count_prefixes`]), the model, file and memory of an encoding ([`Encoding::size`]), and
+//! ([`count_prefixes`]), the model, file and memory of an encoding ([`Encoding::size`], checked against
+//! [`Limits`] by [`Encoding::check`]), and
 //! the seconds a count takes ([`count_seconds`]). A caller refuses what is too large with
 //! these numbers before allocating or searching anything.
 
 mod encode;
+mod limits;
 mod prefixes;
 mod seconds;
 
 pub use encode::{CubesError, Encoding, EncodingSize, MAX_CUBES};
+pub use limits::{human, machine_memory, Limits, SizeError, MAX_FILE_BYTES};
 pub use prefixes::{count_prefixes, Levels};
 pub use seconds::{count_seconds, max_estimated_n, Search};
