@@ -3,9 +3,9 @@
 //! the engine with any backend; stoppable, with what was known when it stopped; the report
 //! compared with the OEIS.
 
-use super::count_report::{CountMethod, DominationCount};
 use super::minimum::{minimum_until, Search, Stopped};
 use super::report::MinimumSet;
+use super::report::{CountMethod, DominationCount};
 use super::search::{self, count_sets, SearchOptions, Searched};
 use super::{Domination, DominationError, DominationProblem, DominationVerdict};
 use count_engine::{BigUint, Depth, Progress, RunOptions};

@@ -1,11 +1,25 @@
-//! What a domination solve or count reports: a minimum set with the proof and the trace of
-//! how it was found ([`MinimumSet`]), a set under a bound ([`BoundedSet`]), and what found
-//! them ([`Method`]). They serialise to the objects `nqueens solve --json` prints (the CLI
-//! goes through a `serde_json::Value`, whose keys are sorted).
+//! What a domination solve, count or size table reports, as a library user gets it and as
+//! `nqueens` prints it: a minimum set with the proof and the trace of how it was found
+//! ([`MinimumSet`]), a set under a bound ([`BoundedSet`]), the best set of an interrupted
+//! solve ([`BestSoFar`]), a count ([`DominationCount`]), no set under a bound ([`NoSet`]),
+//! what a stopped solve or count knew, and the model's sizes ([`SizeTable`]). Each serialises
+//! to the object `--json` prints (the CLI goes through a `serde_json::Value`, whose keys are
+//! sorted) and has a human form (`Display`, or `text` for a set drawn on its board).
 
-use super::minimum::{Minimum, Proof, Step};
-use super::search::{Level, SearchMinimum};
-use super::{Domination, DominationVerdict};
+mod best;
+mod count;
+mod sizes;
+mod stop;
+mod text;
+
+pub use best::BestSoFar;
+pub use count::{CountMethod, DominationCount};
+pub use sizes::SizeTable;
+pub use text::{board_name, queens_word, NoSet};
+
+use crate::domination::minimum::{Minimum, Proof, Step};
+use crate::domination::search::{Level, SearchMinimum};
+use crate::domination::{Domination, DominationVerdict};
 use crate::Square;
 use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
@@ -19,7 +33,7 @@ pub(crate) fn by_name<S: Serializer>(d: &Domination, s: S) -> Result<S::Ok, S::E
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Method {
-    /// The exact search by bit sets ([`super::search`]).
+    /// The exact search by bit sets ([`crate::domination::search`]).
     Search,
     /// A solver backend: SAT checks at falling bounds, and the count on the engine.
     #[serde(rename = "engine")]
@@ -36,9 +50,9 @@ impl Method {
 /// How a minimum set was found: the searches or checks made, in order.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Trace {
-    /// SAT checks at falling bounds ([`super::minimum_until`]).
+    /// SAT checks at falling bounds ([`crate::domination::minimum_until`]).
     Checks(Vec<Step>),
-    /// The exact search's levels, from the lower bound up ([`super::search::minimum`]).
+    /// The exact search's levels, from the lower bound up ([`crate::domination::search::minimum`]).
     Search(Vec<Level>),
 }
 

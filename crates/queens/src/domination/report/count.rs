@@ -2,10 +2,12 @@
 //! number found, both against the OEIS, and what only the search or the engine says. It
 //! serialises as `nqueens count --json` prints it.
 
-use super::report::{by_name, count_shape, MinimumSet};
-use super::{Domination, DominationVerdict};
+use super::text::{board_name, queens_word, NoSet};
+use super::{by_name, count_shape, MinimumSet};
+use crate::domination::{Domination, DominationVerdict};
 use count_engine::BigUint;
 use serde::{Serialize, Serializer};
+use std::fmt;
 
 /// What only one way of counting reports.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -53,7 +55,7 @@ pub struct DominationCount {
     #[serde(serialize_with = "decimal_opt")]
     pub orbits: Option<BigUint>,
     /// Whether the count was by D4 orbits (the search counts above the domination number
-    /// without: see [`super::search::count_sets`]).
+    /// without: see [`crate::domination::search::count_sets`]).
     #[serde(serialize_with = "d4_or_none")]
     pub symmetry: bool,
     /// Sets found and checked by the independent checker.
@@ -76,6 +78,41 @@ impl DominationCount {
             .as_ref()
             .is_some_and(DominationVerdict::is_mismatch)
             || self.count_oeis.is_mismatch()
+    }
+
+    /// No set of at most `k` queens at all, when the count is 0 (a failure, as a solve with
+    /// the same bound, and as the count of a board with no solution).
+    pub fn no_set(&self) -> Option<NoSet> {
+        (self.count == 0u32.into()).then(|| NoSet::new(self.n, self.variant, self.k, None))
+    }
+}
+
+impl fmt::Display for DominationCount {
+    /// One line: the domination number (or the bound) and the count, each with its OEIS
+    /// verdict, the orbits when counted by them, and the seconds.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let k = self.k;
+        let what = match &self.k_oeis {
+            Some(v) => format!("γ = {k} ({})", v.phrase()),
+            None => format!("at most {k} {}", queens_word(k)),
+        };
+        let orbits = match &self.orbits {
+            Some(o) => format!(", {o} up to symmetry"),
+            None => String::new(),
+        };
+        let sets = if self.count_is_of_minimum_sets {
+            "minimum sets"
+        } else {
+            "sets"
+        };
+        write!(
+            f,
+            "{}: {what}; {} {sets}{orbits} ({}); {:.2} s",
+            board_name(self.n, self.variant),
+            self.count,
+            self.count_oeis.phrase(),
+            self.seconds
+        )
     }
 }
 
