@@ -59,12 +59,10 @@ pub fn run(args: CountArgs, d: Domination) -> Result<ExitStatus, CliError> {
         BackendArg::Backtrack
     };
     let finder = domination::finder(&args.engine, &args.model, default, d)?;
-    // The minimum is a search for one set, then a refutation: CDCL's work, not that of a
-    // backend slow to refute (DPLL without learning refutes cube by cube).
+    // A backend slow to refute (DPLL without learning) hands the minimum to CDCL.
+    let bound = args.model.board.queens.map(|k| k as usize);
     let minimum_backend = match &finder {
-        Finder::Solver(backend)
-            if backend.capabilities().slow_refutation && args.model.board.queens.is_none() =>
-        {
+        Finder::Solver(backend) if EngineCount::wants_minimum_backend(backend.as_ref(), bound) => {
             Some(crate::cli::cdcl_backend(&domination::model_args(
                 &args.model,
             )))
@@ -86,7 +84,7 @@ pub fn run(args: CountArgs, d: Domination) -> Result<ExitStatus, CliError> {
         }
     };
     let mut options = CountOptions::new(by);
-    options.bound = args.model.board.queens.map(|k| k as usize);
+    options.bound = bound;
     options.threads = args.threads();
     options.symmetry = d4;
     options.stop = Some(&crate::stop::STOP);

@@ -6,7 +6,9 @@ use crate::cli::StatsArgs;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use anyhow::anyhow;
-use nqueens_queens::domination::{bound_or_known, SizeError, SizeTable, MAX_MODEL_N};
+use nqueens_queens::domination::{
+    bound_or_known, check_model_size, SizeError, SizeTable, MAX_MODEL_N,
+};
 use nqueens_queens::Domination;
 use std::io::Write;
 
@@ -18,7 +20,7 @@ pub fn run(args: StatsArgs, d: Domination) -> Result<ExitStatus, CliError> {
             "--given, --blocked and --given-file do not apply to --variant {d}"
         )));
     }
-    if n > MAX_MODEL_N && !args.force {
+    if check_model_size(n).is_err() && !args.force {
         return Err(CliError::usage(anyhow!(
             "n = {n}: domination models past n = {MAX_MODEL_N} are very large; pass --force"
         )));

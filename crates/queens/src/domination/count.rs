@@ -59,6 +59,16 @@ impl<'a> EngineCount<'a> {
     }
 }
 
+impl EngineCount<'_> {
+    /// Whether a count with `backend` wants another backend to find the domination number
+    /// ([`EngineCount::minimum_backend`], a CDCL solver): when the number is to be found (no
+    /// `bound`) and `backend`'s capabilities say `slow_refutation`, as the minimum is a search
+    /// for one set and then a refutation.
+    pub fn wants_minimum_backend(backend: &dyn Backend, bound: Option<usize>) -> bool {
+        bound.is_none() && backend.capabilities().slow_refutation
+    }
+}
+
 /// How [`count`] runs.
 #[derive(Clone, Copy)]
 #[non_exhaustive]
