@@ -59,6 +59,22 @@ pub fn run(args: CountArgs, d: Domination) -> Result<ExitStatus, CliError> {
         BackendArg::Backtrack
     };
     let finder = domination::finder(&args.engine, &args.model, default, d)?;
+    if matches!(finder, Finder::Search) {
+        // `--backend backtrack` said so: the exact search would ignore them.
+        let engine_flags = [
+            (
+                args.checkpoint.is_some(),
+                "--checkpoint",
+                "keeps no checkpoint",
+            ),
+            (args.cube_depth.is_some(), "--cube-depth", "splits no cubes"),
+        ];
+        if let Some((_, flag, why)) = engine_flags.iter().find(|(given, ..)| *given) {
+            return Err(CliError::usage(anyhow!(
+                "{flag} goes with the engine, and --backend backtrack runs the exact search, which {why}: drop --backend backtrack (or name a solver backend: sat, dpll, external)"
+            )));
+        }
+    }
     // A backend slow to refute (DPLL without learning) hands the minimum to CDCL.
     let bound = args.model.board.queens.map(|k| k as usize);
     let minimum_backend = match &finder {
