@@ -2,9 +2,12 @@
 //! number found, both against the OEIS, and what only the search or the engine says. It
 //! serialises as `nqueens count --json` prints it.
 
+use super::set::{by_name, MinimumSet, Trace};
 use super::text::{board_name, queens_word, NoSet};
-use super::{by_name, count_shape, MinimumSet};
+use crate::domination::minimum::{Proof, Step};
+use crate::domination::search::Level;
 use crate::domination::{Domination, DominationVerdict};
+use crate::Square;
 use count_engine::BigUint;
 use serde::{Serialize, Serializer};
 use std::fmt;
@@ -129,4 +132,49 @@ fn decimal_opt<S: Serializer>(x: &Option<BigUint>, s: S) -> Result<S::Ok, S::Err
 
 fn d4_or_none<S: Serializer>(d4: &bool, s: S) -> Result<S::Ok, S::Error> {
     s.serialize_str(if *d4 { "d4" } else { "none" })
+}
+
+/// Serialises a count's minimum set as `count --json` prints it: for SAT checks `n`,
+/// `variant`, `k`, `queens`, `proof`, `lower_bound` and `steps`; for the exact search `n`,
+/// `k`, `queens`, `lower_bound` and `levels`; `null` with no minimum.
+fn count_shape<S: Serializer>(m: &Option<MinimumSet>, s: S) -> Result<S::Ok, S::Error> {
+    #[derive(Serialize)]
+    struct Checked<'a> {
+        n: usize,
+        variant: &'static str,
+        k: usize,
+        queens: &'a [Square],
+        proof: Proof,
+        lower_bound: usize,
+        steps: &'a [Step],
+    }
+    #[derive(Serialize)]
+    struct Searched<'a> {
+        n: usize,
+        k: usize,
+        queens: &'a [Square],
+        lower_bound: usize,
+        levels: &'a [Level],
+    }
+    let Some(m) = m else {
+        return s.serialize_none();
+    };
+    match &m.trace {
+        Trace::Checks(steps) => s.serialize_some(&Checked {
+            n: m.n,
+            variant: m.variant.name(),
+            k: m.k,
+            queens: &m.queens,
+            proof: m.proof,
+            lower_bound: m.lower_bound,
+            steps,
+        }),
+        Trace::Search(levels) => s.serialize_some(&Searched {
+            n: m.n,
+            k: m.k,
+            queens: &m.queens,
+            lower_bound: m.lower_bound,
+            levels,
+        }),
+    }
 }
