@@ -79,3 +79,48 @@ impl SolveStop {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domination::Stopped;
+
+    #[test]
+    fn a_stopped_engine_count_says_the_cubes_and_sets_so_far() {
+        let stop = CountStop::CountingCubes {
+            k: 5,
+            cubes_done: 12,
+            cubes_total: 256,
+            sets: 4860u32.into(),
+        };
+        assert_eq!(
+            stop.message(8, "domination".parse().unwrap()),
+            "Q(8) domination: interrupted after 12 of 256 cubes (4860 sets so far)"
+        );
+    }
+
+    #[test]
+    fn stopped_checks_say_whether_a_set_was_found() {
+        let d: Domination = "toroidal-domination".parse().unwrap();
+        let checks = |queens| Stopped {
+            n: 9,
+            variant: d.name().into(),
+            queens,
+            lower_bound: 1,
+            steps: Vec::new(),
+        };
+        assert_eq!(
+            SolveStop::CheckingMinimum(checks(None)).message(9, d),
+            "Q(9) toroidal-domination: interrupted before any set was found"
+        );
+        let one = Some(vec![crate::Square::new(4, 4)]);
+        assert_eq!(
+            SolveStop::CheckingMinimum(checks(one.clone())).message(9, d),
+            "Q(9) toroidal-domination: interrupted; the best set so far has 1 queen, not proved minimum"
+        );
+        assert_eq!(
+            CountStop::CheckingMinimum(checks(one)).message(9, d),
+            "Q(9) toroidal-domination: interrupted while finding γ: 1 <= γ <= 1 (the best set so far has 1 queen)"
+        );
+    }
+}
