@@ -12,7 +12,7 @@ use crate::output;
 use anyhow::anyhow;
 use count_engine::Depth;
 use nqueens_queens::domination::{
-    count, CountBy, CountOptions, CountStop, Counted, DominationCount, EngineCount,
+    count, CountBy, CountOptions, Counted, DominationCount, EngineCount,
 };
 use nqueens_queens::{Domination, Symmetry};
 use std::io::Write;
@@ -59,12 +59,26 @@ pub fn run(args: CountArgs, d: Domination) -> Result<ExitStatus, CliError> {
         BackendArg::Backtrack
     };
     let finder = domination::finder(&args.engine, &args.model, default, d)?;
-    // The minimum is a search for one set, then a refutation: CDCL's work, not that of a
-    // backend slow to refute (DPLL without learning refutes cube by cube).
+    if matches!(finder, Finder::Search) {
+        // `--backend backtrack` said so: the exact search would ignore them.
+        let engine_flags = [
+            (
+                args.checkpoint.is_some(),
+                "--checkpoint",
+                "keeps no checkpoint",
+            ),
+            (args.cube_depth.is_some(), "--cube-depth", "splits no cubes"),
+        ];
+        if let Some((_, flag, why)) = engine_flags.iter().find(|(given, ..)| *given) {
+            return Err(CliError::usage(anyhow!(
+                "{flag} goes with the engine, and --backend backtrack runs the exact search, which {why}: drop --backend backtrack (or name a solver backend: sat, dpll, external)"
+            )));
+        }
+    }
+    // A backend slow to refute (DPLL without learning) hands the minimum to CDCL.
+    let bound = args.model.board.queens.map(|k| k as usize);
     let minimum_backend = match &finder {
-        Finder::Solver(backend)
-            if backend.capabilities().slow_refutation && args.model.board.queens.is_none() =>
-        {
+        Finder::Solver(backend) if EngineCount::wants_minimum_backend(backend.as_ref(), bound) => {
             Some(crate::cli::cdcl_backend(&domination::model_args(
                 &args.model,
             )))
@@ -86,7 +100,7 @@ pub fn run(args: CountArgs, d: Domination) -> Result<ExitStatus, CliError> {
         }
     };
     let mut options = CountOptions::new(by);
-    options.bound = args.model.board.queens.map(|k| k as usize);
+    options.bound = bound;
     options.threads = args.threads();
     options.symmetry = d4;
     options.stop = Some(&crate::stop::STOP);
@@ -101,7 +115,7 @@ pub fn run(args: CountArgs, d: Domination) -> Result<ExitStatus, CliError> {
                 }
             }
             Counted::Stopped(stop) => {
-                stopped(&domination::name(n, d), stop);
+                eprintln!("nqueens: {}", stop.message(n, d));
                 return Ok(ExitStatus::Interrupted);
             }
         }
@@ -109,87 +123,22 @@ pub fn run(args: CountArgs, d: Domination) -> Result<ExitStatus, CliError> {
     Ok(status)
 }
 
-/// Says on stderr what a count stopped by Ctrl-C knew.
-fn stopped(name: &str, stop: CountStop) {
-    match stop {
-        CountStop::SearchingMinimum(s) => eprintln!(
-            "nqueens: {name}: interrupted while finding γ: γ >= {} (no smaller set, by the searches finished)",
-            s.lower_bound
-        ),
-        CountStop::CheckingMinimum(s) => match &s.queens {
-            Some(q) => eprintln!(
-                "nqueens: {name}: interrupted while finding γ: {} <= γ <= {} (the best set so far has {} {})",
-                s.lower_bound,
-                q.len(),
-                q.len(),
-                domination::queens(q.len())
-            ),
-            None => eprintln!(
-                "nqueens: {name}: interrupted while finding γ, before the first set (γ >= {})",
-                s.lower_bound
-            ),
-        },
-        CountStop::SearchingSets {
-            k,
-            tasks_done,
-            tasks_total,
-        } => eprintln!(
-            "nqueens: {name}: interrupted while counting the sets of {k} {} ({tasks_done} of {tasks_total} tasks done)",
-            domination::queens(k)
-        ),
-        CountStop::CountingCubes {
-            cubes_done,
-            cubes_total,
-            sets,
-            ..
-        } => eprintln!(
-            "nqueens: {name}: interrupted after {cubes_done} of {cubes_total} cubes ({sets} sets so far)"
-        ),
-    }
-}
-
-/// Prints one size's count with its verdicts; [`ExitStatus::Mismatch`] when the number or
-/// the count differs from the OEIS, or there is no set at all.
+/// Prints one size's count; [`ExitStatus::Mismatch`] when the number or the count differs
+/// from the OEIS, or there is no set at all.
 fn report(out: &mut impl Write, json: bool, c: &DominationCount) -> Result<ExitStatus, CliError> {
-    let name = domination::name(c.n, c.variant);
-    let k = c.k;
     if json {
         // Through a `Value`, whose keys are sorted, as the report has always been printed.
         let value = serde_json::to_value(c).map_err(CliError::failure)?;
         writeln!(out, "{value}")?;
     } else {
-        let what = match &c.k_oeis {
-            Some(v) => format!("γ = {k} ({})", v.phrase()),
-            None => format!("at most {k} {}", domination::queens(k)),
-        };
-        let orbits = match &c.orbits {
-            Some(o) => format!(", {o} up to symmetry"),
-            None => String::new(),
-        };
-        let sets = if c.count_is_of_minimum_sets {
-            "minimum sets"
-        } else {
-            "sets"
-        };
-        writeln!(
-            out,
-            "{name}: {what}; {} {sets}{orbits} ({}); {:.2} s",
-            c.count,
-            c.count_oeis.phrase(),
-            c.seconds
-        )?;
+        writeln!(out, "{c}")?;
     }
     out.flush()?;
     if c.is_mismatch() {
         return Ok(ExitStatus::Mismatch);
     }
-    if c.count == 0u32.into() {
-        // No set of at most k queens: as `solve` with the same bound, and as the count
-        // of a board with no solution.
-        eprintln!(
-            "nqueens: {name}: no set of at most {k} {}",
-            domination::queens(k)
-        );
+    if let Some(none) = c.no_set() {
+        eprintln!("nqueens: {none}");
         return Ok(ExitStatus::Mismatch);
     }
     Ok(ExitStatus::Success)

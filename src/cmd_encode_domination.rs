@@ -49,9 +49,7 @@ pub fn run(args: EncodeArgs, d: Domination) -> Result<ExitStatus, CliError> {
     let write = |w: &mut dyn Write| -> anyhow::Result<()> {
         match args.format {
             Format::Lp => lp::write_lp(&lower_to_ilp(&model), &title, w)?,
-            Format::Mps => {
-                mps::write_mps(&lower_to_ilp(&model), &format!("domination{n}"), &title, w)?
-            }
+            Format::Mps => mps::write_mps(&lower_to_ilp(&model), &m.file_name(), &title, w)?,
             Format::Opb => opb::write_opb(&lower_to_ilp(&model), &title, w)?,
             Format::Dimacs | Format::Mcc => {
                 let info = zero_one_model::cnf_size(&model, &options)?;

@@ -10,10 +10,12 @@ use crate::domination;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use anyhow::anyhow;
+use nqueens_queens::domination::report::board_name;
 use nqueens_queens::domination::{
-    solve, Method, MinimumSet, Proof, SolveOptions, SolveStop, Solved, Stopped,
+    solve, BestSoFar, MinimumSet, NoSet, SolveOptions, SolveStop, Solved,
 };
-use nqueens_queens::{draw_queens, Domination, Square};
+use nqueens_queens::Domination;
+use serde::Serialize;
 use std::io::Write;
 
 pub fn run(args: SolveArgs, d: Domination) -> Result<ExitStatus, CliError> {
@@ -30,65 +32,31 @@ pub fn run(args: SolveArgs, d: Domination) -> Result<ExitStatus, CliError> {
     options.stop = Some(&crate::stop::STOP);
     crate::stop::install();
     let solved = solve(n, d, &options).map_err(|e| domination::error(e, d))?;
-    let name = domination::name(n, d);
     let mut out = output::stdout();
     match solved {
         Solved::Minimum(m) => print_minimum(&mut out, &args, &m),
-        Solved::Bounded(set) => {
-            let header = format!(
-                "{name}: {} {} (at most {} asked)",
-                set.k,
-                domination::queens(set.k),
-                set.bound
-            );
-            let json = serde_json::to_value(&set).map_err(CliError::failure)?;
-            print(&mut out, &args, &set.queens, &header, json)
-        }
+        Solved::Bounded(set) => print(&mut out, &args, &set, || set.text(args.ascii)),
         Solved::NoSet { bound, method } => {
-            let why = match method {
-                Method::Search => "the whole search tree",
-                Method::Backend => "the solver's answer",
-            };
-            eprintln!(
-                "nqueens: {name}: no set of at most {bound} {} ({why})",
-                domination::queens(bound)
-            );
+            eprintln!("nqueens: {}", NoSet::new(n, d, bound, Some(method)));
             Ok(ExitStatus::Mismatch)
         }
-        Solved::Stopped(stop) => stopped(&mut out, &args, &name, stop),
+        Solved::Stopped(stop) => stopped(&mut out, &args, d, stop),
     }
 }
 
-/// Prints a minimum set, its header saying its size, why it is minimum, the OEIS verdict and
-/// what the search took. Exit 1 when the OEIS disagrees.
+/// Prints a minimum set; exit 1 when the OEIS disagrees.
 fn print_minimum(
     out: &mut impl Write,
     args: &SolveArgs,
     m: &MinimumSet,
 ) -> Result<ExitStatus, CliError> {
-    let (n, d, k) = (m.n, m.variant, m.k);
-    let name = domination::name(n, d);
-    let why = match m.proof {
-        Proof::LowerBound => format!(
-            "the lower bound is {} ({})",
-            m.lower_bound,
-            d.lower_bound_source(n)
-        ),
-        _ => format!("no set of {} exists", k - 1),
-    };
-    let how = match m.trace.nodes() {
-        Some(nodes) => format!("; search: {nodes} nodes"),
-        None => String::new(),
-    };
-    let header = format!(
-        "{name}: {k} {}, minimum ({why}; {}{how})",
-        domination::queens(k),
-        m.oeis.phrase()
-    );
-    let json = serde_json::to_value(m).map_err(CliError::failure)?;
-    let status = print(out, args, &m.queens, &header, json)?;
+    let status = print(out, args, m, || m.text(args.ascii))?;
     if m.oeis.is_mismatch() {
-        eprintln!("nqueens: {name}: {}", m.oeis.phrase());
+        eprintln!(
+            "nqueens: {}: {}",
+            board_name(m.n, m.variant),
+            m.oeis.phrase()
+        );
         return Ok(ExitStatus::Mismatch);
     }
     Ok(status)
@@ -99,76 +67,31 @@ fn print_minimum(
 fn stopped(
     out: &mut impl Write,
     args: &SolveArgs,
-    name: &str,
+    d: Domination,
     stop: SolveStop,
 ) -> Result<ExitStatus, CliError> {
-    match stop {
-        SolveStop::SearchingBounded {
-            bound,
-            tasks_done,
-            tasks_total,
-        } => eprintln!(
-            "nqueens: {name}: interrupted before a set of at most {bound} queens was found ({tasks_done} of {tasks_total} tasks searched)"
-        ),
-        SolveStop::CheckingBounded { bound } => eprintln!(
-            "nqueens: {name}: interrupted before a set of at most {bound} queens was found"
-        ),
-        // The search finds its first set only at the domination number: there is no set to
-        // print.
-        SolveStop::SearchingMinimum(s) => eprintln!(
-            "nqueens: {name}: interrupted: γ >= {} (no smaller set, by the searches finished); the search for {} queens was {} of {} tasks in",
-            s.lower_bound, s.lower_bound, s.tasks_done, s.tasks_total
-        ),
-        SolveStop::CheckingMinimum(s) => return best_so_far(out, args, name, s),
+    let message = stop.message(args.n(), d);
+    if let SolveStop::CheckingMinimum(s) = stop {
+        if let Some(best) = BestSoFar::new(d, s) {
+            print(out, args, &best, || best.text(args.ascii))?;
+        }
     }
+    eprintln!("nqueens: {message}");
     Ok(ExitStatus::Interrupted)
 }
 
-/// SAT checks stopped by Ctrl-C: the best set so far, printed as not proved minimum, and 130.
-fn best_so_far(
-    out: &mut impl Write,
-    args: &SolveArgs,
-    name: &str,
-    s: Stopped,
-) -> Result<ExitStatus, CliError> {
-    let Some(queens) = s.queens.clone() else {
-        eprintln!("nqueens: {name}: interrupted before any set was found");
-        return Ok(ExitStatus::Interrupted);
-    };
-    let k = queens.len();
-    let header = format!(
-        "{name}: {k} {}, not proved minimum (interrupted; the lower bound is {})",
-        domination::queens(k),
-        s.lower_bound
-    );
-    let mut json = serde_json::to_value(&s).map_err(CliError::failure)?;
-    json["k"] = k.into();
-    json["proof"] = serde_json::Value::Null;
-    json["interrupted"] = true.into();
-    print(out, args, &queens, &header, json)?;
-    eprintln!(
-        "nqueens: {name}: interrupted; the best set so far has {k} {}, not proved minimum",
-        domination::queens(k)
-    );
-    Ok(ExitStatus::Interrupted)
-}
-
-/// Prints a set: its JSON (a `Value`, keys sorted), or its header over the drawn board
-/// (`--ascii`: a `c` line over `Q` and `.`).
+/// Prints a set: its JSON (through a `Value`, keys sorted), or its `text`.
 fn print(
     out: &mut impl Write,
     args: &SolveArgs,
-    queens: &[Square],
-    header: &str,
-    json: serde_json::Value,
+    report: &impl Serialize,
+    text: impl FnOnce() -> String,
 ) -> Result<ExitStatus, CliError> {
-    let n = args.n();
     if args.json {
+        let json = serde_json::to_value(report).map_err(CliError::failure)?;
         writeln!(out, "{json}")?;
-    } else if args.ascii {
-        write!(out, "c {header}\n{}", draw_queens(n, queens, true))?;
     } else {
-        write!(out, "{header}\n{}", draw_queens(n, queens, false))?;
+        write!(out, "{}", text())?;
     }
     out.flush()?;
     Ok(ExitStatus::Success)

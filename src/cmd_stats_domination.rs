@@ -6,7 +6,9 @@ use crate::cli::StatsArgs;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use anyhow::anyhow;
-use nqueens_queens::domination::{bound_or_known, model_sizes, SizeError, MAX_MODEL_N};
+use nqueens_queens::domination::{
+    bound_or_known, check_model_size, SizeError, SizeTable, MAX_MODEL_N,
+};
 use nqueens_queens::Domination;
 use std::io::Write;
 
@@ -18,7 +20,7 @@ pub fn run(args: StatsArgs, d: Domination) -> Result<ExitStatus, CliError> {
             "--given, --blocked and --given-file do not apply to --variant {d}"
         )));
     }
-    if n > MAX_MODEL_N && !args.force {
+    if check_model_size(n).is_err() && !args.force {
         return Err(CliError::usage(anyhow!(
             "n = {n}: domination models past n = {MAX_MODEL_N} are very large; pass --force"
         )));
@@ -29,31 +31,16 @@ pub fn run(args: StatsArgs, d: Domination) -> Result<ExitStatus, CliError> {
         }
         e => CliError::failure(e),
     })?;
+    let table = SizeTable::new(n, d, k).map_err(CliError::failure)?;
     let mut out = output::stdout();
-    if !args.json {
-        writeln!(out, "Q({n}) {d}, at most {k} queens")?;
-        writeln!(
-            out,
-            "{:<12} {:>9} {:>9} {:>11} {:>12}",
-            "card", "shown", "aux", "clauses", "literals"
-        )?;
-    }
-    for size in model_sizes(n, d, k).map_err(CliError::failure)? {
-        if args.json {
+    if args.json {
+        for size in &table.sizes {
             // Through a `Value`, whose keys are sorted, as the sizes have always been printed.
-            let value = serde_json::to_value(&size).map_err(CliError::failure)?;
+            let value = serde_json::to_value(size).map_err(CliError::failure)?;
             writeln!(out, "{value}")?;
-        } else {
-            writeln!(
-                out,
-                "{:<12} {:>9} {:>9} {:>11} {:>12}",
-                size.card.name(),
-                size.shown,
-                size.aux,
-                size.clauses,
-                size.literals
-            )?;
         }
+    } else {
+        write!(out, "{table}")?;
     }
     Ok(ExitStatus::Success)
 }

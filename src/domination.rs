@@ -1,5 +1,5 @@
 //! What the domination commands share: the flags that do not apply refused, the finder the
-//! flags choose, the library's errors said in flags, and names in messages.
+//! flags choose, the library's errors said in flags.
 
 use crate::cli::{solver_backend, BackendArg, EngineArgs, ModelArgs};
 use crate::exit::CliError;
@@ -114,18 +114,4 @@ pub fn error(e: DominationError, d: Domination) -> CliError {
         DominationError::Engine(e) => crate::exit::engine_error(e),
         e => CliError::failure(e),
     }
-}
-
-/// "queen" or "queens", for `k` of them.
-pub fn queens(k: usize) -> &'static str {
-    if k == 1 {
-        "queen"
-    } else {
-        "queens"
-    }
-}
-
-/// The board's name in messages: `Q(8) domination`.
-pub fn name(n: usize, d: Domination) -> String {
-    format!("Q({n}) {d}")
 }

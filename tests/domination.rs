@@ -341,6 +341,45 @@ fn a_count_with_no_set_exits_1_and_a_foreign_checkpoint_is_bad_input() {
     assert_eq!(code, 2, "{err}");
 }
 
+/// The exact search (`--backend backtrack`) keeps no checkpoint and splits no cubes: it used
+/// to count and ignore `--checkpoint` and `--cube-depth` in silence.
+#[test]
+fn backtrack_refuses_the_checkpoint_and_cube_depth_it_would_ignore() {
+    let dir = tempfile::tempdir().unwrap();
+    let ck = dir.path().join("ck");
+    let ck = ck.to_str().unwrap();
+    for (extra, says) in [
+        (["--checkpoint", ck], "--checkpoint goes with the engine"),
+        (["--cube-depth", "2"], "--cube-depth goes with the engine"),
+    ] {
+        let mut args = vec![
+            "count",
+            "6",
+            "--variant",
+            "domination",
+            "--backend",
+            "backtrack",
+        ];
+        args.extend(extra);
+        let (code, out, err) = run(&args);
+        assert_eq!(code, 2, "{args:?}: {out}{err}");
+        assert!(out.is_empty(), "{args:?}: {out}");
+        assert!(err.contains(says), "{args:?}: {err}");
+        assert!(
+            err.contains("--backend backtrack runs the exact search"),
+            "{err}"
+        );
+    }
+    assert!(!dir.path().join("ck").exists(), "no checkpoint is written");
+    // Without --backend, a checkpoint chooses the engine, which keeps it.
+    let (code, _, err) = run(&["count", "6", "--variant", "domination", "--checkpoint", ck]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        dir.path().join("ck").exists(),
+        "the engine keeps its checkpoint"
+    );
+}
+
 #[test]
 fn one_queen_is_one_queen_and_the_size_refusal_gives_the_limit() {
     let (code, out, err) = run(&["solve", "2", "--variant", "domination"]);

@@ -3,9 +3,9 @@
 //! the engine with any backend; stoppable, with what was known when it stopped; the report
 //! compared with the OEIS.
 
-use super::count_report::{CountMethod, DominationCount};
 use super::minimum::{minimum_until, Search, Stopped};
 use super::report::MinimumSet;
+use super::report::{CountMethod, DominationCount};
 use super::search::{self, count_sets, SearchOptions, Searched};
 use super::{Domination, DominationError, DominationProblem, DominationVerdict};
 use count_engine::{BigUint, Depth, Progress, RunOptions};
@@ -56,6 +56,16 @@ impl<'a> EngineCount<'a> {
             checkpoint: None,
             progress: None,
         }
+    }
+}
+
+impl EngineCount<'_> {
+    /// Whether a count with `backend` wants another backend to find the domination number
+    /// ([`EngineCount::minimum_backend`], a CDCL solver): when the number is to be found (no
+    /// `bound`) and `backend`'s capabilities say `slow_refutation`, as the minimum is a search
+    /// for one set and then a refutation.
+    pub fn wants_minimum_backend(backend: &dyn Backend, bound: Option<usize>) -> bool {
+        bound.is_none() && backend.capabilities().slow_refutation
     }
 }
 

@@ -44,6 +44,12 @@ impl DominationModel {
         )
     }
 
+    /// The model's name in an MPS file's `NAME` line: `domination8` (MPS names have no
+    /// spaces).
+    pub fn file_name(&self) -> String {
+        format!("domination{}", self.n())
+    }
+
     /// The comment lines of a CNF file of the model lowered with `options` (`info`: its
     /// size): the title, the encodings and which variables are the squares.
     pub fn cnf_comments(&self, options: &CnfOptions, info: &CnfInfo) -> Vec<String> {

@@ -20,7 +20,8 @@
 //! [`BoundedSet`]) and [`count`] (the domination number, then the sets; a
 //! [`DominationCount`]), both stoppable and compared with the OEIS. The model's size limit
 //! and sizes are in [`check_model_size`] and [`model_sizes`]; files of the model carry
-//! [`DominationModel::file_model`] and its [`DominationModel::title`].
+//! [`DominationModel::file_model`] and its [`DominationModel::title`]. What each call
+//! reports, as JSON and as text (the lines `nqueens` prints), is in [`report`].
 //!
 //! Surveys: Hedetniemi, Hedetniemi and Reynolds, "Combinatorial problems on chessboards: II"
 //! (in *Domination in Graphs: Advanced Topics*, 1998); Östergård and Weakley, "Values of
@@ -28,7 +29,6 @@
 
 mod check;
 mod count;
-mod count_report;
 mod error;
 mod export;
 pub mod known;
@@ -37,7 +37,7 @@ mod model;
 mod orbit;
 mod params;
 mod problem;
-mod report;
+pub mod report;
 pub mod search;
 #[cfg(test)]
 mod search_agrees;
@@ -49,14 +49,16 @@ mod verdict;
 
 pub use check::Fault;
 pub use count::{count, CountBy, CountOptions, CountStop, Counted, EngineCount, DEFAULT_CUBES};
-pub use count_report::{CountMethod, DominationCount};
 pub use error::DominationError;
 pub use minimum::{minimum, minimum_until, one_set, Minimum, Proof, Search, Step, Stopped};
 pub use model::DominationModel;
 pub use orbit::{images, orbit, Orbit};
 pub use params::DominationParams;
 pub use problem::DominationProblem;
-pub use report::{BoundedSet, Method, MinimumSet, Trace};
+pub use report::{
+    BestSoFar, BoundedSet, CountMethod, DominationCount, Method, MinimumSet, NoSet, SizeTable,
+    Trace,
+};
 pub use size::{
     bound_or_known, check_model_size, model_sizes, ModelSize, ModelTooLarge, SizeError,
     DEFAULT_CARD, MAX_MODEL_N,

@@ -1,11 +1,10 @@
-//! What a domination solve or count reports: a minimum set with the proof and the trace of
-//! how it was found ([`MinimumSet`]), a set under a bound ([`BoundedSet`]), and what found
-//! them ([`Method`]). They serialise to the objects `nqueens solve --json` prints (the CLI
-//! goes through a `serde_json::Value`, whose keys are sorted).
+//! A dominating set as a solve reports it: a minimum one with the proof and the trace of
+//! how it was found ([`MinimumSet`]), one under a bound ([`BoundedSet`]), and what found
+//! them ([`Method`], [`Trace`]).
 
-use super::minimum::{Minimum, Proof, Step};
-use super::search::{Level, SearchMinimum};
-use super::{Domination, DominationVerdict};
+use crate::domination::minimum::{Minimum, Proof, Step};
+use crate::domination::search::{Level, SearchMinimum};
+use crate::domination::{Domination, DominationVerdict};
 use crate::Square;
 use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
@@ -19,7 +18,7 @@ pub(crate) fn by_name<S: Serializer>(d: &Domination, s: S) -> Result<S::Ok, S::E
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Method {
-    /// The exact search by bit sets ([`super::search`]).
+    /// The exact search by bit sets ([`crate::domination::search`]).
     Search,
     /// A solver backend: SAT checks at falling bounds, and the count on the engine.
     #[serde(rename = "engine")]
@@ -36,9 +35,9 @@ impl Method {
 /// How a minimum set was found: the searches or checks made, in order.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Trace {
-    /// SAT checks at falling bounds ([`super::minimum_until`]).
+    /// SAT checks at falling bounds ([`crate::domination::minimum_until`]).
     Checks(Vec<Step>),
-    /// The exact search's levels, from the lower bound up ([`super::search::minimum`]).
+    /// The exact search's levels, from the lower bound up ([`crate::domination::search::minimum`]).
     Search(Vec<Level>),
 }
 
@@ -102,16 +101,13 @@ pub struct MinimumSet {
 impl MinimumSet {
     /// The set SAT checks found for `d`.
     pub fn from_checks(d: Domination, m: Minimum) -> MinimumSet {
-        MinimumSet {
+        let found = Found {
             n: m.n,
-            variant: d,
             k: m.k,
-            oeis: DominationVerdict::number(d, m.n, m.k),
             queens: m.queens,
             lower_bound: m.lower_bound,
-            proof: m.proof,
-            trace: Trace::Checks(m.steps),
-        }
+        };
+        found.minimum(d, m.proof, Trace::Checks(m.steps))
     }
 
     /// The set the exact search found for `d`: minimum by the lower bound when it reached
@@ -122,15 +118,36 @@ impl MinimumSet {
         } else {
             Proof::ExhaustiveSearch
         };
-        MinimumSet {
+        let found = Found {
             n: m.n,
-            variant: d,
             k: m.k,
-            oeis: DominationVerdict::number(d, m.n, m.k),
             queens: m.queens,
             lower_bound: m.lower_bound,
+        };
+        found.minimum(d, proof, Trace::Search(m.levels))
+    }
+}
+
+/// What either way of finding a minimum set says of it.
+struct Found {
+    n: usize,
+    k: usize,
+    queens: Vec<Square>,
+    lower_bound: usize,
+}
+
+impl Found {
+    /// The minimum set, with its proof, its trace and `k` against the OEIS.
+    fn minimum(self, d: Domination, proof: Proof, trace: Trace) -> MinimumSet {
+        MinimumSet {
+            n: self.n,
+            variant: d,
+            k: self.k,
+            oeis: DominationVerdict::number(d, self.n, self.k),
+            queens: self.queens,
+            lower_bound: self.lower_bound,
             proof,
-            trace: Trace::Search(m.levels),
+            trace,
         }
     }
 }
@@ -171,50 +188,5 @@ impl BoundedSet {
             queens,
             method,
         }
-    }
-}
-
-/// Serialises a count's minimum set as `count --json` prints it: for SAT checks `n`,
-/// `variant`, `k`, `queens`, `proof`, `lower_bound` and `steps`; for the exact search `n`,
-/// `k`, `queens`, `lower_bound` and `levels`; `null` with no minimum.
-pub(crate) fn count_shape<S: Serializer>(m: &Option<MinimumSet>, s: S) -> Result<S::Ok, S::Error> {
-    #[derive(Serialize)]
-    struct Checked<'a> {
-        n: usize,
-        variant: &'static str,
-        k: usize,
-        queens: &'a [Square],
-        proof: Proof,
-        lower_bound: usize,
-        steps: &'a [Step],
-    }
-    #[derive(Serialize)]
-    struct Searched<'a> {
-        n: usize,
-        k: usize,
-        queens: &'a [Square],
-        lower_bound: usize,
-        levels: &'a [Level],
-    }
-    let Some(m) = m else {
-        return s.serialize_none();
-    };
-    match &m.trace {
-        Trace::Checks(steps) => s.serialize_some(&Checked {
-            n: m.n,
-            variant: m.variant.name(),
-            k: m.k,
-            queens: &m.queens,
-            proof: m.proof,
-            lower_bound: m.lower_bound,
-            steps,
-        }),
-        Trace::Search(levels) => s.serialize_some(&Searched {
-            n: m.n,
-            k: m.k,
-            queens: &m.queens,
-            lower_bound: m.lower_bound,
-            levels,
-        }),
     }
 }
