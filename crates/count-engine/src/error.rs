@@ -50,10 +50,9 @@ pub enum EngineError {
         /// Why, starting with the line when one is at fault ("line 3: ...").
         reason: String,
     },
-    /// Shard files do not merge into one count; the message names the file and the cube at
-    /// fault where there is one.
-    #[error("{0}")]
-    Merge(String),
+    /// Shard files do not merge into one count.
+    #[error(transparent)]
+    Merge(#[from] crate::MergeError),
     /// A checkpoint could not be read or written. The message names the file and what was
     /// done; the cause is its [`std::error::Error::source`], so that a report of the whole
     /// chain says it once.

@@ -5,7 +5,9 @@
 //! or build a count beyond [`crate::MAX_COUNT_BITS`].
 
 use crate::limits::implausible;
-use crate::{combine, count_bits, CubeResult, EngineError, RunKey, Tally, MAX_COUNT_BITS};
+use crate::{
+    combine, count_bits, CubeResult, EngineError, MergeError, RunKey, Tally, MAX_COUNT_BITS,
+};
 use num_bigint::BigUint;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
@@ -121,22 +123,18 @@ pub struct Merged {
     pub elapsed_s: f64,
 }
 
-fn refuse(what: String) -> EngineError {
-    EngineError::Merge(what)
-}
-
 /// Merges shard results given as (file name, contents). Nothing in a file is trusted: each
 /// cube must exist, belong to its file's shard, appear once over all files and hold counts a
 /// cube of this count can hold ([`crate::Problem::max_weight`],
 /// [`crate::Problem::cube_capacity`]); counts are exact (the solutions found checked against 64 bits, never wrapped).
 ///
 /// # Errors
-/// [`EngineError::Merge`] naming the file (and the cube) when shards belong to different
+/// [`EngineError::Merge`] ([`MergeError`]) naming the file (and the cube) when shards belong to different
 /// counts or formats, when a cube is missing, repeated or implausible, when the solutions found leave 64
 /// bits, or when the count would exceed [`crate::MAX_COUNT_BITS`].
 pub fn merge(files: &[(String, ShardFile)]) -> Result<Merged, EngineError> {
     let Some((first_name, first)) = files.first() else {
-        return Err(refuse("merge needs at least one shard file".into()));
+        return Err(MergeError::NoFiles.into());
     };
     let key = &first.key;
     let cubes = key
@@ -144,9 +142,10 @@ pub fn merge(files: &[(String, ShardFile)]) -> Result<Merged, EngineError> {
         .iter()
         .try_fold(0usize, |sum, &n| sum.checked_add(n));
     if cubes != Some(key.cubes) {
-        return Err(refuse(format!(
-            "'{first_name}': its parts do not add up to its cubes"
-        )));
+        return Err(MergeError::PartsDoNotAdd {
+            file: first_name.clone(),
+        }
+        .into());
     }
     let mut seen: HashMap<usize, &str> = HashMap::new();
     let mut shards: HashMap<(usize, usize), &str> = HashMap::new();
@@ -157,43 +156,44 @@ pub fn merge(files: &[(String, ShardFile)]) -> Result<Merged, EngineError> {
         let shard = file.shard;
         if let Some(other) = shards.insert((shard.index, shard.of), name) {
             let again = if other == name {
-                format!("'{name}' is given twice")
+                MergeError::GivenTwice { file: name.clone() }
             } else {
-                format!(
-                    "'{other}' and '{name}' are both shard {}/{}",
-                    shard.index, shard.of
-                )
+                MergeError::SameShard {
+                    first: other.to_string(),
+                    second: name.clone(),
+                    index: shard.index,
+                    of: shard.of,
+                }
             };
-            return Err(refuse(format!("{again}: give each shard once")));
+            return Err(again.into());
         }
         add_cubes(name, file, &mut seen, &mut parts)?;
         elapsed += file.elapsed_s;
     }
     if seen.len() < key.cubes {
         // Scanning stops after five gaps, so a file claiming 2^60 cubes costs no more.
-        let shown: Vec<String> = (0..key.cubes)
+        let first = (0..key.cubes)
             .filter(|i| !seen.contains_key(i))
             .take(5)
-            .map(|i| i.to_string())
             .collect();
-        return Err(refuse(format!(
-            "{} of {} cubes are missing (first: {}); is a shard file left out?",
-            key.cubes - seen.len(),
-            key.cubes,
-            shown.join(", ")
-        )));
+        return Err(MergeError::Missing {
+            missing: key.cubes - seen.len(),
+            cubes: key.cubes,
+            first,
+        }
+        .into());
     }
     let bits = count_bits(&parts, key.free_vars);
     if bits > MAX_COUNT_BITS {
-        return Err(refuse(format!(
-            "'{first_name}': the merged count would have up to {bits} bits; counts of more than {MAX_COUNT_BITS} bits are refused"
-        )));
+        return Err(MergeError::TooLarge {
+            file: first_name.clone(),
+            bits,
+        }
+        .into());
     }
     // Last, so that the refusals above name what is wrong where they can.
     if let Some((name, _)) = files.iter().find(|(_, f)| f.check != f.check_value()) {
-        return Err(refuse(format!(
-            "'{name}': its check value does not match its cubes (a number was edited, or the file damaged); count that shard again"
-        )));
+        return Err(MergeError::CheckValue { file: name.clone() }.into());
     }
     Ok(Merged {
         count: combine(&parts, key.free_vars),
@@ -216,26 +216,37 @@ fn add_cubes<'a>(
     let key = &file.key;
     let index = key.part_index();
     for cube in &file.cubes {
-        let bad = |why: String| refuse(format!("'{name}': {why}"));
-        if let Some(why) = implausible(key, cube) {
-            return Err(bad(why));
+        if let Some(reason) = implausible(key, cube) {
+            let file = name.to_string();
+            return Err(MergeError::Implausible { file, reason }.into());
         }
         if !file.shard.holds(cube.index) {
-            return Err(bad(format!(
-                "cube {} is not part of shard {}/{}",
-                cube.index, file.shard.index, file.shard.of
-            )));
+            return Err(MergeError::OutsideShard {
+                file: name.to_string(),
+                cube: cube.index,
+                index: file.shard.index,
+                of: file.shard.of,
+            }
+            .into());
         }
         if let Some(other) = seen.insert(cube.index, name) {
-            return Err(refuse(format!(
-                "cube {} is counted twice: in '{other}' and in '{name}'",
-                cube.index
-            )));
+            return Err(MergeError::CubeTwice {
+                cube: cube.index,
+                first: other.to_string(),
+                second: name.to_string(),
+            }
+            .into());
         }
         let part = index
             .part_of(cube.index)
             .expect("index below the cube count");
-        parts[part].add_cube(cube).map_err(|e| bad(e.to_string()))?;
+        // The only failure of add_cube: the solutions found pass 64 bits.
+        parts[part]
+            .add_cube(cube)
+            .map_err(|_| MergeError::Overflow {
+                file: name.to_string(),
+                cube: cube.index,
+            })?;
     }
     Ok(())
 }
@@ -248,29 +259,37 @@ fn check_file(
     key: &RunKey,
 ) -> Result<(), EngineError> {
     if file.nqueens_shard != SHARD_VERSION {
-        return Err(refuse(format!(
-            "'{name}' is a shard file of format {} (this nqueens reads {SHARD_VERSION}); count its shard again",
-            file.nqueens_shard
-        )));
+        return Err(MergeError::Format {
+            file: name.to_string(),
+            found: file.nqueens_shard,
+        }
+        .into());
     }
     if file.key != *key {
-        return Err(refuse(format!(
-            "'{name}' is a shard of a different count ({}) than '{first_name}' ({key}); they differ in {}",
-            file.key,
-            file.key.differences(key).join("; ")
-        )));
+        return Err(MergeError::OtherCount {
+            file: name.to_string(),
+            key: Box::new(file.key.clone()),
+            first: first_name.to_string(),
+            first_key: Box::new(key.clone()),
+            differences: file.key.differences(key),
+        }
+        .into());
     }
     let Shard { index, of } = file.shard;
     if index == 0 || index > of {
-        return Err(refuse(format!(
-            "'{name}' names shard {index}/{of}, which does not exist"
-        )));
+        return Err(MergeError::NoSuchShard {
+            file: name.to_string(),
+            index,
+            of,
+        }
+        .into());
     }
     if !file.elapsed_s.is_finite() || file.elapsed_s < 0.0 {
-        return Err(refuse(format!(
-            "'{name}' has an impossible wall time ({})",
-            file.elapsed_s
-        )));
+        return Err(MergeError::WallTime {
+            file: name.to_string(),
+            elapsed_s: file.elapsed_s,
+        }
+        .into());
     }
     Ok(())
 }
