@@ -36,6 +36,7 @@ mod cmd_verify;
 mod domination;
 mod estimate;
 mod exit;
+mod help;
 mod input;
 mod output;
 mod progress;
