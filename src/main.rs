@@ -38,6 +38,7 @@ mod estimate;
 mod exit;
 mod help;
 mod input;
+mod optimizer;
 mod output;
 mod progress;
 mod sizes;
