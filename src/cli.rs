@@ -62,7 +62,7 @@ pub enum Command {
     #[command(after_help = EXIT_CODES)]
     Break(BreakArgs),
     /// Check a certified count's proof bundle, independently of the code that counted
-    #[command(long_about = crate::cmd_verify::LONG_ABOUT, after_help = crate::cmd_verify::EXIT_CODES)]
+    #[command(long_about = crate::help::VERIFY_LONG_ABOUT, after_help = crate::help::VERIFY_EXIT_CODES)]
     Verify(VerifyArgs),
     /// Write random instances: n-Queens Completion (given queens) and blocked n-Queens
     /// (CSPLib 079 and 080), as a board file or an export

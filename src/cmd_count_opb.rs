@@ -7,7 +7,7 @@
 //! by microlp with `--backend ilp`) and counts the model plus `objective = optimum`, through
 //! the same engine.
 
-use crate::cli::{solver_backend, BackendArg, CountArgs, COUNT_BACKEND};
+use crate::cli::{solver_backend, CountArgs, COUNT_BACKEND};
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use crate::progress::ProgressBar;
@@ -19,10 +19,9 @@ use serde::Serialize;
 use std::error::Error;
 use std::path::Path;
 use std::time::Instant;
-use varisat_enum::optimize::SatOptimizer;
 use zero_one_model::opb::read_opb;
 use zero_one_model::pb;
-use zero_one_model::{OptimizeError, Optimizer, Search};
+use zero_one_model::{OptimizeError, Search};
 
 /// The cubes the split aims at, as for `--cnf`.
 const TARGET_CUBES: usize = 512;
@@ -127,7 +126,13 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         on_solution: None,
     };
     let (optimum, outcome, parts) = if args.optimal {
-        let optimizer = optimizer(backend_arg, args);
+        // microlp with the objective itself for a backend that keeps rows (`--backend ilp`),
+        // else varisat with bounds in the `--pb` encoding.
+        let optimizer = crate::optimizer::optimizer(
+            backend.capabilities().native_linear,
+            args.model.cnf_options(),
+            Search::default(),
+        );
         // Ctrl-C reaches a long pseudo-Boolean lowering too (it watches this flag).
         let counted = pb::with_stop(Some(stop::STOP.clone()), || {
             count_engine::count_optimal(
@@ -240,18 +245,6 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         return Ok(ExitStatus::Mismatch);
     }
     Ok(ExitStatus::Success)
-}
-
-/// The optimiser of `--optimal` for the counting backend chosen: microlp with the objective
-/// itself for `--backend ilp`, else varisat with bounds in the `--pb` encoding.
-fn optimizer(backend: BackendArg, args: &CountArgs) -> Box<dyn Optimizer> {
-    match backend {
-        BackendArg::Ilp => Box::new(ilp_enum::LpOptimizer),
-        _ => Box::new(SatOptimizer::new(
-            args.model.cnf_options(),
-            Search::default(),
-        )),
-    }
 }
 
 /// The library's errors in the command's terms: a row too large for the ILP backend names

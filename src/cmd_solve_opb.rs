@@ -8,19 +8,10 @@ use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use crate::stop;
 use anyhow::{anyhow, Context};
-use serde::Serialize;
 use std::io::Write;
 use std::path::Path;
-use zero_one_model::opb::read_opb;
+use zero_one_model::opb::{self, read_opb, SolutionReport};
 use zero_one_model::{pb, BackendErrorKind};
-
-/// One solution as JSON: the values of `x1..xN` in order.
-#[derive(Serialize)]
-struct Solution<'a> {
-    file: &'a str,
-    values: &'a [bool],
-    backend: &'a str,
-}
 
 pub fn run(args: &SolveArgs, path: &Path) -> Result<ExitStatus, CliError> {
     let name = path.display().to_string();
@@ -75,28 +66,20 @@ pub fn run(args: &SolveArgs, path: &Path) -> Result<ExitStatus, CliError> {
                 backend.name()
             )));
         }
+        let backend_name = backend.name();
+        let report = SolutionReport::new(&name, &values, &backend_name);
         if args.json {
-            let line = Solution {
-                file: &name,
-                values: &values,
-                backend: &backend.name(),
-            };
-            let line = serde_json::to_string(&line).map_err(CliError::failure)?;
+            let line = serde_json::to_string(&report).map_err(CliError::failure)?;
             writeln!(out, "{line}")?;
         } else {
-            let lits: Vec<String> = values
-                .iter()
-                .enumerate()
-                .map(|(i, &v)| format!("{}x{}", if v { "" } else { "-" }, i + 1))
-                .collect();
-            writeln!(out, "s SATISFIABLE\nv {}", lits.join(" "))?;
+            writeln!(out, "{}", report.text(&model))?;
         }
         printed += 1;
     }
     out.flush()?;
     if printed == 0 {
         if !args.json {
-            writeln!(out, "s UNSATISFIABLE")?;
+            writeln!(out, "{}", opb::UNSATISFIABLE)?;
             out.flush()?;
         }
         eprintln!("nqueens: '{name}' has no solution");

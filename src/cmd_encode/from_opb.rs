@@ -9,7 +9,7 @@ use anyhow::{anyhow, Context};
 use std::io::Write;
 use std::path::Path;
 use zero_one_model::dimacs::Dialect;
-use zero_one_model::ilp::{lower_to_ilp, lp, mps, opb};
+use zero_one_model::ilp::{lower_to_ilp, IlpFormat};
 use zero_one_model::opb::read_opb;
 
 /// Encodes the file at `path` (the board flags were refused by the parser).
@@ -44,18 +44,17 @@ pub fn run(args: &EncodeArgs, path: &Path) -> Result<ExitStatus, CliError> {
             ""
         }
     );
-    if args.format.is_ilp() {
+    let ilp_format = match args.format {
+        Format::Lp => Some(IlpFormat::Lp),
+        Format::Mps => Some(IlpFormat::Mps),
+        Format::Opb => Some(IlpFormat::Opb),
+        Format::Dimacs | Format::Mcc | Format::Icnf => None,
+    };
+    if let Some(format) = ilp_format {
         let ilp = lower_to_ilp(&model);
-        crate::exit::exact_in_doubles(&ilp, &name, args.format.name())?;
-        let write = |w: &mut dyn Write| -> anyhow::Result<()> {
-            match args.format {
-                Format::Lp => lp::write_lp(&ilp, &title, w)?,
-                Format::Mps => mps::write_mps(&ilp, "opb", &title, w)?,
-                Format::Opb => opb::write_opb(&ilp, &title, w)?,
-                Format::Dimacs | Format::Mcc | Format::Icnf => unreachable!("an ILP format"),
-            }
-            Ok(())
-        };
+        crate::exit::exact_in_doubles(&ilp, &name, format.name())?;
+        let write =
+            |w: &mut dyn Write| -> anyhow::Result<()> { Ok(format.write(&ilp, "opb", &title, w)?) };
         output::write_to(args.output.as_deref(), args.fsync, write)?;
         return Ok(ExitStatus::Success);
     }

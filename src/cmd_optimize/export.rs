@@ -5,7 +5,7 @@ use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use std::io::Write;
 use std::path::Path;
-use zero_one_model::ilp::{lower_to_ilp, lp, mps, opb};
+use zero_one_model::ilp::{lower_to_ilp, IlpFormat};
 use zero_one_model::Model;
 
 /// Writes `model` (read from `name`) in `format` to `output` or stdout.
@@ -15,17 +15,12 @@ pub fn run(
     format: &str,
     output: Option<&Path>,
 ) -> Result<ExitStatus, CliError> {
+    let format: IlpFormat = format.parse().map_err(CliError::usage)?;
     let ilp = lower_to_ilp(model);
-    crate::exit::exact_in_doubles(&ilp, name, format)?;
+    crate::exit::exact_in_doubles(&ilp, name, format.name())?;
     let title = format!("nqueens optimize --export {format}: {name}");
-    let write = |w: &mut dyn Write| -> anyhow::Result<()> {
-        match format {
-            "lp" => lp::write_lp(&ilp, &title, w)?,
-            "mps" => mps::write_mps(&ilp, "opb", &title, w)?,
-            _ => opb::write_opb(&ilp, &title, w)?,
-        }
-        Ok(())
-    };
+    let write =
+        |w: &mut dyn Write| -> anyhow::Result<()> { Ok(format.write(&ilp, "opb", &title, w)?) };
     output::write_to(output, false, write)?;
     Ok(ExitStatus::Success)
 }

@@ -35,6 +35,7 @@ mod model;
 pub mod named;
 mod objective;
 pub mod opb;
+pub mod optimize_report;
 mod optimizer;
 pub mod optimum;
 #[cfg(test)]
@@ -58,6 +59,7 @@ pub use lit::{Lit, Var};
 pub use lower::{cnf_size, lower_to_cnf, CnfInfo, CnfOptions, LowerError};
 pub use model::{IntDef, Model, ModelError, Violation};
 pub use objective::{Objective, Sense};
+pub use optimize_report::{OptimizeReport, OptimizeStatus};
 pub use optimizer::{optimize, pin_optimum, OptimizeError, Optimizer};
 pub use optimum::{Optimized, Optimum, OptimumError, Search};
 pub use pb::PbEncoding;

@@ -312,6 +312,34 @@ impl Model {
         }
     }
 
+    /// The literals of a full assignment by name, as the PB competition's `v` line lists
+    /// them: the variable's [`Model::name`] when it is true, `-` and the name when false.
+    ///
+    /// ```
+    /// use zero_one_model::Model;
+    /// let mut m = Model::new();
+    /// m.new_var("a");
+    /// m.new_var("b");
+    /// assert_eq!(m.literal_names(&[true, false]), ["a", "-b"]);
+    /// ```
+    ///
+    /// # Panics
+    /// When `assignment` is longer than the model's variables.
+    pub fn literal_names(&self, assignment: &[bool]) -> Vec<String> {
+        assignment
+            .iter()
+            .enumerate()
+            .map(|(i, &b)| {
+                let name = self.name(Var::new(i as u32));
+                if b {
+                    name.into_owned()
+                } else {
+                    format!("-{name}")
+                }
+            })
+            .collect()
+    }
+
     /// The constraints, in insertion order.
     pub fn constraints(&self) -> &[Constraint] {
         &self.constraints

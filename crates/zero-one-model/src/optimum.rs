@@ -45,6 +45,13 @@ impl fmt::Display for Search {
     }
 }
 
+/// Written by its [`Search::name`].
+impl serde::Serialize for Search {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
 impl FromStr for Search {
     type Err = crate::named::UnknownName;
     fn from_str(s: &str) -> Result<Self, Self::Err> {

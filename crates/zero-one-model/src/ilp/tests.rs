@@ -436,3 +436,37 @@ fn the_largest_number_of_an_ilp_covers_rows_rhs_and_objective() {
     });
     assert!(lower_to_ilp(&m).largest_number() > F64_EXACT);
 }
+
+#[test]
+fn each_format_writes_as_its_writer_and_reads_back_its_name() {
+    let ilp = lower_to_ilp(&three_vars_exactly_one());
+    for format in IlpFormat::ALL {
+        assert_eq!(format.name().parse::<IlpFormat>(), Ok(format));
+        let (mut by_format, mut by_writer) = (Vec::new(), Vec::new());
+        format.write(&ilp, "n", "t", &mut by_format).unwrap();
+        match format {
+            IlpFormat::Lp => lp::write_lp(&ilp, "t", &mut by_writer),
+            IlpFormat::Mps => mps::write_mps(&ilp, "n", "t", &mut by_writer),
+            IlpFormat::Opb => opb::write_opb(&ilp, "t", &mut by_writer),
+        }
+        .unwrap();
+        assert_eq!(by_format, by_writer, "{format}");
+        assert!(format.exact(&ilp));
+    }
+    assert!("cnf".parse::<IlpFormat>().is_err());
+}
+
+#[test]
+fn only_opb_holds_numbers_past_two_to_the_53_exactly() {
+    let mut m = Model::new();
+    let x = m.new_var("x");
+    m.add(Constraint::Linear {
+        terms: vec![(1 << 60, x.positive())],
+        cmp: crate::Cmp::AtLeast,
+        rhs: 1,
+    });
+    let ilp = lower_to_ilp(&m);
+    assert!(!IlpFormat::Lp.exact(&ilp));
+    assert!(!IlpFormat::Mps.exact(&ilp));
+    assert!(IlpFormat::Opb.exact(&ilp));
+}

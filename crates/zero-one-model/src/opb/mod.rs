@@ -16,9 +16,11 @@
 mod error;
 mod lex;
 mod read;
+mod solution;
 
 pub use error::OpbError;
 pub use read::read_opb;
+pub use solution::{SolutionReport, UNSATISFIABLE};
 
 use crate::Model;
 

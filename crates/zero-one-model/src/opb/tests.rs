@@ -177,3 +177,12 @@ fn a_read_error_keeps_its_source() {
     let source = std::error::Error::source(&err).map(|s| s.to_string());
     assert_eq!(source.as_deref(), Some("disk on fire"));
 }
+
+#[test]
+fn a_solution_is_written_as_the_competition_lines_with_the_files_names() {
+    let text = "* #variable= 3 #constraint= 1\n+1 x1 +1 x2 +1 x3 >= 1 ;\n";
+    let model = read_opb(text.as_bytes()).unwrap().model;
+    let values = [true, false, true];
+    let report = SolutionReport::new("f.opb", &values, "dpll");
+    assert_eq!(report.text(&model), "s SATISFIABLE\nv x1 -x2 x3");
+}

@@ -1,0 +1,40 @@
+//! A solution of an OPB file as the PB competition's output format says it (`s SATISFIABLE`
+//! and a `v` line naming every literal), and as one JSON line.
+
+use crate::Model;
+use serde::Serialize;
+
+/// The status line of a file without a solution.
+pub const UNSATISFIABLE: &str = "s UNSATISFIABLE";
+
+/// One solution of a file: the values of `x1..xN` in order and the backend that found it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
+pub struct SolutionReport<'a> {
+    /// The file, as the caller names it.
+    pub file: &'a str,
+    /// The value of every variable of the model, in order.
+    pub values: &'a [bool],
+    /// The backend's name.
+    pub backend: &'a str,
+}
+
+impl<'a> SolutionReport<'a> {
+    /// The report of `values`, found by `backend` for the model of `file`.
+    pub fn new(file: &'a str, values: &'a [bool], backend: &'a str) -> SolutionReport<'a> {
+        SolutionReport {
+            file,
+            values,
+            backend,
+        }
+    }
+
+    /// `s SATISFIABLE` and the `v` line, the literals named by `model`
+    /// ([`Model::literal_names`]); no final newline.
+    pub fn text(&self, model: &Model) -> String {
+        format!(
+            "s SATISFIABLE\nv {}",
+            model.literal_names(self.values).join(" ")
+        )
+    }
+}
