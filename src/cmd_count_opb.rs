@@ -128,7 +128,7 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
     let (optimum, outcome, parts) = if args.optimal {
         // microlp with the objective itself for a backend that keeps rows (`--backend ilp`),
         // else varisat with bounds in the `--pb` encoding.
-        let optimizer = crate::optimizer::optimizer(
+        let optimizer = zero_one_backends::optimizer(
             backend.capabilities().native_linear,
             args.model.cnf_options(),
             Search::default(),

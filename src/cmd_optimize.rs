@@ -34,7 +34,7 @@ fn optimizer(args: &OptimizeArgs) -> Result<Box<dyn Optimizer>, CliError> {
         pb: args.pb.unwrap_or_default(),
         ..CnfOptions::default()
     };
-    Ok(crate::optimizer::optimizer(
+    Ok(zero_one_backends::optimizer(
         linear,
         cnf,
         args.search.unwrap_or_default(),

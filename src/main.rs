@@ -38,7 +38,6 @@ mod estimate;
 mod exit;
 mod help;
 mod input;
-mod optimizer;
 mod output;
 mod progress;
 mod sizes;

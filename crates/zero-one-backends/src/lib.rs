@@ -1,4 +1,5 @@
-//! Every solver backend of [`zero_one_model`] by name, registered once.
+//! Every solver backend of [`zero_one_model`] by name, registered once, and the optimisers
+//! ([`optimizer`]).
 //!
 //! A [`BackendKind`] names a backend, [`Settings`] say how it lowers a model, what stops it
 //! and (for [`BackendKind::External`]) which program it runs, and [`build`] makes it. What a
@@ -26,6 +27,8 @@
 
 mod build;
 mod kind;
+mod optimizer;
 
 pub use build::{build, cdcl, BuildError, External, Settings};
 pub use kind::{BackendKind, UnknownBackend};
+pub use optimizer::optimizer;
