@@ -13,9 +13,10 @@ use crate::output;
 use crate::progress::ProgressBar;
 use crate::stop;
 use anyhow::{anyhow, Context};
-use count_engine::{Depth, ModelProblem, OptimalCount, OptimalCountError, Problem, RunOptions};
+use count_engine::{
+    Depth, ModelProblem, ModelReport, OptimalCount, OptimalCountError, Problem, RunOptions,
+};
 use nqueens_queens::CounterCapabilities;
-use serde::Serialize;
 use std::error::Error;
 use std::path::Path;
 use std::time::Instant;
@@ -25,29 +26,6 @@ use zero_one_model::{OptimizeError, Search};
 
 /// The cubes the split aims at, as for `--cnf`.
 const TARGET_CUBES: usize = 512;
-
-/// The JSON report of an OPB count. `count` is an exact JSON integer of any size.
-#[derive(Serialize)]
-struct OpbReport<'a> {
-    file: &'a str,
-    count: Box<serde_json::value::RawValue>,
-    num_vars: usize,
-    constraints: usize,
-    /// Whether the file has an objective (used only with `--optimal`).
-    objective: bool,
-    /// With `--optimal`: the optimum, whose solutions are counted (`null` when infeasible).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    optimum: Option<Option<Box<serde_json::value::RawValue>>>,
-    parts: usize,
-    cubes: usize,
-    cubes_done: usize,
-    interrupted: bool,
-    models_checked: u64,
-    backend: String,
-    encoding: String,
-    threads: usize,
-    elapsed_s: f64,
-}
 
 /// Flags that mean nothing for an OPB file: refused rather than ignored.
 fn refuse_flags(args: &CountArgs) -> Result<(), CliError> {
@@ -174,62 +152,18 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         let json = serde_json::to_string(&file).map_err(CliError::failure)?;
         return output::emit(false, &(), || json).map(|()| ExitStatus::Success);
     }
-    let report = OpbReport {
-        file: &name,
-        count: serde_json::value::RawValue::from_string(outcome.count.to_string())
-            .map_err(CliError::failure)?,
-        num_vars: model.num_vars(),
-        constraints: model.constraints().len(),
-        objective: model.objective().is_some(),
-        optimum: optimum
-            .map(|o| {
-                o.map(|v| serde_json::value::RawValue::from_string(v.to_string()))
-                    .transpose()
-            })
-            .transpose()
-            .map_err(CliError::failure)?,
+    let report = ModelReport::new(
+        &name,
+        &model,
+        &outcome,
+        optimum,
         parts,
-        cubes: outcome.cubes_total,
-        cubes_done: outcome.cubes_done,
-        interrupted: outcome.interrupted,
-        models_checked: outcome.tally.found,
-        backend: backend.name(),
-        encoding: if backend.capabilities().native_linear {
-            "rows".into()
-        } else {
-            args.model.cnf_options().pb.name().into()
-        },
+        backend.as_ref(),
+        args.model.cnf_options().pb,
         threads,
-        elapsed_s: start.elapsed().as_secs_f64(),
-    };
-    output::emit(args.json, &report, || {
-        let objective = match optimum {
-            Some(Some(v)) => format!(" at the optimum {v}"),
-            Some(None) => " (infeasible: no optimum)".into(),
-            None if report.objective => " (its objective not used)".into(),
-            None => String::new(),
-        };
-        // An interrupted count says so on the line itself, as a board count does.
-        let partial = if report.interrupted {
-            format!(
-                "   partial: {} of {} cubes",
-                report.cubes_done, report.cubes
-            )
-        } else {
-            String::new()
-        };
-        format!(
-            "{}: {} solutions over {} variables, {} constraints{objective}   {:.3} s   {}, {} encoding, {} cubes{partial}",
-            report.file,
-            outcome.count,
-            report.num_vars,
-            report.constraints,
-            report.elapsed_s,
-            report.backend,
-            report.encoding,
-            report.cubes
-        )
-    })?;
+        start.elapsed().as_secs_f64(),
+    );
+    output::emit(args.json, &report, || report.text())?;
     if outcome.interrupted {
         eprintln!(
             "nqueens: interrupted after {} of {} cubes: partial count {}{}",

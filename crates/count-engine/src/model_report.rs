@@ -1,0 +1,123 @@
+//! The report of a count of a 0-1 model read from a file (an OPB file, say): what the CLI
+//! prints, as JSON ([`serde::Serialize`]) or as one line ([`ModelReport::text`]).
+
+use crate::{Backend, Outcome};
+use num_bigint::BigUint;
+use serde::ser::Error as _;
+use serde::{Serialize, Serializer};
+use serde_json::value::RawValue;
+use zero_one_model::{Model, PbEncoding};
+
+/// The report of a count of a model from a file. In JSON, `count` is an exact integer of any
+/// size, and `optimum` appears only for a count at the optimum (`null` when infeasible).
+#[derive(Clone, Debug, Serialize)]
+#[non_exhaustive]
+pub struct ModelReport {
+    /// The file, as the caller names it.
+    pub file: String,
+    /// The count (partial when interrupted).
+    #[serde(serialize_with = "exact")]
+    pub count: BigUint,
+    /// Variables of the model.
+    pub num_vars: usize,
+    /// Its constraints.
+    pub constraints: usize,
+    /// Whether it has an objective.
+    pub objective: bool,
+    /// For a count at the optimum: the optimum, `None` when infeasible.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub optimum: Option<Option<i128>>,
+    /// Independent parts.
+    pub parts: usize,
+    /// Cubes in all.
+    pub cubes: usize,
+    /// Cubes counted.
+    pub cubes_done: usize,
+    /// Whether the count was stopped.
+    pub interrupted: bool,
+    /// Solutions found and checked.
+    pub models_checked: u64,
+    /// The backend's name.
+    pub backend: String,
+    /// How constraints reached the backend: `rows` for one that keeps linear rows, else the
+    /// name of the pseudo-Boolean encoding.
+    pub encoding: String,
+    /// Worker threads.
+    pub threads: usize,
+    /// Wall time, in seconds.
+    pub elapsed_s: f64,
+}
+
+fn exact<S: Serializer>(n: &BigUint, s: S) -> Result<S::Ok, S::Error> {
+    RawValue::from_string(n.to_string())
+        .map_err(S::Error::custom)?
+        .serialize(s)
+}
+
+impl ModelReport {
+    /// The report of `outcome`, a count of `model` (from `file`, in `parts` parts) by
+    /// `backend` on `threads` threads, its linear rows lowered with `pb` unless the backend
+    /// keeps them, at `optimum` when counted there, in `elapsed_s`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(
+        file: &str,
+        model: &Model,
+        outcome: &Outcome,
+        optimum: Option<Option<i128>>,
+        parts: usize,
+        backend: &dyn Backend,
+        pb: PbEncoding,
+        threads: usize,
+        elapsed_s: f64,
+    ) -> ModelReport {
+        let encoding = if backend.capabilities().native_linear {
+            "rows".into()
+        } else {
+            pb.name().into()
+        };
+        ModelReport {
+            file: file.to_string(),
+            count: outcome.count.clone(),
+            num_vars: model.num_vars(),
+            constraints: model.constraints().len(),
+            objective: model.objective().is_some(),
+            optimum,
+            parts,
+            cubes: outcome.cubes_total,
+            cubes_done: outcome.cubes_done,
+            interrupted: outcome.interrupted,
+            models_checked: outcome.tally.found,
+            backend: backend.name(),
+            encoding,
+            threads,
+            elapsed_s,
+        }
+    }
+
+    /// The report as one line of text.
+    pub fn text(&self) -> String {
+        let objective = match self.optimum {
+            Some(Some(v)) => format!(" at the optimum {v}"),
+            Some(None) => " (infeasible: no optimum)".into(),
+            None if self.objective => " (its objective not used)".into(),
+            None => String::new(),
+        };
+        // An interrupted count says so on the line itself, as a board count does.
+        let partial = if self.interrupted {
+            format!("   partial: {} of {} cubes", self.cubes_done, self.cubes)
+        } else {
+            String::new()
+        };
+        format!(
+            "{}: {} solutions over {} variables, {} constraints{objective}   {:.3} s   {}, {} encoding, {} cubes{partial}",
+            self.file,
+            self.count,
+            self.num_vars,
+            self.constraints,
+            self.elapsed_s,
+            self.backend,
+            self.encoding,
+            self.cubes
+        )
+    }
+}
