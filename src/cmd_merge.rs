@@ -7,27 +7,12 @@ use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use anyhow::Context;
 use cnf_symmetry::OrbitParams;
-use count_engine::{merge, ShardFile};
+use count_engine::{merge, MergeReport, ShardFile};
 use nqueens_queens::{merge_report, QueensParams};
-use serde::Serialize;
 
 /// The longest shard result read: a cube is about a hundred bytes, so this holds millions
 /// of cubes, far more than any split makes.
 const MAX_SHARD_BYTES: u64 = 256 << 20;
-
-/// Merged shards of a count of any model.
-#[derive(Serialize)]
-struct ModelMerge {
-    count: Box<serde_json::value::RawValue>,
-    /// For a `--symmetry auto` count: the exact number of orbits (as `count` prints it).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    orbits: Option<Box<serde_json::value::RawValue>>,
-    models_checked: u64,
-    shards: usize,
-    cubes: usize,
-    key: count_engine::RunKey,
-    elapsed_s: f64,
-}
 
 /// A shard result named `name` (for messages) from its JSON text.
 fn shard_file(name: String, text: &str) -> Result<(String, ShardFile), CliError> {
@@ -77,41 +62,9 @@ pub fn run(args: MergeArgs) -> Result<ExitStatus, CliError> {
     }
     let merged = merge(&files).map_err(engine_error)?;
     if !merged.key.problem.is::<QueensParams>() {
-        // Orbit counts: the product of the parts' orbits, times 2 per free variable, as the
-        // unsharded count computes them.
-        let orbits = (merged.key.problem.is::<OrbitParams>())
-            .then(|| count_engine::combine_orbits(&merged.parts, merged.key.free_vars));
-        let report = ModelMerge {
-            count: serde_json::value::RawValue::from_string(merged.count.to_string())
-                .map_err(CliError::failure)?,
-            orbits: orbits
-                .as_ref()
-                .map(|o| serde_json::value::RawValue::from_string(o.to_string()))
-                .transpose()
-                .map_err(CliError::failure)?,
-            models_checked: merged
-                .parts
-                .iter()
-                .try_fold(0u64, |sum, p| sum.checked_add(p.found))
-                .ok_or_else(|| {
-                    CliError::usage(anyhow::anyhow!(
-                        "the shards' model counts overflow 64 bits: a shard file was tampered with"
-                    ))
-                })?,
-            shards: merged.shards,
-            cubes: merged.key.cubes,
-            key: merged.key.clone(),
-            elapsed_s: merged.elapsed_s,
-        };
-        output::emit(args.json, &report, || {
-            let orbits = orbits
-                .as_ref()
-                .map_or(String::new(), |o| format!(" ({o} orbits)"));
-            format!(
-                "{} models{orbits}   merged {} shards, {} cubes   ({})",
-                merged.count, report.shards, report.cubes, report.key
-            )
-        })?;
+        let by_orbits = merged.key.problem.is::<OrbitParams>();
+        let report = MergeReport::new(&merged, by_orbits).map_err(CliError::usage)?;
+        output::emit(args.json, &report, || report.text())?;
         return Ok(ExitStatus::Success);
     }
     let report = merge_report(merged).map_err(queens_error)?;

@@ -135,6 +135,9 @@ pub enum MergeError {
         /// Shards in all, as it says.
         of: usize,
     },
+    /// The solutions found over all shards pass 64 bits (no real count gets there).
+    #[error("the shards' model counts overflow 64 bits: a shard file was tampered with")]
+    FoundOverflow,
     /// A negative or non-finite wall time.
     #[error("'{file}' has an impossible wall time ({elapsed_s})")]
     WallTime {
