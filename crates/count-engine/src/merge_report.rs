@@ -3,9 +3,7 @@
 
 use crate::{combine_orbits, MergeError, Merged, RunKey};
 use num_bigint::BigUint;
-use serde::ser::Error as _;
-use serde::{Serialize, Serializer};
-use serde_json::value::RawValue;
+use serde::Serialize;
 
 /// Merged shards of a count of any model. In JSON, `count` and `orbits` are exact integers
 /// of any size; `orbits` appears only for a count by orbits.
@@ -13,11 +11,14 @@ use serde_json::value::RawValue;
 #[non_exhaustive]
 pub struct MergeReport {
     /// The count.
-    #[serde(serialize_with = "exact")]
+    #[serde(serialize_with = "crate::exact_json::exact")]
     pub count: BigUint,
     /// For a count by orbits (a symmetry's): the orbits, the product of the parts' orbits
     /// times 2 per free variable, as the unsharded count computes them.
-    #[serde(skip_serializing_if = "Option::is_none", serialize_with = "exact_some")]
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "crate::exact_json::exact_some"
+    )]
     pub orbits: Option<BigUint>,
     /// Solutions found and checked over all shards.
     pub models_checked: u64,
@@ -29,19 +30,6 @@ pub struct MergeReport {
     pub key: RunKey,
     /// Sum of the shards' wall times.
     pub elapsed_s: f64,
-}
-
-fn exact<S: Serializer>(n: &BigUint, s: S) -> Result<S::Ok, S::Error> {
-    RawValue::from_string(n.to_string())
-        .map_err(S::Error::custom)?
-        .serialize(s)
-}
-
-fn exact_some<S: Serializer>(n: &Option<BigUint>, s: S) -> Result<S::Ok, S::Error> {
-    match n {
-        Some(n) => exact(n, s),
-        None => s.serialize_none(),
-    }
 }
 
 impl MergeReport {

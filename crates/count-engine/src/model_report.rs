@@ -3,9 +3,7 @@
 
 use crate::{Backend, Outcome};
 use num_bigint::BigUint;
-use serde::ser::Error as _;
-use serde::{Serialize, Serializer};
-use serde_json::value::RawValue;
+use serde::Serialize;
 use zero_one_model::{Model, PbEncoding};
 
 /// The report of a count of a model from a file. In JSON, `count` is an exact integer of any
@@ -16,7 +14,7 @@ pub struct ModelReport {
     /// The file, as the caller names it.
     pub file: String,
     /// The count (partial when interrupted).
-    #[serde(serialize_with = "exact")]
+    #[serde(serialize_with = "crate::exact_json::exact")]
     pub count: BigUint,
     /// Variables of the model.
     pub num_vars: usize,
@@ -46,12 +44,6 @@ pub struct ModelReport {
     pub threads: usize,
     /// Wall time, in seconds.
     pub elapsed_s: f64,
-}
-
-fn exact<S: Serializer>(n: &BigUint, s: S) -> Result<S::Ok, S::Error> {
-    RawValue::from_string(n.to_string())
-        .map_err(S::Error::custom)?
-        .serialize(s)
 }
 
 impl ModelReport {
