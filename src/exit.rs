@@ -192,20 +192,20 @@ pub fn optimize_error(e: zero_one_model::OptimizeError) -> CliError {
     }
 }
 
-/// Refuses an LP or MPS file of `ilp` (read from `name`) whose numbers pass 2^53: a
-/// floating-point reader (GLPK, CBC, SCIP, HiGHS) would read them inexactly and solve another
-/// problem. OPB keeps every integer exact, so it is never refused.
+/// Refuses an LP or MPS file of `ilp` (read from `name`) whose numbers pass 2^53
+/// ([`zero_one_model::ilp::IlpFormat::exact`]): a floating-point reader (GLPK, CBC, SCIP,
+/// HiGHS) would read them inexactly and solve another problem.
 pub fn exact_in_doubles(
     ilp: &zero_one_model::ilp::IlpModel,
     name: &str,
-    format: &str,
+    format: zero_one_model::ilp::IlpFormat,
 ) -> Result<(), CliError> {
-    let largest = ilp.largest_number();
-    if format != "opb" && largest > zero_one_model::ilp::F64_EXACT {
-        return Err(CliError::usage(anyhow::anyhow!(
-            "'{name}': a number of magnitude {largest} passes 2^53, which {} readers (GLPK, CBC, SCIP, HiGHS) read as an inexact double and would solve another problem; --format opb keeps every integer exact",
-            format.to_uppercase()
-        )));
+    if format.exact(ilp) {
+        return Ok(());
     }
-    Ok(())
+    Err(CliError::usage(anyhow::anyhow!(
+        "'{name}': a number of magnitude {} passes 2^53, which {} readers (GLPK, CBC, SCIP, HiGHS) read as an inexact double and would solve another problem; --format opb keeps every integer exact",
+        ilp.largest_number(),
+        format.name().to_uppercase()
+    )))
 }

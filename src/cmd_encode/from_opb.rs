@@ -52,7 +52,7 @@ pub fn run(args: &EncodeArgs, path: &Path) -> Result<ExitStatus, CliError> {
     };
     if let Some(format) = ilp_format {
         let ilp = lower_to_ilp(&model);
-        crate::exit::exact_in_doubles(&ilp, &name, format.name())?;
+        crate::exit::exact_in_doubles(&ilp, &name, format)?;
         let write =
             |w: &mut dyn Write| -> anyhow::Result<()> { Ok(format.write(&ilp, "opb", &title, w)?) };
         output::write_to(args.output.as_deref(), args.fsync, write)?;

@@ -17,7 +17,7 @@ pub fn run(
 ) -> Result<ExitStatus, CliError> {
     let format: IlpFormat = format.parse().map_err(CliError::usage)?;
     let ilp = lower_to_ilp(model);
-    crate::exit::exact_in_doubles(&ilp, name, format.name())?;
+    crate::exit::exact_in_doubles(&ilp, name, format)?;
     let title = format!("nqueens optimize --export {format}: {name}");
     let write =
         |w: &mut dyn Write| -> anyhow::Result<()> { Ok(format.write(&ilp, "opb", &title, w)?) };
