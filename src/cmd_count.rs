@@ -10,7 +10,7 @@ use crate::progress::ProgressBar;
 use crate::sizes::Sizes;
 use crate::stop;
 use anyhow::anyhow;
-use count_engine::{SolutionHook, SHARD_VERSION};
+use count_engine::SolutionHook;
 use nqueens_queens::{
     count_with, BoardCounter, CountConfig, NotExact, RunOptions, RunOutcome, ShardFile, Symmetry,
 };
@@ -228,15 +228,7 @@ pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
             return Ok(ExitStatus::Interrupted);
         }
         if let (Some(shard), Some(key)) = (args.shard, outcome.key.clone()) {
-            let file = ShardFile {
-                nqueens_shard: SHARD_VERSION,
-                key,
-                shard,
-                cubes: outcome.cubes,
-                elapsed_s: report.elapsed_s,
-                check: String::new(),
-            }
-            .sealed();
+            let file = ShardFile::new(key, shard, outcome.cubes, report.elapsed_s);
             let json = serde_json::to_string(&file).map_err(CliError::failure)?;
             writeln!(out, "{json}")?;
             out.flush()?;

@@ -96,12 +96,20 @@ impl ShardFile {
 impl crate::Outcome {
     /// The shard file of this run, counted as `shard`: what `merge` reads back.
     pub fn into_shard_file(self, shard: Shard) -> ShardFile {
+        ShardFile::new(self.key, shard, self.cubes, self.elapsed_s)
+    }
+}
+
+impl ShardFile {
+    /// The shard file of `shard` of the count `key`, holding `cubes` counted in `elapsed_s`
+    /// seconds, sealed with its check value.
+    pub fn new(key: RunKey, shard: Shard, cubes: Vec<CubeResult>, elapsed_s: f64) -> ShardFile {
         ShardFile {
             nqueens_shard: SHARD_VERSION,
-            key: self.key,
+            key,
             shard,
-            cubes: self.cubes,
-            elapsed_s: self.elapsed_s,
+            cubes,
+            elapsed_s,
             check: String::new(),
         }
         .sealed()
