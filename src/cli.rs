@@ -748,7 +748,18 @@ impl Format {
 
     /// Whether the format holds an integer linear program (rather than CNF).
     pub fn is_ilp(self) -> bool {
-        matches!(self, Format::Lp | Format::Mps | Format::Opb)
+        self.ilp().is_some()
+    }
+
+    /// The library's writer of an ILP format; `None` for the CNF formats.
+    pub fn ilp(self) -> Option<zero_one_model::ilp::IlpFormat> {
+        use zero_one_model::ilp::IlpFormat;
+        match self {
+            Format::Lp => Some(IlpFormat::Lp),
+            Format::Mps => Some(IlpFormat::Mps),
+            Format::Opb => Some(IlpFormat::Opb),
+            Format::Dimacs | Format::Mcc | Format::Icnf => None,
+        }
     }
 }
 

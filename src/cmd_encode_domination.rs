@@ -12,7 +12,7 @@ use anyhow::anyhow;
 use nqueens_queens::{Domination, DominationModel};
 use std::io::Write;
 use zero_one_model::dimacs::{write_model_with, Dialect, DimacsHeader};
-use zero_one_model::ilp::{lower_to_ilp, lp, mps, opb};
+use zero_one_model::ilp::lower_to_ilp;
 
 pub fn run(args: EncodeArgs, d: Domination) -> Result<ExitStatus, CliError> {
     let n = args.n();
@@ -47,10 +47,11 @@ pub fn run(args: EncodeArgs, d: Domination) -> Result<ExitStatus, CliError> {
     let title = m.title();
     let options = domination::model_args(&args.model).cnf_options();
     let write = |w: &mut dyn Write| -> anyhow::Result<()> {
+        if let Some(format) = args.format.ilp() {
+            format.write(&lower_to_ilp(&model), &m.file_name(), &title, w)?;
+            return Ok(());
+        }
         match args.format {
-            Format::Lp => lp::write_lp(&lower_to_ilp(&model), &title, w)?,
-            Format::Mps => mps::write_mps(&lower_to_ilp(&model), &m.file_name(), &title, w)?,
-            Format::Opb => opb::write_opb(&lower_to_ilp(&model), &title, w)?,
             Format::Dimacs | Format::Mcc => {
                 let info = zero_one_model::cnf_size(&model, &options)?;
                 let header = DimacsHeader {
@@ -65,7 +66,7 @@ pub fn run(args: EncodeArgs, d: Domination) -> Result<ExitStatus, CliError> {
                 };
                 write_model_with(&model, &options, header, &[], w)?;
             }
-            Format::Icnf => unreachable!("refused above"),
+            _ => unreachable!("an ILP format, or icnf refused above"),
         }
         Ok(())
     };

@@ -9,7 +9,7 @@ use anyhow::{anyhow, Context};
 use std::io::Write;
 use std::path::Path;
 use zero_one_model::dimacs::Dialect;
-use zero_one_model::ilp::{lower_to_ilp, IlpFormat};
+use zero_one_model::ilp::lower_to_ilp;
 use zero_one_model::opb::read_opb;
 
 /// Encodes the file at `path` (the board flags were refused by the parser).
@@ -44,13 +44,7 @@ pub fn run(args: &EncodeArgs, path: &Path) -> Result<ExitStatus, CliError> {
             ""
         }
     );
-    let ilp_format = match args.format {
-        Format::Lp => Some(IlpFormat::Lp),
-        Format::Mps => Some(IlpFormat::Mps),
-        Format::Opb => Some(IlpFormat::Opb),
-        Format::Dimacs | Format::Mcc | Format::Icnf => None,
-    };
-    if let Some(format) = ilp_format {
+    if let Some(format) = args.format.ilp() {
         let ilp = lower_to_ilp(&model);
         crate::exit::exact_in_doubles(&ilp, &name, format)?;
         let write =

@@ -2,12 +2,12 @@
 //! pseudo-Boolean solvers. AMO and cardinality encodings do not apply: every row is linear as
 //! it stands. The size was checked before the model was built (see `cmd_encode`).
 
-use crate::cli::{EncodeArgs, Format};
+use crate::cli::EncodeArgs;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use nqueens_queens::Formulation;
 use std::io::Write;
-use zero_one_model::ilp::{lower_to_ilp, lp, mps, opb};
+use zero_one_model::ilp::lower_to_ilp;
 
 pub fn run(args: &EncodeArgs, formulation: &dyn Formulation) -> Result<ExitStatus, CliError> {
     let n = args.n();
@@ -22,12 +22,8 @@ pub fn run(args: &EncodeArgs, formulation: &dyn Formulation) -> Result<ExitStatu
         title.push_str(&line);
     }
     let write = |w: &mut dyn Write| -> anyhow::Result<()> {
-        match args.format {
-            Format::Lp => lp::write_lp(&ilp, &title, w)?,
-            Format::Mps => mps::write_mps(&ilp, &format!("nqueens{n}"), &title, w)?,
-            Format::Opb => opb::write_opb(&ilp, &title, w)?,
-            Format::Dimacs | Format::Mcc | Format::Icnf => unreachable!("a CNF format"),
-        }
+        let format = args.format.ilp().expect("an ILP format");
+        format.write(&ilp, &format!("nqueens{n}"), &title, w)?;
         Ok(())
     };
     output::write_to(args.output.as_deref(), args.fsync, write)?;
