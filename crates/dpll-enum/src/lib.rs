@@ -23,11 +23,13 @@
 //! assert_eq!(count, 3);
 //! ```
 
+mod fallback;
 mod formula;
 pub mod search;
 
 pub use formula::Formula;
 
+use fallback::Fallback;
 use search::{Search, Step};
 use std::sync::Arc;
 use zero_one_model::{
@@ -98,14 +100,14 @@ pub struct PreparedFormula<'m> {
     formula: Arc<Formula>,
     budget: u64,
     stop: Option<StopFlag>,
-    fallback: Option<Arc<dyn Prepared<'m> + 'm>>,
+    fallback: Option<Arc<Fallback<'m>>>,
 }
 
 /// The solutions of one enumeration.
 pub struct DpllSolutions<'m> {
     search: Search,
     fixed: Vec<Lit>,
-    fallback: Option<Arc<dyn Prepared<'m> + 'm>>,
+    fallback: Option<Arc<Fallback<'m>>>,
     budget: u64,
     stop: Option<StopFlag>,
     /// Cubes handed to the fallback and not started yet.
@@ -128,7 +130,8 @@ impl Solutions for DpllSolutions<'_> {
                 let fallback = self
                     .fallback
                     .as_ref()
-                    .expect("cubes are handed over only to a fallback");
+                    .expect("cubes are handed over only to a fallback")
+                    .get()?;
                 let mut fixed = self.fixed.clone();
                 fixed.extend(cube);
                 self.current = Some(fallback.solutions(&fixed)?);
@@ -214,10 +217,11 @@ impl Backend for DpllBackend {
     fn prepare<'m>(&self, model: &'m Model) -> Result<Box<dyn Prepared<'m> + 'm>, BackendError> {
         let formula =
             Formula::new(model, &self.options).map_err(|e| BackendError::not_lowered(NAME, e))?;
-        let fallback = match &self.fallback {
-            Some(b) => Some(Arc::from(b.prepare(model)?)),
-            None => None,
-        };
+        // Prepared when the first cube is handed over (most enumerations hand none).
+        let fallback = self
+            .fallback
+            .as_ref()
+            .map(|b| Arc::new(Fallback::new(Arc::clone(b), model)));
         Ok(Box::new(PreparedFormula {
             formula: Arc::new(formula),
             budget: self.budget,
