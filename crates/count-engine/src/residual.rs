@@ -11,7 +11,7 @@
 
 use crate::components::find;
 use std::sync::Arc;
-use zero_one_model::{Constraint, Lit, Model, Propagator, Var};
+use zero_one_model::{Clauses, Constraint, Lit, Model, Propagator, Var};
 
 /// One independent piece of a cube's residual formula.
 pub(crate) struct ResidualPart {
@@ -57,16 +57,17 @@ pub(crate) struct Decomposer {
 }
 
 impl Decomposer {
-    /// A decomposer for the cubes of `model`; `None` when the model cannot be lowered to CNF
-    /// for propagation.
-    pub fn new(model: &Model) -> Option<Decomposer> {
-        let mut prop = Propagator::new(Arc::new(crate::split::lookahead_clauses(model)?));
+    /// A decomposer for the cubes of `model`, propagating over `clauses`, its look-ahead
+    /// lowering (`crate::split::lookahead_clauses`, made once per count and shared by every
+    /// thread's decomposer).
+    pub fn new(clauses: Arc<Clauses>, model: &Model) -> Decomposer {
+        let mut prop = Propagator::new(clauses);
         let refuted = !prop.start();
         let mut shown = vec![false; model.num_vars()];
         for v in model.shown() {
             shown[v.index()] = true;
         }
-        Some(Decomposer {
+        Decomposer {
             base: prop.mark(),
             prop,
             refuted,
@@ -74,7 +75,7 @@ impl Decomposer {
             model_vars: model.num_vars(),
             misses: 0,
             parent: Vec::new(),
-        })
+        }
     }
 
     /// Whether looking still pays.

@@ -11,9 +11,9 @@ use num_bigint::BigUint;
 use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Instant;
-use zero_one_model::{Backend, Prepared, Var};
+use zero_one_model::{Backend, Clauses, Prepared, Var};
 
 /// Progress of a running count.
 #[derive(Copy, Clone, Debug)]
@@ -203,6 +203,7 @@ pub fn run(
         failed: AtomicBool::new(false),
         first_error: Mutex::new(None),
         mine: mine.len(),
+        lookahead: (0..problem.parts()).map(|_| OnceLock::new()).collect(),
     };
     workers.run();
     if let Some(e) = workers
@@ -275,6 +276,9 @@ struct Workers<'a, 'm> {
     failed: AtomicBool,
     first_error: Mutex<Option<EngineError>>,
     mine: usize,
+    /// Each part's look-ahead clauses, lowered by the first thread that decomposes one of
+    /// its cubes (`None`: the part cannot be lowered for propagation).
+    lookahead: Vec<OnceLock<Option<Arc<Clauses>>>>,
 }
 
 impl Workers<'_, '_> {
@@ -324,8 +328,12 @@ impl Workers<'_, '_> {
             return Ok(Pieces::Whole);
         }
         if matches!(slot, Slot::Untried) {
-            *slot = match Decomposer::new(self.problem.model(cube.part)) {
-                Some(d) => Slot::Ready(Box::new(d)),
+            let model = self.problem.model(cube.part);
+            // Lowered once per part for every thread.
+            let clauses = self.lookahead[cube.part]
+                .get_or_init(|| crate::split::lookahead_clauses(model).map(Arc::new));
+            *slot = match clauses {
+                Some(c) => Slot::Ready(Box::new(Decomposer::new(Arc::clone(c), model))),
                 None => Slot::Off,
             };
         }
