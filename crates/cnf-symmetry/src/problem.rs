@@ -204,7 +204,7 @@ impl OrbitProblem {
             // Sudoku's group of 3,072).
             let broken = break_symmetries(m, &CnfOptions::default(), budget, Breaking::Generators)?;
             let orbits = Orbits::new(&broken.group, &broken.order);
-            let lits = split(&broken.model, depth)?;
+            let lits = split(&broken.model, depth);
             cubes.extend(lits.into_iter().map(|lits| Cube { part: i, lits }));
             parts.push(Part { broken, orbits });
         }

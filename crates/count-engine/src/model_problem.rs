@@ -116,15 +116,16 @@ impl ModelProblem {
     /// describes the count for checkpoint and shard keys (a file name, say); the model's
     /// fingerprint and the depth are added to it.
     ///
+    /// A model the look-ahead cannot lower (even with the adder) is one cube, and the backend
+    /// decides.
+    ///
     /// # Errors
-    /// None from lowering today: a model the look-ahead cannot lower (even with the adder)
-    /// is one cube, and the backend decides. The `Result` stays for problems that cannot be
-    /// split.
+    /// [`EngineError::Description`] when the count's key cannot be described.
     pub fn new(model: &Model, depth: Depth, about: &str) -> Result<ModelProblem, EngineError> {
         let d = decompose(model);
         let mut cubes = Vec::new();
         for (part, m) in d.parts.iter().enumerate() {
-            let lits = split(m, depth)?;
+            let lits = split(m, depth);
             cubes.extend(lits.into_iter().map(|lits| Cube { part, lits }));
         }
         let description = describe(about, model, depth, false)?;
@@ -143,12 +144,13 @@ impl ModelProblem {
     /// `model` and every cube is over its variables. Slower than [`ModelProblem::new`] where
     /// the model falls apart; meant for listing or certifying the solutions.
     ///
+    /// A model the look-ahead cannot lower (even with the adder) is one cube, and the backend
+    /// decides.
+    ///
     /// # Errors
-    /// None from lowering today: a model the look-ahead cannot lower (even with the adder)
-    /// is one cube, and the backend decides. The `Result` stays for problems that cannot be
-    /// split.
+    /// [`EngineError::Description`] when the count's key cannot be described.
     pub fn whole(model: &Model, depth: Depth, about: &str) -> Result<ModelProblem, EngineError> {
-        let lits = split(model, depth)?;
+        let lits = split(model, depth);
         let cubes = lits
             .into_iter()
             .map(|lits| Cube { part: 0, lits })

@@ -55,17 +55,13 @@ const MAX_AUTO_LEVELS: usize = 64;
 ///
 /// A model that lowers to CNF with no encoding (`lookahead_clauses`) is one cube: the
 /// backend decides (the ILP one keeps every row as it is).
-///
-/// # Errors
-/// None today (a model that cannot be lowered for propagation is one cube); the `Result`
-/// stays for lowerings that may fail otherwise.
-pub fn split(model: &Model, depth: Depth) -> Result<Vec<Vec<Lit>>, LowerError> {
+pub fn split(model: &Model, depth: Depth) -> Vec<Vec<Lit>> {
     let Some(clauses) = lookahead_clauses(model) else {
-        return Ok(vec![Vec::new()]);
+        return vec![Vec::new()];
     };
     let mut p = Propagator::new(Arc::new(clauses));
     if !p.start() {
-        return Ok(Vec::new());
+        return Vec::new();
     }
     let base = p.mark();
     let mut shown = vec![false; model.num_vars()];
@@ -124,7 +120,7 @@ pub fn split(model: &Model, depth: Depth) -> Result<Vec<Vec<Lit>>, LowerError> {
             break;
         }
     }
-    Ok(level)
+    level
 }
 
 /// The branches of the next split under the current assignment, or `None` when every

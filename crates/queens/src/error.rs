@@ -53,14 +53,6 @@ pub enum QueensError {
     /// formulation, symmetry, rules).
     #[error("the shards' board parameters do not read")]
     ShardParams(#[source] count_engine::DescriptionError),
-    /// A model of the board did not lower for splitting into cubes.
-    #[error("the {what} model does not lower: {source}")]
-    Lower {
-        /// Which model.
-        what: &'static str,
-        /// Why.
-        source: zero_one_model::LowerError,
-    },
     /// A backend found no solution where one is known to exist: it contradicts itself.
     #[error("{backend} found no {what} of the {n}x{n} board at all, but one exists")]
     MissedSolution {
@@ -94,7 +86,6 @@ impl QueensError {
             QueensError::Engine(e) => e.is_input_error(),
             QueensError::Backend(_)
             | QueensError::InvalidSolution { .. }
-            | QueensError::Lower { .. }
             | QueensError::MissedSolution { .. } => false,
         }
     }

@@ -41,7 +41,7 @@ fn domination_numbers_match_the_oeis() {
 
 fn count(n: usize, d: Domination, d4: bool, card: CardEncoding) -> (u64, u64) {
     let k = d.known_number(n).unwrap();
-    let problem = DominationProblem::new(n, d, k, d4, Depth::Target(16)).unwrap();
+    let problem = DominationProblem::new(n, d, k, d4, Depth::Target(16));
     let options = RunOptions {
         threads: 2,
         ..RunOptions::default()

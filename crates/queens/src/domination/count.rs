@@ -269,7 +269,7 @@ fn by_engine(
         },
     };
     let minimum_s = start.elapsed().as_secs_f64();
-    let problem = DominationProblem::new(n, d, k, options.symmetry, engine.depth)?;
+    let problem = DominationProblem::new(n, d, k, options.symmetry, engine.depth);
     let run = RunOptions {
         threads: options.threads.max(1),
         checkpoint: engine.checkpoint,

@@ -2,7 +2,6 @@
 
 use crate::domination::DominationParams;
 use crate::domination::{images, orbit, Domination, DominationModel};
-use crate::QueensError;
 use crate::Square;
 use crate::Symmetry;
 use count_engine::{split, Cube, Depth, Description, DescriptionError, Problem};
@@ -28,29 +27,22 @@ pub struct DominationProblem {
 impl DominationProblem {
     /// The count of dominating sets of at most `k` queens on the n x n board, the model split
     /// into cubes as `depth` says, by orbits when `d4`.
-    ///
-    /// # Errors
-    /// [`QueensError::Lower`] when the model cannot be lowered for splitting.
     pub fn new(
         n: usize,
         domination: Domination,
         k: usize,
         d4: bool,
         depth: Depth,
-    ) -> Result<DominationProblem, QueensError> {
+    ) -> DominationProblem {
         let mut model = DominationModel::new(n, domination, Some(k)).model().clone();
         if d4 {
             add_lex_leaders(&mut model, n);
         }
         let cubes = split(&model, depth)
-            .map_err(|source| QueensError::Lower {
-                what: "domination",
-                source,
-            })?
             .into_iter()
             .map(|lits| Cube { part: 0, lits })
             .collect();
-        Ok(DominationProblem {
+        DominationProblem {
             n,
             k,
             domination,
@@ -58,7 +50,7 @@ impl DominationProblem {
             model,
             cubes,
             depth,
-        })
+        }
     }
 
     /// The model as searched (with the lex-leader constraints under D4).

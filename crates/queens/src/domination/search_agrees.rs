@@ -12,7 +12,7 @@ use varisat_enum::VarisatBackend;
 use zero_one_model::CnfOptions;
 
 fn sat_count(n: usize, d: Domination, k: usize, d4: bool) -> u128 {
-    let problem = DominationProblem::new(n, d, k, d4, Depth::Target(8)).unwrap();
+    let problem = DominationProblem::new(n, d, k, d4, Depth::Target(8));
     let backend = VarisatBackend::new(CnfOptions::default());
     let outcome = count_engine::run(
         &problem,
