@@ -8,7 +8,7 @@
 use crate::check::{CheckIndex, Checker};
 use crate::residual::ResidualPart;
 use crate::validate::CubeValidator;
-use crate::{Count, Cube, EngineError, Problem, Tally, Weight};
+use crate::{Count, Cube, EngineError, Overflowed, Problem, Tally, Weight};
 use num_bigint::BigUint;
 use zero_one_model::{Backend, Model};
 
@@ -66,7 +66,7 @@ pub(crate) fn count_pieces(
     stop: &dyn Fn() -> bool,
 ) -> Result<Option<Counted>, EngineError> {
     let name = backend.name();
-    let overflow = || EngineError::Overflow(format!("the models of a cube ({name})"));
+    let overflow = || EngineError::Overflow(Overflowed::Pieces(name.clone()));
     let mut found = 0u64;
     let mut total = BigUint::from(1u32) << free;
     let mut stats = Vec::new();

@@ -68,10 +68,10 @@ pub enum EngineError {
     /// a defect of the problem, found before counting.
     #[error("the problem cannot describe itself for the count's key")]
     Description(#[from] crate::DescriptionError),
-    /// A per-cube count does not fit the 64-bit counters (no real enumeration gets there: the
-    /// input was tampered with).
+    /// A count of solutions found does not fit its 64-bit counter (no real enumeration gets
+    /// there: the input was tampered with).
     #[error("{0}: the count overflows 64 bits")]
-    Overflow(String),
+    Overflow(Overflowed),
 }
 
 impl EngineError {
@@ -87,5 +87,27 @@ impl EngineError {
                 | EngineError::Merge(_)
                 | EngineError::Overflow(_)
         )
+    }
+}
+
+/// Which 64-bit count of solutions found overflowed ([`EngineError::Overflow`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Overflowed {
+    /// The solutions found in a run or a part.
+    Found,
+    /// The solutions found over the cubes, at this cube.
+    Cube(usize),
+    /// The solutions of a cube's independent pieces, counted by this backend.
+    Pieces(String),
+}
+
+impl std::fmt::Display for Overflowed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Overflowed::Found => f.write_str("solutions found"),
+            Overflowed::Cube(i) => write!(f, "cube {i}"),
+            Overflowed::Pieces(backend) => write!(f, "the models of a cube ({backend})"),
+        }
     }
 }

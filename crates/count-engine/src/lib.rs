@@ -71,7 +71,7 @@ pub use cnf_model::{cnf_model, model_of, needed, TooBig};
 pub use components::{decompose, Decomposition};
 pub use count::Count;
 pub use description::{Description, DescriptionError, ProblemParams};
-pub use error::EngineError;
+pub use error::{EngineError, Overflowed};
 pub use key::{PartIndex, RunKey};
 pub use merge_error::MergeError;
 pub use merge_report::MergeReport;

@@ -1,6 +1,6 @@
 //! Running totals: per cube, per part, and the exact product over parts.
 
-use crate::{Count, EngineError, Weight};
+use crate::{Count, EngineError, Overflowed, Weight};
 use num_bigint::BigUint;
 use serde::{Deserialize, Serialize};
 
@@ -39,7 +39,7 @@ impl Tally {
         self.found = self
             .found
             .checked_add(1)
-            .ok_or_else(|| EngineError::Overflow("solutions found".to_string()))?;
+            .ok_or_else(|| EngineError::Overflow(Overflowed::Found))?;
         self.total += w.total;
         self.orbits += w.orbits;
         Ok(())
@@ -53,7 +53,7 @@ impl Tally {
         self.found = self
             .found
             .checked_add(c.found)
-            .ok_or_else(|| EngineError::Overflow(format!("cube {}", c.index)))?;
+            .ok_or_else(|| EngineError::Overflow(Overflowed::Cube(c.index)))?;
         self.total += &c.total;
         self.orbits += &c.orbits;
         Ok(())
