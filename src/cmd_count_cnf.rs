@@ -251,6 +251,13 @@ struct Print<'a> {
 }
 
 impl Print<'_> {
+    /// What the report says of the run: the file, why `method` counted it (said in flags),
+    /// and the time since the command started.
+    fn context(&self, reason: &cnf_count::Reason, method: &str) -> cnf_count::ReportContext<'_> {
+        let elapsed_s = self.start.elapsed().as_secs_f64();
+        cnf_count::ReportContext::new(self.name, self.reason(reason, method), elapsed_s)
+    }
+
     /// Why the method counted the file, as the report says it.
     fn reason(&self, reason: &cnf_count::Reason, method: &str) -> String {
         use cnf_count::Reason;
