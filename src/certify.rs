@@ -14,7 +14,6 @@ use count_certify::{
 use nqueens_queens::{CountConfig, Symmetry};
 use std::path::Path;
 use zero_one_model::dimacs::Cnf;
-use zero_one_model::{Lit, Model};
 
 pub use count_certify::{Finished, Report};
 
@@ -114,26 +113,11 @@ pub fn formula_of(cnf: &Cnf, name: &str) -> Result<Formula, CliError> {
 pub struct Certifier(StagedCertifier<'static>);
 
 impl Certifier {
-    /// Stages the bundle for `dir` (refusing a non-empty one) and prepares to collect the
-    /// solutions of `cubes`, which assign `model`'s variables (F's first ones).
-    ///
-    /// # Errors
-    /// Exit code 2 for a `dir` that exists and is not an empty directory; 3 when the staged
-    /// directory cannot be made.
-    pub fn new(
-        dir: &Path,
-        formula: Formula,
-        model: &Model,
-        cubes: Vec<Vec<Lit>>,
-    ) -> Result<Certifier, CliError> {
-        let inner = count_certify::Certifier::new(formula, model, cubes, Some(&crate::stop::STOP));
-        Certifier::staged(dir, inner)
-    }
-
     /// The certifier of board `n`: F is the board's model lowered as `encode` writes it.
     ///
     /// # Errors
-    /// As [`Certifier::new`], and exit code 2 when the model cannot be lowered.
+    /// Exit code 2 for a `dir` that exists and is not an empty directory, or when the
+    /// model cannot be lowered; 3 when the staged directory cannot be made.
     pub fn for_board(
         dir: &Path,
         n: usize,
@@ -181,9 +165,15 @@ impl Certifier {
     }
 }
 
+impl From<StagedCertifier<'static>> for Certifier {
+    fn from(staged: StagedCertifier<'static>) -> Certifier {
+        Certifier(staged)
+    }
+}
+
 /// The library's error with its exit code: 2 for a directory that cannot take a bundle, 3
 /// for the rest.
-fn certify_error(e: CertifyError) -> CliError {
+pub fn certify_error(e: CertifyError) -> CliError {
     match e {
         CertifyError::Output(e) => CliError::from(e),
         e => CliError::failure(e),

@@ -1,7 +1,6 @@
 //! The report of a count by enumeration: a shard's result for `merge`, or the count (as JSON
 //! or a line) with its certificate when `--certify` asked for one.
 
-use super::sink::CertifySink;
 use super::Print;
 use crate::certify::{produced_by, Finished, Report};
 use crate::cli::COUNT_BACKEND;
@@ -19,10 +18,10 @@ use std::io::Write;
 pub fn print(
     print: &Print<'_>,
     counted: Enumerated,
-    sink: Option<CertifySink<'_>>,
+    sink: Option<cnf_count::CertifySink<'_, 'static>>,
 ) -> Result<ExitStatus, CliError> {
     let (args, file) = (print.args, print.file);
-    let certifier = sink.and_then(CertifySink::into_certifier);
+    let certifier = sink.and_then(super::sink::into_certifier);
     if let Some(c) = &certifier {
         c.check_cap()?;
     }

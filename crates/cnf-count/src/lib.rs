@@ -24,6 +24,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod certify_sink;
 mod counter;
 mod enumerate;
 mod error;
@@ -35,6 +36,7 @@ mod result;
 mod switch;
 mod weighted;
 
+pub use certify_sink::CertifySink;
 pub use error::CnfCountError;
 pub use facts::FileFacts;
 pub use hooks::{Hooks, ModelSink, Progress, SinkError};
