@@ -5,15 +5,15 @@
 
 use crate::cli::{CountArgs, COUNT_BACKEND};
 use crate::exit::CliError;
-use crate::output::{self, StagedDir};
 use crate::sizes::Sizes;
 use anyhow::anyhow;
 use count_certify::make::{Formula, MAX_LISTED_MODELS, MAX_LISTED_VALUES};
-use count_certify::{OverCap, ProducedBy, Uncertifiable, MAX_CERTIFIED_VARS};
+use count_certify::{
+    CertifyError, OverCap, ProducedBy, StagedCertifier, Uncertifiable, MAX_CERTIFIED_VARS,
+};
 use nqueens_queens::{CountConfig, Symmetry};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use zero_one_model::dimacs::Cnf;
-use zero_one_model::{Lit, Model};
 
 pub use count_certify::{Finished, Report};
 
@@ -108,34 +108,16 @@ pub fn formula_of(cnf: &Cnf, name: &str) -> Result<Formula, CliError> {
     })
 }
 
-/// A certified count in progress: the library's certifier, and the staged bundle it writes.
-pub struct Certifier {
-    dir: PathBuf,
-    staged: StagedDir,
-    inner: count_certify::Certifier<'static>,
-}
+/// A certified count in progress: the library's certifier with its staged bundle
+/// ([`StagedCertifier`]), its errors given exit codes and the flag's name.
+pub struct Certifier(StagedCertifier<'static>);
 
 impl Certifier {
-    /// Stages the bundle for `dir` (refusing a non-empty one) and prepares to collect the
-    /// solutions of `cubes`, which assign `model`'s variables (F's first ones).
-    ///
-    /// # Errors
-    /// Exit code 2 for a `dir` that exists and is not an empty directory; 3 when the staged
-    /// directory cannot be made.
-    pub fn new(
-        dir: &Path,
-        formula: Formula,
-        model: &Model,
-        cubes: Vec<Vec<Lit>>,
-    ) -> Result<Certifier, CliError> {
-        let inner = count_certify::Certifier::new(formula, model, cubes, Some(&crate::stop::STOP));
-        Certifier::staged(dir, inner)
-    }
-
     /// The certifier of board `n`: F is the board's model lowered as `encode` writes it.
     ///
     /// # Errors
-    /// As [`Certifier::new`], and exit code 2 when the model cannot be lowered.
+    /// Exit code 2 for a `dir` that exists and is not an empty directory, or when the
+    /// model cannot be lowered; 3 when the staged directory cannot be made.
     pub fn for_board(
         dir: &Path,
         n: usize,
@@ -148,16 +130,16 @@ impl Certifier {
     }
 
     fn staged(dir: &Path, inner: count_certify::Certifier<'static>) -> Result<Certifier, CliError> {
-        Ok(Certifier {
-            dir: dir.to_path_buf(),
-            staged: output::staged_dir(dir)?,
-            inner,
-        })
+        // The staged directory is removed when the process is stopped by a signal.
+        crate::stop::guard_temps();
+        StagedCertifier::new(dir, inner)
+            .map(Certifier)
+            .map_err(certify_error)
     }
 
     /// What the engine calls with every validated solution.
     pub fn hook(&self) -> impl Fn(usize, &[bool]) + Sync + '_ {
-        self.inner.hook()
+        self.0.hook()
     }
 
     /// Call after the count, before looking at whether it was interrupted.
@@ -165,7 +147,7 @@ impl Certifier {
     /// # Errors
     /// Exit code 2 when the count passed the cap (it was stopped there).
     pub fn check_cap(&self) -> Result<(), CliError> {
-        self.inner.check_cap().map_err(|e| match e {
+        self.0.check_cap().map_err(|e| match e {
             OverCap { cap, vars } if e.by_values() => CliError::usage(anyhow!(
                 "the count passed {cap} models of {vars} variables: a --certify bundle lists at most {MAX_LISTED_VALUES} values (models times variables), about a gigabyte of files"
             )),
@@ -179,20 +161,22 @@ impl Certifier {
     /// Exit code 3: the count is wrong (a model missed), a file cannot be written, the
     /// solver failed.
     fn finish(self, threads: usize, produced_by: ProducedBy) -> Result<Finished, CliError> {
-        let finished = self
-            .inner
-            .finish(self.staged.path(), threads, produced_by)
-            .map_err(|e| {
-                let context = format!("cannot certify into '{}'", self.dir.display());
-                CliError::failure(anyhow::Error::new(e).context(context))
-            })?;
-        match finished {
-            Finished::Written(bundle) => {
-                self.staged.commit()?;
-                Ok(Finished::Written(bundle.moved_to(&self.dir)))
-            }
-            other => Ok(other),
-        }
+        self.0.finish(threads, produced_by).map_err(certify_error)
+    }
+}
+
+impl From<StagedCertifier<'static>> for Certifier {
+    fn from(staged: StagedCertifier<'static>) -> Certifier {
+        Certifier(staged)
+    }
+}
+
+/// The library's error with its exit code: 2 for a directory that cannot take a bundle, 3
+/// for the rest.
+pub fn certify_error(e: CertifyError) -> CliError {
+    match e {
+        CertifyError::Output(e) => CliError::from(e),
+        e => CliError::failure(e),
     }
 }
 
@@ -217,8 +201,7 @@ pub fn finish(
 
 /// The manifest's `produced_by`: the tool, its version, the command line and the count.
 pub fn produced_by(backend: &str, cubes: usize, threads: usize, seconds: f64) -> ProducedBy {
-    let command: Vec<String> = std::env::args().collect();
     ProducedBy::new("nqueens", env!("CARGO_PKG_VERSION"))
-        .with_command(command.join(" "))
+        .with_this_command()
         .with_count(backend, cubes, threads, seconds)
 }

@@ -168,7 +168,7 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
     }
     let name = path.display().to_string();
     let label = if name == "-" { "stdin" } else { &name };
-    let sink = args.certify.as_deref().map(sink::CertifySink::new);
+    let sink = args.certify.as_deref().map(sink::new);
     let mut options = options(args, label)?;
     options.models = sink.as_ref().map(|s| s as &dyn cnf_count::ModelSink);
     options.check().map_err(|e| refusal(e, args, &name))?;
@@ -222,9 +222,9 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
     let counted = cnf_count::count(cnf, &options, &hooks);
     cubes.finish();
     line.finish();
-    let counted = counted.map_err(|e| match (e, &sink) {
-        (CnfCountError::Sink(_), Some(s)) => s.refusal(),
-        (e, _) => refusal(e, args, &name),
+    let counted = counted.map_err(|e| match e {
+        CnfCountError::Sink(e) => sink::refusal(e),
+        e => refusal(e, args, &name),
     })?;
     let print = Print {
         args,
@@ -251,6 +251,13 @@ struct Print<'a> {
 }
 
 impl Print<'_> {
+    /// What the report says of the run: the file, why `method` counted it (said in flags),
+    /// and the time since the command started.
+    fn context(&self, reason: &cnf_count::Reason, method: &str) -> cnf_count::ReportContext<'_> {
+        let elapsed_s = self.start.elapsed().as_secs_f64();
+        cnf_count::ReportContext::new(self.name, self.reason(reason, method), elapsed_s)
+    }
+
     /// Why the method counted the file, as the report says it.
     fn reason(&self, reason: &cnf_count::Reason, method: &str) -> String {
         use cnf_count::Reason;

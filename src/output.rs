@@ -4,7 +4,7 @@
 
 mod stdout;
 
-pub use atomic_output::{is_reader_gone, StagedDir};
+pub use atomic_output::is_reader_gone;
 pub use stdout::Stdout;
 
 use crate::exit::CliError;
@@ -48,16 +48,6 @@ pub fn classify(path: &Path) -> Result<(), CliError> {
         atomic_output::classify(path)?;
     }
     Ok(())
-}
-
-/// A directory that appears only when complete, its temporary copy removed on a signal.
-///
-/// # Errors
-/// Exit code 2 for a target that is not a new or empty directory; 3 when the temporary
-/// directory cannot be made.
-pub fn staged_dir(target: &Path) -> Result<StagedDir, CliError> {
-    crate::stop::guard_temps();
-    Ok(StagedDir::new(target)?)
 }
 
 /// Refuses an output path that names the input file `input` (the same file, however either

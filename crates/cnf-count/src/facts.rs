@@ -1,19 +1,20 @@
 //! What a count's report says of the file itself.
 
+use serde::Serialize;
 use zero_one_model::dimacs::Cnf;
 
-/// The file's size and projection.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// The file's size and projection. It serialises in the order the reports print it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[non_exhaustive]
 pub struct FileFacts {
-    /// Variables declared in its header.
-    pub num_vars: usize,
-    /// Its clauses.
-    pub clauses: usize,
     /// Whether it has a projection (`c p show`, `c ind`, `vp` lines, a `p pcnf` header).
     pub projected: bool,
     /// Variables counted over: the projection's, or every variable.
     pub projection_size: usize,
+    /// Variables declared in its header.
+    pub num_vars: usize,
+    /// Its clauses.
+    pub clauses: usize,
 }
 
 impl FileFacts {

@@ -24,20 +24,24 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod certify_sink;
 mod counter;
 mod enumerate;
 mod error;
 mod facts;
 mod hooks;
 mod options;
+pub mod report;
 mod result;
 mod switch;
 mod weighted;
 
+pub use certify_sink::CertifySink;
 pub use error::CnfCountError;
 pub use facts::FileFacts;
 pub use hooks::{Hooks, ModelSink, Progress, SinkError};
 pub use options::{CountOptions, EnumerationOption, Method};
+pub use report::{CounterReport, EnumerationReport, ReportContext, WeightedReport};
 pub use result::{CnfCount, Counted, Enumerated, Reason, Weighted};
 pub use switch::{FIRST_LOOK, LONG};
 pub use zero_one_model::dimacs::Cnf;

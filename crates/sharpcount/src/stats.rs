@@ -1,37 +1,54 @@
 //! What a count cost: the counters the search keeps, reported in [`Stats`] at the end and
 //! in [`Progress`] while it runs.
+//!
+//! [`Stats`] serialises (serde) as the `counter` object of a count's JSON report: the
+//! figures a reader compares across runs, with the preprocessing's sizes flattened in as
+//! `vars_after_preprocessing` and `clauses_after_preprocessing`; the rest (propagations,
+//! the cache's final state, the tree width, wall time) stays out of it.
 
+use serde::Serialize;
 use std::time::Duration;
 
-/// What preprocessing did before the search.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// What preprocessing did before the search. It serialises as the two sizes it leaves
+/// (`vars_after_preprocessing`, `clauses_after_preprocessing`), for [`Stats`] to flatten.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 #[non_exhaustive]
 pub struct PreprocessStats {
     /// Variables fixed by unit propagation (including units learnt by probing).
+    #[serde(skip)]
     pub units: u64,
     /// Failed literals found by probing (each one fixes its negation).
+    #[serde(skip)]
     pub failed_literals: u64,
     /// Variables replaced by an equivalent literal.
+    #[serde(skip)]
     pub equivalences: u64,
     /// Clauses removed because another clause subsumes them.
+    #[serde(skip)]
     pub subsumed: u64,
     /// Clauses shortened by self-subsuming resolution.
+    #[serde(skip)]
     pub strengthened: u64,
     /// Projected variables found defined by the other projected variables (Padoa's
     /// theorem) and dropped from the projection.
+    #[serde(skip)]
     pub defined_vars: u64,
     /// Unprojected variables eliminated by resolution (existential quantification).
+    #[serde(skip)]
     pub eliminated_vars: u64,
     /// Projected variables in no clause, each doubling the count.
+    #[serde(skip)]
     pub free_vars: u64,
     /// Variables left for the search.
+    #[serde(rename = "vars_after_preprocessing")]
     pub vars_after: u64,
     /// Clauses left for the search.
+    #[serde(rename = "clauses_after_preprocessing")]
     pub clauses_after: u64,
 }
 
 /// The cost of one call of [`count`](crate::count).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 #[non_exhaustive]
 pub struct Stats {
     /// Branching decisions, in counting and in satisfiability search.
@@ -39,6 +56,7 @@ pub struct Stats {
     /// Conflicts met by unit propagation.
     pub conflicts: u64,
     /// Literals assigned by unit propagation.
+    #[serde(skip)]
     pub propagations: u64,
     /// Clauses learnt from conflicts.
     pub learnt_clauses: u64,
@@ -49,6 +67,7 @@ pub struct Stats {
     /// Components looked up and not found.
     pub cache_misses: u64,
     /// Entries in the cache at the end.
+    #[serde(skip)]
     pub cache_entries: u64,
     /// Most bytes the cache held at once (keys, counts and table).
     pub cache_peak_bytes: u64,
@@ -56,14 +75,18 @@ pub struct Stats {
     pub cache_evictions: u64,
     /// Entries dropped because they were computed under an unsatisfiable branch, where
     /// learnt clauses may have cut models (Sang et al. 2004).
+    #[serde(skip)]
     pub cache_purged: u64,
     /// Components without projected variables, decided by satisfiability search.
     pub sat_calls: u64,
     /// What preprocessing did.
+    #[serde(flatten)]
     pub preprocess: PreprocessStats,
     /// Width of the tree decomposition that guided decisions, when one was computed.
+    #[serde(skip)]
     pub tree_width: Option<u32>,
     /// Wall time of the whole call.
+    #[serde(skip)]
     pub elapsed: Duration,
 }
 

@@ -65,6 +65,12 @@ impl ProducedBy {
         }
     }
 
+    /// This, run by the command line of this process (its arguments joined by spaces).
+    pub fn with_this_command(self) -> ProducedBy {
+        let command: Vec<String> = std::env::args().collect();
+        self.with_command(command.join(" "))
+    }
+
     /// This, for a count by `backend` over `cubes` cubes on `threads` threads in `seconds`
     /// (rounded to the millisecond).
     pub fn with_count(

@@ -1,0 +1,166 @@
+//! The report of a count by enumeration ([`crate::Enumerated`]): the count, how the file was
+//! split, the backend's figures, and with orbits the groups they were counted under.
+
+use super::integer::{exact, exact_or_null};
+use super::ReportContext;
+use crate::{Enumerated, FileFacts};
+use cnf_symmetry::OrbitParams;
+use num_bigint::BigUint;
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// A count by enumeration. `count` (and `orbits`) are exact integers of any size.
+#[derive(Clone, Debug, Serialize)]
+#[non_exhaustive]
+pub struct EnumerationReport<'a> {
+    /// The file as the caller names it.
+    pub file: &'a str,
+    /// The number of models (of the cubes finished, when stopped).
+    #[serde(serialize_with = "exact")]
+    pub count: BigUint,
+    /// The file's size and projection.
+    #[serde(flatten)]
+    pub facts: FileFacts,
+    /// Projected variables in no clause, each doubling the count.
+    pub free_vars: u64,
+    /// Independent parts the file was taken apart into.
+    pub parts: usize,
+    /// Cubes in all.
+    pub cubes: usize,
+    /// Cubes finished (resumed ones included).
+    pub cubes_done: usize,
+    /// Cubes resumed from a checkpoint.
+    pub cubes_resumed: usize,
+    /// Whether the count was stopped.
+    pub interrupted: bool,
+    /// Models found and checked against every clause.
+    pub models_checked: u64,
+    /// The backend's name.
+    pub backend: String,
+    /// Always `enumeration`.
+    pub method: &'static str,
+    /// Why enumeration counted the file, in the caller's words.
+    pub method_reason: String,
+    /// With an external solver: whether its UNSATISFIABLE answers were checked by a second
+    /// solver (`confirmed by varisat`) or believed (`trusted`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub unsat_answers: Option<String>,
+    /// The backend's own counters.
+    pub backend_stats: BTreeMap<String, u64>,
+    /// Worker threads.
+    pub threads: usize,
+    /// Seconds the count took.
+    pub elapsed_s: f64,
+    /// Models checked per second.
+    pub models_per_s: f64,
+    /// With orbits: their number (the product over parts of their orbits under their own
+    /// groups, times 2 per free variable).
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "exact_or_null"
+    )]
+    pub orbits: Option<BigUint>,
+    /// With orbits, when they were given up for the plain count (it would have taken
+    /// long): why.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub orbits_dropped: Option<String>,
+    /// With orbits: the order of the group used in each part.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub group_orders: Option<Vec<usize>>,
+    /// With orbits: per part, whether that group is every symmetry found (else a subgroup:
+    /// too large to list, or the search stopped at its budget).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub whole_groups: Option<Vec<bool>>,
+}
+
+impl<'a> EnumerationReport<'a> {
+    /// The report of `counted`, a count of the file `facts` describes.
+    pub fn new(
+        counted: &Enumerated,
+        facts: &FileFacts,
+        context: ReportContext<'a>,
+    ) -> EnumerationReport<'a> {
+        let outcome = &counted.outcome;
+        // The groups of an orbit count, as its key records them (a plain count has none).
+        let groups = outcome.key.problem.params::<OrbitParams>().ok();
+        let elapsed_s = context.elapsed_s;
+        EnumerationReport {
+            file: context.file,
+            count: outcome.count.clone(),
+            facts: facts.clone(),
+            free_vars: outcome.key.free_vars,
+            parts: counted.parts,
+            cubes: outcome.cubes_total,
+            cubes_done: outcome.cubes_done,
+            cubes_resumed: outcome.cubes_resumed,
+            interrupted: outcome.interrupted,
+            models_checked: outcome.tally.found,
+            backend: counted.backend.clone(),
+            method: "enumeration",
+            method_reason: context.method_reason,
+            unsat_answers: None,
+            backend_stats: outcome.backend_stats.clone(),
+            threads: counted.threads,
+            elapsed_s,
+            models_per_s: outcome.tally.found as f64 / elapsed_s.max(1e-9),
+            orbits: counted.orbits.clone(),
+            orbits_dropped: counted.orbits_dropped.clone(),
+            group_orders: groups.as_ref().map(|g| g.group_orders.clone()),
+            whole_groups: groups.map(|g| g.whole_groups),
+        }
+    }
+
+    /// The report, saying how an external solver's UNSATISFIABLE answers were taken
+    /// (`confirmed by varisat`, or `trusted`).
+    pub fn with_unsat_answers(mut self, unsat_answers: Option<String>) -> EnumerationReport<'a> {
+        self.unsat_answers = unsat_answers;
+        self
+    }
+
+    /// The report as one line: the count (partial when stopped), orbits, the time, the
+    /// backend and how the file was split.
+    pub fn text(&self) -> String {
+        let partial = if self.interrupted {
+            format!("   partial: {} of {} cubes", self.cubes_done, self.cubes)
+        } else {
+            String::new()
+        };
+        let trusted = match self.unsat_answers.as_deref() {
+            Some("trusted") => " (its UNSATISFIABLE answers trusted, not checked)",
+            _ => "",
+        };
+        format!(
+            "{}: {} models ({}{}){partial}   {:.3} s   enumeration, {}{trusted}, {} parts, {} cubes, {} free variables",
+            self.file,
+            self.count,
+            self.facts.onto(),
+            self.orbits_text(),
+            self.elapsed_s,
+            self.backend,
+            self.parts,
+            self.cubes,
+            self.free_vars
+        )
+    }
+
+    /// `, N orbits under groups of order [..]`, why they were dropped, or nothing.
+    fn orbits_text(&self) -> String {
+        if let Some(dropped) = &self.orbits_dropped {
+            return format!(", {dropped}");
+        }
+        let (Some(orbits), Some(orders)) = (&self.orbits, &self.group_orders) else {
+            return String::new();
+        };
+        let whole = self.whole_groups.as_deref().unwrap_or_default();
+        let sub = if whole.contains(&false) {
+            " (some a subgroup of the symmetries found)"
+        } else {
+            ""
+        };
+        let orders: Vec<String> = orders.iter().map(usize::to_string).collect();
+        format!(
+            ", {orbits} orbits under groups of order [{}]{sub}",
+            orders.join(",")
+        )
+    }
+}
