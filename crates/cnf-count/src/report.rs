@@ -9,7 +9,6 @@
 
 mod counter;
 mod enumeration;
-mod integer;
 mod weighted;
 
 pub use counter::{CounterReport, CounterRun, NnfFacts};

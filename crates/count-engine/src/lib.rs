@@ -48,7 +48,7 @@ mod cube_count;
 mod depth_text;
 mod description;
 mod error;
-mod exact_json;
+pub mod exact_json;
 mod key;
 mod limits;
 mod merge_error;

@@ -17,7 +17,7 @@ pub struct MergeReport {
     /// times 2 per free variable, as the unsharded count computes them.
     #[serde(
         skip_serializing_if = "Option::is_none",
-        serialize_with = "crate::exact_json::exact_some"
+        serialize_with = "crate::exact_json::exact_or_null"
     )]
     pub orbits: Option<BigUint>,
     /// Solutions found and checked over all shards.

@@ -1,9 +1,9 @@
 //! The report of a count by the model counter ([`crate::Counted`]), and of the decision-DNNF
 //! it compiled when one was written.
 
-use super::integer::exact_or_null;
 use super::ReportContext;
 use crate::{Counted, FileFacts, Reason};
+use count_engine::exact_json::exact_or_null;
 use num_bigint::BigUint;
 use serde::Serialize;
 use sharpcount::{Compiled, Stats};

@@ -1,10 +1,10 @@
 //! The report of a count by enumeration ([`crate::Enumerated`]): the count, how the file was
 //! split, the backend's figures, and with orbits the groups they were counted under.
 
-use super::integer::{exact, exact_or_null};
 use super::ReportContext;
 use crate::{Enumerated, FileFacts};
 use cnf_symmetry::OrbitParams;
+use count_engine::exact_json::{exact, exact_or_null};
 use num_bigint::BigUint;
 use serde::Serialize;
 use std::collections::BTreeMap;
