@@ -172,9 +172,16 @@ pub fn run(
     let mut prepared = Vec::new();
     let mut projections = Vec::new();
     let mut checks = Vec::new();
+    let stop_raised = || options.stop.is_some_and(|s| s.load(Ordering::Relaxed));
     for part in 0..problem.parts() {
         let model = problem.model(part);
-        prepared.push(backend.prepare(model)?);
+        match backend.prepare(model) {
+            Ok(p) => prepared.push(p),
+            // Stopped while the backend lowered a part: the run ends as one stopped before
+            // its first cube (resumable from its checkpoint), not as a failure.
+            Err(_) if stop_raised() => break,
+            Err(e) => return Err(e.into()),
+        }
         projections.push(model.shown());
         checks.push(CheckIndex::new(model));
     }
@@ -205,7 +212,9 @@ pub fn run(
         mine: mine.len(),
         lookahead: (0..problem.parts()).map(|_| OnceLock::new()).collect(),
     };
-    workers.run();
+    if prepared.len() == problem.parts() {
+        workers.run();
+    }
     if let Some(e) = workers
         .first_error
         .into_inner()
