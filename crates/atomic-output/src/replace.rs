@@ -54,6 +54,8 @@ pub(crate) fn replace(
             }
         })?;
     let hard_linked = existing.is_some_and(|m| m.nlink() > 1);
+    // Removes the temporary file however this ends: an error, or a panic in `write`.
+    let mut leftover = RemoveOnDrop(Some(tmp.clone()));
     let result = (|| -> Result<(), WriteFailure> {
         if let Some(m) = existing {
             keep_owner_and_mode(&file, m)?;
@@ -75,11 +77,24 @@ pub(crate) fn replace(
         }
         Ok(())
     })();
-    if result.is_err() || hard_linked {
-        let _ = fs::remove_file(&tmp);
+    if result.is_ok() && !hard_linked {
+        // Renamed into place: nothing is left over.
+        leftover.0 = None;
     }
+    drop(leftover);
     drop(guard);
     result
+}
+
+/// A path removed when this is dropped (also while unwinding from a panic), unless taken.
+struct RemoveOnDrop(Option<PathBuf>);
+
+impl Drop for RemoveOnDrop {
+    fn drop(&mut self) {
+        if let Some(path) = self.0.take() {
+            let _ = fs::remove_file(path);
+        }
+    }
 }
 
 /// Creates `.NAME.partial-PID[-i].tmp` in `dir` with `mode`, registered before it exists.

@@ -137,3 +137,19 @@ fn same_file_sees_through_spellings() {
     assert!(same_file(&a, &spelt));
     assert!(!same_file(&a, &dir.path().join("missing")));
 }
+
+#[test]
+fn a_writer_that_panics_changes_nothing_and_leaves_no_temporary_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("f");
+    fs::write(&path, "old").unwrap();
+    let unwound = std::panic::catch_unwind(|| {
+        let _ = write_file(&path, false, |w| -> std::io::Result<()> {
+            w.write_all(b"half")?;
+            panic!("a defect in the writer");
+        });
+    });
+    assert!(unwound.is_err());
+    assert_eq!(fs::read_to_string(&path).unwrap(), "old");
+    assert_eq!(names(dir.path()), ["f"]);
+}

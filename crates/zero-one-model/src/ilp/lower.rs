@@ -74,12 +74,14 @@ fn row_of(c: &Constraint) -> Row {
 
 /// Whether every 0-1 assignment satisfies `row` (binaries only: integers come later).
 fn always_holds(row: &Row) -> bool {
-    let max: i64 = row.terms.iter().map(|&(a, _)| a.max(0)).sum();
-    let min: i64 = row.terms.iter().map(|&(a, _)| a.min(0)).sum();
+    // In 128 bits: a row's coefficients may add up past 64.
+    let max: i128 = row.terms.iter().map(|&(a, _)| i128::from(a.max(0))).sum();
+    let min: i128 = row.terms.iter().map(|&(a, _)| i128::from(a.min(0))).sum();
+    let rhs = i128::from(row.rhs);
     match row.cmp {
-        Cmp::AtMost => max <= row.rhs,
-        Cmp::AtLeast => min >= row.rhs,
-        Cmp::Exactly => min == max && min == row.rhs,
+        Cmp::AtMost => max <= rhs,
+        Cmp::AtLeast => min >= rhs,
+        Cmp::Exactly => min == max && min == rhs,
     }
 }
 
@@ -88,8 +90,10 @@ fn normalized(mut terms: Vec<(i64, usize)>, cmp: Cmp, rhs: i64) -> Row {
     terms.sort_unstable_by_key(|&(_, i)| i);
     let mut merged: Vec<(i64, usize)> = Vec::with_capacity(terms.len());
     for (a, i) in terms {
+        // A repeated variable's coefficients are added while the sum fits 64 bits; past
+        // that the variable keeps a second term (every ILP format adds repeated terms).
         match merged.last_mut() {
-            Some(last) if last.1 == i => last.0 += a,
+            Some(last) if last.1 == i && last.0.checked_add(a).is_some() => last.0 += a,
             _ => merged.push((a, i)),
         }
     }

@@ -86,10 +86,11 @@ impl OpbLayout {
     }
 
     /// `a * x_i` as OPB terms (0-based OPB variables) and the constant it leaves.
-    fn expand(&self, a: i64, i: usize, terms: &mut Vec<(i64, usize)>) -> i64 {
+    fn expand(&self, a: i64, i: usize, terms: &mut Vec<(i128, usize)>) -> i128 {
         let (first, count, lo) = self.slots[i];
+        let a = i128::from(a);
         terms.extend((0..count as usize).map(|j| (a << j, first + j)));
-        a * lo
+        a * i128::from(lo)
     }
 }
 
@@ -153,7 +154,8 @@ pub fn write_opb(model: &IlpModel, title: &str, out: &mut (impl Write + ?Sized))
     let mut terms = Vec::new();
     for row in &model.rows {
         terms.clear();
-        let mut rhs = row.rhs;
+        // In 128 bits: a negated -2^63, or an integer's expansion, passes 64.
+        let mut rhs = i128::from(row.rhs);
         for &(a, i) in &row.terms {
             rhs -= layout.expand(a, i, &mut terms);
         }
@@ -170,20 +172,30 @@ pub fn write_opb(model: &IlpModel, title: &str, out: &mut (impl Write + ?Sized))
     }
     for &(first, count, span) in &layout.range_rows {
         terms.clear();
-        terms.extend((0..count as usize).map(|j| (1i64 << j, first + j)));
+        terms.extend((0..count as usize).map(|j| (1i128 << j, first + j)));
         write_terms(out, &terms, -1)?;
-        writeln!(out, ">= {} ;", -span)?;
+        writeln!(out, ">= {} ;", -i128::from(span))?;
     }
     Ok(())
 }
 
+/// Writes `sign * a x_i` for each term; a coefficient past 64 bits is written as several
+/// terms over the same variable, each of which fits, as OPB readers add them.
 fn write_terms(
     out: &mut (impl Write + ?Sized),
-    terms: &[(i64, usize)],
-    sign: i64,
+    terms: &[(i128, usize)],
+    sign: i128,
 ) -> io::Result<()> {
     for &(a, i) in terms {
-        write!(out, "{:+} x{} ", sign * a, i + 1)?;
+        let mut rest = sign * a;
+        loop {
+            let part = rest.clamp(i128::from(i64::MIN), i128::from(i64::MAX));
+            write!(out, "{part:+} x{} ", i + 1)?;
+            rest -= part;
+            if rest == 0 {
+                break;
+            }
+        }
     }
     Ok(())
 }
