@@ -71,7 +71,7 @@ pub fn run(args: CountArgs, d: Domination) -> Result<ExitStatus, CliError> {
         ];
         if let Some((_, flag, why)) = engine_flags.iter().find(|(given, ..)| *given) {
             return Err(CliError::usage(anyhow!(
-                "{flag} goes with the engine, and --backend backtrack runs the exact search, which {why}: drop --backend backtrack (or name a solver backend: sat, dpll, external)"
+                "{flag} goes with the engine, and --backend backtrack runs the exact search, which {why}: drop --backend backtrack (or name a solver backend: sat, dpll, ilp, external)"
             )));
         }
     }
