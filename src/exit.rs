@@ -12,8 +12,9 @@ Exit codes:
   2    bad command line or input (the error says which argument and why), or a size too large
        for what it would build (the error gives the estimate and the limit)
   3    a solver or backend failed, or returned an invalid solution (or --certify found a model
-       the count missed); or an output could not be written (closed or full stdout, a
-       read-only -o file: it is left as it is; a --certify directory that cannot be made)
+       the count missed); or an output could not be written (a closed or full stdout, a
+       read-only -o file: it is left as it is; a --certify directory that cannot be made).
+       A pipe whose reader stops early (`| head`) is not an error: exit 0
   130  interrupted (Ctrl-C): the partial count is printed and a --checkpoint stays valid; no
        --certify bundle is written
   143  terminated (SIGTERM; 129 for SIGHUP): any temporary output file or bundle is removed";
