@@ -25,7 +25,19 @@ pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
     let backend = args.engine.backend(default_backend);
     let counter = board_counter(&args.engine, &args.model, default_backend)?;
     let caps = counter.capabilities();
+    args.model.refuse_idle(caps, backend, false, false)?;
+    let formulation = args.model.kind()?;
     let board_name = crate::board_rules::name(n, &rules);
+    // A board known to have none (OEIS, Pólya's theorem on the torus, the oracle for a small
+    // board with given squares) is answered at once unless a backend was named: the search
+    // would have to exhaust it, which the torus makes long from n = 20. With --backend the
+    // backend searches, and its answer is checked against what is known below.
+    if args.engine.given().is_none() {
+        if let Some((false, who)) = crate::board_rules::has_solution(n, &rules) {
+            eprintln!("nqueens: {board_name} has no solution ({who})");
+            return Ok(ExitStatus::Mismatch);
+        }
+    }
     let limit = if args.all {
         None
     } else {
@@ -92,9 +104,7 @@ pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
             }
         }
     };
-    args.model.refuse_idle(caps, backend, false, false)?;
     crate::stop::install();
-    let formulation = args.model.kind()?;
     // Every board is checked before it is printed: a solver's against the model and by the
     // independent checker, the oracle's by the checker.
     let interrupted = match counter.solutions(n, &rules, formulation, limit, &mut print) {

@@ -23,6 +23,8 @@ pub enum Authority {
     },
     /// The bitboard oracle, which searched for a first solution.
     Oracle,
+    /// Pólya's theorem (1918): the toroidal board has a solution exactly when gcd(n, 6) = 1.
+    Polya,
 }
 
 /// Whether a board has a solution, and who says so.
@@ -44,12 +46,14 @@ impl fmt::Display for Solvable {
                 let finds = if self.exists { "one" } else { "none" };
                 write!(f, "the bitboard oracle finds {finds}")
             }
+            Authority::Polya => f.write_str("Pólya: solutions exist exactly when gcd(n, 6) = 1"),
         }
     }
 }
 
 /// Whether the n x n board under `rules` has a solution, when that is known: from the
-/// variant's OEIS table for an open board (`None` past the table), from the bitboard oracle
+/// variant's OEIS table for an open board (past it, from Pólya's theorem on the torus, and
+/// `None` for the others), from the bitboard oracle
 /// for one with given or blocked squares up to [`MAX_ORACLE_SOLVABLE_N`] (`None` beyond, or
 /// when the rules do not fit the board).
 ///
@@ -64,10 +68,16 @@ impl fmt::Display for Solvable {
 pub fn has_solution(n: usize, rules: &Rules) -> Option<Solvable> {
     if rules.is_open() {
         let sequence = oeis::sequence(rules.variant);
-        return oeis::variant_solutions(rules.variant, n).map(|count| Solvable {
+        let listed = oeis::variant_solutions(rules.variant, n).map(|count| Solvable {
             exists: count > 0,
             by: Authority::Oeis { sequence, count },
         });
+        // Past the table, the torus is still settled by Pólya's theorem.
+        let polya = (rules.variant == crate::Variant::Toroidal).then_some(Solvable {
+            exists: !n.is_multiple_of(2) && !n.is_multiple_of(3),
+            by: Authority::Polya,
+        });
+        return listed.or(polya);
     }
     if n > MAX_ORACLE_SOLVABLE_N || rules.check(n).is_err() {
         return None;
@@ -102,6 +112,17 @@ mod tests {
         let found = has_solution(4, &given).unwrap();
         assert_eq!((found.exists, found.by), (true, Authority::Oracle));
         assert_eq!(found.to_string(), "the bitboard oracle finds one");
+    }
+
+    #[test]
+    fn the_torus_past_its_table_is_settled_by_polya() {
+        let torus = Rules::new(Variant::Toroidal, vec![], vec![]);
+        let past = crate::oeis::max_known(Variant::Toroidal) + 1;
+        for n in past..past + 12 {
+            let s = has_solution(n, &torus).unwrap();
+            assert_eq!(s.by, Authority::Polya);
+            assert_eq!(s.exists, n % 6 == 1 || n % 6 == 5, "n = {n}");
+        }
     }
 
     #[test]
