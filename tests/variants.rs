@@ -507,3 +507,21 @@ fn a_given_file_is_read_once_from_a_pipe_and_keeps_its_variant() {
     assert_eq!(v["expected_from"], "oracle");
     assert_eq!(v["matches"], true);
 }
+
+/// A torus with no solution is answered from what is known (OEIS A051906, and Pólya's
+/// theorem past its table) instead of by a search that would have to exhaust it.
+#[test]
+fn a_torus_without_solutions_is_answered_from_what_is_known() {
+    let (code, out, err) = run(&["solve", "20", "--variant", "toroidal"]);
+    assert_eq!((code, out.as_str()), (1, ""), "{err}");
+    assert!(
+        err.contains("has no solution (OEIS A051906 lists 0)"),
+        "{err}"
+    );
+    let (code, _, err) = run(&["solve", "60", "--variant", "toroidal", "--all"]);
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("Pólya: solutions exist exactly when gcd(n, 6) = 1"),
+        "{err}"
+    );
+}
