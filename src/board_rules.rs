@@ -4,7 +4,6 @@
 
 use crate::cli::{BoardArgs, VariantArg};
 use crate::exit::CliError;
-use anyhow::anyhow;
 use nqueens_queens::{parse_board_file, Rules, RulesBuildError, RulesBuilder};
 
 pub use nqueens_queens::draw_solution as draw;
@@ -30,31 +29,30 @@ impl BoardSpec {
             .blocked(model.blocked.clone().map(|s| s.0).unwrap_or_default());
         match model.variant {
             Some(VariantArg::Domination(d)) => {
-                return Err(CliError::usage(anyhow!(
+                return Err(usage!(
                     "--variant {d} is queen domination: count, solve, encode and stats take it"
-                )))
+                ))
             }
             Some(VariantArg::Queens(v)) => builder = builder.variant(v),
             None => {}
         }
         if model.queens.is_some() {
-            return Err(CliError::usage(anyhow!(
+            return Err(usage!(
                 "--queens K bounds a domination variant (--variant domination, ...)"
-            )));
+            ));
         }
         if let Some(path) = &model.given_file {
             let shown = path.display();
             let what = format!("--given-file '{shown}'");
             let text = crate::input::read_text(path, &what, MAX_FILE_BYTES)?;
-            let file = parse_board_file(&text)
-                .map_err(|e| CliError::usage(anyhow!("--given-file '{shown}' {e}")))?;
+            let file = parse_board_file(&text).map_err(|e| usage!("--given-file '{shown}' {e}"))?;
             builder = builder.board_file(file).map_err(|e| match e {
-                RulesBuildError::VariantConflict { file, stated } => CliError::usage(anyhow!(
+                RulesBuildError::VariantConflict { file, stated } => usage!(
                     "--given-file '{shown}' is for --variant {file}, but --variant {stated} was given"
-                )),
-                RulesBuildError::SquareTwice { square, list } => CliError::usage(anyhow!(
+                ),
+                RulesBuildError::SquareTwice { square, list } => usage!(
                     "square {square} is in --{list} and in --given-file '{shown}': give it once"
-                )),
+                ),
                 e => CliError::usage(e),
             })?;
         }
@@ -68,9 +66,9 @@ impl BoardSpec {
     /// The first misfit (exit 2).
     pub fn for_n(&self, n: usize) -> Result<Rules, CliError> {
         self.builder.build(n).map_err(|e| match e {
-            RulesBuildError::DrawnSize { drawn, n } => CliError::usage(anyhow!(
-                "--given-file draws a {drawn}x{drawn} board, but the board size is {n}"
-            )),
+            RulesBuildError::DrawnSize { drawn, n } => {
+                usage!("--given-file draws a {drawn}x{drawn} board, but the board size is {n}")
+            }
             RulesBuildError::Rules(e) => CliError::usage(e),
             e => CliError::usage(e),
         })

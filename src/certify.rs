@@ -6,7 +6,6 @@
 use crate::cli::{CountArgs, COUNT_BACKEND};
 use crate::exit::CliError;
 use crate::sizes::Sizes;
-use anyhow::anyhow;
 use count_certify::make::{Formula, MAX_LISTED_MODELS, MAX_LISTED_VALUES};
 use count_certify::{
     CertifyError, OverCap, ProducedBy, StagedCertifier, Uncertifiable, MAX_CERTIFIED_VARS,
@@ -32,7 +31,7 @@ pub fn refuse(args: &CountArgs) -> Result<(), CliError> {
     } else {
         return Ok(());
     };
-    Err(CliError::usage(anyhow!(why)))
+    Err(usage!(why))
 }
 
 /// Refuses, before counting, a board count that `--certify` cannot honour.
@@ -47,15 +46,13 @@ pub fn refuse_board(args: &CountArgs, sizes: &Sizes, config: &CountConfig) -> Re
     }
     refuse(args)?;
     if !config.counter.capabilities().proofs {
-        return Err(CliError::usage(anyhow!(
+        return Err(usage!(
             "--certify needs a solver backend (dpll, sat, ilp or external): {} has no CNF models",
             args.engine.backend(COUNT_BACKEND).what()
-        )));
+        ));
     }
     if sizes.0.start() != sizes.0.end() {
-        return Err(CliError::usage(anyhow!(
-            "--certify takes a single board size, not a range"
-        )));
+        return Err(usage!("--certify takes a single board size, not a range"));
     }
     if config.symmetry != Symmetry::None {
         let asked = match args.symmetry {
@@ -67,9 +64,9 @@ pub fn refuse_board(args: &CountArgs, sizes: &Sizes, config: &CountConfig) -> Re
             }
             _ => config.symmetry.name().to_string(),
         };
-        return Err(CliError::usage(anyhow!(
+        return Err(usage!(
             "--certify lists every solution: use --symmetry none (the default with --certify), not {asked}"
-        )));
+        ));
     }
     let n = *sizes.0.start();
     // An open board's own table; with given or blocked squares the count runs and the
@@ -86,9 +83,7 @@ pub fn refuse_board(args: &CountArgs, sizes: &Sizes, config: &CountConfig) -> Re
 }
 
 fn over_cap(what: &str) -> CliError {
-    CliError::usage(anyhow!(
-        "{what}, more than the {MAX_LISTED_MODELS} models a --certify bundle lists"
-    ))
+    usage!("{what}, more than the {MAX_LISTED_MODELS} models a --certify bundle lists")
 }
 
 /// F for `count --cnf FILE --certify`: the file's clauses as read, in its own numbering.
@@ -98,9 +93,9 @@ fn over_cap(what: &str) -> CliError {
 /// projection variables in no clause alone give it more models than a bundle lists.
 pub fn formula_of(cnf: &Cnf, name: &str) -> Result<Formula, CliError> {
     count_certify::formula_of(cnf).map_err(|e| match e {
-        Uncertifiable::TooManyVars { vars } => CliError::usage(anyhow!(
+        Uncertifiable::TooManyVars { vars } => usage!(
             "'{name}' declares {vars} variables: a --certify bundle lists every model in full, over at most {MAX_CERTIFIED_VARS}"
-        )),
+        ),
         Uncertifiable::FreeProjection { free } => over_cap(&format!(
             "'{name}' has {free} projected variables in no clause, so at least 2^{free} models if any"
         )),
@@ -148,9 +143,9 @@ impl Certifier {
     /// Exit code 2 when the count passed the cap (it was stopped there).
     pub fn check_cap(&self) -> Result<(), CliError> {
         self.0.check_cap().map_err(|e| match e {
-            OverCap { cap, vars } if e.by_values() => CliError::usage(anyhow!(
+            OverCap { cap, vars } if e.by_values() => usage!(
                 "the count passed {cap} models of {vars} variables: a --certify bundle lists at most {MAX_LISTED_VALUES} values (models times variables), about a gigabyte of files"
-            )),
+            ),
             _ => over_cap("the count passed the cap: it has more models"),
         })
     }

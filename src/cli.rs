@@ -284,7 +284,7 @@ pub fn solver_backend(
     model: &ModelArgs,
     default: BackendArg,
 ) -> Result<Option<std::sync::Arc<dyn zero_one_model::Backend>>, CliError> {
-    let usage = |m: &str| CliError::usage(anyhow::anyhow!(m.to_string()));
+    let usage = |m: &str| usage!(m.to_string());
     let backend = engine.backend(default);
     if backend != BackendArg::External
         && (engine.solver.is_some() || engine.timeout.is_some() || engine.trust_unsat)
@@ -455,33 +455,31 @@ impl ModelArgs {
     /// `--domain` given with a formulation that has no domain.
     pub fn kind(&self) -> Result<FormulationKind, CliError> {
         if self.pb.is_some() {
-            return Err(CliError::usage(anyhow::anyhow!(
+            return Err(usage!(
                 "--pb encodes linear constraints with general coefficients, and board models have none (it is for count --opb)"
-            )));
+            ));
         }
         if self.card.is_some() {
             // No board model has a cardinality constraint (tested: every formulation and
             // variant): --card would change nothing.
-            return Err(CliError::usage(anyhow::anyhow!(
+            return Err(usage!(
                 "--card encodes cardinality constraints (at most or at least k > 1), and board models have none: their rows, columns and diagonals are at-most-one and exactly-one constraints (see --amo)"
-            )));
+            ));
         }
         let formulation = self.formulation.as_deref().unwrap_or("board");
         let domain = self.domain.unwrap_or_default();
         if formulation == "column" && domain != Domain::Direct && self.amo.is_some() {
             // Tested: these models have no at-most-one or exactly-one constraint.
-            return Err(CliError::usage(anyhow::anyhow!(
+            return Err(usage!(
                 "--amo does nothing with the {} domain: its rows are clauses, with no at-most-one constraint (use --domain direct, or the board formulation)",
                 domain.name()
-            )));
+            ));
         }
         if formulation == "board" && self.domain.is_some() {
-            return Err(CliError::usage(anyhow::anyhow!(
-                "--domain applies to --formulation column only"
-            )));
+            return Err(usage!("--domain applies to --formulation column only"));
         }
         FormulationKind::from_parts(formulation, self.domain.unwrap_or_default())
-            .map_err(|e| CliError::usage(anyhow::anyhow!(e)))
+            .map_err(|e| usage!(e))
     }
 
     /// Refuses the lowering flags that change nothing for a counter with `caps` (`backend`
@@ -522,11 +520,11 @@ impl ModelArgs {
             Some(_) => (Vec::new(), ""),
         };
         match idle.iter().find(|(given, _)| *given) {
-            Some((_, flag)) => Err(CliError::usage(anyhow::anyhow!(
+            Some((_, flag)) => Err(usage!(
                 "{flag} does nothing with --backend {} ({} {why})",
                 backend.name(),
                 backend.what()
-            ))),
+            )),
             None => Ok(()),
         }
     }

@@ -15,8 +15,7 @@ pub fn run(args: BreakArgs) -> Result<ExitStatus, CliError> {
         output::not_the_input(out, &args.file, "-o")?;
     }
     let cnf = crate::input::read_cnf(&args.file, &name, &Default::default())?;
-    cnf_symmetry::check_size(cnf.num_vars, &cnf.clauses)
-        .map_err(|e| CliError::usage(anyhow::anyhow!("'{name}': {e}")))?;
+    cnf_symmetry::check_size(cnf.num_vars, &cnf.clauses).map_err(|e| usage!("'{name}': {e}"))?;
     let (vars, clauses) = (cnf.num_vars, cnf.clauses.len());
     let model = count_engine::model_of(cnf, None);
     let broken = cnf_symmetry::break_symmetries(
@@ -25,7 +24,7 @@ pub fn run(args: BreakArgs) -> Result<ExitStatus, CliError> {
         args.budget,
         Breaking::EveryElement,
     )
-    .map_err(|e| CliError::usage(anyhow::anyhow!("'{name}': {e}")))?;
+    .map_err(|e| usage!("'{name}': {e}"))?;
     let mut comments = vec![format!(
         "'{name}' ({vars} variables, {clauses} clauses) with its symmetries broken by nqueens break"
     )];

@@ -9,7 +9,6 @@ use crate::output;
 use crate::progress::ProgressBar;
 use crate::sizes::Sizes;
 use crate::stop;
-use anyhow::anyhow;
 use count_engine::SolutionHook;
 use nqueens_queens::{
     count_with, BoardCounter, CountConfig, NotExact, RunOptions, RunOutcome, ShardFile, Symmetry,
@@ -35,7 +34,7 @@ pub fn config(
         None | Some(SymmetryArg::Auto) => Symmetry::best_for(n, &rules),
         Some(SymmetryArg::Board(s)) => {
             s.check_exact(n, &rules)
-                .map_err(|e| CliError::usage(anyhow!(not_exact(s, &e))))?;
+                .map_err(|e| usage!(not_exact(s, &e)))?;
             s
         }
     };
@@ -64,40 +63,35 @@ fn not_exact(s: Symmetry, e: &NotExact) -> String {
 fn validate(args: &CountArgs, sizes: &Sizes, config: &CountConfig) -> Result<(), CliError> {
     let single = sizes.0.start() == sizes.0.end();
     if !config.rules.is_open() && !single {
-        return Err(CliError::usage(anyhow!(
+        return Err(usage!(
             "--given, --blocked and --given-file take a single board size, not a range"
-        )));
+        ));
     }
     if (args.checkpoint.is_some() || args.shard.is_some()) && !single {
-        return Err(CliError::usage(anyhow!(
+        return Err(usage!(
             "--checkpoint and --shard take a single board size, not a range"
-        )));
+        ));
     }
     if args.shard.is_some() && args.json {
-        return Err(CliError::usage(anyhow!(
-            "--shard always prints its JSON result; drop --json"
-        )));
+        return Err(usage!("--shard always prints its JSON result; drop --json"));
     }
     if args.cube_depth == Some(0) && config.symmetry != Symmetry::None && *sizes.0.end() >= 2 {
-        return Err(CliError::usage(anyhow!(
+        return Err(usage!(
             "--cube-depth 0 with --symmetry {}: the symmetry works on the first row, so every cube fixes at least one (give 1 or more, or --symmetry none)",
             config.symmetry.name()
-        )));
+        ));
     }
     let caps = config.counter.capabilities();
     let backend = args.engine.backend(COUNT_BACKEND);
     if (args.checkpoint.is_some() || args.shard.is_some()) && !caps.cubes {
-        return Err(CliError::usage(anyhow!(
+        return Err(usage!(
             "--shard and --checkpoint need a solver backend ({} has no cubes)",
             backend.what()
-        )));
+        ));
     }
     for n in sizes.0.clone() {
         if let Some(max) = caps.max_n.filter(|&max| n > max) {
-            return Err(CliError::usage(anyhow!(
-                "n = {n}: {} handles n <= {max}",
-                backend.what()
-            )));
+            return Err(usage!("n = {n}: {} handles n <= {max}", backend.what()));
         }
         let share = args.shard.map_or(1.0, |s| s.of as f64);
         let secs = estimate::count_seconds(
@@ -109,7 +103,7 @@ fn validate(args: &CountArgs, sizes: &Sizes, config: &CountConfig) -> Result<(),
         )
         .map(|s| s / share);
         if !args.force && secs.is_none_or(|s| s > estimate::LIMIT_S) {
-            return Err(CliError::usage(anyhow!(estimate::refusal_for(
+            return Err(usage!(estimate::refusal_for(
                 &format!(
                     "counting {} with the {} backend",
                     crate::board_rules::name(n, &config.rules),
@@ -117,7 +111,7 @@ fn validate(args: &CountArgs, sizes: &Sizes, config: &CountConfig) -> Result<(),
                 ),
                 secs,
                 &config.rules
-            ))));
+            )));
         }
     }
     Ok(())
@@ -163,9 +157,7 @@ fn count_one(
 /// or `cmd_count_opb`'s, dispatched by `main`).
 pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
     let Some(sizes) = args.sizes.clone() else {
-        return Err(CliError::usage(anyhow!(
-            "give a board size N or --cnf FILE"
-        )));
+        return Err(usage!("give a board size N or --cnf FILE"));
     };
     let cnf_only = [
         (
@@ -179,7 +171,7 @@ pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
         ),
     ];
     if let Some((_, what)) = cnf_only.iter().find(|(given, _)| *given) {
-        return Err(CliError::usage(anyhow!("{what}, not to board counts")));
+        return Err(usage!("{what}, not to board counts"));
     }
     let counter = board_counter(&args.engine, &args.model, COUNT_BACKEND)?;
     args.model.refuse_idle(

@@ -24,15 +24,15 @@ fn refuse_board_flags(args: &CountArgs) -> Result<(), CliError> {
     if let Some(SymmetryArg::Board(s @ (Symmetry::D4 | Symmetry::Mirror | Symmetry::Shift))) =
         args.symmetry
     {
-        return Err(CliError::usage(anyhow!(
+        return Err(usage!(
             "--symmetry applies to board counts, not to --cnf, with {}: for a file use auto (its own symmetries) or none",
             s.name()
-        )));
+        ));
     }
     if args.certify.is_some() && args.symmetry == Some(SymmetryArg::Auto) {
-        return Err(CliError::usage(anyhow!(
+        return Err(usage!(
             "--certify lists every model: use --symmetry none (the default for --cnf), not auto"
-        )));
+        ));
     }
     let given = [
         (args.model.formulation.is_some(), "--formulation"),
@@ -47,9 +47,9 @@ fn refuse_board_flags(args: &CountArgs) -> Result<(), CliError> {
         (args.force, "--force"),
     ];
     match given.iter().find(|(g, _)| *g) {
-        Some((_, flag)) => Err(CliError::usage(anyhow!(
+        Some((_, flag)) => Err(usage!(
             "{flag} applies to board counts, not to --cnf (a DIMACS file is counted as it is)"
-        ))),
+        )),
         None => Ok(()),
     }
 }
@@ -76,9 +76,7 @@ fn options<'a>(args: &'a CountArgs, label: &'a str) -> Result<CountOptions<'a>, 
     if args.engine.given().is_some() {
         let backend = solver_backend(&args.engine, &args.model, COUNT_BACKEND)?;
         options.backend = Some(backend.ok_or_else(|| {
-            CliError::usage(anyhow!(
-                "--cnf counts with a solver backend (dpll, sat, ilp or external), not backtrack"
-            ))
+            usage!("--cnf counts with a solver backend (dpll, sat, ilp or external), not backtrack")
         })?);
     }
     Ok(options)
@@ -106,7 +104,7 @@ fn forced(args: &CountArgs, by: Option<EnumerationOption>) -> String {
 
 /// The library's refusal said in flags, with its exit code. `name` is the file as given.
 fn refusal(e: CnfCountError, args: &CountArgs, name: &str) -> CliError {
-    let usage = |m: String| CliError::usage(anyhow!(m));
+    let usage = |m: String| usage!(m);
     let file = format!("'{name}'");
     match e {
         CnfCountError::NeedsEnumeration { option } => usage(format!(
@@ -162,9 +160,7 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
     refuse_board_flags(args)?;
     crate::certify::refuse(args)?;
     if args.shard.is_some() && args.json {
-        return Err(CliError::usage(anyhow!(
-            "--shard always prints its JSON result; drop --json"
-        )));
+        return Err(usage!("--shard always prints its JSON result; drop --json"));
     }
     let name = path.display().to_string();
     let label = if name == "-" { "stdin" } else { &name };
@@ -175,9 +171,7 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
     if let Some(out) = &args.nnf {
         crate::output::not_the_input(out, path, "--nnf")?;
         if out.as_os_str() == "-" {
-            return Err(CliError::usage(anyhow!(
-                "--nnf needs a file name: the report goes to stdout"
-            )));
+            return Err(usage!("--nnf needs a file name: the report goes to stdout"));
         }
     }
     let read = ReadOptions {
@@ -236,9 +230,7 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         CnfCount::Enumerated(e) => enumerated::print(&print, *e, sink),
         CnfCount::Counted(c) => counted::print(&print, *c),
         CnfCount::Weighted(w) => weighted::print(&print, *w),
-        _ => Err(CliError::failure(anyhow!(
-            "a count of a kind this command cannot print"
-        ))),
+        _ => Err(failure!("a count of a kind this command cannot print")),
     }
 }
 

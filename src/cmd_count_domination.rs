@@ -9,7 +9,6 @@ use crate::cli::{BackendArg, CountArgs, SymmetryArg};
 use crate::domination::{self, Finder};
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
-use anyhow::anyhow;
 use count_engine::Depth;
 use nqueens_queens::domination::{
     count, CountBy, CountOptions, Counted, DominationCount, EngineCount,
@@ -27,28 +26,26 @@ pub fn run(args: CountArgs, d: Domination) -> Result<ExitStatus, CliError> {
         (args.certify.is_some(), "--certify"),
     ];
     if let Some((_, flag)) = refused.iter().find(|(given, _)| *given) {
-        return Err(CliError::usage(anyhow!(
+        return Err(usage!(
             "{flag} does not go with --variant {d} (a count of board sizes)"
-        )));
+        ));
     }
     let sizes = args
         .sizes
         .clone()
         .expect("clap requires sizes without --cnf/--opb");
     if args.checkpoint.is_some() && sizes.0.start() != sizes.0.end() {
-        return Err(CliError::usage(anyhow!(
-            "--checkpoint goes with one board size"
-        )));
+        return Err(usage!("--checkpoint goes with one board size"));
     }
     domination::refuse_flags(&args.model, d, *sizes.0.end(), args.force)?;
     let d4 = match args.symmetry {
         None | Some(SymmetryArg::Auto) | Some(SymmetryArg::Board(Symmetry::D4)) => true,
         Some(SymmetryArg::Board(Symmetry::None)) => false,
         Some(SymmetryArg::Board(s)) => {
-            return Err(CliError::usage(anyhow!(
+            return Err(usage!(
                 "--symmetry {} does not apply to --variant {d}: use d4 (the default) or none",
                 s.name()
-            )))
+            ))
         }
     };
     // Only the engine has checkpoints and cube depths: asking for them chooses it.
@@ -70,9 +67,9 @@ pub fn run(args: CountArgs, d: Domination) -> Result<ExitStatus, CliError> {
             (args.cube_depth.is_some(), "--cube-depth", "splits no cubes"),
         ];
         if let Some((_, flag, why)) = engine_flags.iter().find(|(given, ..)| *given) {
-            return Err(CliError::usage(anyhow!(
+            return Err(usage!(
                 "{flag} goes with the engine, and --backend backtrack runs the exact search, which {why}: drop --backend backtrack (or name a solver backend: sat, dpll, ilp, external)"
-            )));
+            ));
         }
     }
     // A backend slow to refute (DPLL without learning) hands the minimum to CDCL.

@@ -12,7 +12,7 @@ use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use crate::progress::ProgressBar;
 use crate::stop;
-use anyhow::{anyhow, Context};
+use anyhow::Context;
 use count_engine::{
     Depth, ModelProblem, ModelReport, OptimalCount, OptimalCountError, Problem, RunOptions,
 };
@@ -44,9 +44,9 @@ fn refuse_flags(args: &CountArgs) -> Result<(), CliError> {
         (args.certify.is_some(), "--certify"),
     ];
     match given.iter().find(|(g, _)| *g) {
-        Some((_, flag)) => Err(CliError::usage(anyhow!(
+        Some((_, flag)) => Err(usage!(
             "{flag} does not apply to --opb (a pseudo-Boolean file is counted by enumeration, as it is)"
-        ))),
+        )),
         None => Ok(()),
     }
 }
@@ -65,9 +65,7 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
     let start = Instant::now();
     refuse_flags(args)?;
     if args.shard.is_some() && args.json {
-        return Err(CliError::usage(anyhow!(
-            "--shard always prints its JSON result; drop --json"
-        )));
+        return Err(usage!("--shard always prints its JSON result; drop --json"));
     }
     let name = path.display().to_string();
     let model = read_opb(crate::input::open(path, &name)?)
@@ -76,9 +74,7 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         .model;
     let backend_arg = args.engine.backend(COUNT_BACKEND);
     let backend = solver_backend(&args.engine, &args.model, COUNT_BACKEND)?.ok_or_else(|| {
-        CliError::usage(anyhow!(
-            "--opb counts with a solver backend (dpll, sat, ilp or external), not backtrack"
-        ))
+        usage!("--opb counts with a solver backend (dpll, sat, ilp or external), not backtrack")
     })?;
     args.model.refuse_idle(
         CounterCapabilities::engine(backend.capabilities()),
@@ -187,17 +183,17 @@ fn count_error(name: &str, e: OptimalCountError) -> CliError {
     let mut cause: Option<&(dyn Error + 'static)> = Some(&e);
     while let Some(c) = cause {
         if let Some(row) = c.downcast_ref::<ilp_enum::RowTooLarge>() {
-            return CliError::usage(anyhow!(
+            return usage!(
                 "'{name}': constraint {} has coefficients too large for --backend ilp (their sum passes 2^63); the SAT backends take it",
                 row.index + 1
-            ));
+            );
         }
         cause = c.source();
     }
     match e {
-        OptimalCountError::Optimize(OptimizeError::NoObjective) => CliError::usage(anyhow!(
-            "'{name}' has no objective (a `min:` or `max:` line) for --optimal"
-        )),
+        OptimalCountError::Optimize(OptimizeError::NoObjective) => {
+            usage!("'{name}' has no objective (a `min:` or `max:` line) for --optimal")
+        }
         OptimalCountError::Optimize(e) => crate::exit::optimize_error(e),
         // A backend that cannot take the file's rows (too large for the --pb encoding) is the
         // input's, as for `solve --opb` and `encode --from`.

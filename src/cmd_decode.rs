@@ -6,7 +6,6 @@
 use crate::cli::DecodeArgs;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
-use anyhow::anyhow;
 use std::io::Write;
 use zero_one_model::answer::{decode_answer, DecodeError, Decoded};
 
@@ -33,23 +32,23 @@ pub fn run(args: DecodeArgs) -> Result<ExitStatus, CliError> {
         DecodeError::Sat { vars, source: e } => CliError::usage(
             anyhow::Error::new(e).context(format!("'{source}' for n = {n} with {vars} variables")),
         ),
-        DecodeError::Ilp(e) => CliError::usage(anyhow!("'{source}': {e}")),
-        DecodeError::Clause { clause } => CliError::failure(anyhow!(
+        DecodeError::Ilp(e) => usage!("'{source}': {e}"),
+        DecodeError::Clause { clause } => failure!(
             "'{source}': the model violates clause {} of the {file} / {} file: it is not an answer to this file",
             clause + 1,
             options.amo
-        )),
-        DecodeError::Row(v) => CliError::failure(anyhow!(
+        ),
+        DecodeError::Row(v) => failure!(
             "'{source}': {v} of the {file} ILP: not an answer to this file"
-        )),
-        e => CliError::failure(anyhow!("'{source}': {e}")),
+        ),
+        e => failure!("'{source}': {e}"),
     })?;
     let own = match decoded {
         Decoded::Model(values) => values,
         Decoded::Unknown(status) => {
-            return Err(CliError::failure(anyhow!(
+            return Err(failure!(
                 "'{source}': the solver stopped without an answer ({status})"
-            )))
+            ))
         }
         _ => {
             return match crate::board_rules::has_solution(n, &rules) {
@@ -57,9 +56,9 @@ pub fn run(args: DecodeArgs) -> Result<ExitStatus, CliError> {
                     eprintln!("nqueens: '{source}' says unsatisfiable, and {board_name} has no solution");
                     Ok(ExitStatus::Mismatch)
                 }
-                Some((true, who)) => Err(CliError::failure(anyhow!(
+                Some((true, who)) => Err(failure!(
                     "'{source}' says unsatisfiable, but {board_name} has solutions ({who}): the solver is wrong or the file is for another model"
-                ))),
+                )),
                 None => {
                     eprintln!("nqueens: '{source}' says unsatisfiable: {board_name} has no solution by the solver's word (nothing independent confirms it)");
                     Ok(ExitStatus::Mismatch)
@@ -69,9 +68,9 @@ pub fn run(args: DecodeArgs) -> Result<ExitStatus, CliError> {
     };
     let board = formulation
         .decode(&own)
-        .map_err(|e| CliError::failure(anyhow!("'{source}': {e}")))?;
+        .map_err(|e| failure!("'{source}': {e}"))?;
     if let Some(v) = nqueens_queens::first_violation(&rules, board.columns()) {
-        return Err(CliError::failure(anyhow!("'{source}': {v}")));
+        return Err(failure!("'{source}': {v}"));
     }
     let mut out = output::stdout();
     if args.json {

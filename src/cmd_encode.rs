@@ -9,7 +9,6 @@ mod ilp;
 use crate::cli::{EncodeArgs, Format};
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
-use anyhow::anyhow;
 use nqueens_queens::prefixes_for;
 use nqueens_queens::Formulation;
 use std::io::Write;
@@ -25,25 +24,23 @@ pub fn run(args: EncodeArgs) -> Result<ExitStatus, CliError> {
     }
     let kind = args.model.kind()?;
     if args.format.is_ilp() && args.model.amo.is_some() {
-        return Err(CliError::usage(anyhow!(
+        return Err(usage!(
             "--amo does nothing with --format {}: an ILP file keeps at-most-one rows as they are (it is for CNF formats)",
             args.format.name()
-        )));
+        ));
     }
     if args.format.is_ilp() && args.ind {
-        return Err(CliError::usage(anyhow!(
+        return Err(usage!(
             "--ind goes with --format dimacs or mcc (an ILP file has no projection line)"
-        )));
+        ));
     }
     if args.break_symmetry && !matches!(args.format, Format::Dimacs | Format::Mcc) {
-        return Err(CliError::usage(anyhow!(
-            "--break-symmetry applies to --format dimacs or mcc"
-        )));
+        return Err(usage!("--break-symmetry applies to --format dimacs or mcc"));
     }
     if args.format != Format::Icnf && args.cube_depth.is_some() {
-        return Err(CliError::usage(anyhow!(
+        return Err(usage!(
             "--cube-depth applies to --format icnf only (the other formats have no cubes)"
-        )));
+        ));
     }
     if let Some(path) = &args.output {
         // A directory or a read-only file is refused before any work.
@@ -135,9 +132,9 @@ fn write_broken(
         .map_err(CliError::usage)?
         .literals;
     if literals > MAX_BREAK_LITERALS {
-        return Err(CliError::usage(anyhow!(
+        return Err(usage!(
             "--break-symmetry: the formula has {literals} literals, more than the {MAX_BREAK_LITERALS} a symmetry search is run on"
-        )));
+        ));
     }
     let broken = cnf_symmetry::break_symmetries(
         model,

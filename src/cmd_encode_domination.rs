@@ -8,7 +8,6 @@ use crate::cli::{EncodeArgs, Format};
 use crate::domination;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
-use anyhow::anyhow;
 use nqueens_queens::{Domination, DominationModel};
 use std::io::Write;
 use zero_one_model::dimacs::{write_model_with, Dialect, DimacsHeader};
@@ -28,19 +27,17 @@ pub fn run(args: EncodeArgs, d: Domination) -> Result<ExitStatus, CliError> {
         (args.format == Format::Icnf, "--format icnf"),
     ];
     if let Some((_, flag)) = refused.iter().find(|(given, _)| *given) {
-        return Err(CliError::usage(anyhow!(
-            "{flag} does not go with --variant {d}"
-        )));
+        return Err(usage!("{flag} does not go with --variant {d}"));
     }
     if let Some(path) = &args.output {
         output::classify(path)?;
     }
     let bound = args.model.board.queens.map(|k| k as usize);
     if bound.is_none() && !args.format.is_ilp() {
-        return Err(CliError::usage(anyhow!(
+        return Err(usage!(
             "--format {} has no objective: give the bound with --queens K (or write --format lp, mps or opb, which minimise the number of queens)",
             args.format.name()
-        )));
+        ));
     }
     let m = DominationModel::new(n, d, bound);
     let model = m.file_model().map_err(CliError::failure)?;

@@ -6,7 +6,6 @@ use crate::cli::{
 };
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
-use anyhow::anyhow;
 use nqueens_queens::generate::{completion, MAX_DRAWS};
 use nqueens_queens::write_board_file;
 
@@ -21,7 +20,7 @@ pub enum Generated {
 
 pub fn run(args: GenerateArgs) -> Result<Generated, CliError> {
     let n = args.n;
-    let usage = |m: String| CliError::usage(anyhow!(m));
+    let usage = |m: String| usage!(m);
     if args.given > n {
         return Err(usage(format!(
             "--given {}: the {n}x{n} board holds at most {n} queens at peace",

@@ -28,9 +28,7 @@ pub fn run(args: MergeArgs) -> Result<ExitStatus, CliError> {
     for path in &args.files {
         if path.as_os_str() == "-" {
             if std::mem::replace(&mut stdin_read, true) {
-                return Err(CliError::usage(anyhow::anyhow!(
-                    "'-' (standard input) is given twice"
-                )));
+                return Err(usage!("'-' (standard input) is given twice"));
             }
             // One shard a line, as `cat s1.json s2.json` gives them; each is read (and a
             // bad one refused) as it arrives.

@@ -12,7 +12,7 @@ use crate::cli::{OptimizeArgs, OptimizeBackend};
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use crate::stop;
-use anyhow::{anyhow, Context};
+use anyhow::Context;
 use std::io::Write;
 use std::time::Instant;
 use zero_one_model::opb::read_opb;
@@ -26,9 +26,9 @@ fn optimizer(args: &OptimizeArgs) -> Result<Box<dyn Optimizer>, CliError> {
         (args.search.is_some(), "--search"),
     ];
     if let (true, Some((_, flag))) = (linear, idle.iter().find(|(given, _)| *given)) {
-        return Err(CliError::usage(anyhow!(
+        return Err(usage!(
             "{flag} applies to --backend sat (microlp takes the objective as it is)"
-        )));
+        ));
     }
     let cnf = CnfOptions {
         pb: args.pb.unwrap_or_default(),
@@ -59,9 +59,9 @@ pub fn run(args: OptimizeArgs) -> Result<ExitStatus, CliError> {
             (args.search.is_some(), "--search"),
         ];
         if let Some((_, flag)) = idle.iter().find(|(given, _)| *given) {
-            return Err(CliError::usage(anyhow!(
+            return Err(usage!(
                 "{flag} does not apply to --export (the file is written, not optimised)"
-            )));
+            ));
         }
         return export::run(&model, &name, format, args.output.as_deref());
     }
@@ -87,9 +87,9 @@ pub fn run(args: OptimizeArgs) -> Result<ExitStatus, CliError> {
         &mut on_better,
     )
     .map_err(|e| match e {
-        OptimizeError::NoObjective => CliError::usage(anyhow!(
+        OptimizeError::NoObjective => usage!(
             "'{name}' has no objective (a `min:` or `max:` line); `nqueens count --opb` counts its solutions"
-        )),
+        ),
         e => crate::exit::optimize_error(e),
     })?;
     if let Some(e) = write_err {

@@ -4,7 +4,6 @@ use crate::cli::{board_counter, BackendArg, SolveArgs, SOLVE_BACKEND};
 use crate::estimate;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
-use anyhow::anyhow;
 use nqueens_queens::Board;
 use std::io::Write;
 
@@ -53,25 +52,22 @@ pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
             nqueens_queens::Symmetry::None,
         );
         if secs.is_none_or(|s| s > estimate::LIMIT_S) {
-            return Err(CliError::usage(anyhow!(estimate::refusal_for(
+            return Err(usage!(estimate::refusal_for(
                 &format!("printing every solution of {board_name}"),
                 secs,
                 &rules
-            ))));
+            )));
         }
     }
     if let Some(max) = caps.max_n.filter(|&max| n > max) {
-        return Err(CliError::usage(anyhow!(
-            "n = {n}: {} handles n <= {max}",
-            backend.what()
-        )));
+        return Err(usage!("n = {n}: {} handles n <= {max}", backend.what()));
     }
     // A backend that lowers the model to CNF (any but one taking linear rows as they are).
     let lowers_to_cnf = caps.backend.is_some_and(|b| !b.native_linear);
     if lowers_to_cnf && n > CNF_SOLVE_MAX_N && !args.force {
-        return Err(CliError::usage(anyhow!(
+        return Err(usage!(
             "n = {n}: boards above {CNF_SOLVE_MAX_N} make very large formulas; pass --force to try anyway"
-        )));
+        ));
     }
 
     let mut out = output::stdout();
@@ -128,9 +124,9 @@ pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
                 eprintln!("nqueens: {board_name} has no solution ({who})");
                 Ok(ExitStatus::Mismatch)
             }
-            Some((true, who)) => Err(CliError::failure(anyhow!(
+            Some((true, who)) => Err(failure!(
                 "the solver found no solution for {board_name}, but {who}"
-            ))),
+            )),
             None => {
                 // Nothing independent to compare with: the backend's word is all there is.
                 eprintln!("nqueens: {board_name}: the solver found no solution (nothing independent confirms it)");

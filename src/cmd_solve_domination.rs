@@ -9,7 +9,6 @@ use crate::cli::{BackendArg, SolveArgs};
 use crate::domination;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
-use anyhow::anyhow;
 use nqueens_queens::domination::report::board_name;
 use nqueens_queens::domination::{
     solve, BestSoFar, MinimumSet, NoSet, SolveOptions, SolveStop, Solved,
@@ -22,9 +21,9 @@ pub fn run(args: SolveArgs, d: Domination) -> Result<ExitStatus, CliError> {
     let n = args.n();
     domination::refuse_flags(&args.model, d, n, args.force)?;
     if args.all || args.limit.is_some_and(|l| l > 1) {
-        return Err(CliError::usage(anyhow!(
+        return Err(usage!(
             "solve --variant {d} prints one minimum set; count them with `nqueens count {n} --variant {d}`"
-        )));
+        ));
     }
     let finder = domination::finder(&args.engine, &args.model, BackendArg::Backtrack, d)?;
     let mut options = SolveOptions::new(finder.get());

@@ -7,7 +7,7 @@ use crate::cli::{solver_backend, SolveArgs, SOLVE_BACKEND};
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use crate::stop;
-use anyhow::{anyhow, Context};
+use anyhow::Context;
 use std::io::Write;
 use std::path::Path;
 use zero_one_model::opb::{self, read_opb, SolutionReport};
@@ -20,9 +20,7 @@ pub fn run(args: &SolveArgs, path: &Path) -> Result<ExitStatus, CliError> {
         .map_err(CliError::usage)?
         .model;
     let backend = solver_backend(&args.engine, &args.model, SOLVE_BACKEND)?.ok_or_else(|| {
-        CliError::usage(anyhow!(
-            "--opb is solved with a solver backend (sat, dpll, ilp or external), not backtrack"
-        ))
+        usage!("--opb is solved with a solver backend (sat, dpll, ilp or external), not backtrack")
     })?;
     let limit = if args.all {
         u64::MAX
@@ -61,10 +59,10 @@ pub fn run(args: &SolveArgs, path: &Path) -> Result<ExitStatus, CliError> {
             Err(e) => return Err(failed(e)),
         };
         if let Err(v) = model.check(&values) {
-            return Err(CliError::failure(anyhow!(
+            return Err(failure!(
                 "{} returned an assignment that breaks '{name}': {v}",
                 backend.name()
-            )));
+            ));
         }
         let backend_name = backend.name();
         let report = SolutionReport::new(&name, &values, &backend_name);

@@ -14,9 +14,9 @@ const MAX_N: usize = 120;
 pub fn run(args: StatsArgs) -> Result<ExitStatus, CliError> {
     let n = args.n;
     if n > MAX_N && !args.force {
-        return Err(CliError::usage(anyhow::anyhow!(
+        return Err(usage!(
             "n = {n}: the pairwise rows grow as n³ clauses; pass --force for n > {MAX_N}"
-        )));
+        ));
     }
     let rules = crate::board_rules::for_board(&args.board, n)?;
     let mut out = output::stdout();

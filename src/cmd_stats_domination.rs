@@ -5,7 +5,6 @@
 use crate::cli::StatsArgs;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
-use anyhow::anyhow;
 use nqueens_queens::domination::{
     bound_or_known, check_model_size, SizeError, SizeTable, MAX_MODEL_N,
 };
@@ -16,18 +15,18 @@ pub fn run(args: StatsArgs, d: Domination) -> Result<ExitStatus, CliError> {
     let n = args.n;
     let b = &args.board;
     if b.given.is_some() || b.blocked.is_some() || b.given_file.is_some() {
-        return Err(CliError::usage(anyhow!(
+        return Err(usage!(
             "--given, --blocked and --given-file do not apply to --variant {d}"
-        )));
+        ));
     }
     if check_model_size(n).is_err() && !args.force {
-        return Err(CliError::usage(anyhow!(
+        return Err(usage!(
             "n = {n}: domination models past n = {MAX_MODEL_N} are very large; pass --force"
-        )));
+        ));
     }
     let k = bound_or_known(n, d, b.queens.map(|k| k as usize)).map_err(|e| match e {
         e @ SizeError::NoKnownNumber { .. } => {
-            CliError::usage(anyhow!("{e}; give it with --queens K"))
+            usage!("{e}; give it with --queens K")
         }
         e => CliError::failure(e),
     })?;

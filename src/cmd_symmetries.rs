@@ -8,8 +8,7 @@ use std::io::Write;
 pub fn run(args: SymmetriesArgs) -> Result<ExitStatus, CliError> {
     let name = args.file.display().to_string();
     let cnf = crate::input::read_cnf(&args.file, &name, &Default::default())?;
-    cnf_symmetry::check_size(cnf.num_vars, &cnf.clauses)
-        .map_err(|e| CliError::usage(anyhow::anyhow!("'{name}': {e}")))?;
+    cnf_symmetry::check_size(cnf.num_vars, &cnf.clauses).map_err(|e| usage!("'{name}': {e}"))?;
     let mut shown = vec![cnf.shown.is_none(); cnf.num_vars];
     for v in cnf.shown.iter().flatten() {
         shown[v.index()] = true;

@@ -10,10 +10,10 @@ use std::io::Write;
 pub fn run(args: VerifyArgs) -> Result<ExitStatus, CliError> {
     let dir = &args.dir;
     if !dir.is_dir() {
-        return Err(CliError::usage(anyhow::anyhow!(
+        return Err(usage!(
             "'{}' is not a directory (a proof bundle)",
             dir.display()
-        )));
+        ));
     }
     match verify(dir) {
         Ok(certified) => {

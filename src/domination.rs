@@ -3,7 +3,6 @@
 
 use crate::cli::{solver_backend, BackendArg, EngineArgs, ModelArgs};
 use crate::exit::CliError;
-use anyhow::anyhow;
 use nqueens_queens::domination::search::SearchError;
 use nqueens_queens::domination::{self as dom, DominationError};
 use nqueens_queens::Domination;
@@ -32,18 +31,17 @@ pub fn refuse_flags(
         (b.given_file.is_some(), "--given-file"),
     ];
     if let Some((_, flag)) = idle.iter().find(|(given, _)| *given) {
-        return Err(CliError::usage(anyhow!(
+        return Err(usage!(
             "{flag} does not apply to --variant {d}: its model is one variable per square, any number of queens"
-        )));
+        ));
     }
     if !d.independent && model.amo.is_some() {
-        return Err(CliError::usage(anyhow!(
+        return Err(usage!(
             "--amo does nothing with --variant {d}: the model has no at-most-one constraint (independent domination has)"
-        )));
+        ));
     }
     if !force {
-        dom::check_model_size(n)
-            .map_err(|e| CliError::usage(anyhow!("{e}; pass --force to try anyway")))?;
+        dom::check_model_size(n).map_err(|e| usage!("{e}; pass --force to try anyway"))?;
     }
     Ok(())
 }
@@ -92,9 +90,9 @@ pub fn finder(
                 (model.card.is_some(), "--card"),
             ];
             if let Some((_, flag)) = lowering.iter().find(|(given, _)| *given) {
-                return Err(CliError::usage(anyhow!(
+                return Err(usage!(
                     "{flag} shapes the CNF lowering, and --variant {d} runs the exact search by default, which lowers nothing: add --backend sat (or dpll, external) to use it"
-                )));
+                ));
             }
             Ok(Finder::Search)
         }
@@ -107,9 +105,9 @@ pub fn finder(
 /// every command maps them.
 pub fn error(e: DominationError, d: Domination) -> CliError {
     match e {
-        DominationError::Search(SearchError::TooLarge { n, max }) => CliError::usage(anyhow!(
+        DominationError::Search(SearchError::TooLarge { n, max }) => usage!(
             "n = {n}: the exact domination search takes boards up to {max}x{max}; add --backend sat (or external) for SAT checks on the --variant {d} model"
-        )),
+        ),
         DominationError::Backend(e) => crate::exit::queens_error(e),
         DominationError::Engine(e) => crate::exit::engine_error(e),
         e => CliError::failure(e),

@@ -156,9 +156,9 @@ pub fn queens_error(e: nqueens_queens::QueensError) -> CliError {
     use nqueens_queens::QueensError;
     match e {
         QueensError::Engine(e) => engine_error(e),
-        QueensError::NoCubes { counter } => CliError::usage(anyhow::anyhow!(
+        QueensError::NoCubes { counter } => usage!(
             "--shard and --checkpoint need a solver backend (the {counter} counter has no cubes)"
-        )),
+        ),
         e if e.is_input_error() => CliError::usage(e),
         e => CliError::failure(e),
     }
@@ -204,9 +204,9 @@ pub fn exact_in_doubles(
     if format.exact(ilp) {
         return Ok(());
     }
-    Err(CliError::usage(anyhow::anyhow!(
+    Err(usage!(
         "'{name}': a number of magnitude {} passes 2^53, which {} readers (GLPK, CBC, SCIP, HiGHS) read as an inexact double and would solve another problem; --format opb keeps every integer exact",
         ilp.largest_number(),
         format.name().to_uppercase()
-    )))
+    ))
 }

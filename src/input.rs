@@ -3,7 +3,7 @@
 //! sensibly hold, so `/dev/zero` or `yes` is refused after a bounded read, not held in memory.
 
 use crate::exit::CliError;
-use anyhow::{anyhow, Context};
+use anyhow::Context;
 use std::io::{BufRead, BufReader, Read};
 use std::path::Path;
 use zero_one_model::dimacs::{read_dimacs_with, Cnf, ReadOptions};
@@ -21,7 +21,7 @@ pub fn read_text(path: &Path, what: &str, limit: u64) -> Result<String, CliError
     } else {
         std::fs::File::open(path).and_then(|f| f.take(limit + 1).read_to_string(&mut text))
     };
-    read.map_err(|e| CliError::usage(anyhow!("cannot read {what}: {e}")))?;
+    read.map_err(|e| usage!("cannot read {what}: {e}"))?;
     if text.len() as u64 > limit {
         return Err(too_large(what, limit));
     }
@@ -44,7 +44,7 @@ pub fn for_each_line(
         let read = (&mut reader)
             .take(limit + 1)
             .read_until(b'\n', &mut line)
-            .map_err(|e| CliError::usage(anyhow!("cannot read {what}: {e}")))?;
+            .map_err(|e| usage!("cannot read {what}: {e}"))?;
         if read == 0 {
             break;
         }
@@ -52,7 +52,7 @@ pub fn for_each_line(
             return Err(too_large(&format!("{what} line {number}"), limit));
         }
         let text = std::str::from_utf8(&line)
-            .map_err(|_| CliError::usage(anyhow!("{what} line {number} is not UTF-8 text")))?;
+            .map_err(|_| usage!("{what} line {number} is not UTF-8 text"))?;
         each(number, text.trim_end_matches(['\n', '\r']))?;
     }
     Ok(())
@@ -67,10 +67,9 @@ pub fn open(path: &Path, name: &str) -> Result<Box<dyn BufRead>, CliError> {
     if name == "-" {
         return Ok(Box::new(BufReader::new(std::io::stdin().lock())));
     }
-    let file = std::fs::File::open(path)
-        .map_err(|e| CliError::usage(anyhow!("cannot read '{name}': {e}")))?;
+    let file = std::fs::File::open(path).map_err(|e| usage!("cannot read '{name}': {e}"))?;
     if file.metadata().is_ok_and(|m| m.is_dir()) {
-        return Err(CliError::usage(anyhow!("'{name}' is a directory")));
+        return Err(usage!("'{name}' is a directory"));
     }
     Ok(Box::new(BufReader::new(file)))
 }
@@ -81,9 +80,7 @@ fn too_large(what: &str, limit: u64) -> CliError {
     } else {
         format!("{limit} bytes")
     };
-    CliError::usage(anyhow!(
-        "{what} is longer than {size}, more than it could hold: refused"
-    ))
+    usage!("{what} is longer than {size}, more than it could hold: refused")
 }
 
 /// Reads the DIMACS file at `path` (`-`: stdin) as `options` say (weights read into

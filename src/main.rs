@@ -11,6 +11,20 @@ macro_rules! eprintln {
     }};
 }
 
+/// A usage error (exit code 2) with a formatted message: `usage!("--flag {x} ...")`.
+macro_rules! usage {
+    ($($arg:tt)*) => {
+        $crate::exit::CliError::usage(anyhow::anyhow!($($arg)*))
+    };
+}
+
+/// A failure (exit code 3) with a formatted message: `failure!("...")`.
+macro_rules! failure {
+    ($($arg:tt)*) => {
+        $crate::exit::CliError::failure(anyhow::anyhow!($($arg)*))
+    };
+}
+
 mod board_rules;
 mod certify;
 mod cli;

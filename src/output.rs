@@ -8,7 +8,6 @@ pub use atomic_output::is_reader_gone;
 pub use stdout::Stdout;
 
 use crate::exit::CliError;
-use anyhow::anyhow;
 use std::io::{BufWriter, Write};
 use std::path::Path;
 
@@ -58,11 +57,11 @@ pub fn classify(path: &Path) -> Result<(), CliError> {
 /// Exit code 2 when both name one file.
 pub fn not_the_input(out: &Path, input: &Path, flag: &str) -> Result<(), CliError> {
     if out.as_os_str() != "-" && input.as_os_str() != "-" && atomic_output::same_file(out, input) {
-        return Err(CliError::usage(anyhow!(
+        return Err(usage!(
             "{flag} '{}' is the input file '{}': name another file for the output",
             out.display(),
             input.display()
-        )));
+        ));
     }
     Ok(())
 }

@@ -3,7 +3,6 @@
 
 use crate::certify::{certify_error, Certifier};
 use crate::exit::CliError;
-use anyhow::anyhow;
 use cnf_count::SinkError;
 use count_certify::CertifyError;
 use std::path::Path;
@@ -19,7 +18,7 @@ pub fn new(dir: &Path) -> cnf_count::CertifySink<'_, 'static> {
 pub fn refusal(e: SinkError) -> CliError {
     match e.downcast::<CertifyError>() {
         Ok(e) => certify_error(*e),
-        Err(e) => CliError::failure(anyhow!(e)),
+        Err(e) => failure!(e),
     }
 }
 

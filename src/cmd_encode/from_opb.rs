@@ -5,7 +5,7 @@
 use crate::cli::{EncodeArgs, Format};
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
-use anyhow::{anyhow, Context};
+use anyhow::Context;
 use std::io::Write;
 use std::path::Path;
 use zero_one_model::dimacs::Dialect;
@@ -15,15 +15,15 @@ use zero_one_model::opb::read_opb;
 /// Encodes the file at `path` (the board flags were refused by the parser).
 pub fn run(args: &EncodeArgs, path: &Path) -> Result<ExitStatus, CliError> {
     if args.format == Format::Icnf {
-        return Err(CliError::usage(anyhow!(
+        return Err(usage!(
             "--format icnf does not apply to --from (its cubes are a board's first rows)"
-        )));
+        ));
     }
     if args.format.is_ilp() && (args.model.amo.is_some() || args.model.card.is_some()) {
-        return Err(CliError::usage(anyhow!(
+        return Err(usage!(
             "--amo and --card do nothing with --format {}: an ILP file keeps every row as it is",
             args.format.name()
-        )));
+        ));
     }
     if let Some(out) = &args.output {
         output::not_the_input(out, path, "-o")?;

@@ -5,7 +5,6 @@
 
 use crate::cli::{EncodeArgs, Format};
 use crate::exit::CliError;
-use anyhow::anyhow;
 use nqueens_queens::sizes::{CubesError, Encoding, EncodingSize, Limits, SizeError, MAX_CUBES};
 use nqueens_queens::{FormulationKind, Rules};
 use zero_one_model::shape::bytes::FileFormat;
@@ -56,7 +55,7 @@ pub fn check(
             e @ SizeError::File { .. } => format!("{e}; pass --force to write it anyway"),
             e => e.to_string(),
         };
-        CliError::usage(anyhow!(message))
+        usage!(message)
     })
 }
 
