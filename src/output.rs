@@ -2,10 +2,8 @@
 //! appears only when complete. Every write failure is an error with exit code 3 — a closed or
 //! full stdout included — except a broken pipe, which is the reader's choice to stop.
 
-mod stdout;
-
 pub use atomic_output::is_reader_gone;
-pub use stdout::Stdout;
+use atomic_output::Stdout;
 
 use crate::exit::CliError;
 use std::io::{BufWriter, Write};

@@ -7,6 +7,9 @@
 //!   owner and is renamed over the path only when the writer succeeded, so a failing encoder,
 //!   a full disk or an interrupted run leaves the old file (or nothing) behind.
 //! - [`StagedDir`] does the same for a directory of files.
+//! - [`Stdout`] is standard output that fails every write when fd 1 was closed as the
+//!   process started (Rust's runtime would quietly reopen it on `/dev/null`), marking a
+//!   broken pipe as the reader's choice to stop ([`ReaderGone`]).
 //! - Every temporary path is registered ([`temps`]) so a signal handler can remove them all
 //!   before the process ends ([`temps::remove_all_and_hold`]).
 //!
@@ -31,12 +34,14 @@ mod error;
 mod pipe;
 mod replace;
 mod staged;
+mod stdout;
 mod target;
 pub mod temps;
 
 pub use error::{OutputError, WriteFailure};
 pub use pipe::{is_reader_gone, mark_pipe, ReaderGone};
 pub use staged::StagedDir;
+pub use stdout::Stdout;
 pub use target::{classify, same_file, Target};
 
 use pipe::PipeAware;

@@ -2,9 +2,9 @@
 //! stdout on `/dev/null` before `main` (so `nqueens count 8 >&-` would "succeed" into
 //! nothing); a probe that runs before the runtime notes whether fd 1 was closed, and every
 //! write then fails. A reader that closed the pipe is told apart from every other failure
-//! by [`atomic_output::ReaderGone`].
+//! by [`ReaderGone`](crate::ReaderGone).
 
-use atomic_output::mark_pipe;
+use crate::mark_pipe;
 use std::io::{self, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -41,7 +41,7 @@ pub struct Stdout {
 }
 
 impl Stdout {
-    /// Locks stdout.
+    /// Locks stdout (wrap it in a `BufWriter` for many small writes).
     pub fn lock() -> Stdout {
         Stdout {
             inner: io::stdout().lock(),
@@ -78,7 +78,7 @@ impl Write for Stdout {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use atomic_output::is_reader_gone;
+    use crate::is_reader_gone;
 
     #[test]
     fn stdout_marks_a_broken_pipe_and_names_itself_in_other_errors() {
