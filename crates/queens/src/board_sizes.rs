@@ -137,34 +137,40 @@ pub fn parse_board_size(s: &str) -> Result<usize, BoardSizesError> {
 mod tests {
     use super::*;
 
-    fn sizes(s: &str) -> Result<BoardSizes, String> {
-        s.parse::<BoardSizes>().map_err(|e| e.to_string())
+    /// The sizes `s` says, which must parse.
+    fn sizes(s: &str) -> BoardSizes {
+        s.parse().unwrap()
+    }
+
+    /// The message of the error `s` makes, which must not parse.
+    fn refused(s: &str) -> String {
+        s.parse::<BoardSizes>().unwrap_err().to_string()
     }
 
     #[test]
     fn accepts_single_inclusive_and_exclusive_ranges() {
-        assert_eq!(sizes("8").map(|s| s.range()), Ok(8..=8));
-        assert_eq!(sizes("1..=12").map(|s| s.range()), Ok(1..=12));
-        assert_eq!(sizes("4..8").map(|s| s.range()), Ok(4..=7));
-        assert_eq!(sizes("8").unwrap().single(), Some(8));
-        assert_eq!(sizes("4..8").unwrap().single(), None);
-        assert_eq!(sizes("4..8").unwrap().to_string(), "4..=7");
+        assert_eq!(sizes("8").range(), 8..=8);
+        assert_eq!(sizes("1..=12").range(), 1..=12);
+        assert_eq!(sizes("4..8").range(), 4..=7);
+        assert_eq!(sizes("8").single(), Some(8));
+        assert_eq!(sizes("4..8").single(), None);
+        assert_eq!(sizes("4..8").to_string(), "4..=7");
     }
 
     #[test]
     fn rejects_zero_negative_words_and_backwards_ranges() {
-        assert_eq!(sizes("0").unwrap_err(), "n must be at least 1");
-        assert!(sizes("-3").unwrap_err().contains("positive"));
-        assert!(sizes("abc").unwrap_err().contains("expected a board size"));
-        assert!(sizes("5..=2").unwrap_err().contains("empty"));
-        assert!(sizes("5..5").unwrap_err().contains("empty"));
+        assert_eq!(refused("0"), "n must be at least 1");
+        assert!(refused("-3").contains("positive"));
+        assert!(refused("abc").contains("expected a board size"));
+        assert!(refused("5..=2").contains("empty"));
+        assert!(refused("5..5").contains("empty"));
         assert!(parse_board_size("1..=3").is_err());
     }
 
     #[test]
     fn sizes_past_the_largest_board_are_refused_with_the_limit() {
+        assert_eq!(parse_board_size("46340"), Ok(MAX_BOARD_N));
         let parse_n = |s: &str| parse_board_size(s).map_err(|e| e.to_string());
-        assert_eq!(parse_n("46340"), Ok(MAX_BOARD_N));
         let too_large =
             "n = 46341 is too large: at most 46340 (a board's n² squares are numbered in 31 bits)";
         assert_eq!(parse_n("46341").unwrap_err(), too_large);
@@ -174,8 +180,6 @@ mod tests {
         assert!(message.contains("at most 46340"), "{message}");
         assert!(message.len() < 120, "{message}");
         assert!(parse_n(&"x".repeat(10_000)).unwrap_err().len() < 120);
-        assert!(sizes("1..=4294967295")
-            .unwrap_err()
-            .contains("at most 46340"));
+        assert!(refused("1..=4294967295").contains("at most 46340"));
     }
 }
