@@ -6,8 +6,6 @@ use crate::cli::{BoardArgs, VariantArg};
 use crate::exit::CliError;
 use nqueens_queens::{parse_board_file, Rules, RulesBuildError, RulesBuilder};
 
-pub use nqueens_queens::draw_solution as draw;
-
 /// A board file larger than this is refused: a 1000 x 1000 drawing is about 2 MB.
 const MAX_FILE_BYTES: u64 = 16 << 20;
 
@@ -81,15 +79,4 @@ impl BoardSpec {
 /// As those two.
 pub fn for_board(model: &BoardArgs, n: usize) -> Result<Rules, CliError> {
     BoardSpec::read(model)?.for_n(n)
-}
-
-/// The board's name in messages: `Q(8)`, `Q(13, toroidal)`, `Q(20, classic, 5 given)`.
-pub fn name(n: usize, rules: &Rules) -> String {
-    rules.board_name(n)
-}
-
-/// Whether the board has a solution, when that is known, and who says so (`OEIS A000170
-/// lists 4`, `the bitboard oracle finds none`): `nqueens_queens::has_solution`.
-pub fn has_solution(n: usize, rules: &Rules) -> Option<(bool, String)> {
-    nqueens_queens::has_solution(n, rules).map(|s| (s.exists, s.to_string()))
 }

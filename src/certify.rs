@@ -3,14 +3,13 @@
 //! staged directory renamed into place only when complete, its errors given exit codes and
 //! the flag's name.
 
-use crate::cli::{CountArgs, COUNT_BACKEND};
+use crate::cli::{CountArgs, SymmetryArg, COUNT_BACKEND};
 use crate::exit::CliError;
-use crate::sizes::Sizes;
 use count_certify::make::{Formula, MAX_LISTED_MODELS, MAX_LISTED_VALUES};
 use count_certify::{
     CertifyError, OverCap, ProducedBy, StagedCertifier, Uncertifiable, MAX_CERTIFIED_VARS,
 };
-use nqueens_queens::{CountConfig, Symmetry};
+use nqueens_queens::{BoardUncertifiable, CountConfig};
 use std::path::Path;
 use zero_one_model::dimacs::Cnf;
 
@@ -34,52 +33,40 @@ pub fn refuse(args: &CountArgs) -> Result<(), CliError> {
     Err(usage!(why))
 }
 
-/// Refuses, before counting, a board count that `--certify` cannot honour.
+/// Refuses, before counting, a board count that `--certify` cannot honour
+/// ([`nqueens_queens::certifiable`]), in flags.
 ///
 /// # Errors
 /// Exit code 2 as [`refuse`], for a counter whose capabilities say it makes no proofs (the
 /// bitboard oracle), a range of sizes, a symmetry other than none, or a board with more
 /// solutions (OEIS A000170) than a bundle lists.
-pub fn refuse_board(args: &CountArgs, sizes: &Sizes, config: &CountConfig) -> Result<(), CliError> {
+pub fn refuse_board(
+    args: &CountArgs,
+    sizes: &nqueens_queens::BoardSizes,
+    config: &CountConfig,
+) -> Result<(), CliError> {
     if args.certify.is_none() {
         return Ok(());
     }
     refuse(args)?;
-    if !config.counter.capabilities().proofs {
-        return Err(usage!(
+    nqueens_queens::certifiable(sizes, config).map_err(|e| match e {
+        BoardUncertifiable::NoProofs => usage!(
             "--certify needs a solver backend (dpll, sat, ilp or external): {} has no CNF models",
             args.engine.backend(COUNT_BACKEND).what()
-        ));
-    }
-    if sizes.0.start() != sizes.0.end() {
-        return Err(usage!("--certify takes a single board size, not a range"));
-    }
-    if config.symmetry != Symmetry::None {
-        let asked = match args.symmetry {
-            Some(crate::cli::SymmetryArg::Auto) => {
-                format!(
-                    "auto (which picks {} for this board)",
-                    config.symmetry.name()
-                )
-            }
-            _ => config.symmetry.name().to_string(),
-        };
-        return Err(usage!(
-            "--certify lists every solution: use --symmetry none (the default with --certify), not {asked}"
-        ));
-    }
-    let n = *sizes.0.start();
-    // An open board's own table; with given or blocked squares the count runs and the
-    // collector's cap refuses it if it grows past the cap.
-    let known = nqueens_queens::oeis::variant_solutions(config.rules.variant, n)
-        .filter(|_| config.rules.is_open());
-    match known {
-        Some(k) if k > MAX_LISTED_MODELS => Err(over_cap(&format!(
-            "{} has {k} solutions",
-            crate::board_rules::name(n, &config.rules)
-        ))),
-        _ => Ok(()),
-    }
+        ),
+        BoardUncertifiable::Range => usage!("--certify takes a single board size, not a range"),
+        BoardUncertifiable::Symmetry(s) => {
+            let asked = match args.symmetry {
+                Some(SymmetryArg::Auto) => format!("auto (which picks {s} for this board)"),
+                _ => s.name().to_string(),
+            };
+            usage!("--certify lists every solution: use --symmetry none (the default with --certify), not {asked}")
+        }
+        BoardUncertifiable::TooManySolutions { board, solutions } => {
+            over_cap(&format!("{board} has {solutions} solutions"))
+        }
+        e => CliError::usage(e),
+    })
 }
 
 fn over_cap(what: &str) -> CliError {

@@ -2,12 +2,11 @@
 
 use crate::exit::CliError;
 use crate::exit::EXIT_CODES;
-use crate::sizes::{parse_n, Sizes};
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use nqueens_queens::{parse_board_size, BoardSizes, Shard, Symmetry};
 use nqueens_queens::{BoardCounter, CounterCapabilities, EngineCounter, Oracle};
 use nqueens_queens::{Domain, Domination, FormulationKind, Square, Variant};
-use nqueens_queens::{Shard, Symmetry};
 use solver_pipe::SolverCommand;
 use zero_one_backends::{BackendKind, External, Settings};
 use zero_one_model::{AmoEncoding, CardEncoding, CnfOptions, PbEncoding};
@@ -558,7 +557,7 @@ pub struct CountArgs {
         allow_hyphen_values = true,
         required_unless_present_any = ["cnf", "opb"]
     )]
-    pub sizes: Option<Sizes>,
+    pub sizes: Option<BoardSizes>,
     /// Count the models of this DIMACS file instead (`-` for stdin), projected onto its
     /// `c p show` / `c ind` variables when it has them. A weighted file (`c t wmc` or `c t
     /// pwmc`, `c p weight LIT W 0` lines) gets its exact weighted count from the model
@@ -657,7 +656,7 @@ pub struct SolveArgs {
     #[arg(
         value_name = "N",
         allow_hyphen_values = true,
-        value_parser = parse_n,
+        value_parser = parse_board_size,
         required_unless_present = "opb",
         conflicts_with = "opb"
     )]
@@ -767,7 +766,7 @@ pub struct EncodeArgs {
     #[arg(
         value_name = "N",
         allow_hyphen_values = true,
-        value_parser = parse_n,
+        value_parser = parse_board_size,
         required_unless_present = "from",
         conflicts_with = "from"
     )]
@@ -826,7 +825,7 @@ impl EncodeArgs {
 #[derive(Args, Debug)]
 pub struct StatsArgs {
     /// Board size
-    #[arg(value_name = "N", allow_hyphen_values = true, value_parser = parse_n)]
+    #[arg(value_name = "N", allow_hyphen_values = true, value_parser = parse_board_size)]
     pub n: usize,
     /// The board's variant and squares.
     #[command(flatten)]
@@ -842,7 +841,7 @@ pub struct StatsArgs {
 #[derive(Args, Debug)]
 pub struct DecodeArgs {
     /// Board size the file was exported for
-    #[arg(value_name = "N", allow_hyphen_values = true, value_parser = parse_n)]
+    #[arg(value_name = "N", allow_hyphen_values = true, value_parser = parse_board_size)]
     pub n: usize,
     /// The solver's output: competition `s`/`v` lines, a MiniSat result file, or a bare
     /// model; `-` for stdin
@@ -981,7 +980,7 @@ pub struct GenerateArgs {
 pub const MAX_GENERATE_N: usize = 1000;
 
 fn parse_generate_n(s: &str) -> Result<usize, String> {
-    let n = parse_n(s)?;
+    let n = parse_board_size(s).map_err(|e| e.to_string())?;
     if n > MAX_GENERATE_N {
         return Err(format!(
             "generate draws boards of size 1..={MAX_GENERATE_N}, found {n}"

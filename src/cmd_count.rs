@@ -3,15 +3,15 @@
 
 use crate::certify::{self, produced_by, Certifier, Finished};
 use crate::cli::{board_counter, CountArgs, SymmetryArg, COUNT_BACKEND};
-use crate::estimate;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use crate::progress::ProgressBar;
-use crate::sizes::Sizes;
 use crate::stop;
 use count_engine::SolutionHook;
+use nqueens_queens::sizes;
 use nqueens_queens::{
-    count_with, BoardCounter, CountConfig, NotExact, RunOptions, RunOutcome, ShardFile, Symmetry,
+    count_with, BoardCounter, BoardSizes, CountConfig, NotExact, RunOptions, RunOutcome, ShardFile,
+    Symmetry,
 };
 use std::io::Write;
 use std::sync::Arc;
@@ -60,8 +60,8 @@ fn not_exact(s: Symmetry, e: &NotExact) -> String {
     }
 }
 
-fn validate(args: &CountArgs, sizes: &Sizes, config: &CountConfig) -> Result<(), CliError> {
-    let single = sizes.0.start() == sizes.0.end();
+fn validate(args: &CountArgs, sizes: &BoardSizes, config: &CountConfig) -> Result<(), CliError> {
+    let single = sizes.single().is_some();
     if !config.rules.is_open() && !single {
         return Err(usage!(
             "--given, --blocked and --given-file take a single board size, not a range"
@@ -75,7 +75,8 @@ fn validate(args: &CountArgs, sizes: &Sizes, config: &CountConfig) -> Result<(),
     if args.shard.is_some() && args.json {
         return Err(usage!("--shard always prints its JSON result; drop --json"));
     }
-    if args.cube_depth == Some(0) && config.symmetry != Symmetry::None && *sizes.0.end() >= 2 {
+    if args.cube_depth == Some(0) && config.symmetry != Symmetry::None && *sizes.range().end() >= 2
+    {
         return Err(usage!(
             "--cube-depth 0 with --symmetry {}: the symmetry works on the first row, so every cube fixes at least one (give 1 or more, or --symmetry none)",
             config.symmetry.name()
@@ -89,12 +90,12 @@ fn validate(args: &CountArgs, sizes: &Sizes, config: &CountConfig) -> Result<(),
             backend.what()
         ));
     }
-    for n in sizes.0.clone() {
+    for n in sizes.range() {
         if let Some(max) = caps.max_n.filter(|&max| n > max) {
             return Err(usage!("n = {n}: {} handles n <= {max}", backend.what()));
         }
         let share = args.shard.map_or(1.0, |s| s.of as f64);
-        let secs = estimate::count_seconds(
+        let secs = sizes::counter_seconds(
             n,
             &config.rules,
             config.counter.as_ref(),
@@ -102,16 +103,12 @@ fn validate(args: &CountArgs, sizes: &Sizes, config: &CountConfig) -> Result<(),
             config.symmetry,
         )
         .map(|s| s / share);
-        if !args.force && secs.is_none_or(|s| s > estimate::LIMIT_S) {
-            return Err(usage!(estimate::refusal_for(
-                &format!(
-                    "counting {} with the {} backend",
-                    crate::board_rules::name(n, &config.rules),
-                    backend.name()
-                ),
-                secs,
-                &config.rules
-            )));
+        if !args.force {
+            sizes::within_limit(secs, &config.rules, || {
+                let board = config.rules.board_name(n);
+                format!("counting {board} with the {} backend", backend.name())
+            })
+            .map_err(crate::exit::too_long)?;
         }
     }
     Ok(())
@@ -181,13 +178,13 @@ pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
         args.certify.is_some(),
     )?;
     let board = crate::board_rules::BoardSpec::read(&args.model.board)?;
-    let first = config(&args, &board, &counter, *sizes.0.start())?;
+    let first = config(&args, &board, &counter, *sizes.range().start())?;
     validate(&args, &sizes, &first)?;
     certify::refuse_board(&args, &sizes, &first)?;
     stop::install();
     let mut out = output::stdout();
     let mut status = ExitStatus::Success;
-    for n in sizes.0.clone() {
+    for n in sizes.range() {
         let config = config(&args, &board, &counter, n)?;
         let (outcome, certifier) = count_one(n, &args, &config)?;
         let report = &outcome.report;

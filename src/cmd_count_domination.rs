@@ -34,10 +34,10 @@ pub fn run(args: CountArgs, d: Domination) -> Result<ExitStatus, CliError> {
         .sizes
         .clone()
         .expect("clap requires sizes without --cnf/--opb");
-    if args.checkpoint.is_some() && sizes.0.start() != sizes.0.end() {
+    if args.checkpoint.is_some() && sizes.single().is_none() {
         return Err(usage!("--checkpoint goes with one board size"));
     }
-    domination::refuse_flags(&args.model, d, *sizes.0.end(), args.force)?;
+    domination::refuse_flags(&args.model, d, *sizes.range().end(), args.force)?;
     let d4 = match args.symmetry {
         None | Some(SymmetryArg::Auto) | Some(SymmetryArg::Board(Symmetry::D4)) => true,
         Some(SymmetryArg::Board(Symmetry::None)) => false,
@@ -104,7 +104,7 @@ pub fn run(args: CountArgs, d: Domination) -> Result<ExitStatus, CliError> {
     crate::stop::install();
     let mut out = output::stdout();
     let mut status = ExitStatus::Success;
-    for n in sizes.0.clone() {
+    for n in sizes.range() {
         match count(n, d, &options).map_err(|e| domination::error(e, d))? {
             Counted::Done(c) => {
                 if report(&mut out, args.json, &c)? == ExitStatus::Mismatch {

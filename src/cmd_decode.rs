@@ -12,7 +12,7 @@ use zero_one_model::answer::{decode_answer, DecodeError, Decoded};
 pub fn run(args: DecodeArgs) -> Result<ExitStatus, CliError> {
     let n = args.n;
     let rules = crate::board_rules::for_board(&args.model.board, n)?;
-    let board_name = crate::board_rules::name(n, &rules);
+    let board_name = rules.board_name(n);
     let formulation = args.model.kind()?.build_with(n, &rules);
     let model = formulation.model();
     let source = args.file.display().to_string();
@@ -51,12 +51,12 @@ pub fn run(args: DecodeArgs) -> Result<ExitStatus, CliError> {
             ))
         }
         _ => {
-            return match crate::board_rules::has_solution(n, &rules) {
-                Some((false, _)) => {
+            return match nqueens_queens::has_solution(n, &rules) {
+                Some(s) if !s.exists => {
                     eprintln!("nqueens: '{source}' says unsatisfiable, and {board_name} has no solution");
                     Ok(ExitStatus::Mismatch)
                 }
-                Some((true, who)) => Err(failure!(
+                Some(who) => Err(failure!(
                     "'{source}' says unsatisfiable, but {board_name} has solutions ({who}): the solver is wrong or the file is for another model"
                 )),
                 None => {
@@ -82,7 +82,7 @@ pub fn run(args: DecodeArgs) -> Result<ExitStatus, CliError> {
         write!(
             out,
             "{}",
-            crate::board_rules::draw(&rules, &board, &header, args.ascii)
+            nqueens_queens::draw_solution(&rules, &board, &header, args.ascii)
         )?;
     }
     out.flush()?;

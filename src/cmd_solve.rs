@@ -1,10 +1,9 @@
 //! `nqueens solve`: print solutions as boards or column vectors, each one validated.
 
 use crate::cli::{board_counter, BackendArg, SolveArgs, SOLVE_BACKEND};
-use crate::estimate;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
-use nqueens_queens::Board;
+use nqueens_queens::{sizes, Board, Symmetry};
 use std::io::Write;
 
 /// Largest board `solve` takes without `--force` for a backend that lowers the model to CNF:
@@ -26,13 +25,13 @@ pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
     let caps = counter.capabilities();
     args.model.refuse_idle(caps, backend, false, false)?;
     let formulation = args.model.kind()?;
-    let board_name = crate::board_rules::name(n, &rules);
+    let board_name = rules.board_name(n);
     // A board known to have none (OEIS, Pólya's theorem on the torus, the oracle for a small
     // board with given squares) is answered at once unless a backend was named: the search
     // would have to exhaust it, which the torus makes long from n = 20. With --backend the
     // backend searches, and its answer is checked against what is known below.
     if args.engine.given().is_none() {
-        if let Some((false, who)) = crate::board_rules::has_solution(n, &rules) {
+        if let Some(who) = nqueens_queens::has_solution(n, &rules).filter(|s| !s.exists) {
             eprintln!("nqueens: {board_name} has no solution ({who})");
             return Ok(ExitStatus::Mismatch);
         }
@@ -44,20 +43,11 @@ pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
     };
     if limit.is_none() && !args.force {
         // Every solution, one search: no symmetry, one thread.
-        let secs = estimate::count_seconds(
-            n,
-            &rules,
-            counter.as_ref(),
-            1,
-            nqueens_queens::Symmetry::None,
-        );
-        if secs.is_none_or(|s| s > estimate::LIMIT_S) {
-            return Err(usage!(estimate::refusal_for(
-                &format!("printing every solution of {board_name}"),
-                secs,
-                &rules
-            )));
-        }
+        let secs = sizes::counter_seconds(n, &rules, counter.as_ref(), 1, Symmetry::None);
+        sizes::within_limit(secs, &rules, || {
+            format!("printing every solution of {board_name}")
+        })
+        .map_err(crate::exit::too_long)?;
     }
     if let Some(max) = caps.max_n.filter(|&max| n > max) {
         return Err(usage!("n = {n}: {} handles n <= {max}", backend.what()));
@@ -89,7 +79,7 @@ pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
                 "{board_name} solution {printed}, columns {:?}",
                 board.columns()
             );
-            let drawn = crate::board_rules::draw(&rules, board, &header, args.ascii);
+            let drawn = nqueens_queens::draw_solution(&rules, board, &header, args.ascii);
             write!(out, "{sep}{drawn}").and_then(|()| out.flush())
         };
         match r {
@@ -119,12 +109,12 @@ pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
         return Ok(ExitStatus::Interrupted);
     }
     if printed == 0 {
-        return match crate::board_rules::has_solution(n, &rules) {
-            Some((false, who)) => {
+        return match nqueens_queens::has_solution(n, &rules) {
+            Some(who) if !who.exists => {
                 eprintln!("nqueens: {board_name} has no solution ({who})");
                 Ok(ExitStatus::Mismatch)
             }
-            Some((true, who)) => Err(failure!(
+            Some(who) => Err(failure!(
                 "the solver found no solution for {board_name}, but {who}"
             )),
             None => {

@@ -21,7 +21,7 @@ pub fn run(args: StatsArgs) -> Result<ExitStatus, CliError> {
     let rules = crate::board_rules::for_board(&args.board, n)?;
     let mut out = output::stdout();
     if !args.json && !rules.is_classic() {
-        writeln!(out, "{}", crate::board_rules::name(n, &rules))?;
+        writeln!(out, "{}", rules.board_name(n))?;
     }
     if !args.json {
         writeln!(

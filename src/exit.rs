@@ -194,19 +194,19 @@ pub fn optimize_error(e: zero_one_model::OptimizeError) -> CliError {
 }
 
 /// Refuses an LP or MPS file of `ilp` (read from `name`) whose numbers pass 2^53
-/// ([`zero_one_model::ilp::IlpFormat::exact`]): a floating-point reader (GLPK, CBC, SCIP,
-/// HiGHS) would read them inexactly and solve another problem.
+/// ([`zero_one_model::ilp::IlpFormat::check_exact`]), naming the format that keeps them.
 pub fn exact_in_doubles(
     ilp: &zero_one_model::ilp::IlpModel,
     name: &str,
     format: zero_one_model::ilp::IlpFormat,
 ) -> Result<(), CliError> {
-    if format.exact(ilp) {
-        return Ok(());
-    }
-    Err(usage!(
-        "'{name}': a number of magnitude {} passes 2^53, which {} readers (GLPK, CBC, SCIP, HiGHS) read as an inexact double and would solve another problem; --format opb keeps every integer exact",
-        ilp.largest_number(),
-        format.name().to_uppercase()
-    ))
+    format
+        .check_exact(ilp)
+        .map_err(|e| usage!("'{name}': {e}; --format opb keeps every integer exact"))
+}
+
+/// Refuses a run the library estimates too long ([`nqueens_queens::sizes::within_limit`]),
+/// naming the flag that runs it anyway.
+pub fn too_long(e: nqueens_queens::sizes::TooLong) -> CliError {
+    usage!("{e}; pass --force to run it anyway")
 }

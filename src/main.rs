@@ -48,13 +48,11 @@ mod cmd_stats_domination;
 mod cmd_symmetries;
 mod cmd_verify;
 mod domination;
-mod estimate;
 mod exit;
 mod help;
 mod input;
 mod output;
 mod progress;
-mod sizes;
 mod stop;
 
 use clap::Parser;

@@ -22,6 +22,7 @@ mod backtrack_d4;
 mod backtrack_rules;
 mod board;
 mod board_file;
+mod board_sizes;
 mod by_name;
 mod checker;
 mod count;
@@ -47,12 +48,14 @@ pub use backtrack_d4::{count_backtrack_d4, count_backtrack_d4_until, SymmetricCo
 pub use backtrack_rules::{count_rules, count_rules_until, for_each_rules_solution, RulesCount};
 pub use board::Board;
 pub use board_file::{parse_board_file, write_board_file, BoardFile, BoardFileError};
+pub use board_sizes::{parse_board_size, BoardSizes, BoardSizesError};
 pub use checker::{attacks, first_attack, first_violation, is_solution, Violation};
 pub use count::{
-    board_certifier, combinations, count, count_with, encoding_stats, enumerate, merge_report,
-    prefixes, prefixes_for, BoardCounter, CountConfig, CountReport, CounterCapabilities,
-    EncodingStats, EngineCounter, MergeReport, NotExact, Oracle, Progress, QueensParams,
-    QueensProblem, RunOptions, RunOutcome, Shard, Split, Symmetry, Validator, Verdict,
+    board_certifier, certifiable, combinations, count, count_with, encoding_stats, enumerate,
+    merge_report, prefixes, prefixes_for, BoardCounter, BoardUncertifiable, CountConfig,
+    CountReport, CounterCapabilities, EncodingStats, EngineCounter, MergeReport, NotExact, Oracle,
+    Progress, QueensParams, QueensProblem, RunOptions, RunOutcome, Shard, Split, Symmetry,
+    Validator, Verdict,
 };
 pub use count_engine::{CubeResult, RunKey, ShardFile};
 pub use domination::{Domination, DominationModel};

@@ -21,7 +21,7 @@ mod symmetry;
 mod validate;
 mod verdict;
 
-pub use certify::board_certifier;
+pub use certify::{board_certifier, certifiable, BoardUncertifiable};
 pub use config::{count, enumerate, CountConfig};
 pub use counter::{BoardCounter, CounterCapabilities};
 pub use cubes::{prefixes, prefixes_for};

@@ -43,8 +43,8 @@ pub enum SizeError {
     /// More memory than the limit.
     #[error(
         "encoding n = {n} ({kind}) would need about {} of memory, more than the {} of this machine",
-        human(*need),
-        human(*limit)
+        human_bytes(*need),
+        human_bytes(*limit)
     )]
     Memory {
         /// The board size.
@@ -67,7 +67,7 @@ pub enum SizeError {
         amo: Option<AmoEncoding>,
     },
     /// A larger file than the limit.
-    #[error("{} (about {}, above the {} limit)", what(*n, *amo, *clauses, *format, *terms), human(*bytes), human(*limit))]
+    #[error("{} (about {}, above the {} limit)", what(*n, *amo, *clauses, *format, *terms), human_bytes(*bytes), human_bytes(*limit))]
     File {
         /// The board size.
         n: usize,
@@ -164,7 +164,7 @@ pub fn machine_memory() -> f64 {
 }
 
 /// Bytes for people: 3 significant figures in decimal units.
-pub fn human(bytes: f64) -> String {
+pub fn human_bytes(bytes: f64) -> String {
     const UNITS: [&str; 7] = ["bytes", "kB", "MB", "GB", "TB", "PB", "EB"];
     let mut value = bytes;
     for unit in UNITS {
@@ -182,9 +182,9 @@ mod tests {
 
     #[test]
     fn bytes_read_in_decimal_units() {
-        assert_eq!(human(999.0), "999.0 bytes");
-        assert_eq!(human(2e9), "2.0 GB");
-        assert_eq!(human(1.6e11), "160.0 GB");
-        assert_eq!(human(3e21), "3.0e21 bytes");
+        assert_eq!(human_bytes(999.0), "999.0 bytes");
+        assert_eq!(human_bytes(2e9), "2.0 GB");
+        assert_eq!(human_bytes(1.6e11), "160.0 GB");
+        assert_eq!(human_bytes(3e21), "3.0e21 bytes");
     }
 }

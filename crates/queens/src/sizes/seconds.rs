@@ -2,8 +2,7 @@
 //! hours. The rates are measured on a 2-core machine (see the book's benchmark chapters,
 //! docs/src/, and bench/results/) and err on the fast side.
 
-use crate::Symmetry;
-use crate::{oeis, Rules};
+use crate::{oeis, BoardCounter, Rules, Symmetry};
 use zero_one_model::SolutionCost;
 
 /// How the solutions are searched, as far as the estimate goes: what a counter says of itself
@@ -61,6 +60,86 @@ pub fn count_seconds(
     Some(solutions * slowdown / (per_thread * threads.max(1) as f64))
 }
 
+/// Longest expected run a caller accepts unless told to run anyway, in seconds
+/// ([`within_limit`]).
+pub const LIMIT_S: f64 = 600.0;
+
+/// [`count_seconds`] for `counter`, by how it says it searches
+/// ([`BoardCounter::search`]).
+pub fn counter_seconds(
+    n: usize,
+    rules: &Rules,
+    counter: &dyn BoardCounter,
+    threads: usize,
+    symmetry: Symmetry,
+) -> Option<f64> {
+    count_seconds(n, rules, counter.search(), threads, symmetry)
+}
+
+/// A run refused for its length ([`within_limit`]): `what` would run past [`LIMIT_S`], or
+/// has no estimate at all.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+#[non_exhaustive]
+pub enum TooLong {
+    /// The estimate passes [`LIMIT_S`].
+    #[error("{what} would take about {} on this machine", human_seconds(*seconds))]
+    Estimated {
+        /// The run, as a phrase (`counting Q(20) with the dpll backend`).
+        what: String,
+        /// Its estimate.
+        seconds: f64,
+    },
+    /// The board is past the tables ([`max_estimated_n`]).
+    #[error("{what}: no estimate is possible beyond the known counts (n <= {max_n} here)")]
+    Unknown {
+        /// The run, as a phrase.
+        what: String,
+        /// The largest board with an estimate under these rules.
+        max_n: usize,
+    },
+}
+
+/// Accepts a run of `seconds` (an estimate such as [`counter_seconds`]) on a board under
+/// `rules` when it is known and at most [`LIMIT_S`].
+///
+/// # Errors
+/// [`TooLong`] naming the run by `what`, with its estimate or the limit of the tables.
+pub fn within_limit(
+    seconds: Option<f64>,
+    rules: &Rules,
+    what: impl FnOnce() -> String,
+) -> Result<(), TooLong> {
+    match seconds {
+        Some(s) if s <= LIMIT_S => Ok(()),
+        Some(seconds) => Err(TooLong::Estimated {
+            what: what(),
+            seconds,
+        }),
+        None => Err(TooLong::Unknown {
+            what: what(),
+            max_n: max_estimated_n(rules),
+        }),
+    }
+}
+
+/// `seconds` in the largest unit that keeps the number readable: minutes, hours, days or
+/// years.
+pub fn human_seconds(seconds: f64) -> String {
+    const DAY: f64 = 86400.0;
+    const YEAR: f64 = DAY * 365.0;
+    if seconds < 3600.0 {
+        format!("{:.0} minutes", seconds / 60.0)
+    } else if seconds < DAY * 2.0 {
+        format!("{:.1} hours", seconds / 3600.0)
+    } else if seconds < YEAR * 2.0 {
+        format!("{:.0} days", seconds / DAY)
+    } else if seconds < YEAR * 1e6 {
+        format!("{:.0} years", seconds / YEAR)
+    } else {
+        format!("{:.1e} years", seconds / YEAR)
+    }
+}
+
 /// Solutions to reckon with for `n` under `rules`. An open board: the largest value of its
 /// table up to n (a board without solutions, like the 33 x 33 torus, still searches about
 /// as much as its neighbours with some). With k rows given, that scaled by the classic
@@ -111,6 +190,27 @@ mod tests {
         let one = |n| count_seconds(n, &classic, in_process, 1, Symmetry::D4);
         assert!(one(last).is_some_and(|s| s > 0.0));
         assert_eq!(one(last + 1), None);
+        let what = || "counting".to_string();
+        assert_eq!(within_limit(Some(LIMIT_S), &classic, what), Ok(()));
+        let unknown = within_limit(None, &classic, what).unwrap_err();
+        assert_eq!(
+            unknown.to_string(),
+            format!("counting: no estimate is possible beyond the known counts (n <= {last} here)")
+        );
+        let long = within_limit(Some(3.0 * 86400.0), &classic, what).unwrap_err();
+        assert_eq!(
+            long.to_string(),
+            "counting would take about 3 days on this machine"
+        );
+    }
+
+    #[test]
+    fn seconds_read_in_the_largest_readable_unit() {
+        assert_eq!(human_seconds(660.0), "11 minutes");
+        assert_eq!(human_seconds(7200.0), "2.0 hours");
+        assert_eq!(human_seconds(86400.0 * 10.0), "10 days");
+        assert_eq!(human_seconds(86400.0 * 365.0 * 3.0), "3 years");
+        assert_eq!(human_seconds(86400.0 * 365.0 * 2e6), "2.0e6 years");
     }
 
     #[test]

@@ -37,6 +37,22 @@ impl IlpFormat {
         self == IlpFormat::Opb || model.largest_number() <= F64_EXACT
     }
 
+    /// [`IlpFormat::exact`] as a result, for a caller that refuses to write a file whose
+    /// numbers its readers would take inexactly.
+    ///
+    /// # Errors
+    /// [`InexactNumber`] with the largest number of `model` when it passes [`F64_EXACT`] in
+    /// LP or MPS.
+    pub fn check_exact(self, model: &IlpModel) -> Result<(), InexactNumber> {
+        if self.exact(model) {
+            return Ok(());
+        }
+        Err(InexactNumber {
+            format: self,
+            largest: model.largest_number(),
+        })
+    }
+
     /// Writes `model` with the comment `title`; `name` is the MPS `NAME` (the other formats
     /// have none).
     ///
@@ -55,6 +71,22 @@ impl IlpFormat {
             IlpFormat::Opb => opb::write_opb(model, title, out),
         }
     }
+}
+
+/// A model with a number past [`F64_EXACT`] for a format read by floating-point solvers
+/// ([`IlpFormat::check_exact`]): they would read it as an inexact double and solve another
+/// problem.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "a number of magnitude {largest} passes 2^53, which {} readers (GLPK, CBC, SCIP, HiGHS) read as an inexact double and would solve another problem",
+    format.name().to_uppercase()
+)]
+#[non_exhaustive]
+pub struct InexactNumber {
+    /// The format asked for (LP or MPS).
+    pub format: IlpFormat,
+    /// The largest magnitude among the model's numbers.
+    pub largest: i128,
 }
 
 impl fmt::Display for IlpFormat {

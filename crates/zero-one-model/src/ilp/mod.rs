@@ -17,7 +17,7 @@ mod propagate;
 
 pub use answer::{answer_format, read_answer, AnswerError, AnswerFormat, IlpAnswer};
 pub use check::{round_values, IlpViolation};
-pub use format::IlpFormat;
+pub use format::{IlpFormat, InexactNumber};
 pub use lower::lower_to_ilp;
 pub use objective::IlpObjective;
 pub use propagate::{propagate, Bounds, PropagateError};

@@ -469,6 +469,16 @@ fn only_opb_holds_numbers_past_two_to_the_53_exactly() {
     assert!(!IlpFormat::Lp.exact(&ilp));
     assert!(!IlpFormat::Mps.exact(&ilp));
     assert!(IlpFormat::Opb.exact(&ilp));
+    assert_eq!(IlpFormat::Opb.check_exact(&ilp), Ok(()));
+    let e = IlpFormat::Mps.check_exact(&ilp).unwrap_err();
+    assert_eq!(e.largest, ilp.largest_number());
+    assert_eq!(
+        e.to_string(),
+        format!(
+            "a number of magnitude {} passes 2^53, which MPS readers (GLPK, CBC, SCIP, HiGHS) read as an inexact double and would solve another problem",
+            1i128 << 60
+        )
+    );
 }
 
 /// Rows whose coefficients add up past 64 bits, a negated -2^63 and a repeated variable past
