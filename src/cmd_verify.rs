@@ -11,6 +11,8 @@ use std::io::Write;
 /// directory (with `--json`, a [`FailureReport`] line for that too).
 pub fn run(args: VerifyArgs) -> Result<ExitStatus, CliError> {
     let dir = &args.dir;
+    // Ctrl-C ends a long check at once (130) with one line saying so.
+    crate::stop::guard_temps();
     if !dir.is_dir() {
         let why = format!("'{}' is not a directory (a proof bundle)", dir.display());
         // With --json every outcome prints its report line, this one too (exit 2 as ever).
