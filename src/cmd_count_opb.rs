@@ -64,6 +64,11 @@ fn interrupted_or(e: CliError) -> CliError {
 pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
     let start = Instant::now();
     refuse_flags(args)?;
+    if args.shard.is_some() && args.optimal {
+        return Err(usage!(
+            "--optimal does not go with --shard: a shard file does not carry the optimum, so merge could not show or compare it; count --optimal without --shard"
+        ));
+    }
     if args.shard.is_some() && args.json {
         return Err(usage!("--shard always prints its JSON result; drop --json"));
     }

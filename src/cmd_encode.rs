@@ -16,6 +16,9 @@ use zero_one_model::dimacs::{write_model_with, Dialect, DimacsHeader};
 use zero_one_model::Lit;
 
 pub fn run(args: EncodeArgs) -> Result<ExitStatus, CliError> {
+    // Ctrl-C ends a long encoding at once (130), with one line saying so, from its start:
+    // before the output is opened as well as while it is written.
+    crate::stop::guard_temps();
     if let Some(path) = &args.from {
         return from_opb::run(&args, path);
     }

@@ -65,6 +65,9 @@ pub fn run(args: OptimizeArgs) -> Result<ExitStatus, CliError> {
         }
         return export::run(&model, &name, format, args.output.as_deref());
     }
+    if args.backend == Some(OptimizeBackend::Ilp) {
+        exact_for_microlp(&model, &name)?;
+    }
     let mut out = output::stdout();
     let json = args.json;
     let mut write_err = None;
@@ -111,4 +114,17 @@ pub fn run(args: OptimizeArgs) -> Result<ExitStatus, CliError> {
             ExitStatus::Interrupted
         }
     })
+}
+
+/// Refuses a model with a number past 2^53 for `--backend ilp`: microlp computes in doubles,
+/// which hold integers exactly only up to 2^53, so it would solve another problem (or fail
+/// its own validation).
+fn exact_for_microlp(model: &zero_one_model::Model, name: &str) -> Result<(), CliError> {
+    let largest = zero_one_model::ilp::lower_to_ilp(model).largest_number();
+    if largest <= zero_one_model::ilp::F64_EXACT {
+        return Ok(());
+    }
+    Err(usage!(
+        "'{name}': a number of magnitude {largest} passes 2^53, and the ILP backend (microlp, in floating point) takes numbers exactly only up to 2^53; the default backend (--backend sat) takes every integer exactly"
+    ))
 }

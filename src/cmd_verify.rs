@@ -7,13 +7,23 @@ use crate::output;
 use count_certify::check::{verify, Certified, CertifiedReport, FailureReport, VerifyError};
 use std::io::Write;
 
+/// Checks the bundle `args.dir`: exit 0 when certified, 1 when not, 2 when it is no
+/// directory (with `--json`, a [`FailureReport`] line for that too).
 pub fn run(args: VerifyArgs) -> Result<ExitStatus, CliError> {
     let dir = &args.dir;
+    // Ctrl-C ends a long check at once (130) with one line saying so.
+    crate::stop::guard_temps();
     if !dir.is_dir() {
-        return Err(usage!(
-            "'{}' is not a directory (a proof bundle)",
-            dir.display()
-        ));
+        let why = format!("'{}' is not a directory (a proof bundle)", dir.display());
+        // With --json every outcome prints its report line, this one too (exit 2 as ever).
+        if args.json {
+            output::emit(
+                true,
+                &FailureReport::not_a_bundle(dir, why.clone()),
+                String::new,
+            )?;
+        }
+        return Err(usage!("{why}"));
     }
     match verify(dir) {
         Ok(certified) => {

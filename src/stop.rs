@@ -2,7 +2,8 @@
 //! taking work and report what it has; a second one, while the first is being honoured, ends
 //! the process at once. Any other case (SIGTERM or SIGHUP, or Ctrl-C in a command that does
 //! not poll [`STOP`]) ends the process at once with 128 + the signal's number: 130 for
-//! SIGINT, 143 for SIGTERM, 129 for SIGHUP. Before it ends, every exit hook runs (see
+//! SIGINT, 143 for SIGTERM, 129 for SIGHUP, and one line on stderr says so (`nqueens:
+//! interrupted by ...`). Before it ends, every exit hook runs (see
 //! [`install_for_solvers`]) and every temporary file or directory of an output being written
 //! is removed ([`atomic_output::temps`]), so an interrupted `encode -o`, `count --certify` or
 //! external solver leaves nothing behind.
@@ -78,6 +79,16 @@ fn on_signal(signal: i32) {
     if signal == SIGINT && POLLED.load(Ordering::SeqCst) && !STOP.swap(true, Ordering::SeqCst) {
         return;
     }
+    // One line says why the process ends (the exit code alone is easy to miss); the
+    // temporary outputs removed below leave nothing half-written.
+    let name = match signal {
+        SIGINT => "Ctrl-C (SIGINT)",
+        SIGTERM => "SIGTERM",
+        _ => "SIGHUP",
+    };
+    eprintln!(
+        "nqueens: interrupted by {name} before finishing; no output file was left half-written"
+    );
     for hook in lock_hooks().iter() {
         hook();
     }

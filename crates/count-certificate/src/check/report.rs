@@ -82,6 +82,17 @@ impl FailureReport {
             error: error.located(dir),
         }
     }
+
+    /// The report of `dir` when it cannot be checked at all (it is no directory, say):
+    /// `file` is `dir` itself, with no line, and `error` says why.
+    pub fn not_a_bundle(dir: &Path, error: impl Into<String>) -> FailureReport {
+        FailureReport {
+            certified: false,
+            file: dir.display().to_string(),
+            line: None,
+            error: error.into(),
+        }
+    }
 }
 
 impl VerifyError {

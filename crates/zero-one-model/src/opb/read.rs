@@ -29,7 +29,8 @@ const BOM: &[u8] = b"\xEF\xBB\xBF";
 /// An [`OpbError`] naming the line (and column, where one token is at fault): reading
 /// failed, a line is longer than [`MAX_LINE_BYTES`], the header is missing or malformed or
 /// declares more than [`MAX_VARS`] variables, a token is out of place, a number does not fit
-/// in `i64`, a variable is `x0` or beyond the declared count, a term is a product of
+/// in `i64` (but a right-hand side of 2^63, which a writer negating a row with -2^63 writes,
+/// is taken: the row is read negated, see [`negated_past_i64`]), a variable is `x0` or beyond the declared count, a term is a product of
 /// literals, the objective is not first, a statement lacks its `;`, or the number of
 /// constraints differs from the header's.
 pub fn read_opb(mut input: impl BufRead) -> Result<OpbInstance, OpbError> {
@@ -144,13 +145,41 @@ enum Expect {
     Semi,
 }
 
+/// The one right-hand side past `i64` the reader takes, 2^63: our own writer (and any that
+/// negates a `<=` row to write it as `>=`) writes it for a row with -2^63.
+const RHS_PAST_I64: i128 = 1 << 63;
+
+/// The row `terms cmp 2^63` as a [`Constraint::Linear`]: negated, `-terms cmp' -2^63` with
+/// `>=` and `<=` swapped, so its right-hand side fits. A coefficient -2^63, whose negation
+/// does not fit, becomes two terms over the same literal (2^63 - 1 and 1), which add up.
+fn negated_past_i64(terms: Vec<(i64, Lit)>, cmp: Cmp) -> Constraint {
+    let mut negated = Vec::with_capacity(terms.len());
+    for (a, lit) in terms {
+        match a.checked_neg() {
+            Some(n) => negated.push((n, lit)),
+            None => negated.extend([(i64::MAX, lit), (1, lit)]),
+        }
+    }
+    let cmp = match cmp {
+        Cmp::AtLeast => Cmp::AtMost,
+        Cmp::AtMost => Cmp::AtLeast,
+        Cmp::Exactly => Cmp::Exactly,
+    };
+    Constraint::Linear {
+        terms: negated,
+        cmp,
+        rhs: i64::MIN,
+    }
+}
+
 /// A statement being read.
 struct Statement {
     /// `Some` for the objective.
     objective: Option<Sense>,
     terms: Vec<(i64, Lit)>,
     cmp: Cmp,
-    rhs: i64,
+    /// The right-hand side: an `i64`, or 2^63 ([`RHS_PAST_I64`]).
+    rhs: i128,
     started: usize,
     expect: Expect,
 }
@@ -209,6 +238,13 @@ impl Reader {
         };
         let at = |column| (line, column, excerpt(t.text));
         match (s.expect, t.kind) {
+            (Expect::Rhs, Kind::BigInt)
+                if t.text.strip_prefix('+').unwrap_or(t.text).parse::<i128>()
+                    == Ok(RHS_PAST_I64) =>
+            {
+                s.rhs = RHS_PAST_I64;
+                s.expect = Expect::Semi;
+            }
             (_, Kind::BigInt) => {
                 let (line, column, found) = at(t.column);
                 return Err(OpbError::NumberOutOfRange {
@@ -248,7 +284,7 @@ impl Reader {
                 return Err(unexpected("a literal (x1, ~x1, ...) after the coefficient"))
             }
             (Expect::Rhs, Kind::Int(rhs)) => {
-                s.rhs = rhs;
+                s.rhs = i128::from(rhs);
                 s.expect = Expect::Semi;
             }
             (Expect::Rhs, _) => return Err(unexpected("an integer right-hand side")),
@@ -329,10 +365,13 @@ impl Reader {
                         declared: self.header.constraints,
                     });
                 }
-                let c = Constraint::Linear {
-                    terms: s.terms,
-                    cmp: s.cmp,
-                    rhs: s.rhs,
+                let c = match i64::try_from(s.rhs) {
+                    Ok(rhs) => Constraint::Linear {
+                        terms: s.terms,
+                        cmp: s.cmp,
+                        rhs,
+                    },
+                    Err(_) => negated_past_i64(s.terms, s.cmp),
                 };
                 // Cannot fail: every variable was checked against the header's count.
                 self.model.add(c);

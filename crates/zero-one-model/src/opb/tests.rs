@@ -60,6 +60,35 @@ fn an_empty_objective_and_the_ends_of_i64_are_accepted() {
     );
 }
 
+/// A right-hand side of 2^63 (a `<=` row with -2^63 written negated) is read as the row
+/// negated, whose right-hand side -2^63 fits; a coefficient -2^63 becomes two terms. Past
+/// 2^63 it is refused as before.
+#[test]
+fn a_right_hand_side_of_2_pow_63_is_read_as_the_row_negated() {
+    let text = "* #variable= 2 #constraint= 2\n+1 x1 -9223372036854775808 x2 >= 9223372036854775808 ;\n+1 x1 = +9223372036854775808 ;\n";
+    let opb = read_opb(text.as_bytes()).unwrap();
+    assert_eq!(
+        opb.model.constraints(),
+        [
+            Constraint::Linear {
+                terms: vec![(-1, lit(1)), (i64::MAX, lit(2)), (1, lit(2))],
+                cmp: Cmp::AtMost,
+                rhs: i64::MIN
+            },
+            Constraint::Linear {
+                terms: vec![(-1, lit(1))],
+                cmp: Cmp::Exactly,
+                rhs: i64::MIN
+            },
+        ]
+    );
+    let past = "* #variable= 1 #constraint= 1\n+1 x1 >= 9223372036854775809 ;\n";
+    assert_eq!(
+        read_opb(past.as_bytes()).unwrap_err().to_string(),
+        "line 2, column 10: the number '9223372036854775809' does not fit in 64 bits (signed)"
+    );
+}
+
 /// Every refusal: the input and the exact message.
 const REFUSED: &[(&str, &str)] = &[
     ("", "empty input: expected the header '* #variable= N #constraint= M'"),
