@@ -186,7 +186,8 @@ pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
     let mut status = ExitStatus::Success;
     for n in sizes.range() {
         let config = config(&args, &board, &counter, n)?;
-        let (outcome, certifier) = count_one(n, &args, &config)?;
+        let (mut outcome, certifier) = count_one(n, &args, &config)?;
+        outcome.report.unsat_answers = crate::cli::unsat_answers(&args.engine, COUNT_BACKEND);
         let report = &outcome.report;
         if report.interrupted {
             // A shard's stdout is its JSON result (usually redirected into the file `merge`

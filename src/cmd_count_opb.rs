@@ -193,6 +193,9 @@ fn count_error(name: &str, e: OptimalCountError) -> CliError {
                 row.index + 1
             );
         }
+        if let Some(e) = c.downcast_ref::<ilp_enum::InexactNumber>() {
+            return usage!("'{name}': {e}; the SAT backends take every integer exactly");
+        }
         cause = c.source();
     }
     match e {

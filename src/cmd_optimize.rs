@@ -116,15 +116,10 @@ pub fn run(args: OptimizeArgs) -> Result<ExitStatus, CliError> {
     })
 }
 
-/// Refuses a model with a number past 2^53 for `--backend ilp`: microlp computes in doubles,
-/// which hold integers exactly only up to 2^53, so it would solve another problem (or fail
-/// its own validation).
+/// Refuses a model with a number past 2^53 for `--backend ilp`
+/// ([`ilp_enum::check_exact`]), naming the backend that takes it.
 fn exact_for_microlp(model: &zero_one_model::Model, name: &str) -> Result<(), CliError> {
-    let largest = zero_one_model::ilp::lower_to_ilp(model).largest_number();
-    if largest <= zero_one_model::ilp::F64_EXACT {
-        return Ok(());
-    }
-    Err(usage!(
-        "'{name}': a number of magnitude {largest} passes 2^53, and the ILP backend (microlp, in floating point) takes numbers exactly only up to 2^53; the default backend (--backend sat) takes every integer exactly"
-    ))
+    ilp_enum::check_exact(model).map_err(|e| {
+        usage!("'{name}': {e}; the default backend (--backend sat) takes every integer exactly")
+    })
 }

@@ -120,6 +120,18 @@ fn the_ilp_backend_refuses_numbers_past_2_pow_53_up_front() {
     let (code, out, err) = run(&["optimize", &opb]);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("s OPTIMUM FOUND"), "{out}");
+    // Counting and solving through it are refused too (a count could miss solutions).
+    for command in [&["count", "--opb"][..], &["solve", "--opb"][..]] {
+        let mut args = command.to_vec();
+        args.extend([opb.as_str(), "--backend", "ilp"]);
+        let (code, out, err) = run(&args);
+        assert_eq!((code, out.as_str()), (2, ""), "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains("9007199254740993 passes 2^53"), "{err}");
+    }
+    let (code, out, err) = run(&["count", "--opb", &opb, "--json"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("\"count\":3"), "{out}");
 }
 
 /// The solution count of an OPB file, by `count --opb --json`.
@@ -212,4 +224,45 @@ fn a_cnf_count_with_trusted_unsat_answers_says_so() {
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["unsat_answers"], "trusted", "{v}");
     assert_eq!(v["count"], 3, "{v}");
+}
+
+#[test]
+fn a_board_count_with_trusted_unsat_answers_says_so_and_a_confirmed_one_says_that() {
+    if common::require_tool("cadical").is_none() {
+        return;
+    }
+    let trusted = [
+        "count",
+        "6",
+        "--backend",
+        "external",
+        "--solver",
+        "cadical",
+        "--trust-unsat",
+    ];
+    let (code, out, err) = run(&trusted);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("(its UNSATISFIABLE answers trusted, not checked)"),
+        "{out}"
+    );
+    let mut json = trusted.to_vec();
+    json.push("--json");
+    let (code, out, err) = run(&json);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["unsat_answers"], "trusted", "{v}");
+    assert_eq!(v["count"], 4, "{v}");
+    let confirmed = &json[..json.len() - 2];
+    let mut confirmed = confirmed.to_vec();
+    confirmed.push("--json");
+    let (code, out, err) = run(&confirmed);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["unsat_answers"], "confirmed by varisat", "{v}");
+    // Without an external solver the field is left out.
+    let (code, out, err) = run(&["count", "6", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert!(v.get("unsat_answers").is_none(), "{v}");
 }

@@ -14,7 +14,7 @@ mod rows;
 mod solutions;
 
 pub use optimize::{optimize, LpOptimizer, MAX_OBJECTIVE_SUM};
-pub use rows::{check_rows, RowTooLarge};
+pub use rows::{check_exact, check_rows, InexactNumber, RowTooLarge};
 pub use solutions::IlpSolutions;
 
 use std::sync::Arc;
@@ -81,8 +81,9 @@ impl Backend for LpBackend {
     }
 
     /// # Errors
-    /// Kind [`zero_one_model::BackendErrorKind::Unsupported`], with a [`RowTooLarge`] as
-    /// source, when a linear constraint does not fit a 64-bit row.
+    /// Kind [`zero_one_model::BackendErrorKind::Unsupported`] when a linear constraint does
+    /// not fit a 64-bit row ([`RowTooLarge`] as source) or a number passes 2^53
+    /// ([`InexactNumber`]).
     fn prepare<'m>(&self, model: &'m Model) -> Result<Box<dyn Prepared<'m> + 'm>, BackendError> {
         rows::check_rows_for_backend(model)?;
         Ok(Box::new(PreparedIlp::new(model)))

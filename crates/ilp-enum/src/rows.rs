@@ -43,17 +43,57 @@ pub fn check_rows(model: &Model) -> Result<(), RowTooLarge> {
     }
 }
 
-/// [`check_rows`] as a backend error of kind [`BackendErrorKind::Unsupported`], the
-/// [`RowTooLarge`] as its source.
+/// A number of the model's ILP lowering (a coefficient, a bound or an objective
+/// coefficient) past 2^53: microlp computes in doubles, which hold integers exactly only up
+/// to 2^53, so it would solve another problem (and could miss solutions a count needs).
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("a number of magnitude {largest} passes 2^53, and the ILP backend (microlp, in floating point) takes numbers exactly only up to 2^53")]
+#[non_exhaustive]
+pub struct InexactNumber {
+    /// The largest magnitude in the lowering.
+    pub largest: i128,
+}
+
+/// Checks that every number of `model`'s ILP lowering is at most 2^53
+/// ([`zero_one_model::ilp::F64_EXACT`]), so microlp's doubles hold it exactly.
+///
+/// ```
+/// use zero_one_model::{Cmp, Constraint, Model};
+/// let mut m = Model::new();
+/// let (x, y) = (m.new_var("x").positive(), m.new_var("y").positive());
+/// m.add(Constraint::Linear { terms: vec![(1 << 54, x), (1, y)], cmp: Cmp::AtLeast, rhs: 1 });
+/// assert_eq!(ilp_enum::check_exact(&m).unwrap_err().largest, 1 << 54);
+/// ```
 ///
 /// # Errors
-/// When a constraint does not fit.
+/// [`InexactNumber`] with the largest magnitude.
+pub fn check_exact(model: &Model) -> Result<(), InexactNumber> {
+    let largest = zero_one_model::ilp::lower_to_ilp(model).largest_number();
+    if largest > zero_one_model::ilp::F64_EXACT {
+        return Err(InexactNumber { largest });
+    }
+    Ok(())
+}
+
+/// [`check_rows`] and then [`check_exact`] as a backend error of kind [`BackendErrorKind::Unsupported`], the
+/// [`RowTooLarge`] or the [`InexactNumber`] as its source.
+///
+/// # Errors
+/// When a constraint does not fit, or a number is past 2^53.
 pub(crate) fn check_rows_for_backend(model: &Model) -> Result<(), BackendError> {
     check_rows(model).map_err(|e| {
         BackendError::with_kind(
             BackendErrorKind::Unsupported,
             NAME,
             "the model does not fit 64-bit rows",
+        )
+        .with_source(e)
+    })?;
+    check_exact(model).map_err(|e| {
+        BackendError::with_kind(
+            BackendErrorKind::Unsupported,
+            NAME,
+            "the model holds numbers past 2^53",
         )
         .with_source(e)
     })

@@ -58,7 +58,14 @@ pub struct CountReport {
     pub interrupted: bool,
     /// The count finished but the oracle's recount that checks it (a board with given or
     /// blocked squares) was interrupted: `interrupted` is set too, and nothing was compared.
+    /// It says nothing of an external solver's UNSATISFIABLE answers: see `unsat_answers`.
     pub unchecked: bool,
+    /// How an external solver's UNSATISFIABLE answers were taken, for a count through one
+    /// (`confirmed by varisat`, or `trusted`: then the count is only as right as the solver,
+    /// and the text says so); left out of the JSON otherwise. The library's count leaves it
+    /// unset: the caller that built the backend knows, and sets it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub unsat_answers: Option<String>,
     /// The shard counted, when only a part was.
     pub shard: Option<crate::Shard>,
     /// Counters of the backend, summed over the cubes counted in this run.
@@ -102,9 +109,13 @@ impl fmt::Display for CountReport {
             (true, false) => (44, 52),
             (false, false) => (32, 44),
         };
+        let trusted = match self.unsat_answers.as_deref() {
+            Some("trusted") => " (its UNSATISFIABLE answers trusted, not checked)",
+            _ => "",
+        };
         write!(
             f,
-            "{lhs:<lw$} {oeis:<ow$} {:>8.3} s   {method}",
+            "{lhs:<lw$} {oeis:<ow$} {:>8.3} s   {method}{trusted}",
             self.elapsed_s
         )
     }

@@ -86,6 +86,7 @@ pub(crate) fn report(n: usize, config: &CountConfig, found: Found, run: Run) -> 
         cubes_resumed: 0,
         interrupted: false,
         unchecked: false,
+        unsat_answers: None,
         shard: None,
         backend_stats: BTreeMap::new(),
         solutions_per_s: if elapsed > 0.0 {
