@@ -115,10 +115,17 @@ impl From<atomic_output::OutputError> for CliError {
 pub fn clap_error(e: clap::Error) -> ExitCode {
     use clap::error::ErrorKind;
     match e.kind() {
-        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
-            let _ = e.print();
-            ExitCode::SUCCESS
-        }
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => match e.print() {
+            // A reader that stops early (`| head`) is not an error; a full or closed stdout is.
+            Err(err) if err.kind() != io::ErrorKind::BrokenPipe => {
+                let _ = writeln!(
+                    io::stderr(),
+                    "nqueens: error: cannot write to stdout: {err}"
+                );
+                ExitCode::from(3)
+            }
+            _ => ExitCode::SUCCESS,
+        },
         ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
             let _ = e.print();
             ExitCode::from(2)

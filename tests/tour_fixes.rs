@@ -266,3 +266,38 @@ fn a_board_count_with_trusted_unsat_answers_says_so_and_a_confirmed_one_says_tha
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert!(v.get("unsat_answers").is_none(), "{v}");
 }
+
+#[test]
+fn help_into_a_full_stdout_is_an_error_and_into_a_pipe_that_stops_is_not() {
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_nqueens"))
+        .arg("--help")
+        .stdout(full)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(3));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.starts_with("nqueens: error: cannot write to stdout"),
+        "{err}"
+    );
+}
+
+#[test]
+fn breaking_a_subgroup_says_its_orbits_are_the_subgroups() {
+    let dir = tempfile::tempdir().unwrap();
+    // Two tautologies over six variables: every permutation and negation is a symmetry
+    // (order 46080), more than break uses.
+    let cnf = write(dir.path(), "t6.cnf", "p cnf 6 2\n1 -1 -1 0\n-6 6 6 0\n");
+    let out = dir.path().join("b.cnf");
+    let (code, _, err) = run(&["break", &cnf, "-o", out.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        err.contains("one model per orbit of this subgroup"),
+        "{err}"
+    );
+    assert!(err.contains("a group of order 46080"), "{err}");
+}

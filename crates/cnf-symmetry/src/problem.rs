@@ -82,10 +82,14 @@ impl Broken {
                 .constraints()
                 .len()
                 .saturating_sub(clauses_before),
-            if broken.every_element {
-                " (one model per orbit)"
-            } else {
-                " (generators only)"
+            match (broken.every_element, broken.is_whole_group()) {
+                (true, true) => " (one model per orbit)".to_string(),
+                (true, false) => format!(
+                    " (one model per orbit of this subgroup; the symmetries found form a group of order {}{}, whose orbits are larger)",
+                    if broken.symmetries.complete { "" } else { "at least " },
+                    broken.symmetries.order
+                ),
+                (false, _) => " (generators only)".to_string(),
             }
         )
     }

@@ -110,7 +110,12 @@ pub fn within_limit(
     what: impl FnOnce() -> String,
 ) -> Result<(), TooLong> {
     match seconds {
-        Some(s) if s <= LIMIT_S => Ok(()),
+        Some(s) if (0.0..=LIMIT_S).contains(&s) => Ok(()),
+        // A NaN or negative figure is no estimate (a broken table or a caller's arithmetic).
+        Some(s) if s.is_nan() || s < 0.0 => Err(TooLong::Unknown {
+            what: what(),
+            max_n: max_estimated_n(rules),
+        }),
         Some(seconds) => Err(TooLong::Estimated {
             what: what(),
             seconds,
@@ -122,12 +127,18 @@ pub fn within_limit(
     }
 }
 
-/// `seconds` in the largest unit that keeps the number readable: minutes, hours, days or
-/// years.
+/// `seconds` in the largest unit that keeps the number readable: seconds, minutes, hours,
+/// days or years (`an unknown time` for a NaN or negative figure).
 pub fn human_seconds(seconds: f64) -> String {
     const DAY: f64 = 86400.0;
     const YEAR: f64 = DAY * 365.0;
-    if seconds < 3600.0 {
+    if seconds.is_nan() || seconds < 0.0 {
+        "an unknown time".to_string()
+    } else if seconds.is_infinite() {
+        "longer than any finite time".to_string()
+    } else if seconds < 90.0 {
+        format!("{seconds:.0} seconds")
+    } else if seconds < 3600.0 {
         format!("{:.0} minutes", seconds / 60.0)
     } else if seconds < DAY * 2.0 {
         format!("{:.1} hours", seconds / 3600.0)
@@ -197,6 +208,10 @@ mod tests {
             unknown.to_string(),
             format!("counting: no estimate is possible beyond the known counts (n <= {last} here)")
         );
+        for broken in [f64::NAN, -1.0, f64::NEG_INFINITY] {
+            let e = within_limit(Some(broken), &classic, what).unwrap_err();
+            assert!(matches!(e, TooLong::Unknown { .. }), "{broken}: {e}");
+        }
         let long = within_limit(Some(3.0 * 86400.0), &classic, what).unwrap_err();
         assert_eq!(
             long.to_string(),
@@ -207,6 +222,10 @@ mod tests {
     #[test]
     fn seconds_read_in_the_largest_readable_unit() {
         assert_eq!(human_seconds(660.0), "11 minutes");
+        assert_eq!(human_seconds(30.0), "30 seconds");
+        assert_eq!(human_seconds(f64::NAN), "an unknown time");
+        assert_eq!(human_seconds(-1.0), "an unknown time");
+        assert_eq!(human_seconds(f64::INFINITY), "longer than any finite time");
         assert_eq!(human_seconds(7200.0), "2.0 hours");
         assert_eq!(human_seconds(86400.0 * 10.0), "10 days");
         assert_eq!(human_seconds(86400.0 * 365.0 * 3.0), "3 years");
