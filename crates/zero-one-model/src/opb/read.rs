@@ -30,7 +30,7 @@ const BOM: &[u8] = b"\xEF\xBB\xBF";
 /// failed, a line is longer than [`MAX_LINE_BYTES`], the header is missing or malformed or
 /// declares more than [`MAX_VARS`] variables, a token is out of place, a number does not fit
 /// in `i64` (but a right-hand side of 2^63, which a writer negating a row with -2^63 writes,
-/// is taken: the row is read negated, see [`negated_past_i64`]), a variable is `x0` or beyond the declared count, a term is a product of
+/// is taken: the row is read negated, see `negated_past_i64`), a variable is `x0` or beyond the declared count, a term is a product of
 /// literals, the objective is not first, a statement lacks its `;`, or the number of
 /// constraints differs from the header's.
 pub fn read_opb(mut input: impl BufRead) -> Result<OpbInstance, OpbError> {
