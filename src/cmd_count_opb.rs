@@ -17,7 +17,6 @@ use count_engine::{
     Depth, ModelProblem, ModelReport, OptimalCount, OptimalCountError, Problem, RunOptions,
 };
 use nqueens_queens::CounterCapabilities;
-use std::error::Error;
 use std::path::Path;
 use std::time::Instant;
 use zero_one_model::opb::read_opb;
@@ -185,18 +184,15 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
 /// The library's errors in the command's terms: a row too large for the ILP backend names
 /// the flag (exit 2); the rest as `exit` maps them.
 fn count_error(name: &str, e: OptimalCountError) -> CliError {
-    let mut cause: Option<&(dyn Error + 'static)> = Some(&e);
-    while let Some(c) = cause {
-        if let Some(row) = c.downcast_ref::<ilp_enum::RowTooLarge>() {
-            return usage!(
-                "'{name}': constraint {} has coefficients too large for --backend ilp (their sum passes 2^63); the SAT backends take it",
-                row.index + 1
-            );
-        }
-        if let Some(e) = c.downcast_ref::<ilp_enum::InexactNumber>() {
-            return usage!("'{name}': {e}; the SAT backends take every integer exactly");
-        }
-        cause = c.source();
+    use crate::exit::cause;
+    if let Some(row) = cause::<ilp_enum::RowTooLarge>(&e) {
+        return usage!(
+            "'{name}': constraint {} has coefficients too large for --backend ilp (their sum passes 2^63); the SAT backends take it",
+            row.index + 1
+        );
+    }
+    if let Some(p) = cause::<ilp_enum::PastDoublePrecision>(&e) {
+        return usage!("'{name}': {p}; the SAT backends take every integer exactly");
     }
     match e {
         OptimalCountError::Optimize(OptimizeError::NoObjective) => {

@@ -65,9 +65,6 @@ pub fn run(args: OptimizeArgs) -> Result<ExitStatus, CliError> {
         }
         return export::run(&model, &name, format, args.output.as_deref());
     }
-    if args.backend == Some(OptimizeBackend::Ilp) {
-        exact_for_microlp(&model, &name)?;
-    }
     let mut out = output::stdout();
     let json = args.json;
     let mut write_err = None;
@@ -93,7 +90,12 @@ pub fn run(args: OptimizeArgs) -> Result<ExitStatus, CliError> {
         OptimizeError::NoObjective => usage!(
             "'{name}' has no objective (a `min:` or `max:` line); `nqueens count --opb` counts its solutions"
         ),
-        e => crate::exit::optimize_error(e),
+        e => match crate::exit::cause::<ilp_enum::PastDoublePrecision>(&e) {
+            Some(p) => usage!(
+                "'{name}': {p}; the default backend (--backend sat) takes every integer exactly"
+            ),
+            None => crate::exit::optimize_error(e),
+        },
     })?;
     if let Some(e) = write_err {
         return Err(CliError::failure(e));
@@ -113,13 +115,5 @@ pub fn run(args: OptimizeArgs) -> Result<ExitStatus, CliError> {
             eprintln!("nqueens: interrupted before any solution was found");
             ExitStatus::Interrupted
         }
-    })
-}
-
-/// Refuses a model with a number past 2^53 for `--backend ilp`
-/// ([`ilp_enum::check_exact`]), naming the backend that takes it.
-fn exact_for_microlp(model: &zero_one_model::Model, name: &str) -> Result<(), CliError> {
-    ilp_enum::check_exact(model).map_err(|e| {
-        usage!("'{name}': {e}; the default backend (--backend sat) takes every integer exactly")
     })
 }

@@ -3,7 +3,7 @@
 //! exits 0.
 
 mod common;
-use common::{nqueens, run};
+use common::{names_in, nqueens, run};
 use std::fs;
 use std::io::Read;
 use std::os::unix::fs::{FileTypeExt, PermissionsExt};
@@ -31,15 +31,6 @@ fn encode_to(path: &Path) -> (i32, String) {
         .unwrap();
     let err = String::from_utf8(out.stderr).unwrap();
     (out.status.code().expect("exited"), err)
-}
-
-fn names_in(dir: &Path) -> Vec<String> {
-    let mut names: Vec<String> = fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .collect();
-    names.sort();
-    names
 }
 
 #[test]

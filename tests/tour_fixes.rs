@@ -16,16 +16,6 @@ fn write(dir: &std::path::Path, name: &str, text: &str) -> String {
     path.to_str().unwrap().to_string()
 }
 
-/// The names in `dir`, sorted.
-fn names(dir: &std::path::Path) -> Vec<String> {
-    let mut names: Vec<String> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .collect();
-    names.sort();
-    names
-}
-
 #[test]
 fn verify_json_of_a_missing_directory_prints_its_failure_line_and_exits_2() {
     let dir = tempfile::tempdir().unwrap();
@@ -79,7 +69,7 @@ fn ctrl_c_during_encode_says_so_and_leaves_no_file() {
     assert_eq!(out.status.code(), Some(130), "{err}");
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.starts_with("nqueens: interrupted"), "{err}");
-    assert_eq!(names(dir.path()), Vec::<String>::new());
+    assert_eq!(common::names_in(dir.path()), Vec::<String>::new());
 }
 
 #[test]
@@ -92,14 +82,14 @@ fn ctrl_c_during_verify_says_so() {
         dir.path().join("b").to_str().unwrap(),
     ]);
     assert_eq!(code, 0, "{err}");
-    let before = names(&dir.path().join("b"));
+    let before = common::names_in(&dir.path().join("b"));
     let out = interrupted(dir.path(), &["verify", "b"], Duration::from_millis(200));
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(130), "{err}");
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.starts_with("nqueens: interrupted"), "{err}");
     assert!(out.stdout.is_empty());
-    assert_eq!(names(&dir.path().join("b")), before);
+    assert_eq!(common::names_in(&dir.path().join("b")), before);
 }
 
 #[test]

@@ -66,6 +66,16 @@ pub fn lines(path: &std::path::Path) -> usize {
     std::fs::read_to_string(path).map_or(0, |t| t.lines().count())
 }
 
+/// The names of the entries of `dir`, sorted.
+pub fn names_in(dir: &std::path::Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
 /// Runs `nqueens` with `args`, sends `signal` (`-INT`, `-KILL`, ...) once `checkpoint` holds
 /// `min_lines` lines, and returns what it printed and how it ended. Fails when the run ends
 /// before it could be interrupted.

@@ -14,7 +14,7 @@ mod rows;
 mod solutions;
 
 pub use optimize::{optimize, LpOptimizer, MAX_OBJECTIVE_SUM};
-pub use rows::{check_exact, check_rows, InexactNumber, RowTooLarge};
+pub use rows::{check_exact, check_rows, PastDoublePrecision, RowTooLarge};
 pub use solutions::IlpSolutions;
 
 use std::sync::Arc;
@@ -42,9 +42,14 @@ pub struct PreparedIlp<'m> {
 impl<'m> PreparedIlp<'m> {
     /// Lowers `model`.
     pub fn new(model: &'m Model) -> PreparedIlp<'m> {
+        PreparedIlp::lowered(model, lower_to_ilp(model))
+    }
+
+    /// `model` with its lowering `ilp`, made by the caller.
+    fn lowered(model: &'m Model, ilp: IlpModel) -> PreparedIlp<'m> {
         PreparedIlp {
             model,
-            ilp: Arc::new(lower_to_ilp(model)),
+            ilp: Arc::new(ilp),
         }
     }
 
@@ -83,10 +88,10 @@ impl Backend for LpBackend {
     /// # Errors
     /// Kind [`zero_one_model::BackendErrorKind::Unsupported`] when a linear constraint does
     /// not fit a 64-bit row ([`RowTooLarge`] as source) or a number passes 2^53
-    /// ([`InexactNumber`]).
+    /// ([`PastDoublePrecision`]).
     fn prepare<'m>(&self, model: &'m Model) -> Result<Box<dyn Prepared<'m> + 'm>, BackendError> {
-        rows::check_rows_for_backend(model)?;
-        Ok(Box::new(PreparedIlp::new(model)))
+        let ilp = rows::lower_for_backend(model)?;
+        Ok(Box::new(PreparedIlp::lowered(model, ilp)))
     }
 }
 

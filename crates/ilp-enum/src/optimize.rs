@@ -8,7 +8,7 @@
 use crate::{INTEGRALITY_TOLERANCE, NAME};
 use good_lp::solvers::microlp::microlp;
 use good_lp::{variable, Expression, ProblemVariables, Solution, SolverModel};
-use zero_one_model::ilp::{lower_to_ilp, VarKind};
+use zero_one_model::ilp::VarKind;
 use zero_one_model::{BackendError, BackendErrorKind, Cmp, Model, Optimized, Optimum, Sense};
 use zero_one_model::{Capabilities, Optimizer, OptimumError, StopFlag};
 
@@ -37,11 +37,11 @@ fn err(kind: BackendErrorKind, message: impl Into<String>) -> BackendError {
 /// Kind [`BackendErrorKind::InvalidInput`] when the model has no objective,
 /// [`BackendErrorKind::Unsupported`] when its objective's coefficients add up past
 /// [`MAX_OBJECTIVE_SUM`] or a constraint does not fit a 64-bit row (a
-/// [`RowTooLarge`](crate::RowTooLarge) as source), [`BackendErrorKind::SolverFailed`] when
+/// [`RowTooLarge`](crate::RowTooLarge) as source) or a number passes 2^53
+/// ([`PastDoublePrecision`](crate::PastDoublePrecision)), [`BackendErrorKind::SolverFailed`] when
 /// microlp fails, and [`BackendErrorKind::BadAnswer`] when its answer does not check.
 pub fn optimize(model: &Model, stop: Option<&StopFlag>) -> Result<Optimized, BackendError> {
-    crate::rows::check_rows_for_backend(model)?;
-    let ilp = lower_to_ilp(model);
+    let ilp = crate::rows::lower_for_backend(model)?;
     let objective = ilp.objective.as_ref().ok_or_else(|| {
         err(
             BackendErrorKind::InvalidInput,

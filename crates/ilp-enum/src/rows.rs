@@ -5,6 +5,7 @@
 
 use crate::NAME;
 use thiserror::Error;
+use zero_one_model::ilp::{lower_to_ilp, IlpModel};
 use zero_one_model::{BackendError, BackendErrorKind, Constraint, Model};
 
 /// A constraint of the model too large for the 64-bit rows of the ILP lowering.
@@ -49,52 +50,46 @@ pub fn check_rows(model: &Model) -> Result<(), RowTooLarge> {
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[error("a number of magnitude {largest} passes 2^53, and the ILP backend (microlp, in floating point) takes numbers exactly only up to 2^53")]
 #[non_exhaustive]
-pub struct InexactNumber {
+pub struct PastDoublePrecision {
     /// The largest magnitude in the lowering.
     pub largest: i128,
 }
 
-/// Checks that every number of `model`'s ILP lowering is at most 2^53
+/// Checks that every number of the lowering `ilp` is at most 2^53
 /// ([`zero_one_model::ilp::F64_EXACT`]), so microlp's doubles hold it exactly.
 ///
 /// ```
-/// use zero_one_model::{Cmp, Constraint, Model};
+/// use zero_one_model::{ilp::lower_to_ilp, Cmp, Constraint, Model};
 /// let mut m = Model::new();
 /// let (x, y) = (m.new_var("x").positive(), m.new_var("y").positive());
 /// m.add(Constraint::Linear { terms: vec![(1 << 54, x), (1, y)], cmp: Cmp::AtLeast, rhs: 1 });
-/// assert_eq!(ilp_enum::check_exact(&m).unwrap_err().largest, 1 << 54);
+/// assert_eq!(ilp_enum::check_exact(&lower_to_ilp(&m)).unwrap_err().largest, 1 << 54);
 /// ```
 ///
 /// # Errors
-/// [`InexactNumber`] with the largest magnitude.
-pub fn check_exact(model: &Model) -> Result<(), InexactNumber> {
-    let largest = zero_one_model::ilp::lower_to_ilp(model).largest_number();
+/// [`PastDoublePrecision`] with the largest magnitude.
+pub fn check_exact(ilp: &IlpModel) -> Result<(), PastDoublePrecision> {
+    let largest = ilp.largest_number();
     if largest > zero_one_model::ilp::F64_EXACT {
-        return Err(InexactNumber { largest });
+        return Err(PastDoublePrecision { largest });
     }
     Ok(())
 }
 
-/// [`check_rows`] and then [`check_exact`] as a backend error of kind [`BackendErrorKind::Unsupported`], the
-/// [`RowTooLarge`] or the [`InexactNumber`] as its source.
+/// The model lowered to an ILP, once, for the backend: [`check_rows`] before lowering and
+/// [`check_exact`] after, failing as a backend error of kind
+/// [`BackendErrorKind::Unsupported`] with the [`RowTooLarge`] or the
+/// [`PastDoublePrecision`] as its source.
 ///
 /// # Errors
 /// When a constraint does not fit, or a number is past 2^53.
-pub(crate) fn check_rows_for_backend(model: &Model) -> Result<(), BackendError> {
-    check_rows(model).map_err(|e| {
-        BackendError::with_kind(
-            BackendErrorKind::Unsupported,
-            NAME,
-            "the model does not fit 64-bit rows",
-        )
-        .with_source(e)
-    })?;
-    check_exact(model).map_err(|e| {
-        BackendError::with_kind(
-            BackendErrorKind::Unsupported,
-            NAME,
-            "the model holds numbers past 2^53",
-        )
-        .with_source(e)
-    })
+pub(crate) fn lower_for_backend(model: &Model) -> Result<IlpModel, BackendError> {
+    let unsupported =
+        |message: &str| BackendError::with_kind(BackendErrorKind::Unsupported, NAME, message);
+    check_rows(model)
+        .map_err(|e| unsupported("the model does not fit 64-bit rows").with_source(e))?;
+    let ilp = lower_to_ilp(model);
+    check_exact(&ilp)
+        .map_err(|e| unsupported("the model holds numbers past 2^53").with_source(e))?;
+    Ok(ilp)
 }
