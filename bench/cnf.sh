@@ -23,8 +23,8 @@ cargo build --release -q --examples
 cargo build --release -q
 command -v clasp >/dev/null || { apt-get update -qq && apt-get install -y -qq clasp >/dev/null; }
 if [ "$GANAK" = 1 ]; then python3 -c 'import pyganak' 2>/dev/null || pip install -q pyganak; fi
-NQ=target/release/nqueens
-EX=target/release/examples
+NQ=${CARGO_TARGET_DIR:-target}/release/nqueens
+EX=${CARGO_TARGET_DIR:-target}/release/examples
 "$NQ" encode 12 -o "$OUT/queens12.cnf"
 "$NQ" encode 13 -o "$OUT/queens13.cnf"
 "$NQ" encode 8 --amo sequential -o "$OUT/queens8-seq.cnf"
@@ -33,11 +33,11 @@ EX=target/release/examples
 "$EX/sudoku" --dimacs "$OUT/sudoku4.cnf" >/dev/null
 "$EX/petersen" --dimacs "$OUT/petersen3.cnf" >/dev/null
 "$EX/latin" 5 --dimacs "$OUT/latin5.cnf" >/dev/null
-python3 - "$OUT" <<'PY'
+python3 - "$OUT" "$NQ" <<'PY'
 import subprocess, sys
 out = sys.argv[1]
 # Four disjoint copies of Q(8): 92^4 models in four independent parts.
-text = subprocess.run(["target/release/nqueens", "encode", "8"], capture_output=True, text=True).stdout
+text = subprocess.run([sys.argv[2], "encode", "8"], capture_output=True, text=True).stdout
 clauses = [l for l in text.splitlines() if l and l[0] not in "cp"]
 with open(f"{out}/queens8x4.cnf", "w") as f:
     f.write(f"p cnf 256 {4 * len(clauses)}\n")
