@@ -24,7 +24,7 @@ READERS=(
 )
 for r in "${READERS[@]}"; do
   set -- $r
-  cargo test --release -q -p "$2" --test "$3" --no-run 2>/dev/null
+  cargo test --release -q -p "$2" --test it --no-run 2>/dev/null
 done
 printf '%-14s %6s %10s %12s %9s %9s\n' reader tests cases/test inputs seconds failures
 for r in "${READERS[@]}"; do
@@ -32,7 +32,7 @@ for r in "${READERS[@]}"; do
   if [ "$ONLY" != "  " ] && [[ "$ONLY" != *" $1 "* ]]; then continue; fi
   start=$(date +%s.%N)
   status=0
-  NQUEENS_FUZZ_CASES=$CASES cargo test --release -q -p "$2" --test "$3" >"$LOG" 2>&1 || status=$?
+  NQUEENS_FUZZ_CASES=$CASES cargo test --release -q -p "$2" --test it -- "$3::" >"$LOG" 2>&1 || status=$?
   end=$(date +%s.%N)
   tests=$(grep -oE '[0-9]+ passed' "$LOG" | grep -oE '[0-9]+' || echo 0)
   failed=$(grep -oE '[0-9]+ failed' "$LOG" | grep -oE '[0-9]+' || echo 0)

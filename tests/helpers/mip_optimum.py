@@ -1,5 +1,5 @@
 """Solves an LP or MPS file with HiGHS (PyPI highspy) or SCIP (PyPI pyscipopt) and prints
-its status, then one `NAME VALUE` line per column, for tests/optimise.rs to check against the
+its status, then one `NAME VALUE` line per column, for tests/cli/optimise.rs to check against the
 model. Usage: python3 mip_optimum.py highs|scip FILE"""
 import sys
 

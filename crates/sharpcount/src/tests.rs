@@ -6,9 +6,9 @@ use crate::weighted::count_weighted_with;
 use crate::{count_with, Options};
 use proptest::prelude::*;
 
-#[path = "../tests/common/mod.rs"]
+#[path = "../tests/it/common/mod.rs"]
 pub(crate) mod common;
-#[path = "../tests/common/weighted.rs"]
+#[path = "../tests/it/common/weighted.rs"]
 mod weighted;
 
 use common::{brute_force, random_circuit, random_kcnf, shown, Rng};

@@ -9,7 +9,7 @@ use proptest::prelude::*;
 
 // Also included by src/tests.rs; each test module has its own copy.
 #[allow(clippy::duplicate_mod)]
-#[path = "../../tests/common/mod.rs"]
+#[path = "../../tests/it/common/mod.rs"]
 mod common;
 
 use common::{

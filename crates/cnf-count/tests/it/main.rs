@@ -1,0 +1,5 @@
+//! The integration tests of this package, one module per feature, built as one binary.
+
+mod certify;
+mod count;
+mod report;

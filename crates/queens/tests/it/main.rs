@@ -1,0 +1,7 @@
+//! The integration tests of this package, one module per feature, built as one binary.
+
+mod certified_board;
+mod counters;
+mod domination;
+mod encoding_size;
+mod every_encoding;

@@ -1,0 +1,266 @@
+//! `count --cnf` by the model counter (`--method counter`) and the automatic choice between
+//! it and enumeration (`--method auto`, the default): counts checked against Ganak, against
+//! enumeration and against closed forms computed here; options that cannot act refused;
+//! Ctrl-C honoured with no count claimed.
+
+use crate::common;
+use crate::common::{json_of, nqueens, run};
+use std::path::{Path, PathBuf};
+
+fn write(dir: &Path, name: &str, text: &str) -> PathBuf {
+    let p = dir.join(name);
+    std::fs::write(&p, text).unwrap();
+    p
+}
+
+/// A chain `x1 ∨ x2, x2 ∨ x3, ...` over `n` variables: Fibonacci(n + 2) models, far too
+/// many to list for n = 150.
+fn chain(n: usize) -> String {
+    let mut text = format!("p cnf {n} {}\n", n - 1);
+    for i in 1..n {
+        text += &format!("{i} {} 0\n", i + 1);
+    }
+    text
+}
+
+/// Fibonacci(n + 2), the models of [`chain`]`(n)`, by the recurrence.
+fn chain_models(n: usize) -> u128 {
+    let (mut a, mut b) = (1u128, 2u128); // chains of 0 and 1 variables
+    for _ in 0..n {
+        (a, b) = (b, a + b);
+    }
+    a
+}
+
+/// A random 3-CNF from a fixed seed (a small LCG), projected onto its first `shown`
+/// variables when `shown > 0`.
+fn random_cnf(seed: u64, vars: u64, clauses: usize, shown: u64) -> String {
+    let mut s = seed;
+    let mut next = |m: u64| {
+        s = s
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (s >> 33) % m
+    };
+    let mut text = format!("p cnf {vars} {clauses}\n");
+    if shown > 0 {
+        let list: Vec<String> = (1..=shown).map(|v| v.to_string()).collect();
+        text += &format!("c p show {} 0\n", list.join(" "));
+    }
+    for _ in 0..clauses {
+        for _ in 0..3 {
+            let v = next(vars) + 1;
+            let sign = if next(2) == 0 { "-" } else { "" };
+            text += &format!("{sign}{v} ");
+        }
+        text += "0\n";
+    }
+    text
+}
+
+fn count_json(file: &Path, extra: &[&str]) -> serde_json::Value {
+    let mut args = vec!["count", "--cnf", file.to_str().unwrap(), "--json", "-q"];
+    args.extend(extra);
+    json_of(nqueens().args(&args).output().unwrap())
+}
+
+#[test]
+fn the_counter_agrees_with_enumeration_and_ganak() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut files = Vec::new();
+    for (name, args) in [
+        ("q7.cnf", &["encode", "7"][..]),
+        ("q6seq.cnf", &["encode", "6", "--amo", "sequential"][..]),
+    ] {
+        let path = dir.path().join(name);
+        let mut args = args.to_vec();
+        args.extend(["-o", path.to_str().unwrap()]);
+        let (code, _, err) = run(&args);
+        assert_eq!(code, 0, "{err}");
+        files.push(path);
+    }
+    for seed in 0..6 {
+        let shown = [0, 12, 30][seed as usize % 3];
+        let text = random_cnf(seed, 40, 120 + 10 * seed as usize, shown);
+        files.push(write(dir.path(), &format!("r{seed}.cnf"), &text));
+    }
+    for file in &files {
+        let counter = count_json(file, &["--method", "counter", "--threads", "1"]);
+        let listed = count_json(file, &["--method", "enumerate"]);
+        assert_eq!(counter["method"], "counter");
+        assert_eq!(listed["method"], "enumeration");
+        assert_eq!(counter["count"], listed["count"], "{}", file.display());
+        // Cube-and-count on two threads, for projected files (others stay on one).
+        let cubes = count_json(file, &["--method", "counter", "--threads", "2"]);
+        assert_eq!(cubes["count"], listed["count"], "{}", file.display());
+        let projected = cubes["projected"] == true;
+        assert_eq!(
+            cubes["threads"],
+            if projected { 2 } else { 1 },
+            "{}",
+            file.display()
+        );
+        if let Some(ganak) = common::ganak_count(file) {
+            assert_eq!(counter["count"].to_string(), ganak, "{}", file.display());
+        }
+    }
+}
+
+#[test]
+fn auto_switches_to_the_counter_when_models_are_too_many_to_list() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = write(dir.path(), "chain150.cnf", &chain(150));
+    let out = nqueens()
+        .args(["count", "--cnf", file.to_str().unwrap(), "--json", "-q"])
+        .output()
+        .unwrap();
+    // The count is an exact JSON integer of 32 digits (serde_json would read it as a float).
+    let raw = String::from_utf8(out.stdout.clone()).unwrap();
+    assert!(
+        raw.contains(&format!("\"count\":{},", chain_models(150))),
+        "{raw}"
+    );
+    let report = json_of(out);
+    assert_eq!(report["method"], "counter");
+    let reason = report["method_reason"].as_str().unwrap();
+    assert!(reason.starts_with("enumeration "), "{reason}");
+    // The text names the method and why.
+    let (code, out, err) = run(&["count", "--cnf", file.to_str().unwrap(), "-q"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains(&format!("{} models", chain_models(150))),
+        "{out}"
+    );
+    assert!(out.contains("model counter (enumeration "), "{out}");
+    // Where enumeration finishes, it stays.
+    let small = write(dir.path(), "chain12.cnf", &chain(12));
+    let report = count_json(&small, &[]);
+    assert_eq!(report["method"], "enumeration");
+    assert_eq!(report["count"].as_u64().unwrap() as u128, chain_models(12));
+}
+
+#[test]
+fn options_the_chosen_method_cannot_honour_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = write(dir.path(), "c.cnf", &chain(5));
+    let f = file.to_str().unwrap();
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["--method", "counter", "--certify", "d"],
+            "--certify needs enumeration",
+        ),
+        (
+            &["--method", "counter", "--symmetry", "auto"],
+            "--symmetry auto needs enumeration",
+        ),
+        (
+            &["--method", "counter", "--checkpoint", "cp"],
+            "--checkpoint needs enumeration",
+        ),
+        (
+            &["--method", "counter", "--shard", "1/2"],
+            "--shard needs enumeration",
+        ),
+        (
+            &["--method", "counter", "--cube-depth", "2"],
+            "--cube-depth needs enumeration",
+        ),
+        (
+            &["--method", "counter", "--backend", "sat"],
+            "--backend needs enumeration",
+        ),
+        (
+            &["--method", "enumerate", "--cache-mb", "10"],
+            "--cache-mb sizes the model counter's cache",
+        ),
+        (
+            &["--shard", "1/2", "--cache-mb", "10"],
+            "but --shard makes this count an enumeration",
+        ),
+        (&["--method", "counter", "--cache-mb", "0"], "--cache-mb"),
+        (
+            &["--method", "sideways"],
+            "invalid value 'sideways' for '--method",
+        ),
+    ];
+    for (extra, message) in cases {
+        let mut args = vec!["count", "--cnf", f];
+        args.extend(*extra);
+        let (code, out, err) = run(&args);
+        assert_eq!((code, out.as_str()), (2, ""), "{extra:?}: {err}");
+        assert!(err.contains(message), "{extra:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{extra:?}: {err}");
+    }
+    for flag in [&["--method", "counter"][..], &["--cache-mb", "5"][..]] {
+        let mut args = vec!["count", "8"];
+        args.extend(flag);
+        let (code, _, err) = run(&args);
+        assert_eq!(code, 2, "{err}");
+        assert!(err.contains("not to board counts"), "{err}");
+    }
+}
+
+/// Pigeons into holes: unsatisfiable, and slow to refute without symmetry reasoning.
+fn pigeonhole(holes: usize) -> String {
+    let pigeons = holes + 1;
+    let var = |p: usize, h: usize| p * holes + h + 1;
+    let mut clauses = Vec::new();
+    for p in 0..pigeons {
+        clauses.push(
+            (0..holes)
+                .map(|h| var(p, h).to_string())
+                .collect::<Vec<_>>()
+                .join(" "),
+        );
+    }
+    for h in 0..holes {
+        for p in 0..pigeons {
+            for q in p + 1..pigeons {
+                clauses.push(format!("-{} -{}", var(p, h), var(q, h)));
+            }
+        }
+    }
+    let mut text = format!("p cnf {} {}\n", pigeons * holes, clauses.len());
+    for c in clauses {
+        text += &format!("{c} 0\n");
+    }
+    text
+}
+
+#[test]
+fn ctrl_c_stops_the_counter_with_130_and_no_count() {
+    use std::process::{Command, Stdio};
+    let dir = tempfile::tempdir().unwrap();
+    let file = write(dir.path(), "php.cnf", &pigeonhole(12));
+    let child = Command::new(assert_cmd::cargo::cargo_bin("nqueens"))
+        .args([
+            "count",
+            "--cnf",
+            file.to_str().unwrap(),
+            "--method",
+            "counter",
+            "--json",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(700));
+    let kill = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    let started = std::time::Instant::now();
+    let out = child.wait_with_output().unwrap();
+    assert!(started.elapsed().as_secs() < 5, "stopped late");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{err}");
+    assert!(
+        err.contains("the model counter has no partial count"),
+        "{err}"
+    );
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(report["count"], serde_json::Value::Null);
+    assert_eq!(report["interrupted"], true);
+}

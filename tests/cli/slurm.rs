@@ -1,0 +1,106 @@
+//! Runs that outgrow one machine, on a real scheduler: the book's Slurm job array (docs/src/counting-boards.md),
+//! submitted with `sbatch --wait` to the single-node cluster `.ci/slurm-up.sh` starts, for a
+//! board count and for a `--cnf` count; the shards are merged and checked.
+
+use crate::common::{require_tool, run};
+use std::path::Path;
+use std::process::Command;
+
+/// Whether a Slurm cluster answers with an idle node. In CI a missing one fails the test.
+fn cluster() -> bool {
+    if require_tool("sbatch").is_none() {
+        return false;
+    }
+    let idle = Command::new("sinfo")
+        .args(["-h", "-o", "%T"])
+        .output()
+        .is_ok_and(|o| String::from_utf8_lossy(&o.stdout).contains("idle"));
+    if !idle {
+        if std::env::var_os("CI").is_some() {
+            panic!("no Slurm node is idle in CI (see .ci/slurm-up.sh)");
+        }
+        eprintln!("SKIPPED: no Slurm cluster is running (start one with .ci/slurm-up.sh)");
+    }
+    idle
+}
+
+/// Submits an array of `shards` tasks running `nqueens <args> --shard I/K` in `dir`, as the
+/// book's example does, waits for it, and returns the shard files' paths.
+fn submit(dir: &Path, name: &str, args: &str, shards: usize) -> Vec<String> {
+    let bin = assert_cmd::cargo::cargo_bin("nqueens");
+    let script = format!(
+        "#!/bin/bash\n\
+         #SBATCH --array=1-{shards} --cpus-per-task=1 --output={name}-%a.log\n\
+         '{}' {args} --quiet --shard \"$SLURM_ARRAY_TASK_ID/{shards}\" > \"{name}-shard-$SLURM_ARRAY_TASK_ID.json\"\n",
+        bin.display()
+    );
+    let path = dir.join(format!("{name}.sh"));
+    std::fs::write(&path, script).unwrap();
+    let status = Command::new("timeout")
+        .args(["300", "sbatch", "--wait", "--quiet", "--chdir"])
+        .arg(dir)
+        .arg(&path)
+        .status()
+        .unwrap();
+    assert!(status.success(), "sbatch --wait failed: {status}");
+    (1..=shards)
+        .map(|i| {
+            let p = dir.join(format!("{name}-shard-{i}.json"));
+            assert!(p.is_file(), "shard {i} wrote nothing");
+            p.to_str().unwrap().to_string()
+        })
+        .collect()
+}
+
+#[test]
+fn a_slurm_job_array_counts_q12_in_four_shards_that_merge_to_oeis() {
+    if !cluster() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let shards = submit(dir.path(), "q12", "count 12", 4);
+    let mut args = vec!["merge"];
+    args.extend(shards.iter().map(String::as_str));
+    let (code, out, err) = run(&args);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("Q(12) = 14200 "), "{out}");
+    assert!(out.contains("A000170: 14200 ok"), "{out}");
+    assert!(out.contains("merged 4 shards"), "{out}");
+}
+
+#[test]
+fn a_slurm_job_array_counts_a_cnf_file_in_three_shards_that_merge_to_the_whole_count() {
+    if !cluster() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let cnf = dir.path().join("q9-seq.cnf");
+    let (code, _, err) = run(&[
+        "encode",
+        "9",
+        "--amo",
+        "sequential",
+        "-o",
+        cnf.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let whole = run(&["count", "--cnf", cnf.to_str().unwrap(), "--json"]);
+    let whole: serde_json::Value = serde_json::from_str(whole.1.trim()).unwrap();
+    let shards = submit(
+        dir.path(),
+        "q9",
+        &format!("count --cnf '{}'", cnf.display()),
+        3,
+    );
+    let mut args = vec!["merge", "--json"];
+    args.extend(shards.iter().map(String::as_str));
+    let (code, out, err) = run(&args);
+    assert_eq!(code, 0, "{err}");
+    let merged: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(merged["count"], whole["count"]);
+    assert_eq!(
+        merged["count"], 352,
+        "A000170(9), projected past the auxiliaries"
+    );
+    assert_eq!(merged["shards"], 3);
+}

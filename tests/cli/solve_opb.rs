@@ -1,0 +1,145 @@
+//! `nqueens solve --opb FILE`: solutions of pseudo-Boolean files in the PB competition's
+//! format, through every backend: each printed solution checked by this test's own reading of
+//! the file's rows, all of them distinct, as many as brute force counts; no solution is exit
+//! 1 with `s UNSATISFIABLE`; board flags are refused.
+
+use crate::common::opb::random_opb;
+use crate::common::run;
+use std::collections::BTreeSet;
+
+/// Whether `values` (x1..xN) satisfies every row of `text` (the `random_opb` layout: terms
+/// `+a x3` or `-a ~x2`, a comparison, a bound, `;`).
+fn satisfies(text: &str, values: &[bool]) -> bool {
+    text.lines()
+        .filter(|l| !l.starts_with('*') && !l.starts_with("min:"))
+        .all(|row| {
+            let tokens: Vec<&str> = row.split_whitespace().collect();
+            let (terms, tail) = tokens.split_at(tokens.len() - 3);
+            let sum: i64 = terms
+                .chunks(2)
+                .map(|t| {
+                    let a: i64 = t[0].parse().unwrap();
+                    let (neg, var) = match t[1].strip_prefix('~') {
+                        Some(v) => (true, v),
+                        None => (false, t[1]),
+                    };
+                    let i: usize = var[1..].parse().unwrap();
+                    a * i64::from(values[i - 1] != neg)
+                })
+                .sum();
+            let rhs: i64 = tail[1].parse().unwrap();
+            match tail[0] {
+                ">=" => sum >= rhs,
+                "<=" => sum <= rhs,
+                _ => sum == rhs,
+            }
+        })
+}
+
+#[test]
+fn every_solution_of_random_files_is_printed_once_and_checked_through_every_backend() {
+    let dir = tempfile::tempdir().unwrap();
+    for seed in 0..5u64 {
+        let (text, expected) = random_opb(seed, 8, 2 + seed as usize % 3);
+        let path = dir.path().join(format!("r{seed}.opb"));
+        std::fs::write(&path, &text).unwrap();
+        for backend in ["sat", "dpll", "ilp"] {
+            let (code, out, err) = run(&[
+                "solve",
+                "--opb",
+                path.to_str().unwrap(),
+                "--all",
+                "--backend",
+                backend,
+            ]);
+            let mut seen = BTreeSet::new();
+            for line in out.lines().filter_map(|l| l.strip_prefix("v ")) {
+                let values: Vec<bool> = line
+                    .split_whitespace()
+                    .map(|t| !t.starts_with('-'))
+                    .collect();
+                assert_eq!(values.len(), 8, "{line}");
+                assert!(
+                    satisfies(&text, &values),
+                    "{backend}, seed {seed}: {line}\n{text}"
+                );
+                assert!(seen.insert(values), "{backend}: a solution twice");
+            }
+            assert_eq!(
+                seen.len() as u64,
+                expected,
+                "{backend}, seed {seed}\n{text}"
+            );
+            if expected == 0 {
+                assert_eq!(code, 1, "{err}");
+                assert_eq!(out.trim(), "s UNSATISFIABLE");
+            } else {
+                assert_eq!(code, 0, "{err}");
+            }
+        }
+    }
+}
+
+#[test]
+fn one_solution_by_default_and_json_lines_on_request() {
+    let dir = tempfile::tempdir().unwrap();
+    let (text, expected) = (0..)
+        .map(|seed| random_opb(seed, 8, 2))
+        .find(|(_, c)| *c >= 3)
+        .unwrap();
+    let path = dir.path().join("r.opb");
+    std::fs::write(&path, &text).unwrap();
+    let (code, out, _) = run(&["solve", "--opb", path.to_str().unwrap()]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        out.lines()
+            .filter(|l| l.starts_with("s SATISFIABLE"))
+            .count(),
+        1
+    );
+    let (code, out, _) = run(&[
+        "solve",
+        "--opb",
+        path.to_str().unwrap(),
+        "--limit",
+        "2",
+        "--json",
+    ]);
+    assert_eq!(code, 0);
+    assert!(expected >= 2);
+    for line in out.lines() {
+        let json: serde_json::Value = serde_json::from_str(line).unwrap();
+        let values: Vec<bool> = json["values"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v.as_bool().unwrap())
+            .collect();
+        assert!(satisfies(&text, &values), "{line}");
+    }
+    assert_eq!(out.lines().count(), 2);
+}
+
+#[test]
+fn board_flags_the_oracle_and_a_missing_file_are_refused_with_exit_2() {
+    let (text, _) = random_opb(1, 4, 1);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("r.opb");
+    std::fs::write(&path, text).unwrap();
+    let path = path.to_str().unwrap();
+    for (extra, says) in [
+        (vec!["8"], "cannot be used with"),
+        (vec!["--variant", "domination"], "cannot be used with"),
+        (vec!["--backend", "backtrack"], "not backtrack"),
+    ] {
+        let mut line = vec!["solve", "--opb", path];
+        line.extend(&extra);
+        let (code, out, err) = run(&line);
+        assert_eq!(code, 2, "{extra:?}: {err}");
+        assert!(out.is_empty());
+        assert!(err.contains(says), "{extra:?}: {err}");
+    }
+    let (code, _, err) = run(&["solve", "--opb", "/nonexistent/r.opb"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("cannot read"), "{err}");
+}
