@@ -2,10 +2,18 @@
 //! once a negative literal `¬x` is written `1 - x`: a clause is `sum >= 1`, an at-most-one
 //! `sum <= 1`, and so on; no auxiliary variable is needed. Each [`crate::IntDef`] becomes a
 //! general integer `q` with the row `q - sum a_i x_i = 0`.
+//!
+//! An objective with a constant (what `¬x = 1 - x` leaves) gets one more binary,
+//! [`OBJECTIVE_CONSTANT`], fixed to 1 by a row and carrying the constant as its coefficient:
+//! LP, MPS and OPB readers disagree on a constant in the objective (or take none), and a
+//! comment is lost on them, so an export read back would have another optimum.
 
 use super::names::legal_names;
 use super::{IlpModel, IlpVar, Row, VarKind};
 use crate::{Cmp, Constraint, Lit, Model};
+
+/// The name of the binary fixed to 1 that carries the objective's constant, when it has one.
+pub const OBJECTIVE_CONSTANT: &str = "objective_constant";
 
 /// Lowers `model` to an ILP over the same variables (same indices), plus one integer per
 /// defined integer, with the model's objective.
@@ -15,14 +23,19 @@ pub fn lower_to_ilp(model: &Model) -> IlpModel {
         .map(|i| model.name(crate::Var::new(i)).into_owned())
         .collect();
     raw.extend(model.ints().iter().map(|d| d.name.clone()));
+    let mut objective = model.objective().map(super::IlpObjective::of);
+    let constant = objective.as_ref().map_or(0, |o| o.offset);
+    if constant != 0 {
+        raw.push(OBJECTIVE_CONSTANT.to_string());
+    }
     let names = legal_names(raw);
     let mut vars: Vec<IlpVar> = Vec::with_capacity(names.len());
     for (i, name) in names.into_iter().enumerate() {
-        let kind = match i.checked_sub(n) {
+        let kind = match i.checked_sub(n).and_then(|k| model.ints().get(k)) {
             None => VarKind::Binary,
-            Some(k) => VarKind::Integer {
-                lo: model.ints()[k].lo,
-                hi: model.ints()[k].hi,
+            Some(def) => VarKind::Integer {
+                lo: def.lo,
+                hi: def.hi,
             },
         };
         vars.push(IlpVar { name, kind });
@@ -39,13 +52,23 @@ pub fn lower_to_ilp(model: &Model) -> IlpModel {
         terms.extend(def.terms.iter().map(|&(a, v)| (-a, v.index())));
         rows.push(normalized(terms, Cmp::Exactly, 0));
     }
+    if let Some(o) = objective.as_mut().filter(|_| constant != 0) {
+        let one = vars.len() - 1;
+        rows.push(Row {
+            terms: vec![(1, one)],
+            cmp: Cmp::AtLeast,
+            rhs: 1,
+        });
+        o.terms.push((constant, one));
+        o.offset = 0;
+    }
     IlpModel {
         vars,
         rows,
         model_vars: n,
         projection: model.shown().iter().map(|v| v.index()).collect(),
         projection_weight: model.shown_weight(),
-        objective: model.objective().map(super::IlpObjective::of),
+        objective,
     }
 }
 

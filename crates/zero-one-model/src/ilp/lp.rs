@@ -1,6 +1,6 @@
 //! The CPLEX LP format, as GLPK (`glpsol --lp`), CBC, CPLEX, Gurobi and HiGHS read it:
 //! `Minimize` or `Maximize` the model's objective (a zero objective for a feasibility model;
-//! its constant, if any, in a comment), `Subject To` rows named `c1`, `c2`, ... (and a row `c0`,
+//! a constant carried by the binary [`super::OBJECTIVE_CONSTANT`], fixed to 1), `Subject To` rows named `c1`, `c2`, ... (and a row `c0`,
 //! `0 x + ... >= 0` over the variables nothing else mentions, which some readers need),
 //! `Bounds` for the general integers, `Binary` and `General` sections, `End`. Long rows are
 //! wrapped (CPLEX reads at most 510 characters per line).

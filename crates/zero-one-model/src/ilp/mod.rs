@@ -18,7 +18,7 @@ mod propagate;
 pub use answer::{answer_format, read_answer, AnswerError, AnswerFormat, IlpAnswer};
 pub use check::{round_values, IlpViolation};
 pub use format::{IlpFormat, InexactNumber};
-pub use lower::lower_to_ilp;
+pub use lower::{lower_to_ilp, OBJECTIVE_CONSTANT};
 pub use objective::IlpObjective;
 pub use propagate::{propagate, Bounds, PropagateError};
 

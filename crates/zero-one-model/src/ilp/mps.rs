@@ -4,7 +4,8 @@
 //!
 //! MPS minimises: `OBJSENSE` is an extension that `glpsol --freemps` refuses. So a maximised
 //! objective is written negated, and a comment says so: the optimum of the model is minus the
-//! minimum the solver reports. The objective's constant, if any, is left to a comment too.
+//! minimum the solver reports. A constant is carried by the binary
+//! [`super::OBJECTIVE_CONSTANT`] of the lowering, fixed to 1.
 
 use super::{IlpModel, VarKind};
 use crate::{Cmp, Sense};

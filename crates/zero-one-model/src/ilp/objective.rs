@@ -1,7 +1,7 @@
 //! The objective of a 0-1 model over ILP variables: a negative literal `¬x` becomes `1 - x`,
 //! so the objective keeps a constant. Coefficients are `i128`, where a merged or negated `i64`
-//! coefficient always fits; the writers print them exactly and leave the constant to a
-//! comment (not every reader takes a constant in the objective).
+//! coefficient always fits. [`super::lower_to_ilp`] moves the constant onto a binary fixed to
+//! 1 ([`super::OBJECTIVE_CONSTANT`]), so the writers never meet one.
 
 use crate::{Objective, Sense};
 

@@ -5,7 +5,7 @@ use crate::opb::read_opb;
 use crate::{Cmp, Constraint, Model, Objective, Sense};
 
 /// A knapsack (weights 2, 2, 3, at most 4) whose objective `3 a + 2 b - 4 ¬c` has a negative
-/// literal, so the lowering leaves a constant.
+/// literal, so the lowering leaves a constant (carried by a fourth binary fixed to 1).
 fn knapsack(sense: Sense) -> Model {
     let mut m = Model::new();
     let v: Vec<_> = ["a", "b", "c"].iter().map(|n| m.new_var(*n)).collect();
@@ -30,6 +30,20 @@ fn knapsack(sense: Sense) -> Model {
     m
 }
 
+/// The optimum of a small model by trying every assignment, or `None` when infeasible.
+fn brute_optimum(m: &Model) -> Option<i128> {
+    let o = m.objective().unwrap();
+    let n = m.num_vars();
+    let values = (0..1u32 << n).filter_map(|code| {
+        let a: Vec<bool> = (0..n).map(|i| code >> i & 1 == 1).collect();
+        m.check(&a).is_ok().then(|| o.value(&a))
+    });
+    match o.sense {
+        Sense::Minimize => values.min(),
+        Sense::Maximize => values.max(),
+    }
+}
+
 fn text(write: impl FnOnce(&mut Vec<u8>)) -> String {
     let mut out = Vec::new();
     write(&mut out);
@@ -42,12 +56,17 @@ fn the_lowered_objective_has_the_models_value_everywhere() {
         let m = knapsack(sense);
         let ilp = lower_to_ilp(&m);
         let o = ilp.objective.as_ref().unwrap();
-        assert_eq!(o.offset, -4);
-        assert_eq!(o.terms, [(3, 0), (2, 1), (4, 2)]);
+        assert_eq!(o.offset, 0);
+        assert_eq!(o.terms, [(3, 0), (2, 1), (4, 2), (-4, 3)]);
+        assert_eq!(ilp.vars[3].name, super::OBJECTIVE_CONSTANT);
         for code in 0..8u32 {
             let a: Vec<bool> = (0..3).map(|i| code >> i & 1 == 1).collect();
-            let values: Vec<i64> = a.iter().map(|&b| i64::from(b)).collect();
+            let mut values: Vec<i64> = a.iter().map(|&b| i64::from(b)).collect();
+            values.push(1);
             assert_eq!(o.value(&values), m.objective().unwrap().value(&a));
+            // The constant's binary cannot be 0.
+            values[3] = 0;
+            assert!(ilp.check(&values).is_err());
         }
     }
 }
@@ -57,9 +76,11 @@ fn lp_writes_the_sense_and_the_terms() {
     let ilp = lower_to_ilp(&knapsack(Sense::Maximize));
     let lp = text(|w| lp::write_lp(&ilp, "t", w).unwrap());
     assert!(
-        lp.contains("\\ objective constant left out: the model's optimum = this file's optimum - 4\nMaximize\n obj: + 3 a + 2 b + 4 c\nSubject To\n"),
+        lp.contains("\nMaximize\n obj: + 3 a + 2 b + 4 c - 4 objective_constant\nSubject To\n"),
         "{lp}"
     );
+    assert!(lp.contains("\n c2: + objective_constant >= 1\n"), "{lp}");
+    assert!(!lp.contains("left out"), "{lp}");
 }
 
 #[test]
@@ -86,10 +107,11 @@ fn opb_writes_min_and_reads_back_with_the_same_optimum() {
         let sign = if sense == Sense::Maximize { -1 } else { 1 };
         assert!(
             opb.contains(&format!(
-                "min: {:+} x1 {:+} x2 {:+} x3 ;\n",
+                "min: {:+} x1 {:+} x2 {:+} x3 {:+} x4 ;\n",
                 3 * sign,
                 2 * sign,
-                4 * sign
+                4 * sign,
+                -4 * sign
             )),
             "{opb}"
         );
@@ -97,11 +119,17 @@ fn opb_writes_min_and_reads_back_with_the_same_optimum() {
         let read = back.objective().unwrap();
         assert_eq!(read.sense, Sense::Minimize);
         for code in 0..8u32 {
-            let a: Vec<bool> = (0..3).map(|i| code >> i & 1 == 1).collect();
-            // The file's value is the model's, negated when maximised, less the constant.
-            let want = i128::from(sign) * (m.objective().unwrap().value(&a) + 4);
-            assert_eq!(read.value(&a), want);
+            let mut a: Vec<bool> = (0..3).map(|i| code >> i & 1 == 1).collect();
+            let model_value = m.objective().unwrap().value(&a);
+            a.push(true);
+            // The file's value is the model's, negated when maximised.
+            assert_eq!(read.value(&a), i128::from(sign) * model_value);
         }
+        // Read back, the file has the model's optimum (negated when maximised).
+        assert_eq!(
+            brute_optimum(&back).map(|v| i128::from(sign) * v),
+            brute_optimum(&m)
+        );
     }
 }
 
@@ -172,17 +200,15 @@ fn opb_splits_a_negated_coefficient_past_64_bits_and_reads_back() {
 #[test]
 fn the_comments_say_how_to_recover_the_models_optimum() {
     let ilp = lower_to_ilp(&knapsack(Sense::Maximize));
-    let want = "* the model's optimum = -(this file's optimum) - 4\n";
+    let want = "* the model's optimum = -(this file's optimum)\n";
     let opb = text(|w| opb::write_opb(&ilp, "t", w).unwrap());
     assert!(opb.contains(want), "{opb}");
     let mps = text(|w| mps::write_mps(&ilp, "t", "t", w).unwrap());
     assert!(mps.contains(want), "{mps}");
+    // Minimised, the file's optimum is the model's: no comment is needed.
     let ilp = lower_to_ilp(&knapsack(Sense::Minimize));
     let mps = text(|w| mps::write_mps(&ilp, "t", "t", w).unwrap());
-    assert!(
-        mps.contains("* the model's optimum = this file's optimum - 4\n"),
-        "{mps}"
-    );
+    assert!(!mps.contains("the model's optimum"), "{mps}");
 }
 
 #[test]

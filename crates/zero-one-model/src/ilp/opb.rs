@@ -5,8 +5,8 @@
 //! most `hi` when the range is not a power of two. [`OpbLayout`] maps an OPB answer back.
 //!
 //! The objective is a `min:` line: OPB has no `max:` in the competition format, so a
-//! maximised objective is written negated (a comment says so) and its constant goes to a
-//! comment.
+//! maximised objective is written negated (a comment says so). A constant is carried by the
+//! binary [`super::OBJECTIVE_CONSTANT`] of the lowering, fixed to 1.
 
 use super::{IlpModel, VarKind};
 use std::io::{self, Write};
