@@ -1,7 +1,7 @@
 //! The 0-1 model: named variables, constraints, and the projection ("shown") set that
 //! counting and blocking work on.
 
-use crate::{Constraint, Lit, Objective, Var};
+use crate::{Cmp, Constraint, Lit, Objective, Var};
 use std::borrow::Cow;
 use std::fmt;
 use std::sync::Arc;
@@ -203,23 +203,97 @@ impl Model {
         }
     }
 
-    /// Marks variables as shown, refusing any this model did not create.
+    /// Marks variables as shown, refusing any this model did not create. The projection is a
+    /// set: a variable already shown is not added again.
     ///
     /// # Errors
     /// [`ModelError::VarOutsideModel`] naming the first such variable; the model is unchanged.
     pub fn try_show(&mut self, vars: impl IntoIterator<Item = Var>) -> Result<(), ModelError> {
         let vars: Vec<Var> = vars.into_iter().collect();
         self.check_vars(vars.iter().copied())?;
-        self.shown.get_or_insert_with(Vec::new).extend(vars);
+        // A projection is a set: a variable shown twice (`c p show 1 1 0`) is shown once,
+        // where it was first shown.
+        let shown = self.shown.get_or_insert_with(Vec::new);
+        let mut seen = vec![false; self.names.len()];
+        for v in shown.iter() {
+            seen[v.index()] = true;
+        }
+        for v in vars {
+            if !std::mem::replace(&mut seen[v.index()], true) {
+                shown.push(v);
+            }
+        }
+        if let Some(k) = self.shown_weight {
+            if !self.proves_shown_weight(k) {
+                self.shown_weight = None;
+            }
+        }
         Ok(())
     }
 
     /// Declares that every solution has exactly `k` true shown variables (as in a one-hot
     /// model). Blocking clauses then need only the negations of the true ones: any other
     /// solution with those k variables true has no room for another true one, so it is the
-    /// same projection. Backends check the weight of every solution against this promise.
+    /// same projection.
+    ///
+    /// # Panics
+    /// When the constraints do not prove the promise; see [`Model::try_set_shown_weight`].
+    #[track_caller]
     pub fn set_shown_weight(&mut self, k: usize) {
+        if let Err(e) = self.try_set_shown_weight(k) {
+            panic!("{e}");
+        }
+    }
+
+    /// [`Model::set_shown_weight`], accepted only when the model's own constraints prove it:
+    /// exactly-one (or exactly-k cardinality) constraints over positive literals of disjoint
+    /// sets of variables that together are the shown set, their bounds summing to `k` (the
+    /// rows of a one-hot model). A promise nothing checks would make the short blocking
+    /// clauses miss solutions, so an unproven one is refused; one that a later
+    /// [`Model::show`] breaks is dropped (blocking clauses then cover the whole projection).
+    ///
+    /// # Errors
+    /// [`ModelError::ShownWeightUnproven`]; the model is unchanged.
+    pub fn try_set_shown_weight(&mut self, k: usize) -> Result<(), ModelError> {
+        if !self.proves_shown_weight(k) {
+            return Err(ModelError::ShownWeightUnproven { k });
+        }
         self.shown_weight = Some(k);
+        Ok(())
+    }
+
+    /// Whether disjoint exactly-k groups of positive shown literals cover the shown set with
+    /// bounds summing to `k` (chosen greedily, in constraint order: a miss only refuses).
+    fn proves_shown_weight(&self, k: usize) -> bool {
+        let n = self.names.len();
+        let mut shown = vec![false; n];
+        for v in self.shown_iter() {
+            shown[v.index()] = true;
+        }
+        let mut covered = vec![false; n];
+        let mut sum = 0usize;
+        for c in &self.constraints {
+            let (lits, bound) = match c {
+                Constraint::ExactlyOne(lits) => (lits, 1),
+                Constraint::Cardinality {
+                    lits,
+                    cmp: Cmp::Exactly,
+                    k,
+                } => (lits, *k as usize),
+                _ => continue,
+            };
+            let mut vars: Vec<usize> = lits.iter().map(|l| l.var().index()).collect();
+            vars.sort_unstable();
+            vars.dedup();
+            let usable = vars.len() == lits.len()
+                && lits.iter().all(|l| l.is_positive())
+                && vars.iter().all(|&v| shown[v] && !covered[v]);
+            if usable {
+                vars.iter().for_each(|&v| covered[v] = true);
+                sum += bound;
+            }
+        }
+        sum == k && covered == shown
     }
 
     /// The declared number of true shown variables in every solution, if any.
@@ -448,6 +522,16 @@ pub enum ModelError {
         lo: i64,
         /// Its highest value.
         hi: i64,
+    },
+    /// A shown weight ([`Model::try_set_shown_weight`]) the constraints do not prove.
+    #[error(
+        "the model does not prove that every solution has exactly {k} true shown variables \
+         (no exactly-one or exactly-k constraints over disjoint positive shown literals cover \
+         the shown set with bounds summing to {k})"
+    )]
+    ShownWeightUnproven {
+        /// The weight promised.
+        k: usize,
     },
 }
 

@@ -45,6 +45,7 @@ fn blocking_clause_is_false_exactly_at_the_blocked_projection() {
     m.show([a, b]);
     let clause = m.blocking_clause(&[true, false, true]).unwrap();
     assert_eq!(clause, vec![a.negative(), b.positive()]);
+    m.add(Constraint::ExactlyOne(vec![a.positive(), b.positive()]));
     m.set_shown_weight(1);
     assert_eq!(
         m.blocking_clause(&[true, false, true]),
@@ -136,4 +137,53 @@ fn showing_nothing_makes_the_projection_empty() {
     assert!(m.shown().is_empty());
     m.show([a]);
     assert_eq!(m.shown(), vec![a]);
+}
+
+/// The regression: `show([b, a, b])` showed `b` twice, so `shown()` was not a set.
+#[test]
+fn a_variable_shown_twice_is_shown_once() {
+    let mut m = Model::new();
+    let a = m.new_var("a");
+    let b = m.new_var("b");
+    m.show([b, a, b]);
+    m.show([a]);
+    assert_eq!(m.shown(), vec![b, a]);
+}
+
+/// The regression (issue 31): a shown weight of 1 on `x1 ∨ x2` over three variables (six
+/// solutions, of weights 1 to 3) was taken on trust, and the backends that block with the
+/// short clauses it allows counted 2.
+#[test]
+fn a_shown_weight_the_constraints_do_not_prove_is_refused() {
+    let mut m = Model::new();
+    let v = m.new_vars(3);
+    m.add(Constraint::Clause(vec![v[0].positive(), v[1].positive()]));
+    let refused = m.try_set_shown_weight(1).unwrap_err();
+    assert_eq!(refused, ModelError::ShownWeightUnproven { k: 1 });
+    assert!(refused.to_string().contains("exactly 1 true shown"), "{refused}");
+    assert_eq!(m.shown_weight(), None);
+}
+
+#[test]
+fn disjoint_exactly_one_rows_prove_a_shown_weight_and_a_later_show_can_drop_it() {
+    let mut m = Model::new();
+    let v = m.new_vars(4);
+    m.add(Constraint::ExactlyOne(vec![v[0].positive(), v[1].positive()]));
+    // Overlaps the first row: skipped, the rows below still cover the rest.
+    m.add(Constraint::ExactlyOne(vec![v[0].positive(), v[2].positive()]));
+    m.add(Constraint::Cardinality {
+        lits: vec![v[2].positive(), v[3].positive()],
+        cmp: Cmp::Exactly,
+        k: 1,
+    });
+    assert!(m.try_set_shown_weight(3).is_err(), "the bounds sum to 2");
+    assert_eq!(m.try_set_shown_weight(2), Ok(()));
+    assert_eq!(m.shown_weight(), Some(2));
+    // Showing a subset breaks the cover: the promise is dropped, not kept unchecked.
+    m.show([v[0], v[1]]);
+    assert_eq!(m.shown_weight(), None);
+    let mut negative = Model::new();
+    let w = negative.new_vars(2);
+    negative.add(Constraint::ExactlyOne(vec![w[0].negative(), w[1].negative()]));
+    assert!(negative.try_set_shown_weight(1).is_err(), "¬x rows count false ones");
 }
