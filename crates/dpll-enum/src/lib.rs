@@ -62,14 +62,14 @@ pub struct DpllBackend {
     pub stop: Option<StopFlag>,
 }
 
+/// The default encodings, with varisat ([`varisat_enum::VarisatBackend`]) as the fallback: a
+/// part that costs the search [`DEFAULT_BUDGET`] conflicts without a model goes to CDCL
+/// (without one, a hard unsatisfiable part can take the search 10^9 conflicts). For no
+/// fallback, use [`DpllBackend::new`] with `None`.
 impl Default for DpllBackend {
     fn default() -> Self {
-        DpllBackend {
-            options: CnfOptions::default(),
-            fallback: None,
-            budget: DEFAULT_BUDGET,
-            stop: None,
-        }
+        let fallback: Arc<dyn Backend> = Arc::new(varisat_enum::VarisatBackend::default());
+        DpllBackend::new(CnfOptions::default(), Some(fallback))
     }
 }
 
