@@ -22,7 +22,10 @@ extern "C" fn probe_stdout() {
     }
 }
 
+// SAFETY: `.init_array` entries run once, before `main`, on the loader's thread: the probe
+// only reads /proc and stores an atomic, so it needs nothing the runtime sets up later.
 #[cfg(target_os = "linux")]
+#[allow(unsafe_code)]
 #[used]
 #[link_section = ".init_array"]
 static PROBE_STDOUT: extern "C" fn() = probe_stdout;

@@ -153,5 +153,7 @@ fn the_default_hands_hard_parts_to_varisat() {
     let fallback = default.fallback.as_ref().expect("a fallback by default");
     assert_eq!(fallback.name(), "varisat");
     assert_eq!(default.budget, crate::DEFAULT_BUDGET);
-    assert!(DpllBackend::new(CnfOptions::default(), None).fallback.is_none());
+    assert!(DpllBackend::new(CnfOptions::default(), None)
+        .fallback
+        .is_none());
 }

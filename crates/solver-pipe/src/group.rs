@@ -30,6 +30,7 @@ fn live() -> std::sync::MutexGuard<'static, Live> {
 
 /// Sends SIGKILL to every process of group `pgid`. A group already gone is not an error.
 #[cfg(unix)]
+#[allow(unsafe_code)]
 fn kill_group(pgid: u32) {
     if let Ok(pgid) = libc::pid_t::try_from(pgid) {
         // SAFETY: kill(2) takes plain integers and touches no memory of ours; a negative
@@ -49,6 +50,7 @@ fn kill_group(pgid: u32) {
 /// parent, and a `kill -9` of nqueens leaves them running (the solver's group is killed on
 /// every other way out).
 #[cfg(target_os = "linux")]
+#[allow(unsafe_code)]
 fn die_with_parent(command: &mut Command) {
     let parent = std::process::id();
     let set = move || {

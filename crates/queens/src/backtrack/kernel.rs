@@ -177,6 +177,7 @@ struct Job<'a> {
 
 /// [`walk`] compiled for the CPU at hand: with BMI1 "a and not b" is one instruction (`andn`).
 /// The shipped binary assumes no such extension, so the choice is made at run time.
+#[allow(unsafe_code)]
 fn walk_fastest<L: Leaf, const RELEASE: bool>(job: &Job, bits: &mut Bits, leaf: &mut L) -> bool {
     #[cfg(target_arch = "x86_64")]
     if std::arch::is_x86_feature_detected!("bmi1") {

@@ -160,7 +160,10 @@ fn a_shown_weight_the_constraints_do_not_prove_is_refused() {
     m.add(Constraint::Clause(vec![v[0].positive(), v[1].positive()]));
     let refused = m.try_set_shown_weight(1).unwrap_err();
     assert_eq!(refused, ModelError::ShownWeightUnproven { k: 1 });
-    assert!(refused.to_string().contains("exactly 1 true shown"), "{refused}");
+    assert!(
+        refused.to_string().contains("exactly 1 true shown"),
+        "{refused}"
+    );
     assert_eq!(m.shown_weight(), None);
 }
 
@@ -168,9 +171,15 @@ fn a_shown_weight_the_constraints_do_not_prove_is_refused() {
 fn disjoint_exactly_one_rows_prove_a_shown_weight_and_a_later_show_can_drop_it() {
     let mut m = Model::new();
     let v = m.new_vars(4);
-    m.add(Constraint::ExactlyOne(vec![v[0].positive(), v[1].positive()]));
+    m.add(Constraint::ExactlyOne(vec![
+        v[0].positive(),
+        v[1].positive(),
+    ]));
     // Overlaps the first row: skipped, the rows below still cover the rest.
-    m.add(Constraint::ExactlyOne(vec![v[0].positive(), v[2].positive()]));
+    m.add(Constraint::ExactlyOne(vec![
+        v[0].positive(),
+        v[2].positive(),
+    ]));
     m.add(Constraint::Cardinality {
         lits: vec![v[2].positive(), v[3].positive()],
         cmp: Cmp::Exactly,
@@ -184,6 +193,12 @@ fn disjoint_exactly_one_rows_prove_a_shown_weight_and_a_later_show_can_drop_it()
     assert_eq!(m.shown_weight(), None);
     let mut negative = Model::new();
     let w = negative.new_vars(2);
-    negative.add(Constraint::ExactlyOne(vec![w[0].negative(), w[1].negative()]));
-    assert!(negative.try_set_shown_weight(1).is_err(), "¬x rows count false ones");
+    negative.add(Constraint::ExactlyOne(vec![
+        w[0].negative(),
+        w[1].negative(),
+    ]));
+    assert!(
+        negative.try_set_shown_weight(1).is_err(),
+        "¬x rows count false ones"
+    );
 }
