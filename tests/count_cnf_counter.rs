@@ -264,3 +264,40 @@ fn ctrl_c_stops_the_counter_with_130_and_no_count() {
     assert_eq!(report["count"], serde_json::Value::Null);
     assert_eq!(report["interrupted"], true);
 }
+
+/// `(x1 ∨ … ∨ xn)(¬x1 ∨ … ∨ ¬xn)`: every assignment but the two constant ones.
+fn clause_and_negation(n: usize) -> String {
+    let pos: Vec<String> = (1..=n).map(|v| v.to_string()).collect();
+    let neg: Vec<String> = (1..=n).map(|v| format!("-{v}")).collect();
+    format!("p cnf {n} 2\n{} 0\n{} 0\n", pos.join(" "), neg.join(" "))
+}
+
+#[test]
+fn issue_30_memory_stays_linear_in_the_length_of_a_clause() {
+    // n = 20,000 (a 238 KB file) aborted under 4 GB: the tree decomposition laid out each
+    // clause as a clique (n^2 entries) and the search pushed n - k variables at each of n
+    // levels. 300 MB of address space is far more than the file needs.
+    let dir = tempfile::tempdir().unwrap();
+    let n = 20_000;
+    let f = write(dir.path(), "long.cnf", &clause_and_negation(n));
+    let f = f.to_str().unwrap();
+    let args = [
+        "count",
+        "--cnf",
+        f,
+        "--method",
+        "counter",
+        "--cache-mb",
+        "64",
+        "--json",
+    ];
+    let (code, out, err) = common::run_limited(300 << 10, 300, &args);
+    assert_eq!(code, 0, "{err}");
+    let json: serde_json::Value = serde_json::from_str(&out).expect("one JSON object");
+    let want = (num_bigint::BigUint::from(1u32) << n) - 2u32;
+    assert_eq!(
+        json["count"].as_str(),
+        Some(want.to_string().as_str()),
+        "{out}"
+    );
+}

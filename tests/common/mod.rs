@@ -24,6 +24,28 @@ pub fn run(args: &[&str]) -> (i32, String, String) {
     )
 }
 
+/// Runs `nqueens` with `args` under `ulimit -v kib` (KiB of address space) and a timeout of
+/// `secs` seconds (coreutils `timeout`: exit 124 when it runs out, 128 + the signal when
+/// the binary is killed, 134 for an abort), and returns (exit code, stdout, stderr). A run
+/// that needs more memory than its input warrants fails instead of passing.
+pub fn run_limited(kib: u64, secs: u64, args: &[&str]) -> (i32, String, String) {
+    let bin = assert_cmd::cargo::cargo_bin("nqueens");
+    let out = std::process::Command::new("bash")
+        .arg("-c")
+        .arg(format!(
+            "ulimit -v {kib} && exec timeout {secs} \"$0\" \"$@\""
+        ))
+        .arg(bin)
+        .args(args)
+        .output()
+        .expect("bash runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
 /// The path of an external program. In CI (`CI` set) a missing program fails the test;
 /// locally the test says loudly that it skipped and returns `None`.
 pub fn require_tool(name: &str) -> Option<PathBuf> {
