@@ -195,6 +195,9 @@ impl<'a, R: Semiring> Search<'a, R> {
             let depth = self.nodes.len();
             let (core, cache) = (&self.core, &self.cache);
             self.limits.check(|| progress_of(core, cache, depth))?;
+            if !self.ring.within_budget() {
+                return Err(Halt::Stop(Stop::MemoryLimit));
+            }
             let Some(top) = self.nodes.last_mut() else {
                 return Err(Halt::Bug("empty node stack"));
             };
@@ -424,6 +427,9 @@ pub(crate) fn halt_to_error(h: Halt, stats: Stats) -> Error {
         },
         Halt::Stop(Stop::TimeLimit(limit)) => Error::TimeLimit {
             limit,
+            stats: Box::new(stats),
+        },
+        Halt::Stop(Stop::MemoryLimit) => Error::CompiledTooLarge {
             stats: Box::new(stats),
         },
         Halt::Bug(what) => Error::Internal { what },

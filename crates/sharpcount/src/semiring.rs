@@ -54,6 +54,11 @@ pub(crate) trait Semiring {
     /// Multiplies `acc` by the value of the variables `vars`, unassigned and in no
     /// residual clause (each is worth the sum of its two literals).
     fn times_free(&mut self, acc: &mut Self::Value, vars: &[u32]);
+    /// `false` once what the semiring builds (a compiled formula) has outgrown its memory
+    /// budget; the search then stops with [`crate::limits::Stop::MemoryLimit`].
+    fn within_budget(&self) -> bool {
+        true
+    }
 }
 
 /// Model counting: natural numbers, a free variable doubles the count.
