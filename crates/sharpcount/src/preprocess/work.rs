@@ -75,7 +75,7 @@ impl Work {
                 &mut w.lits[from.code()],
                 BigRational::from_integer(1.into()),
             );
-            w.lits[to.code()] *= moved;
+            w.lits[to.code()] = crate::exact::mul(&w.lits[to.code()], &moved);
         }
     }
 
@@ -186,7 +186,7 @@ impl Work {
                     factors.push(w.lits[Lit::new(v as u32, negative).code()].clone());
                 }
             }
-            let factor = crate::problem::product(factors.into_iter());
+            let factor = crate::exact::product(factors.into_iter());
             let mut lits = vec![BigRational::from_integer(1.into()); 2 * projected.len()];
             for (v, &m) in map.iter().enumerate() {
                 if m != u32::MAX {
