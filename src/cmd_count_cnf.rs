@@ -180,9 +180,12 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
             return Err(usage!("--nnf needs a file name: the report goes to stdout"));
         }
     }
+    // A repeated clause changes no count; dropped on reading, ten million copies of one
+    // clause take the memory of one. A --certify bundle lists the file's clauses as written.
     let read = ReadOptions {
         strict: args.strict,
         weights: true,
+        drop_repeated: args.certify.is_none(),
     };
     let cnf = crate::input::read_cnf(path, &name, &read)?;
     let file = cnf_count::FileFacts::of(&cnf);
