@@ -388,7 +388,7 @@ fn issue_30_a_formula_past_cache_mb_is_refused_with_nothing_written() {
         "16",
         "-q",
     ];
-    let (code, stdout, err) = common::run_limited(400 << 10, 300, &args);
+    let (code, stdout, err) = common::run_limited(400 << 10, 60, &args);
     assert_eq!(code, 3, "{err}");
     assert!(
         err.starts_with("nqueens: error: --nnf: the compiled formula outgrew its budget of --cache-mb 16 MiB after "),

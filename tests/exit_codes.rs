@@ -800,7 +800,7 @@ fn issue_30_running_out_of_memory_is_exit_3_with_one_line() {
         "100000",
         "-q",
     ];
-    let (code, stdout, err) = common::run_limited(250 << 10, 300, &args);
+    let (code, stdout, err) = common::run_limited(250 << 10, 60, &args);
     assert_eq!(code, 3, "{err}");
     assert!(
         err.starts_with("nqueens: error: out of memory: an allocation of "),

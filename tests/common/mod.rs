@@ -24,16 +24,19 @@ pub fn run(args: &[&str]) -> (i32, String, String) {
     )
 }
 
-/// Runs `nqueens` with `args` under `ulimit -v kib` (KiB of address space) and a timeout of
-/// `secs` seconds (coreutils `timeout`: exit 124 when it runs out, 128 + the signal when
-/// the binary is killed, 134 for an abort), and returns (exit code, stdout, stderr). A run
-/// that needs more memory than its input warrants fails instead of passing.
-pub fn run_limited(kib: u64, secs: u64, args: &[&str]) -> (i32, String, String) {
+/// Runs `nqueens` with `args` under `ulimit -v kib` (KiB of address space) and `ulimit -t
+/// cpu_secs` (seconds of CPU time, which another process's load does not eat into; a run
+/// past them is killed by SIGXCPU), with a wall-clock timeout of four times as long
+/// (coreutils `timeout`, exit 124), and returns (exit code, stdout, stderr; -1 when it was
+/// killed by a signal: an abort, SIGXCPU). A run that needs more memory, or far more work,
+/// than its input warrants fails instead of passing.
+pub fn run_limited(kib: u64, cpu_secs: u64, args: &[&str]) -> (i32, String, String) {
     let bin = assert_cmd::cargo::cargo_bin("nqueens");
     let out = std::process::Command::new("bash")
         .arg("-c")
         .arg(format!(
-            "ulimit -v {kib} && exec timeout {secs} \"$0\" \"$@\""
+            "ulimit -v {kib} && ulimit -t {cpu_secs} && exec timeout {} \"$0\" \"$@\"",
+            4 * cpu_secs
         ))
         .arg(bin)
         .args(args)
