@@ -589,7 +589,8 @@ pub struct CountArgs {
     #[arg(long, value_enum)]
     pub method: Option<MethodArg>,
     /// With --cnf and the model counter: the most memory its cache of component counts
-    /// may hold, in MiB; older entries are dropped past it
+    /// may hold, in MiB; older entries are dropped past it. With --nnf the compiled
+    /// formula may hold as much again: past it the count stops with exit 3
     #[arg(long, value_name = "MIB", value_parser = clap::value_parser!(u32).range(1..=1_048_576))]
     pub cache_mb: Option<u32>,
     /// With --cnf: also write the model counter's search as a compiled formula to this file:
@@ -597,7 +598,8 @@ pub struct CountArgs {
     /// hits shared nodes) in d4's format, over the file's own variables (projected onto
     /// its projection when it has one), which ddnnife and other d-DNNF tools read. Forces
     /// the model counter; refused with a weighted file, --method enumerate, --symmetry
-    /// auto, --certify and the other enumeration options
+    /// auto, --certify and the other enumeration options. The formula is bounded by
+    /// --cache-mb; a larger one is refused with exit 3 and nothing written
     #[arg(long, value_name = "OUT.nnf", requires = "cnf", conflicts_with_all = ["sizes", "opb"])]
     pub nnf: Option<std::path::PathBuf>,
     #[command(flatten)]

@@ -150,6 +150,12 @@ fn refusal(e: CnfCountError, args: &CountArgs, name: &str) -> CliError {
         | CnfCountError::SymmetryTooLarge(_)
         | CnfCountError::Uncompilable(_)) => CliError::usage(anyhow!(e).context(file)),
         e @ CnfCountError::Split(_) => CliError::usage(e),
+        CnfCountError::Counter(sharpcount::Error::CompiledTooLarge { stats }) => failure!(
+            "--nnf: the compiled formula outgrew its budget of --cache-mb {} MiB after {:.1} s and {} decisions; nothing was written: raise --cache-mb, or count without --nnf",
+            args.cache_mb.map_or(sharpcount::DEFAULT_CACHE_MB, |mb| mb as usize),
+            stats.elapsed.as_secs_f64(),
+            stats.decisions
+        ),
         CnfCountError::Run(e) => crate::exit::engine_error(e),
         e => CliError::failure(e),
     }
@@ -174,9 +180,12 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
             return Err(usage!("--nnf needs a file name: the report goes to stdout"));
         }
     }
+    // A repeated clause changes no count; dropped on reading, ten million copies of one
+    // clause take the memory of one. A --certify bundle lists the file's clauses as written.
     let read = ReadOptions {
         strict: args.strict,
         weights: true,
+        drop_repeated: args.certify.is_none(),
     };
     let cnf = crate::input::read_cnf(path, &name, &read)?;
     let file = cnf_count::FileFacts::of(&cnf);

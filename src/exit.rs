@@ -13,7 +13,9 @@ Exit codes:
        for what it would build (the error gives the estimate and the limit)
   3    a solver or backend failed, or returned an invalid solution (or --certify found a model
        the count missed); or an output could not be written (a closed or full stdout, a
-       read-only -o file: it is left as it is; a --certify directory that cannot be made).
+       read-only -o file: it is left as it is; a --certify directory that cannot be made);
+       or memory ran out: an allocation failed (one line says so, never a backtrace; any
+       unfinished output file is removed), or the --nnf formula outgrew --cache-mb.
        A pipe whose reader stops early (`| head`) is not an error: exit 0
   130  interrupted (Ctrl-C): the partial count is printed and a --checkpoint stays valid; no
        --certify bundle is written

@@ -51,6 +51,7 @@ mod domination;
 mod exit;
 mod help;
 mod input;
+mod oom;
 mod output;
 mod progress;
 mod stop;

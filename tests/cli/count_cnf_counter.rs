@@ -264,3 +264,63 @@ fn ctrl_c_stops_the_counter_with_130_and_no_count() {
     assert_eq!(report["count"], serde_json::Value::Null);
     assert_eq!(report["interrupted"], true);
 }
+
+/// `(x1 ∨ … ∨ xn)(¬x1 ∨ … ∨ ¬xn)`: every assignment but the two constant ones.
+fn clause_and_negation(n: usize) -> String {
+    let pos: Vec<String> = (1..=n).map(|v| v.to_string()).collect();
+    let neg: Vec<String> = (1..=n).map(|v| format!("-{v}")).collect();
+    format!("p cnf {n} 2\n{} 0\n{} 0\n", pos.join(" "), neg.join(" "))
+}
+
+#[test]
+fn issue_30_memory_stays_linear_in_the_length_of_a_clause() {
+    // n = 20,000 (a 238 KB file) aborted under 4 GB: the tree decomposition laid out each
+    // clause as a clique (n^2 entries) and the search pushed n - k variables at each of n
+    // levels. 300 MB of address space is far more than the file needs.
+    let dir = tempfile::tempdir().unwrap();
+    let n = 20_000;
+    let f = write(dir.path(), "long.cnf", &clause_and_negation(n));
+    let f = f.to_str().unwrap();
+    let args = [
+        "count",
+        "--cnf",
+        f,
+        "--method",
+        "counter",
+        "--cache-mb",
+        "64",
+        "-q",
+    ];
+    let (code, out, err) = common::run_limited(300 << 10, 60, &args);
+    assert_eq!(code, 0, "{err}");
+    let want = (num_bigint::BigUint::from(1u32) << n) - 2u32;
+    assert!(out.contains(&format!(": {want} models")), "{out}");
+}
+
+#[test]
+fn issue_30_repeated_clauses_take_the_memory_of_one() {
+    // Two million copies of `1 2 3 0` (a 16 MB file) took 380 MB to count and 780 MB to
+    // enumerate; ten million aborted under 4 GB. Repeats are dropped on reading now.
+    let dir = tempfile::tempdir().unwrap();
+    let copies = 2_000_000;
+    let f = write(
+        dir.path(),
+        "repeats.cnf",
+        &format!("p cnf 3 {copies}\n{}", "1 2 3 0\n".repeat(copies)),
+    );
+    for method in ["counter", "enumerate"] {
+        let args = [
+            "count",
+            "--cnf",
+            f.to_str().unwrap(),
+            "--method",
+            method,
+            "--json",
+        ];
+        let (code, out, err) = common::run_limited(150 << 10, 60, &args);
+        assert_eq!(code, 0, "{method}: {err}");
+        let json: serde_json::Value = serde_json::from_str(&out).expect("one JSON object");
+        assert_eq!(json["count"], 7, "{out}");
+        assert_eq!(json["clauses"], copies, "{out}");
+    }
+}

@@ -369,3 +369,32 @@ fn ctrl_c_writes_no_file_and_exits_130() {
         .collect();
     assert_eq!(left, vec![std::ffi::OsString::from("php.cnf")]);
 }
+
+#[test]
+fn issue_30_a_formula_past_cache_mb_is_refused_with_nothing_written() {
+    // 100 random OR gates: the formula grew to 2.9 GB and aborted. Now it stops at
+    // --cache-mb (here 16 MiB), within an address space the old run overran.
+    let dir = tempfile::tempdir().unwrap();
+    let cnf = write(dir.path(), "gates.cnf", &common::random_or_gates(100, 30));
+    let out = dir.path().join("gates.nnf");
+    let args = [
+        "count",
+        "--cnf",
+        cnf.to_str().unwrap(),
+        "--nnf",
+        out.to_str().unwrap(),
+        "--cache-mb",
+        "16",
+        "-q",
+    ];
+    let (code, stdout, err) = common::run_limited(400 << 10, 60, &args);
+    assert_eq!(code, 3, "{err}");
+    assert!(
+        err.starts_with("nqueens: error: --nnf: the compiled formula outgrew its budget of --cache-mb 16 MiB after "),
+        "{err}"
+    );
+    assert!(err.contains("nothing was written"), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert_eq!(stdout, "");
+    assert_eq!(common::names_in(dir.path()), ["gates.cnf"]);
+}

@@ -780,3 +780,35 @@ fn break_exits_as_documented() {
 fn verify_exits_as_documented() {
     check(VERIFY);
 }
+
+#[test]
+fn issue_30_running_out_of_memory_is_exit_3_with_one_line() {
+    // A compilation allowed far more than the address space: the allocation that fails
+    // ends the process with exit 3 and one line, not an abort with a backtrace, and leaves
+    // no file.
+    let dir = tempfile::tempdir().unwrap();
+    let cnf = dir.path().join("gates.cnf");
+    std::fs::write(&cnf, common::random_or_gates(100, 30)).unwrap();
+    let out = dir.path().join("gates.nnf");
+    let args = [
+        "count",
+        "--cnf",
+        cnf.to_str().unwrap(),
+        "--nnf",
+        out.to_str().unwrap(),
+        "--cache-mb",
+        "100000",
+        "-q",
+    ];
+    let (code, stdout, err) = common::run_limited(250 << 10, 60, &args);
+    assert_eq!(code, 3, "{err}");
+    assert!(
+        err.starts_with("nqueens: error: out of memory: an allocation of "),
+        "{err}"
+    );
+    assert!(err.ends_with("bytes failed (lower --cache-mb, or allow more memory); no output file was left half-written\n"), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(!err.contains("backtrace"), "{err}");
+    assert_eq!(stdout, "");
+    assert_eq!(common::names_in(dir.path()), ["gates.cnf"]);
+}

@@ -65,15 +65,41 @@ fn lock() -> MutexGuard<'static, Vec<PathBuf>> {
     TEMPS.lock().unwrap_or_else(|e| e.into_inner())
 }
 
+/// Removes every registered temporary file or directory for a process about to end where
+/// waiting for the registry could deadlock (an allocation that failed while this thread
+/// held it): the lock is tried for up to about a second, and when it is had it stays held
+/// until the process ends, as [`remove_all_and_hold`]'s is. Nothing is allocated for paths
+/// shorter than a few hundred bytes. `false` when the registry could not be had.
+pub fn remove_all_now() -> bool {
+    for _ in 0..100 {
+        let temps = match TEMPS.try_lock() {
+            Ok(t) => t,
+            Err(std::sync::TryLockError::Poisoned(e)) => e.into_inner(),
+            Err(std::sync::TryLockError::WouldBlock) => {
+                std::thread::sleep(std::time::Duration::from_millis(10));
+                continue;
+            }
+        };
+        remove(&temps);
+        std::mem::forget(temps);
+        return true;
+    }
+    false
+}
+
+fn remove(temps: &[PathBuf]) {
+    for path in temps {
+        if std::fs::remove_file(path).is_err() {
+            let _ = std::fs::remove_dir_all(path);
+        }
+    }
+}
+
 /// Removes every registered temporary file or directory and returns the registry's lock,
 /// which the caller (a signal handler about to end the process) holds until it exits, so no
 /// registered path is renamed into place after this.
 pub fn remove_all_and_hold() -> MutexGuard<'static, Vec<PathBuf>> {
     let temps = lock();
-    for path in temps.iter() {
-        if std::fs::remove_file(path).is_err() {
-            let _ = std::fs::remove_dir_all(path);
-        }
-    }
+    remove(&temps);
     temps
 }

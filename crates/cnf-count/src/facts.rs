@@ -13,7 +13,8 @@ pub struct FileFacts {
     pub projection_size: usize,
     /// Variables declared in its header.
     pub num_vars: usize,
-    /// Its clauses.
+    /// Its clauses, each written one (repeats dropped on reading, [`Cnf::repeated`],
+    /// included).
     pub clauses: usize,
 }
 
@@ -22,7 +23,7 @@ impl FileFacts {
     pub fn of(cnf: &Cnf) -> FileFacts {
         FileFacts {
             num_vars: cnf.num_vars,
-            clauses: cnf.clauses.len(),
+            clauses: cnf.clauses.len() + cnf.repeated,
             projected: cnf.shown.is_some(),
             projection_size: cnf.shown.as_ref().map_or(cnf.num_vars, Vec::len),
         }

@@ -96,7 +96,11 @@ pub fn count(
         options::Plan::Counter(reason) => {
             // The same refusal of a count too large to write as enumeration makes.
             count_engine::needed(&cnf)?;
-            counter::count(&Clauses::from_cnf(&cnf), &run, reason).map(CnfCount::Counted)
+            // The file's clauses are laid out again in the core: the copy read is dropped
+            // first, so that the two are not held while counting.
+            let formula = Clauses::from_cnf(&cnf);
+            drop(cnf);
+            counter::count(&formula, &run, reason).map(CnfCount::Counted)
         }
         plan => enumerate::count(cnf, &run, plan),
     }

@@ -60,6 +60,12 @@ impl ClauseDb {
         }
     }
 
+    /// Makes room for `clauses` more clauses of `lits` literals in all, exactly.
+    pub(crate) fn reserve_exact(&mut self, clauses: usize, lits: usize) {
+        self.meta.reserve_exact(clauses);
+        self.lits.reserve_exact(lits);
+    }
+
     /// The literals of `cref`.
     #[inline]
     pub(crate) fn lits(&self, cref: u32) -> &[Lit] {

@@ -228,6 +228,42 @@ impl Components {
         &self.keys[c.key_start as usize..(c.key_start + c.key_len) as usize]
     }
 
+    /// The unassigned literals of component `i` when it is one residual long clause and
+    /// nothing else (no residual binary clause, no other variable), else `None`. Such a
+    /// component has a closed-form count, and branching on it instead would go as deep as
+    /// the clause is long, each level pushing the variables left: memory quadratic in the
+    /// clause's length.
+    pub(crate) fn single_clause(&self, i: u32, eng: &Engine) -> Option<Vec<Lit>> {
+        let c = &self.comps[i as usize];
+        if c.cl_len != 1 {
+            return None;
+        }
+        let clause = self.clauses[c.cl_start as usize];
+        let lits = self.graph.clause(clause);
+        if lits.iter().any(|&l| eng.is_true(l)) {
+            return None;
+        }
+        let open: Vec<Lit> = lits
+            .iter()
+            .copied()
+            .filter(|l| eng.is_unassigned(l.var()))
+            .collect();
+        let vars = self.vars(i).iter().filter(|&&v| eng.is_unassigned(v));
+        let mut count = 0;
+        for &v in vars {
+            count += 1;
+            if self
+                .graph
+                .bins_of(v)
+                .iter()
+                .any(|w| eng.is_unassigned(w.var()))
+            {
+                return None;
+            }
+        }
+        (count == open.len()).then_some(open)
+    }
+
     /// True when `var` is projected.
     #[inline]
     pub(crate) fn is_projected(&self, var: u32) -> bool {

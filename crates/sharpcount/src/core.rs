@@ -42,12 +42,8 @@ impl Core {
     /// A core over the original clauses `clauses` (each of at least two literals, none
     /// assigned) on `n` variables.
     pub(crate) fn new(n: u32, clauses: &[Vec<Lit>], learnt_min: usize) -> Core {
-        let mut eng = Engine::new(n);
-        for c in clauses {
-            eng.add_clause(c, false, 0);
-        }
         Core {
-            eng,
+            eng: Engine::with_clauses(n, clauses),
             an: Analyzer::new(n),
             act: Activity::new(n, ACTIVITY_DECAY),
             units: Vec::new(),

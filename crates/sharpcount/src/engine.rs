@@ -72,6 +72,34 @@ impl Engine {
         }
     }
 
+    /// An engine over `num_vars` unassigned variables and the original clauses `clauses`
+    /// of at least two literals (shorter ones are left out; none assigned), each watching
+    /// its first two literals. The clause arena and every watch list are sized exactly first: grown one
+    /// clause at a time they would hold up to twice what they need, and a list of one
+    /// watch would take room for four.
+    pub(crate) fn with_clauses(num_vars: u32, clauses: &[Vec<Lit>]) -> Engine {
+        let mut eng = Engine::new(num_vars);
+        let mut watched = vec![0u32; eng.watches.len()];
+        let mut lits = 0;
+        let long = || clauses.iter().filter(|c| c.len() >= 2);
+        let mut n = 0;
+        for c in long() {
+            watched[c[0].code()] += 1;
+            watched[c[1].code()] += 1;
+            lits += c.len();
+            n += 1;
+        }
+        for (ws, &k) in eng.watches.iter_mut().zip(&watched) {
+            ws.reserve_exact(k as usize);
+        }
+        drop(watched);
+        eng.db.reserve_exact(n, lits);
+        for c in long() {
+            eng.add_clause(c, false, 0);
+        }
+        eng
+    }
+
     /// Adds a clause of at least two literals, watching its first two, and returns its
     /// reference. The caller orders the literals so that the watches are sound for the
     /// current assignment (unassigned or true first, or the highest levels first).

@@ -24,6 +24,18 @@ pub enum Error {
         /// The work done until then.
         stats: Box<Stats>,
     },
+    /// [`compile`](crate::compile)'s formula outgrew its memory budget,
+    /// [`Options::cache_mb`](crate::Options::cache_mb) MiB (the same bound as the cache's, and
+    /// apart from it): no formula is returned rather than memory growing without bound.
+    #[error(
+        "the compiled formula outgrew its memory budget (the cache's size) after {:.1} s and {} decisions: allow more with a larger cache, or count without compiling",
+        stats.elapsed.as_secs_f64(),
+        stats.decisions
+    )]
+    CompiledTooLarge {
+        /// The work done until then.
+        stats: Box<Stats>,
+    },
     /// The input does not fit: weights on literals the formula does not have, or a formula
     /// a compiled formula cannot hold.
     #[error("invalid formula")]

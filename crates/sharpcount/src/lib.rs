@@ -50,6 +50,7 @@ mod component;
 mod core;
 mod engine;
 mod error;
+mod exact;
 mod key;
 mod limits;
 mod lit;

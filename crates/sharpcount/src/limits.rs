@@ -13,6 +13,8 @@ pub(crate) enum Stop {
     Interrupted,
     /// The time limit ran out.
     TimeLimit(Duration),
+    /// What the search builds (a compiled formula) outgrew its memory budget.
+    MemoryLimit,
 }
 
 /// The limits of one count.

@@ -19,7 +19,9 @@ pub const DEFAULT_CACHE_MB: usize = 2048;
 #[non_exhaustive]
 #[derive(Clone, Copy)]
 pub struct Options<'a> {
-    /// Upper bound of the component cache in MiB; older entries are evicted past it.
+    /// Upper bound of the component cache in MiB; older entries are evicted past it. When
+    /// compiling ([`compile`](crate::compile)) the compiled formula has a bound of the same
+    /// size of its own ([`Error::CompiledTooLarge`](crate::Error::CompiledTooLarge) past it).
     pub cache_mb: usize,
     /// When this flag becomes true, counting stops soon with [`Error::Interrupted`](crate::Error::Interrupted).
     pub stop: Option<&'a AtomicBool>,

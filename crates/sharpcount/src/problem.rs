@@ -51,7 +51,7 @@ impl LitWeights {
     /// The weight of a free variable: the sum of its literals' weights.
     pub(crate) fn free(&self, var: u32) -> BigRational {
         let p = Lit::new(var, false);
-        &self.lits[p.code()] + &self.lits[(!p).code()]
+        crate::exact::add(&self.lits[p.code()], &self.lits[(!p).code()])
     }
 }
 
@@ -139,36 +139,12 @@ fn weigh(
     dropped.sort_unstable();
     dropped.dedup();
     p.free_projected -= dropped.len() as u64;
-    let factor = product(
+    let factor = crate::exact::product(
         dropped
             .into_iter()
             .map(|v| w.get(v.positive()) + w.get(v.negative())),
     );
     Ok(LitWeights { lits, factor })
-}
-
-/// The product of `factors`, exactly: numerators and denominators multiplied pairwise in
-/// a balanced tree and the fraction reduced once at the end. Multiplying one factor at a
-/// time reduces a growing fraction by a gcd each step, which takes time cubic in the number
-/// of factors (minutes for two thousand weights of forty digits).
-pub(crate) fn product(factors: impl Iterator<Item = BigRational>) -> BigRational {
-    use num_bigint::BigInt;
-    fn tree(mut xs: Vec<BigInt>) -> BigInt {
-        while xs.len() > 1 {
-            let mut next = Vec::with_capacity(xs.len().div_ceil(2));
-            let mut it = xs.into_iter();
-            while let Some(a) = it.next() {
-                next.push(match it.next() {
-                    Some(b) => a * b,
-                    None => a,
-                });
-            }
-            xs = next;
-        }
-        xs.pop().unwrap_or_else(|| BigInt::from(1))
-    }
-    let (numers, denoms): (Vec<BigInt>, Vec<BigInt>) = factors.map(|f| f.into_raw()).unzip();
-    BigRational::new(tree(numers), tree(denoms))
 }
 
 #[cfg(test)]

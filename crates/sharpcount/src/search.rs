@@ -195,6 +195,9 @@ impl<'a, R: Semiring> Search<'a, R> {
             let depth = self.nodes.len();
             let (core, cache) = (&self.core, &self.cache);
             self.limits.check(|| progress_of(core, cache, depth))?;
+            if !self.ring.within_budget() {
+                return Err(Halt::Stop(Stop::MemoryLimit));
+            }
             let Some(top) = self.nodes.last_mut() else {
                 return Err(Halt::Bug("empty node stack"));
             };
@@ -219,8 +222,52 @@ impl<'a, R: Semiring> Search<'a, R> {
                 }
                 continue;
             }
+            if let Some(lits) = self.comps.single_clause(c, &self.core.eng) {
+                let value = self.clause_value(&lits);
+                let top = self.nodes.last_mut().ok_or(Halt::Bug("empty node stack"))?;
+                self.ring.mul(&mut top.product, &value);
+                continue;
+            }
             self.open_node(c)?;
         }
+    }
+
+    /// The value of a component that is one clause over the unassigned literals `lits`
+    /// (no other clause, no other variable), in closed form: with an unprojected literal
+    /// it is satisfiable whatever the projected ones are (each free); else
+    /// `l1 ∨ … ∨ lk` = `l1 ∧ (l2 … lk free)` + `¬l1 ∧ (l2 ∨ … ∨ lk)`, unrolled from the last
+    /// literal with one ring operation per step (a decision chain when compiling).
+    fn clause_value(&mut self, lits: &[Lit]) -> R::Value {
+        let ring = &mut self.ring;
+        if lits.iter().any(|l| !self.comps.is_projected(l.var())) {
+            let projected: Vec<u32> = lits
+                .iter()
+                .map(|l| l.var())
+                .filter(|&v| self.comps.is_projected(v))
+                .collect();
+            let mut value = ring.one();
+            ring.times_free(&mut value, &projected);
+            return value;
+        }
+        let Some((&last, rest)) = lits.split_last() else {
+            return ring.zero();
+        };
+        // The clause over lits[i..] and the value of lits[i..] all free, from the end.
+        let mut clause = ring.one();
+        ring.times_literal(&mut clause, last);
+        let mut free = ring.one();
+        ring.times_free(&mut free, &[last.var()]);
+        for &l in rest.iter().rev() {
+            let mut sat = ring.one();
+            ring.times_literal(&mut sat, l);
+            ring.mul(&mut sat, &free);
+            let mut unsat = ring.one();
+            ring.times_literal(&mut unsat, !l);
+            ring.mul(&mut unsat, &clause);
+            clause = ring.add(sat, unsat);
+            ring.times_free(&mut free, &[l.var()]);
+        }
+        clause
     }
 
     fn solve_sat_vars(&mut self, vars: &[u32]) -> Result<bool, Halt> {
@@ -380,6 +427,9 @@ pub(crate) fn halt_to_error(h: Halt, stats: Stats) -> Error {
         },
         Halt::Stop(Stop::TimeLimit(limit)) => Error::TimeLimit {
             limit,
+            stats: Box::new(stats),
+        },
+        Halt::Stop(Stop::MemoryLimit) => Error::CompiledTooLarge {
             stats: Box::new(stats),
         },
         Halt::Bug(what) => Error::Internal { what },

@@ -8,6 +8,7 @@
 //! The search is generic over the semiring, so unweighted counting is compiled for
 //! [`Count`] alone and pays nothing for weights.
 
+use crate::exact;
 use crate::lit::Lit;
 use num_bigint::BigUint;
 use num_rational::BigRational;
@@ -54,6 +55,11 @@ pub(crate) trait Semiring {
     /// Multiplies `acc` by the value of the variables `vars`, unassigned and in no
     /// residual clause (each is worth the sum of its two literals).
     fn times_free(&mut self, acc: &mut Self::Value, vars: &[u32]);
+    /// `false` once what the semiring builds (a compiled formula) has outgrown its memory
+    /// budget; the search then stops with [`crate::limits::Stop::MemoryLimit`].
+    fn within_budget(&self) -> bool {
+        true
+    }
 }
 
 /// Model counting: natural numbers, a free variable doubles the count.
@@ -132,18 +138,18 @@ impl Semiring for Weighted {
     }
 
     fn add(&mut self, a: BigRational, b: BigRational) -> BigRational {
-        a + b
+        exact::add(&a, &b)
     }
 
     fn mul(&mut self, acc: &mut BigRational, by: &BigRational) {
         if !by.is_one() {
-            *acc *= by;
+            *acc = exact::mul(acc, by);
         }
     }
 
     fn times_literal(&mut self, acc: &mut BigRational, l: Lit) {
         if !self.unit[l.var() as usize] {
-            *acc *= &self.lits[l.code()];
+            *acc = exact::mul(acc, &self.lits[l.code()]);
         }
     }
 
@@ -154,11 +160,13 @@ impl Semiring for Weighted {
                 doubled += 1;
             } else {
                 let p = Lit::new(v, false);
-                *acc *= &self.lits[p.code()] + &self.lits[(!p).code()];
+                let free = exact::add(&self.lits[p.code()], &self.lits[(!p).code()]);
+                *acc = exact::mul(acc, &free);
             }
         }
         if doubled > 0 {
-            *acc *= BigRational::from_integer(num_bigint::BigInt::from(1) << doubled);
+            let power = BigRational::from_integer(num_bigint::BigInt::from(1) << doubled);
+            *acc = exact::mul(acc, &power);
         }
     }
 }

@@ -124,3 +124,33 @@ fn learnt_clause_reduction_keeps_counts_right() {
     }
     assert!(reductions_seen, "no formula learnt enough to reduce");
 }
+
+#[test]
+fn long_clauses_count_right_in_closed_form() {
+    // (x1 ∨ … ∨ x12)(¬x1 ∨ … ∨ ¬x12) and a mixed-sign variant: once one variable is set,
+    // what is left is one clause, counted without branching on it; projected onto a prefix
+    // (some literals unprojected) and weighted too.
+    let pos: Vec<i32> = (1..=12).collect();
+    let neg: Vec<i32> = pos.iter().map(|v| -v).collect();
+    let mixed: Vec<i32> = (1..=12).map(|v| if v % 4 == 0 { -v } else { v }).collect();
+    let mut rng = Rng(0xc1a05e);
+    for clauses in [
+        vec![pos.clone(), neg.clone()],
+        vec![mixed, neg, vec![3, 13]],
+    ] {
+        for projection in [None, Some((1..=6).collect::<Vec<u32>>())] {
+            let f = common::projected(common::formula_of(13, clauses.clone()), projection);
+            let want = brute_force(&f);
+            for t in tunings() {
+                let got = count_with(&f, &Options::default(), &t).map(|c| c.count);
+                assert_eq!(got.ok(), Some(want.into()), "{t:?} on {f:?}");
+            }
+            let w = random_weights(&shown(&f), |k| rng.below(k));
+            let got = count_weighted_with(&f, &w, &Options::default(), &Tuning::default());
+            assert_eq!(
+                got.map(|c| c.value).ok(),
+                Some(brute_force_weighted(&f, &w))
+            );
+        }
+    }
+}

@@ -31,24 +31,9 @@ const FILL_MIN: usize = 2_000_000;
 /// `None` when the fill-in exceeds the budget.
 pub(crate) fn decompose(n: u32, clauses: &[Vec<Lit>]) -> Option<TreeOrder> {
     let n = n as usize;
-    let mut adj: Vec<Vec<u32>> = vec![Vec::new(); n];
-    let mut size = 0usize;
-    for c in clauses {
-        size += c.len();
-        for (i, a) in c.iter().enumerate() {
-            for b in &c[i + 1..] {
-                adj[a.var() as usize].push(b.var());
-                adj[b.var() as usize].push(a.var());
-            }
-        }
-    }
-    let mut total = 0usize;
-    for a in &mut adj {
-        a.sort_unstable();
-        a.dedup();
-        total += a.len();
-    }
+    let size: usize = clauses.iter().map(Vec::len).sum();
     let budget = (FILL_PER_LITERAL * size).max(FILL_MIN);
+    let (mut adj, mut total) = primal_graph(n, clauses, budget)?;
     let mut eliminated = vec![false; n];
     let mut pos = vec![u32::MAX; n];
     let mut bags: Vec<Vec<u32>> = vec![Vec::new(); n];
@@ -107,6 +92,46 @@ pub(crate) fn decompose(n: u32, clauses: &[Vec<Lit>]) -> Option<TreeOrder> {
         bags[vi] = bag;
     }
     Some(depths(&bags, &pos))
+}
+
+/// The primal graph of `clauses` over `n` variables as sorted adjacency lists, and their
+/// total length; `None` when it has more than `budget` entries. A clause of `k` literals
+/// is a clique of `k (k - 1)` entries, so one long clause alone could take memory
+/// quadratic in the file's size: the entries are counted before they are added, the lists
+/// deduplicated when the count passes the budget, and the graph abandoned when they still
+/// pass it.
+fn primal_graph(n: usize, clauses: &[Vec<Lit>], budget: usize) -> Option<(Vec<Vec<u32>>, usize)> {
+    let mut adj: Vec<Vec<u32>> = vec![Vec::new(); n];
+    let mut total = 0usize;
+    let dedup = |adj: &mut Vec<Vec<u32>>| {
+        let mut total = 0;
+        for a in adj.iter_mut() {
+            a.sort_unstable();
+            a.dedup();
+            a.shrink_to_fit();
+            total += a.len();
+        }
+        total
+    };
+    for c in clauses {
+        let k = c.len();
+        let entries = k.saturating_mul(k.saturating_sub(1));
+        if total.saturating_add(entries) > budget {
+            total = dedup(&mut adj);
+            if total.saturating_add(entries) > budget {
+                return None;
+            }
+        }
+        total += entries;
+        for (i, a) in c.iter().enumerate() {
+            for b in &c[i + 1..] {
+                adj[a.var() as usize].push(b.var());
+                adj[b.var() as usize].push(a.var());
+            }
+        }
+    }
+    let total = dedup(&mut adj);
+    Some((adj, total))
 }
 
 /// Levels from the bags. The parent of `v` is the bag member eliminated first after it;
@@ -235,6 +260,18 @@ mod tests {
         assert!(t.max_depth <= 11, "depth {}", t.max_depth);
         let top = (0..n).filter(|&v| t.depth[v as usize] == 0).count();
         assert!(top <= 2, "{top} variables on top");
+    }
+
+    #[test]
+    fn a_clause_longer_than_the_budget_allows_is_no_graph() {
+        // 2,000 literals: a clique of 3,998,000 entries, past the 2,000,000 allowed.
+        let long = clause(&(0..2000).collect::<Vec<_>>());
+        assert!(primal_graph(2000, std::slice::from_ref(&long), FILL_MIN).is_none());
+        assert!(decompose(2000, &[long]).is_none());
+        // Repeated short clauses are deduplicated, not refused.
+        let pairs = vec![clause(&[0, 1]); FILL_MIN];
+        let (adj, total) = primal_graph(2, &pairs, FILL_MIN).expect("two entries");
+        assert_eq!((adj, total), (vec![vec![1], vec![0]], 2));
     }
 
     #[test]

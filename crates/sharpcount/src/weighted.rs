@@ -80,7 +80,7 @@ pub(crate) fn count_weighted_with(
         Some((v, s)) => {
             let factor = s.weights.map_or_else(BigRational::one, |w| w.factor);
             let power = BigRational::from_integer(BigInt::one() << s.exponent as usize);
-            v * factor * power
+            crate::exact::mul(&crate::exact::mul(&v, &factor), &power)
         }
     };
     stats.elapsed = start.elapsed();

@@ -24,6 +24,62 @@ pub fn run(args: &[&str]) -> (i32, String, String) {
     )
 }
 
+/// Runs `nqueens` with `args` under `ulimit -v kib` (KiB of address space) and `ulimit -t
+/// cpu_secs` (seconds of CPU time, which another process's load does not eat into; a run
+/// past them is killed by SIGXCPU), with a wall-clock timeout of four times as long
+/// (coreutils `timeout`, exit 124), and returns (exit code, stdout, stderr; -1 when it was
+/// killed by a signal: an abort, SIGXCPU). A run that needs more memory, or far more work,
+/// than its input warrants fails instead of passing.
+pub fn run_limited(kib: u64, cpu_secs: u64, args: &[&str]) -> (i32, String, String) {
+    let bin = assert_cmd::cargo::cargo_bin("nqueens");
+    let out = std::process::Command::new("bash")
+        .arg("-c")
+        .arg(format!(
+            "ulimit -v {kib} && ulimit -t {cpu_secs} && exec timeout {} \"$0\" \"$@\"",
+            4 * cpu_secs
+        ))
+        .arg(bin)
+        .args(args)
+        .output()
+        .expect("bash runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// `gates` random 4-input OR gates (a DIMACS file over `2 * gates` variables, the shape of a
+/// competition track-1 file): gate `g` sets `y = g + gates + 1` to the OR of 4 distinct
+/// inputs drawn from `1..=gates` by a fixed generator from `seed`. Its decision-DNNF is
+/// far larger than the file (100 gates grew past 2.9 GB).
+pub fn random_or_gates(gates: u64, seed: u64) -> String {
+    let mut s = seed | 1;
+    let mut below = |n: u64| {
+        s ^= s << 13;
+        s ^= s >> 7;
+        s ^= s << 17;
+        s % n
+    };
+    let mut text = format!("p cnf {} {}\n", 2 * gates, 5 * gates);
+    for g in 0..gates {
+        let y = gates + g + 1;
+        let mut inputs: Vec<u64> = Vec::new();
+        while inputs.len() < 4 {
+            let a = below(gates) + 1;
+            if !inputs.contains(&a) {
+                inputs.push(a);
+            }
+        }
+        for a in &inputs {
+            text += &format!("-{a} {y} 0\n");
+        }
+        let [a, b, c, d] = [inputs[0], inputs[1], inputs[2], inputs[3]];
+        text += &format!("-{y} {a} {b} {c} {d} 0\n");
+    }
+    text
+}
+
 /// The path of an external program. In CI (`CI` set) a missing program fails the test;
 /// locally the test says loudly that it skipped and returns `None`.
 pub fn require_tool(name: &str) -> Option<PathBuf> {

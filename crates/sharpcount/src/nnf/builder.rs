@@ -46,26 +46,44 @@ pub(crate) struct Builder {
     dimacs: Vec<u32>,
     /// The TRUE node, once made.
     true_node: Option<u32>,
+    /// Bytes the formula holds (nodes, edges and their literals).
+    bytes: usize,
+    /// The most bytes it may hold: past them the search stops.
+    budget: usize,
 }
 
 impl Builder {
     /// A builder writing search variable `v` as DIMACS variable `dimacs[v]` (0: not
-    /// written).
-    pub(crate) fn new(dimacs: Vec<u32>) -> Builder {
-        let mut nnf = Nnf::default();
-        nnf.push_node(Kind::And);
-        Builder {
-            nnf,
+    /// written), whose formula may hold `budget` bytes.
+    pub(crate) fn new(dimacs: Vec<u32>, budget: usize) -> Builder {
+        let mut b = Builder {
+            nnf: Nnf::default(),
             dimacs,
             true_node: None,
-        }
+            bytes: 0,
+            budget,
+        };
+        b.node(Kind::And);
+        b
+    }
+
+    /// A new node of `kind`, counted against the budget.
+    fn node(&mut self, kind: Kind) -> u32 {
+        self.bytes += std::mem::size_of::<Kind>();
+        self.nnf.push_node(kind)
+    }
+
+    /// A new edge, counted against the budget.
+    fn edge(&mut self, from: u32, to: u32, lits: Vec<i32>) {
+        self.bytes += std::mem::size_of::<super::Edge>() + 4 * lits.capacity();
+        self.nnf.push_edge(from, to, lits);
     }
 
     fn true_node(&mut self) -> u32 {
         if let Some(t) = self.true_node {
             return t;
         }
-        let t = self.nnf.push_node(Kind::True);
+        let t = self.node(Kind::True);
         self.true_node = Some(t);
         t
     }
@@ -75,15 +93,15 @@ impl Builder {
         match kids.len() {
             0 => {
                 let t = self.true_node();
-                self.nnf.push_edge(parent, t, lits);
+                self.edge(parent, t, lits);
             }
-            1 => self.nnf.push_edge(parent, kids[0], lits),
+            1 => self.edge(parent, kids[0], lits),
             _ => {
-                let and = self.nnf.push_node(Kind::And);
+                let and = self.node(Kind::And);
                 for k in kids {
-                    self.nnf.push_edge(and, k, Vec::new());
+                    self.edge(and, k, Vec::new());
                 }
-                self.nnf.push_edge(parent, and, lits);
+                self.edge(parent, and, lits);
             }
         }
     }
@@ -93,15 +111,15 @@ impl Builder {
     fn conjoin(&mut self, and: u32, lits: Vec<i32>, kids: Vec<u32>) {
         let mut kids = kids.into_iter();
         match kids.next() {
-            Some(first) => self.nnf.push_edge(and, first, lits),
+            Some(first) => self.edge(and, first, lits),
             None if !lits.is_empty() => {
                 let t = self.true_node();
-                self.nnf.push_edge(and, t, lits);
+                self.edge(and, t, lits);
             }
             None => {}
         }
         for k in kids {
-            self.nnf.push_edge(and, k, Vec::new());
+            self.edge(and, k, Vec::new());
         }
     }
 
@@ -163,7 +181,7 @@ impl Semiring for Builder {
                 kids: branches[0].1.clone(),
             };
         }
-        let node = self.nnf.push_node(kind);
+        let node = self.node(kind);
         for (lits, kids) in branches {
             if kind == Kind::And {
                 self.conjoin(node, lits, kids);
@@ -199,4 +217,8 @@ impl Semiring for Builder {
     }
 
     fn times_free(&mut self, _acc: &mut Part, _vars: &[u32]) {}
+
+    fn within_budget(&self) -> bool {
+        self.bytes <= self.budget
+    }
 }

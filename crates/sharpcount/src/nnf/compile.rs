@@ -136,7 +136,7 @@ pub(crate) fn compile_with(
         crate::preprocess::run_keeping_vars(problem, &mut limits, &mut stats.preprocess)
             .map_err(|h| halt(h, &mut stats))?;
     let nnf = match simplified {
-        None => Builder::new(Vec::new()).finish(super::builder::Part::False, Vec::new()),
+        None => Builder::new(Vec::new(), 0).finish(super::builder::Part::False, Vec::new()),
         Some((mut s, fixed)) => {
             let fixed: Vec<i32> = fixed
                 .into_iter()
@@ -158,8 +158,9 @@ pub(crate) fn compile_with(
                 .collect();
             let cache_bytes = options.cache_mb.saturating_mul(1 << 20);
             let projected = std::mem::take(&mut s.projected);
+            // The formula gets a budget of its own, as large as the cache's.
             let mut search = crate::search::Search::new(
-                Builder::new(dimacs),
+                Builder::new(dimacs, cache_bytes),
                 &s.clauses,
                 projected,
                 cache_bytes,

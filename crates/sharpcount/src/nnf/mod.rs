@@ -289,14 +289,27 @@ impl Nnf {
         let children = self.children();
         let order = self.post_order(&children)?;
         // Per node: its count over the variables it mentions, and those variables
-        // (sorted). Freed once every parent has read them would save memory; the sets
-        // are dropped at the end instead.
+        // (sorted), freed once every parent has read them: a chain of decisions on n
+        // variables holds n sets of up to n variables, quadratic memory if all were kept.
         let mut count: Vec<Option<(BigUint, Vec<u32>)>> = vec![None; self.kinds.len()];
+        let mut readers = vec![0u32; self.kinds.len()];
+        for &n in &order {
+            for &e in &children[n as usize] {
+                readers[self.edges[e as usize].to as usize] += 1;
+            }
+        }
         for &n in &order {
             let node = u64::from(n) + 1;
             let mut parts = Vec::with_capacity(children[n as usize].len());
             for &e in &children[n as usize] {
-                parts.push(self.edge_value(&self.edges[e as usize], &count, node)?);
+                let e = &self.edges[e as usize];
+                let to = e.to as usize;
+                readers[to] -= 1;
+                let child = match readers[to] {
+                    0 => count[to].take(),
+                    _ => count[to].clone(),
+                };
+                parts.push(edge_value(e, child.unwrap_or_default(), node)?);
             }
             let value = match self.kinds[n as usize] {
                 Kind::True => (BigUint::from(1u32), Vec::new()),
@@ -334,29 +347,28 @@ impl Nnf {
         }
         Ok(c << (set.len() - vs.len()))
     }
+}
 
-    /// The count of an edge (its child conjoined with its literals) over the variables it
-    /// mentions, and those variables.
-    fn edge_value(
-        &self,
-        e: &Edge,
-        count: &[Option<(BigUint, Vec<u32>)>],
-        node: u64,
-    ) -> Result<(BigUint, Vec<u32>), NnfError> {
-        let (c, vs) = count[e.to as usize].clone().unwrap_or_default();
-        if e.lits.is_empty() {
-            return Ok((c, vs));
-        }
-        let mut lits = e.lits.clone();
-        lits.sort_unstable_by_key(|l| (l.unsigned_abs(), *l));
-        lits.dedup();
-        let mut lit_vars: Vec<u32> = lits.iter().map(|l| l.unsigned_abs()).collect();
-        let contradictory = lit_vars.windows(2).any(|w| w[0] == w[1]);
-        lit_vars.dedup();
-        let vs = disjoint_union(&vs, &lit_vars)
-            .map_err(|var| NnfError::NotDecomposable { node, var })?;
-        Ok((if contradictory { BigUint::default() } else { c }, vs))
+/// The count of an edge (its child, whose count and variables are `child`, conjoined with
+/// its literals) over the variables it mentions, and those variables.
+fn edge_value(
+    e: &Edge,
+    child: (BigUint, Vec<u32>),
+    node: u64,
+) -> Result<(BigUint, Vec<u32>), NnfError> {
+    let (c, vs) = child;
+    if e.lits.is_empty() {
+        return Ok((c, vs));
     }
+    let mut lits = e.lits.clone();
+    lits.sort_unstable_by_key(|l| (l.unsigned_abs(), *l));
+    lits.dedup();
+    let mut lit_vars: Vec<u32> = lits.iter().map(|l| l.unsigned_abs()).collect();
+    let contradictory = lit_vars.windows(2).any(|w| w[0] == w[1]);
+    lit_vars.dedup();
+    let vs =
+        disjoint_union(&vs, &lit_vars).map_err(|var| NnfError::NotDecomposable { node, var })?;
+    Ok((if contradictory { BigUint::default() } else { c }, vs))
 }
 
 /// The union of two sorted sets.

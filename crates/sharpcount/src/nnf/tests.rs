@@ -277,3 +277,18 @@ fn variables_beyond_32_bit_dimacs_numbers_are_refused() {
     assert_eq!(c.vars, vec![1, i32::MAX as u32]);
     assert_eq!(c.count, 2u32.into());
 }
+
+#[test]
+fn a_clause_and_its_negation_compile_to_decision_chains() {
+    // Each branch on one variable leaves one long clause, counted in closed form.
+    let pos: Vec<i32> = (1..=10).collect();
+    let neg: Vec<i32> = pos.iter().map(|v| -v).collect();
+    let mixed: Vec<i32> = (1..=10).map(|v| if v % 3 == 0 { -v } else { v }).collect();
+    for projection in [None, Some(&[1, 2, 3, 4, 5][..])] {
+        check(&formula(10, &[&pos, &neg], projection), &Tuning::default());
+        check(
+            &formula(11, &[&mixed, &neg, &[10, 11]], projection),
+            &Tuning::default(),
+        );
+    }
+}

@@ -62,6 +62,8 @@ pub(crate) fn shrink_projection(
         clauses.push(vec![!eq(v), x, !y]);
     }
     let mut core = Core::new(3 * n, &clauses, Tuning::default().learnt_min);
+    // The core holds its own copy: the doubled formula goes before the queries begin.
+    drop(clauses);
     let mut sat = SatSearch::new(3 * n);
     let vars: Vec<u32> = (0..2 * n).collect();
     let budget = BUDGET_PER_LITERAL * size + BUDGET_MIN;

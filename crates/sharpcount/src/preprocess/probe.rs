@@ -19,14 +19,11 @@ pub(crate) fn failed_literals(
     limits: &mut Limits<'_>,
     stats: &mut PreprocessStats,
 ) -> Result<bool, Halt> {
-    let mut eng = Engine::new(w.n);
+    let mut eng = Engine::with_clauses(w.n, &w.clauses);
     let mut in_binary = vec![false; 2 * w.n as usize];
     let mut size = 0u64;
     for c in &w.clauses {
         size += c.len() as u64;
-        if c.len() >= 2 {
-            eng.add_clause(c, false, 0);
-        }
         if c.len() == 2 {
             in_binary[(!c[0]).code()] = true;
             in_binary[(!c[1]).code()] = true;

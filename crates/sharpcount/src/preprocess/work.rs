@@ -75,7 +75,7 @@ impl Work {
                 &mut w.lits[from.code()],
                 BigRational::from_integer(1.into()),
             );
-            w.lits[to.code()] *= moved;
+            w.lits[to.code()] = crate::exact::mul(&w.lits[to.code()], &moved);
         }
     }
 
@@ -100,20 +100,18 @@ impl Work {
     /// Unit propagation over all clauses; fixed variables leave the formula. `false` when
     /// it is unsatisfiable.
     pub(crate) fn propagate_units(&mut self, stats: &mut PreprocessStats) -> bool {
-        let mut eng = Engine::new(self.n);
         let mut units = Vec::new();
         for c in &self.clauses {
             match c.len() {
                 0 => return false,
                 1 => units.push(c[0]),
-                _ => {
-                    eng.add_clause(c, false, 0);
-                }
+                _ => {}
             }
         }
         if units.is_empty() {
             return true;
         }
+        let mut eng = Engine::with_clauses(self.n, &self.clauses);
         for u in units {
             match eng.value(u) {
                 0 => eng.assign(u, crate::engine::NO_REASON),
@@ -186,7 +184,7 @@ impl Work {
                     factors.push(w.lits[Lit::new(v as u32, negative).code()].clone());
                 }
             }
-            let factor = crate::problem::product(factors.into_iter());
+            let factor = crate::exact::product(factors.into_iter());
             let mut lits = vec![BigRational::from_integer(1.into()); 2 * projected.len()];
             for (v, &m) in map.iter().enumerate() {
                 if m != u32::MAX {

@@ -11,6 +11,7 @@ mod header;
 mod lex;
 mod projection;
 mod read;
+mod repeats;
 mod weights;
 mod write;
 

@@ -43,6 +43,9 @@ pub struct Cnf {
     /// weight` lines), in file order, each literal once; `None` for an unweighted file.
     /// Only read with [`ReadOptions::weights`]; otherwise such a file is refused.
     pub weights: Option<Vec<(Lit, BigRational)>>,
+    /// Clauses left out of [`Cnf::clauses`] because they repeat an earlier clause (the same
+    /// set of literals); 0 unless [`ReadOptions::drop_repeated`].
+    pub repeated: usize,
 }
 
 /// How forgiving [`read_dimacs_with`] is.
@@ -56,6 +59,11 @@ pub struct ReadOptions {
     /// `false` (the default) such a file is refused ([`ParseError::Weighted`]), so that a
     /// reader that cannot weigh never counts it as unweighted.
     pub weights: bool,
+    /// Keep only the first of clauses with the same set of literals (in any order, a
+    /// literal written twice counted once), counting the others in [`Cnf::repeated`]: the
+    /// formula is the same, and a file of ten million copies of one clause takes the memory
+    /// of one. The header's clause count still counts every clause written.
+    pub drop_repeated: bool,
 }
 
 /// Reads a DIMACS CNF formula with the default (not strict) [`ReadOptions`].
@@ -143,6 +151,10 @@ struct Reader<'o> {
     clause_start: usize,
     projection: Projection,
     weights: WeightLines,
+    /// The clauses kept so far by their hash, with [`ReadOptions::drop_repeated`].
+    repeats: Option<super::repeats::Repeats>,
+    /// Clauses written so far, kept or not.
+    written: u64,
 }
 
 impl<'o> Reader<'o> {
@@ -156,6 +168,8 @@ impl<'o> Reader<'o> {
             clause_start: 0,
             projection: Projection::default(),
             weights: WeightLines::default(),
+            repeats: options.drop_repeated.then(Default::default),
+            written: 0,
         }
     }
 
@@ -237,14 +251,14 @@ impl<'o> Reader<'o> {
                 column,
                 found: excerpt(tok),
             })?;
-            if self.clauses.len() as u64 == h.num_clauses {
+            if self.written == h.num_clauses {
                 return Err(ParseError::TooManyClauses {
                     line: line_no,
                     declared: h.num_clauses,
                 });
             }
             if lit == 0 {
-                self.clauses.push(std::mem::take(&mut self.current));
+                self.end_clause();
                 continue;
             }
             if lit.unsigned_abs() > h.num_vars as u64 {
@@ -265,6 +279,19 @@ impl<'o> Reader<'o> {
         Ok(())
     }
 
+    /// Ends the clause being read: kept, or counted as a repeat.
+    fn end_clause(&mut self) {
+        self.written += 1;
+        let clause = std::mem::take(&mut self.current);
+        if let Some(r) = &mut self.repeats {
+            if r.is_repeat(&clause, &self.clauses) {
+                return;
+            }
+            r.keep(&clause, self.clauses.len());
+        }
+        self.clauses.push(clause);
+    }
+
     /// Checks what can only be checked at the end of the input.
     fn finish(self) -> Result<Cnf, ParseError> {
         let Some(h) = self.header else {
@@ -280,7 +307,7 @@ impl<'o> Reader<'o> {
             });
         }
         let mut warnings = Vec::new();
-        let found = self.clauses.len() as u64;
+        let found = self.written;
         if found < h.num_clauses {
             if self.options.strict {
                 return Err(ParseError::TooFewClauses {
@@ -308,6 +335,7 @@ impl<'o> Reader<'o> {
         let weights = self.weights.finish(shown.is_some(), &mut warnings)?;
         Ok(Cnf {
             num_vars: h.num_vars,
+            repeated: (self.written - self.clauses.len() as u64) as usize,
             clauses: self.clauses,
             shown,
             warnings,

@@ -184,6 +184,7 @@ proptest! {
             shown,
             warnings: spec.expected_warnings(header_line),
             weights: None,
+            repeated: 0,
         });
         let strict = read_dimacs_with(text.as_bytes(), &ReadOptions { strict: true, ..ReadOptions::default() });
         if spec.missing == 0 {

@@ -47,6 +47,7 @@ fn comments_tabs_and_clauses_across_lines_are_read() {
         shown: None,
         warnings: vec![],
         weights: None,
+        repeated: 0,
     };
     assert_eq!(cnf, expected);
     assert_eq!(read_strict(text).unwrap(), expected);
@@ -79,6 +80,7 @@ fn missing_clauses_are_a_warning_when_lenient_and_an_error_when_strict() {
                     .into()
             ],
             weights: None,
+            repeated: 0,
         }
     );
     let err = read_strict(text).unwrap_err();
@@ -267,6 +269,7 @@ fn a_pcnf_file_takes_its_projection_from_vp_lines_spread_over_lines() {
             shown: vars(&[1, 4, 5]),
             warnings: vec![],
             weights: None,
+            repeated: 0,
         }
     );
     let without_count = "p pcnf 5 1\nvp 2 0\n1 0\n";
@@ -339,4 +342,34 @@ fn regression_variables_after_the_zero_of_a_projection_line_are_refused() {
         read("p cnf 2 0\nc p show 1 2\n").unwrap().shown,
         vars(&[1, 2])
     );
+}
+
+#[test]
+fn repeated_clauses_are_dropped_when_asked_and_counted() {
+    let text = "p cnf 3 6\n1 2 3 0\n3 2 1 0\n1 2 3 0\n-1 0\n1 1 2 3 0\n2 3 0\n";
+    let options = ReadOptions {
+        drop_repeated: true,
+        ..ReadOptions::default()
+    };
+    let cnf = read_dimacs_with(text.as_bytes(), &options).expect("valid");
+    let lits =
+        |c: &[i64]| -> Vec<Lit> { c.iter().map(|&l| Lit::from_dimacs(l).unwrap()).collect() };
+    // The first of each set is kept, in file order and with its literals as written.
+    assert_eq!(
+        cnf.clauses,
+        vec![lits(&[1, 2, 3]), lits(&[-1]), lits(&[2, 3])]
+    );
+    assert_eq!(cnf.repeated, 3);
+    assert!(cnf.warnings.is_empty(), "{:?}", cnf.warnings);
+    // Without the option every clause is kept; the header counts every clause either way.
+    let all = read_dimacs(text.as_bytes()).expect("valid");
+    assert_eq!((all.clauses.len(), all.repeated), (6, 0));
+    let more = "p cnf 3 2\n1 2 0\n1 2 0\n1 2 0\n";
+    assert!(matches!(
+        read_dimacs_with(more.as_bytes(), &options),
+        Err(ParseError::TooManyClauses {
+            line: 4,
+            declared: 2
+        })
+    ));
 }

@@ -116,6 +116,6 @@ proptest! {
             let mut seen = std::collections::HashSet::new();
             s.into_iter().filter(|v| seen.insert(*v)).collect::<Vec<_>>()
         });
-        prop_assert_eq!(cnf, Cnf { num_vars, clauses, shown, warnings: vec![], weights: None });
+        prop_assert_eq!(cnf, Cnf { num_vars, clauses, shown, warnings: vec![], weights: None, repeated: 0 });
     }
 }
