@@ -4,6 +4,7 @@
 //! queens export, random 3-CNFs (projected and not), a circuit and an unsatisfiable file;
 //! the options `--nnf` cannot honour refused, with no file written.
 
+use crate::common;
 use crate::common::{json_of, nqueens, require_tool};
 use num_bigint::BigUint;
 use std::path::{Path, PathBuf};
