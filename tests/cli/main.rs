@@ -1,5 +1,6 @@
 //! The integration tests of this package, one module per feature, built as one binary.
 
+mod architecture;
 mod bounded_input;
 mod certify;
 mod certify_errors;

@@ -3,6 +3,10 @@
 //! ([`Certifier`]: collect the solutions, stop past the cap, write the bundle; a
 //! [`StagedCertifier`] writes it into a directory only once complete), and checking
 //! a bundle independently of the code that counted ([`check`]).
+//!
+//! A certified count asks nothing of the backend that counted: each cube is enumerated again
+//! by the DPLL search of `dpll-enum`, whose recorded steps become the proof (varisat refutes
+//! the cubes of an empty projection instead); see [`make`].
 
 mod certifiable;
 mod certifier;

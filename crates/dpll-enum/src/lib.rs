@@ -7,6 +7,10 @@
 //! conflicts without a model, it hands what it has not explored yet (as disjoint cubes, see
 //! [`search::Search::surrender`]) to a fallback backend, a CDCL solver.
 //!
+//! The search can also record its steps as a proof ([`search::Search::with_proof`]): the
+//! crate `count-certify` re-enumerates each cube with it to write the DRAT proof of a
+//! certified count, whichever backend found the models.
+//!
 //! ```
 //! use zero_one_model::{Backend, Constraint, Model};
 //! use dpll_enum::DpllBackend;

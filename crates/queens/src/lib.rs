@@ -1,21 +1,24 @@
 //! The N-Queens client of the toolkit, in one crate: the formulations as 0-1 models on
 //! `zero-one-model`, the [`Board`] they decode to, the variants ([`Rules`]: toroidal,
 //! superqueens, given queens and blocked squares), the independent checker written from the
-//! definitions ([`first_violation`], [`is_solution`]) that every board counted, solved or
-//! decoded passes, the bitboard backtracking oracle, and the OEIS tables every count is
-//! checked against. A user's statement of a board (a variant, squares, a board file) becomes
-//! [`Rules`] through [`RulesBuilder`]; whether a board has a solution at all is
-//! [`has_solution`]; boards are drawn by [`draw_queens`] and [`draw_solution`].
+//! definitions ([`first_violation`], [`is_solution`]) that every board the engine counts, a
+//! solve prints or a decode reads passes, the bitboard backtracking oracle, and the OEIS tables
+//! every count is checked against. The oracle's own counts are held to OEIS and to the engine
+//! rather than board by board: its symmetric counters never build a board, and checking the
+//! 14.8M boards of Q(16) would cost more than the search. A user's statement of a board (a
+//! variant, squares, a board file) becomes [`Rules`] through [`RulesBuilder`]; whether a board
+//! has a solution at all is [`has_solution`]; boards are drawn by [`draw_queens`] and
+//! [`draw_solution`].
 //!
-//! Counts run through a [`BoardCounter`], which says what it can do
-//! ([`CounterCapabilities`]): the problem-agnostic engine ([`count_engine`]) with any solver
-//! backend ([`EngineCounter`]), or the bitboard oracle ([`Oracle`]). On the engine,
-//! [`count`] and [`count_with`] split the board into cubes of first-row placements
-//! ([`QueensProblem`]), reduce by the board's symmetry ([`Symmetry`]: mirror, D4 with orbit
-//! weights, the torus's translations), check every solution independently ([`Validator`]),
-//! merge shards ([`merge_report`]) and give a [`Verdict`] against OEIS; [`board_certifier`] certifies a board count, and
-//! [`sizes`] says what a request costs before it runs. Queen domination ([`domination`]) has
-//! its model, checker, tables, an exact search by bit sets, and the SAT path on the engine.
+//! Counts run through a [`BoardCounter`], which says what it can do ([`CounterCapabilities`]):
+//! the problem-agnostic engine ([`count_engine`]) with any solver backend ([`EngineCounter`]),
+//! or the bitboard oracle ([`Oracle`]). On the engine, [`count`] and [`count_with`] split the
+//! board into cubes of first-row placements ([`QueensProblem`]), reduce by the board's symmetry
+//! ([`Symmetry`]: mirror, D4 with orbit weights, the torus's translations), check every
+//! solution independently ([`Validator`]), merge shards ([`merge_report`]) and give a
+//! [`Verdict`] against OEIS; [`board_certifier`] certifies a board count, and [`sizes`] says
+//! what a request costs before it runs. Queen domination ([`domination`]) has its model,
+//! checker, tables, an exact search by bit sets, and the SAT path on the engine.
 
 mod backtrack;
 mod backtrack_d4;
