@@ -218,10 +218,66 @@ fn counting_a_file_by_orbits_gives_the_count_and_the_orbits() {
     let path = example_export(dir.path(), "petersen", &[]);
     assert_eq!(count_auto(&path), ("120".into(), "1".into()));
     // Parts and free variables: two copies of x1 ∨ x2 and a free x5; each part's group
-    // swaps its two variables (3 models, 2 orbits), x5 doubles both.
+    // swaps its two variables (3 models, 2 orbits), x5 doubles the models and adds no
+    // orbit (flipping it is a symmetry). The swap of the two parts is not used.
     let parts = dir.path().join("parts.cnf");
     std::fs::write(&parts, "p cnf 5 2\n1 2 0\n3 4 0\n").unwrap();
-    assert_eq!(count_auto(&parts), ("18".into(), "8".into()));
+    assert_eq!(count_auto(&parts), ("18".into(), "4".into()));
+}
+
+/// Variables in no clause are one orbit: every permutation and flip of them is a symmetry
+/// (`symmetries` reports it), which takes any assignment of them to any other. They were
+/// counted as a factor 2 each, so each doubled the orbits, in the count and in merged shards.
+#[test]
+fn regression_free_variables_doubled_the_orbits() {
+    let dir = tempfile::tempdir().unwrap();
+    // x3 declared and in no clause; or x4 only in the projection (and x3 hidden).
+    for (name, text, order) in [
+        ("declared.cnf", "p cnf 3 1\n1 2 0\n", "4"),
+        ("shown.cnf", "p cnf 4 1\nc p show 1 2 4 0\n1 2 0\n", "8"),
+    ] {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).unwrap();
+        let file = path.to_str().unwrap();
+        // The swap of x1 and x2, the flip of the free variable (and of the hidden one).
+        assert_eq!(group(&path).0, order, "{name}");
+        // x1 ∨ x2 by one variable or by both, the free variable anything: 6 models, 2 orbits.
+        assert_eq!(count_auto(&path), ("6".into(), "2".into()), "{name}");
+        let (code, out, err) = run(&["count", "--cnf", file, "--symmetry", "auto"]);
+        assert_eq!(code, 0, "{err}");
+        let said = "2 orbits under groups of order [2] and every permutation and flip of the free variables";
+        assert!(out.contains(said), "{out}");
+
+        let mut shards = Vec::new();
+        for i in 1..=2 {
+            let shard = format!("{i}/2");
+            let args = [
+                "count",
+                "--cnf",
+                file,
+                "--symmetry",
+                "auto",
+                "--shard",
+                &shard,
+                "-q",
+            ];
+            let (code, out, err) = run(&args);
+            assert_eq!(code, 0, "{err}");
+            let s = dir.path().join(format!("{name}.{i}.json"));
+            std::fs::write(&s, out).unwrap();
+            shards.push(s.display().to_string());
+        }
+        let mut args = vec!["merge", "--json"];
+        args.extend(shards.iter().map(String::as_str));
+        let (code, out, err) = run(&args);
+        assert_eq!(code, 0, "{err}");
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(
+            (v["count"].clone(), v["orbits"].clone()),
+            (6.into(), 2.into()),
+            "{name}"
+        );
+    }
 }
 
 #[test]

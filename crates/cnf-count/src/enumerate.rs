@@ -174,7 +174,7 @@ pub(crate) fn count(cnf: Cnf, run: &Run<'_>, plan: Plan) -> Result<CnfCount, Cnf
         _ => Reason::EnumerationFinished,
     };
     let orbits = (by_orbits && orbits_dropped.is_none())
-        .then(|| count_engine::combine_orbits(&outcome.parts, outcome.key.free_vars));
+        .then(|| count_engine::combine_orbits(&outcome.parts));
     Ok(CnfCount::Enumerated(Box::new(Enumerated {
         parts: problem.parts(),
         backend: backend.name(),

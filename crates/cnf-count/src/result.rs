@@ -77,9 +77,11 @@ pub struct Enumerated {
     pub threads: usize,
     /// Why enumeration counted the file.
     pub reason: Reason,
-    /// With [`crate::CountOptions::orbits`]: the exact number of orbits (the product over
-    /// parts of their orbits under their own groups, times 2 per free variable); `None` when
-    /// they were dropped.
+    /// With [`crate::CountOptions::orbits`]: the exact number of orbits of the projected
+    /// models under the product of the parts' groups and every permutation and flip of the
+    /// free variables (so the product over parts of their orbits under their own groups: the
+    /// free variables are one orbit; see [`cnf_symmetry::OrbitProblem`]); `None` when they
+    /// were dropped.
     pub orbits: Option<BigUint>,
     /// When the orbit count was given up for the plain count (it would have taken long):
     /// why (`orbits not counted: ...`).

@@ -178,7 +178,13 @@ struct Part {
 
 /// The orbit count of a model's projected models. The model is first taken apart into
 /// independent parts and free variables ([`count_engine::decompose`]); each part's
-/// symmetries are found and used apart (a free variable stays its own factor 2).
+/// symmetries are found and used apart. The group the orbits are counted under is the
+/// product of the parts' groups (each [`Broken::group`]) and of every permutation and flip
+/// of the free variables, which [`find`] reports for them too: all assignments of the free
+/// variables are one orbit, so the orbits are the product of the parts' orbits
+/// ([`count_engine::combine_orbits`]). A symmetry of the whole model that swaps two parts
+/// is not in that group: a model whose parts repeat can have fewer orbits under the group
+/// [`find`] reports for the whole model.
 pub struct OrbitProblem {
     parts: Vec<Part>,
     free_vars: u64,

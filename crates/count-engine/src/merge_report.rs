@@ -14,7 +14,7 @@ pub struct MergeReport {
     #[serde(serialize_with = "crate::exact_json::exact")]
     pub count: BigUint,
     /// For a count by orbits (a symmetry's): the orbits, the product of the parts' orbits
-    /// times 2 per free variable, as the unsharded count computes them.
+    /// (the free variables are one orbit), as the unsharded count computes them.
     #[serde(
         skip_serializing_if = "Option::is_none",
         serialize_with = "crate::exact_json::exact_or_null"
@@ -45,7 +45,7 @@ impl MergeReport {
             .ok_or(MergeError::FoundOverflow)?;
         Ok(MergeReport {
             count: merged.count.clone(),
-            orbits: by_orbits.then(|| combine_orbits(&merged.parts, merged.key.free_vars)),
+            orbits: by_orbits.then(|| combine_orbits(&merged.parts)),
             models_checked,
             shards: merged.shards,
             cubes: merged.key.cubes,

@@ -98,7 +98,9 @@ pub trait Problem: Sync {
     /// stops before it starts, as [`crate::EngineError::Description`].
     fn describe(&self) -> Result<Description, DescriptionError>;
 
-    /// Projection variables that occur in no constraint: each doubles the count.
+    /// Projection variables that occur in no constraint: each doubles the count, and adds no
+    /// orbit ([`crate::combine_orbits`]): a problem counted by orbits takes every
+    /// permutation and flip of them as symmetries.
     fn free_vars(&self) -> u64 {
         0
     }

@@ -73,18 +73,20 @@ pub fn count_bits(parts: &[Tally], free_vars: u64) -> u64 {
 
 /// The exact count of a problem from its parts' tallies: `2^free * product of the part totals`.
 pub fn combine(parts: &[Tally], free_vars: u64) -> BigUint {
-    product(parts.iter().map(|p| &p.total), free_vars)
+    product(parts.iter().map(|p| &p.total)) << free_vars
 }
 
-/// The exact number of orbits of a problem counted by orbits, from its parts' tallies:
-/// `2^free * product of the part orbits`.
-pub fn combine_orbits(parts: &[Tally], free_vars: u64) -> BigUint {
-    product(parts.iter().map(|p| &p.orbits), free_vars)
+/// The exact number of orbits of a problem counted by orbits, from its parts' tallies: the
+/// product of the part orbits. The free variables add none: a problem counted by orbits
+/// takes every permutation and flip of them as symmetries, under which all their
+/// assignments are one orbit.
+pub fn combine_orbits(parts: &[Tally]) -> BigUint {
+    product(parts.iter().map(|p| &p.orbits))
 }
 
-fn product<'a>(counts: impl Iterator<Item = &'a Count>, free_vars: u64) -> BigUint {
+fn product<'a>(counts: impl Iterator<Item = &'a Count>) -> BigUint {
     let factors: Vec<&BigUint> = counts.map(|c| &c.0).collect();
-    tree_product(&factors) << free_vars
+    tree_product(&factors)
 }
 
 /// The product of `factors` by halves: multiplying 100,000 small counts one after another

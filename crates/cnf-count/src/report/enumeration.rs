@@ -53,8 +53,10 @@ pub struct EnumerationReport<'a> {
     pub elapsed_s: f64,
     /// Models checked per second.
     pub models_per_s: f64,
-    /// With orbits: their number (the product over parts of their orbits under their own
-    /// groups, times 2 per free variable).
+    /// With orbits: the number of orbits of the projected models under the product of the
+    /// parts' groups (`group_orders`) and every permutation and flip of the free variables:
+    /// the product over parts of their orbits (the free variables are one orbit). A
+    /// symmetry of the file that swaps two parts is not in that group.
     #[serde(
         skip_serializing_if = "Option::is_none",
         serialize_with = "exact_or_null"
@@ -143,7 +145,8 @@ impl<'a> EnumerationReport<'a> {
         )
     }
 
-    /// `, N orbits under groups of order [..]`, why they were dropped, or nothing.
+    /// `, N orbits under groups of order [..]` (and the free variables' group, when there
+    /// are free variables), why they were dropped, or nothing.
     fn orbits_text(&self) -> String {
         if let Some(dropped) = &self.orbits_dropped {
             return format!(", {dropped}");
@@ -157,9 +160,14 @@ impl<'a> EnumerationReport<'a> {
         } else {
             ""
         };
+        let free = if self.free_vars > 0 {
+            " and every permutation and flip of the free variables"
+        } else {
+            ""
+        };
         let orders: Vec<String> = orders.iter().map(usize::to_string).collect();
         format!(
-            ", {orbits} orbits under groups of order [{}]{sub}",
+            ", {orbits} orbits under groups of order [{}]{free}{sub}",
             orders.join(",")
         )
     }
