@@ -584,8 +584,9 @@ pub struct CountArgs {
     /// certifiable). counter: the model counter (search with component caching and clause
     /// learning; counts of any size, no partial count when stopped; a projected file is
     /// split into cubes over --threads, others count on one thread). auto:
-    /// enumerate, and switch to the counter when enumeration would take long; a weighted
-    /// file is always counted by the counter [default: auto]
+    /// enumerate, and switch to the counter when enumeration would take long (the finished
+    /// cubes predict more than ten seconds, or a cube runs far longer than the others); a
+    /// weighted file is always counted by the counter [default: auto]
     #[arg(long, value_enum)]
     pub method: Option<MethodArg>,
     /// With --cnf and the model counter: the most memory its cache of component counts

@@ -259,6 +259,9 @@ impl Print<'_> {
             Reason::EnumerationFinished => {
                 "auto: enumeration finished before the counter was needed".into()
             }
+            Reason::Interrupted => {
+                "auto: interrupted while enumerating, before enumeration finished or was judged slow".into()
+            }
             Reason::Weighted => "weighted file: only the model counter weighs models".into(),
             Reason::Compile => "--nnf: the model counter's search, compiled".into(),
             Reason::Switched(why) => why.clone(),

@@ -13,8 +13,9 @@ use zero_one_model::Backend;
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Method {
-    /// Enumerate, and switch to the model counter when enumeration would take long
-    /// ([`crate::FIRST_LOOK`], [`crate::LONG`]); a weighted file goes to the counter.
+    /// Enumerate, and switch to the model counter when the enumeration is judged slow
+    /// ([`crate::FIRST_LOOK`], [`crate::LONG`], [`crate::STRAGGLER`]); a weighted file goes
+    /// to the counter.
     #[default]
     Auto,
     /// List every model: cubes over threads, checkpoints, shards, orbits, a model sink.
