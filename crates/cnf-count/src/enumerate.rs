@@ -3,11 +3,14 @@
 //! threads, every model checked against every clause before it counts. With
 //! [`crate::Method::Auto`], a watcher ([`Switch`]) beside the run hands the file to the model
 //! counter when the enumeration is judged slow; an orbit count judged slow falls back to the
-//! plain count first.
+//! plain count first. An enumeration no switch hands over is refused when, once slow,
+//! listing what is left cannot finish ([`crate::listing`]).
 
+use crate::counter::QUICK_LOOK;
 use crate::options::Plan;
 use crate::result::{CnfCount, Enumerated, Reason};
 use crate::switch::{Slow, Switch};
+use crate::Hopeless;
 use crate::{CnfCountError, Progress, Run, DEFAULT_TARGET_CUBES, ORBIT_TARGET_CUBES};
 use cnf_symmetry::OrbitProblem;
 use count_engine::{Backend, Depth, ModelProblem, Outcome, Problem, RunOptions, SolutionHook};
@@ -16,10 +19,6 @@ use std::sync::Arc;
 use std::time::Duration;
 use zero_one_model::dimacs::Cnf;
 use zero_one_model::{Clauses, CnfOptions, StopFlag};
-
-/// How long the model counter may look at a file before its models are listed to a sink
-/// (a count past the sink's cap is refused before any is listed).
-const QUICK_LOOK: Duration = Duration::from_secs(2);
 
 /// The default backend: the DPLL enumerator handing hard parts to varisat, both stopped by
 /// `stop`.
@@ -64,7 +63,7 @@ fn problem(run: &Run<'_>, cnf: Cnf, by_orbits: bool) -> Result<Box<dyn Problem>,
     // When the counter tells in a moment that the models would pass the sink's cap, refuse
     // now rather than after listing them.
     let cap = sink.cap(cnf.num_vars);
-    let quick = crate::counter::quick_count(&Clauses::from_cnf(&cnf), QUICK_LOOK);
+    let quick = crate::counter::quick_count(&Clauses::from_cnf(&cnf), QUICK_LOOK, None);
     if let Some(models) = quick.filter(|m| *m > cap.into()) {
         return Err(CnfCountError::TooManyModels {
             models,
@@ -85,12 +84,25 @@ fn problem(run: &Run<'_>, cnf: Cnf, by_orbits: bool) -> Result<Box<dyn Problem>,
 enum OnSlow {
     /// Stops it (the counter takes over, or the orbits are dropped); `what` is watched.
     Switch(&'static str),
+    /// Stops it when listing what is left would pass this limit ([`crate::listing`]).
+    CheckListing(Duration),
 }
 
 /// Why the watcher stopped a run.
 enum Verdict {
     /// It was judged slow, for this reason.
     Switch(String),
+    /// Listing what is left would take too long.
+    Hopeless(Box<Hopeless>),
+}
+
+/// The watcher of a plain count that no switch hands over: the listing check, unless the
+/// count is made to be resumed (a checkpoint) or lists into a sink (refused past its cap
+/// before listing), or no limit is set.
+fn listing_check(options: &crate::CountOptions<'_>) -> Option<OnSlow> {
+    let limit = options.listing_limit?;
+    (options.checkpoint.is_none() && options.models.is_none())
+        .then_some(OnSlow::CheckListing(limit))
 }
 
 /// Counts `problem` on `backend`, models handed to the sink, beside a watcher that does
@@ -101,7 +113,11 @@ fn run_once(
     backend: &dyn Backend,
     on_slow: Option<OnSlow>,
 ) -> Result<(Outcome, Option<Verdict>), CnfCountError> {
-    let switch = on_slow.map(|OnSlow::Switch(what)| {
+    let switch = on_slow.map(|o| {
+        let what = match o {
+            OnSlow::Switch(what) => what,
+            OnSlow::CheckListing(_) => "enumeration",
+        };
         Switch::new(what, run.stop, problem.cubes().len(), run.options.threads())
     });
     let progress = |p: count_engine::Progress| {
@@ -146,17 +162,21 @@ fn run_once(
 }
 
 /// What the watcher does with a slow enumeration of `problem`.
-fn verdict(_run: &Run<'_>, _problem: &dyn Problem, on_slow: OnSlow, slow: Slow) -> Option<Verdict> {
+fn verdict(run: &Run<'_>, problem: &dyn Problem, on_slow: OnSlow, slow: Slow) -> Option<Verdict> {
     match on_slow {
         OnSlow::Switch(_) => Some(Verdict::Switch(slow.reason)),
+        OnSlow::CheckListing(limit) => crate::listing::check(run, problem, &slow, limit)
+            .map(|h| Verdict::Hopeless(Box::new(h))),
     }
 }
 
-/// Counts `cnf` by enumeration as `plan` says, handing it to the model counter when the
-/// plan is [`Plan::Auto`] and enumeration is judged slow.
+/// Counts `cnf` by enumeration as `plan` says: with [`Plan::Auto`], handed to the model
+/// counter when enumeration is judged slow; otherwise refused when listing what is left is
+/// hopeless ([`crate::CountOptions::listing_limit`]).
 ///
 /// # Errors
-/// As [`problem`] and [`run_once`], and the counter's failure after a switch.
+/// As [`problem`] and [`run_once`], [`CnfCountError::HopelessListing`], and the counter's
+/// failure after a switch.
 pub(crate) fn count(cnf: Cnf, run: &Run<'_>, plan: Plan) -> Result<CnfCount, CnfCountError> {
     let options = run.options;
     let backend = match &options.backend {
@@ -175,7 +195,7 @@ pub(crate) fn count(cnf: Cnf, run: &Run<'_>, plan: Plan) -> Result<CnfCount, Cnf
             .as_ref()
             .map(|_| OnSlow::Switch("the orbit search")),
         (Plan::Auto, false) => Some(OnSlow::Switch("enumeration")),
-        (_, false) => None,
+        (_, false) => listing_check(options),
     };
     let mut problem = problem(run, cnf, by_orbits)?;
     let (mut outcome, mut verdict) = run_once(run, problem.as_ref(), backend.as_ref(), first)?;
@@ -188,9 +208,13 @@ pub(crate) fn count(cnf: Cnf, run: &Run<'_>, plan: Plan) -> Result<CnfCount, Cnf
         let watch = Some(OnSlow::Switch("enumeration"));
         (outcome, verdict) = run_once(run, problem.as_ref(), backend.as_ref(), watch)?;
     }
-    if let (Some(Verdict::Switch(why)), Some(formula)) = (verdict, &formula) {
-        drop(problem);
-        return hand_over(run, formula, why, orbits_dropped.as_deref());
+    match (verdict, &formula) {
+        (Some(Verdict::Hopeless(h)), _) => return Err(CnfCountError::HopelessListing(h)),
+        (Some(Verdict::Switch(why)), Some(formula)) => {
+            drop(problem);
+            return hand_over(run, formula, why, orbits_dropped.as_deref());
+        }
+        _ => {}
     }
     let reason = match (&orbits_dropped, plan) {
         (Some(dropped), _) => Reason::OrbitsDropped(dropped.clone()),

@@ -10,7 +10,9 @@
 //! [`ModelSink`]. The *model counter* ([`sharpcount`]) counts by component caching and
 //! clause learning, for counts of any size, weighted ones too. [`Method::Auto`] enumerates
 //! and hands the file to the counter once the enumeration is judged slow (the finished
-//! cubes predict a long run, or a cube runs far longer than the finished ones did).
+//! cubes predict a long run, or a cube runs far longer than the finished ones did); an
+//! enumeration asked for is refused when the counter shows that listing what is left cannot
+//! finish ([`CountOptions::listing_limit`]).
 //!
 //! A file with `c p show 0` (an empty projection) has one model if it is satisfiable:
 //!
@@ -30,6 +32,7 @@ mod enumerate;
 mod error;
 mod facts;
 mod hooks;
+mod listing;
 mod options;
 pub mod report;
 mod result;
@@ -40,6 +43,7 @@ pub use certify_sink::CertifySink;
 pub use error::CnfCountError;
 pub use facts::FileFacts;
 pub use hooks::{Hooks, ModelSink, Progress, SinkError};
+pub use listing::{Hopeless, LISTING_LIMIT, LISTING_RATE};
 pub use options::{CountOptions, EnumerationOption, Method};
 pub use report::{CounterReport, EnumerationReport, ReportContext, WeightedReport};
 pub use result::{CnfCount, Counted, Enumerated, Reason, Weighted};

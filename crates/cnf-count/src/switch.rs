@@ -11,7 +11,8 @@
 //!
 //! What follows is the caller's ([`Switch::watch`]): with [`crate::Method::Auto`], the
 //! enumeration is stopped (through the count's stop flag, as a Ctrl-C would) and the file
-//! handed to the counter.
+//! handed to the counter; with enumeration asked for, the listing left is checked
+//! ([`crate::listing`]).
 
 use count_engine::Progress;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
@@ -101,6 +102,8 @@ pub(crate) struct Switch<'s> {
     total: AtomicUsize,
     /// Nanoseconds from `start` to the last cube finished.
     last_done: AtomicU64,
+    /// Which cubes have finished, by index.
+    cubes: Vec<AtomicBool>,
     ended: AtomicBool,
     /// The watcher's thread, woken by [`Switch::finish`] so that a short count does not
     /// wait out its sleep.
@@ -111,6 +114,10 @@ pub(crate) struct Switch<'s> {
 pub(crate) struct Slow {
     /// Why it is slow, in words.
     pub reason: String,
+    /// Since the enumeration started.
+    pub elapsed: Duration,
+    /// Which cubes had finished, by index.
+    pub finished: Vec<bool>,
 }
 
 impl<'s> Switch<'s> {
@@ -130,6 +137,7 @@ impl<'s> Switch<'s> {
             done: AtomicUsize::new(0),
             total: AtomicUsize::new(cubes),
             last_done: AtomicU64::new(0),
+            cubes: (0..cubes).map(|_| AtomicBool::new(false)).collect(),
             ended: AtomicBool::new(false),
             watcher: std::sync::OnceLock::new(),
         }
@@ -141,6 +149,9 @@ impl<'s> Switch<'s> {
         self.last_done.fetch_max(now, Ordering::Relaxed);
         self.done.fetch_max(p.cubes_done, Ordering::Relaxed);
         self.total.store(p.cubes_total, Ordering::Relaxed);
+        if let Some(c) = self.cubes.get(p.cube) {
+            c.store(true, Ordering::Relaxed);
+        }
     }
 
     /// Marks the enumeration ended: the watcher returns.
@@ -180,7 +191,13 @@ impl<'s> Switch<'s> {
             }
             let look = self.look();
             if let Some(reason) = judge(self.what, &look) {
-                let v = verdict(Slow { reason })?;
+                let finished = self.cubes.iter().map(|c| c.load(Ordering::Relaxed));
+                let slow = Slow {
+                    reason,
+                    elapsed: look.elapsed,
+                    finished: finished.collect(),
+                };
+                let v = verdict(slow)?;
                 self.stop.store(true, Ordering::SeqCst);
                 return Some(v);
             }

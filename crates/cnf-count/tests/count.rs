@@ -236,6 +236,35 @@ fn auto_hands_a_straggling_cube_to_the_counter() {
 }
 
 #[test]
+fn enumeration_refuses_listing_that_cannot_finish() {
+    let refused = count_or_fail(or65(), with_method(Method::Enumerate));
+    let Err(CnfCountError::HopelessListing(h)) = refused else {
+        panic!("refused: {refused:?}")
+    };
+    // The last cube's clause, at least; the whole file's count, exactly.
+    assert!(h.models_left >= (BigUint::from(1u32) << 56) - 1u32, "{h:?}");
+    assert!(h.seconds > cnf_count::LISTING_LIMIT.as_secs_f64(), "{h:?}");
+    assert_eq!(h.count, Some((BigUint::from(1u32) << 65) - 1u32));
+    // Without a limit the listing goes on until stopped, and the count is no error.
+    let mut options = with_method(Method::Enumerate);
+    options.listing_limit = None;
+    let stop = StopFlag::new();
+    let flag = stop.clone();
+    let stopper = std::thread::spawn(move || {
+        std::thread::sleep(cnf_count::FIRST_LOOK * 3);
+        flag.raise();
+    });
+    let hooks = Hooks {
+        stop: Some(&stop),
+        ..Hooks::default()
+    };
+    let listed = count(or65(), &options, &hooks).unwrap();
+    stopper.join().unwrap();
+    assert!(listed.interrupted());
+    assert!(matches!(listed, CnfCount::Enumerated(_)), "{listed:?}");
+}
+
+#[test]
 fn a_stop_during_autos_enumeration_is_the_reason_given() {
     let stop = StopFlag::new();
     stop.raise();
