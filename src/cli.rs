@@ -584,8 +584,12 @@ pub struct CountArgs {
     /// certifiable). counter: the model counter (search with component caching and clause
     /// learning; counts of any size, no partial count when stopped; a projected file is
     /// split into cubes over --threads, others count on one thread). auto:
-    /// enumerate, and switch to the counter when enumeration would take long; a weighted
-    /// file is always counted by the counter [default: auto]
+    /// enumerate, and switch to the counter when enumeration would take long (the finished
+    /// cubes predict more than ten seconds, or a cube runs far longer than the others); a
+    /// weighted file is always counted by the counter [default: auto]. An enumeration that
+    /// auto does not hand over (enumerate, or --checkpoint... under auto) is refused (exit 2)
+    /// once it is slow and the model counter shows that listing the models left would take
+    /// longer than ten minutes even at 10^8 models a second per thread; --force lists anyway
     #[arg(long, value_enum)]
     pub method: Option<MethodArg>,
     /// With --cnf and the model counter: the most memory its cache of component counts
@@ -647,7 +651,8 @@ pub struct CountArgs {
     /// No progress bar
     #[arg(long, short)]
     pub quiet: bool,
-    /// Run even when the count is expected to take very long
+    /// Run even when the count is expected to take very long: a board size estimated past
+    /// ten minutes, or with --cnf an enumeration whose models left to list would take longer
     #[arg(long)]
     pub force: bool,
 }

@@ -44,7 +44,6 @@ fn refuse_board_flags(args: &CountArgs) -> Result<(), CliError> {
         (args.model.board.given.is_some(), "--given"),
         (args.model.board.blocked.is_some(), "--blocked"),
         (args.model.board.given_file.is_some(), "--given-file"),
-        (args.force, "--force"),
     ];
     match given.iter().find(|(g, _)| *g) {
         Some((_, flag)) => Err(usage!(
@@ -144,6 +143,7 @@ fn refusal(e: CnfCountError, args: &CountArgs, name: &str) -> CliError {
             count_certify::make::MAX_LISTED_MODELS,
             count_certify::make::MAX_LISTED_VALUES
         )),
+        CnfCountError::HopelessListing(h) => hopeless(&h, &file),
         e @ (CnfCountError::TooBig(_)
         | CnfCountError::WeightTooBig { .. }
         | CnfCountError::InvalidWeights(_)
@@ -161,6 +161,34 @@ fn refusal(e: CnfCountError, args: &CountArgs, name: &str) -> CliError {
     }
 }
 
+/// `--force`: no limit on listing, for a count that lists (refused for one that does not).
+fn force(options: &mut CountOptions<'_>) -> Result<(), CliError> {
+    if !options.enumerates() {
+        return Err(usage!(
+            "--force lists the models of an enumeration that would take longer than ten minutes (--method enumerate, or an option only enumeration honours); the model counter lists none, and auto hands such a file to it: drop --force"
+        ));
+    }
+    options.listing_limit = None;
+    Ok(())
+}
+
+/// The refusal of an enumeration that cannot finish, as board sizes are refused past ten
+/// minutes (`--force` runs it anyway).
+fn hopeless(h: &cnf_count::Hopeless, file: &str) -> CliError {
+    use nqueens_queens::sizes::human_seconds;
+    let all = match &h.count {
+        Some(count) => format!("; the model counter counts {count} models in all"),
+        None => String::new(),
+    };
+    usage!(
+        "listing the models of {file} would take {} or more, past the limit of {}: at least {} models are left to list (the model counter's count of the cubes not finished), at most {} a second per thread{all}; count it with --method counter or auto, or pass --force to list anyway",
+        human_seconds(h.seconds),
+        human_seconds(h.limit.as_secs_f64()),
+        h.models_left,
+        cnf_count::LISTING_RATE
+    )
+}
+
 pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
     let start = Instant::now();
     refuse_board_flags(args)?;
@@ -174,6 +202,9 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
     let mut options = options(args, label)?;
     options.models = sink.as_ref().map(|s| s as &dyn cnf_count::ModelSink);
     options.check().map_err(|e| refusal(e, args, &name))?;
+    if args.force {
+        force(&mut options)?;
+    }
     if let Some(out) = &args.nnf {
         crate::output::not_the_input(out, path, "--nnf")?;
         if out.as_os_str() == "-" {
@@ -267,6 +298,9 @@ impl Print<'_> {
             Reason::NeedsEnumeration(option) => forced(self.args, Some(*option)),
             Reason::EnumerationFinished => {
                 "auto: enumeration finished before the counter was needed".into()
+            }
+            Reason::Interrupted => {
+                "auto: interrupted while enumerating, before enumeration finished or was judged slow".into()
             }
             Reason::Weighted => "weighted file: only the model counter weighs models".into(),
             Reason::Compile => "--nnf: the model counter's search, compiled".into(),

@@ -10,7 +10,9 @@ Exit codes:
        variant's sequence, or the bitboard oracle for given queens and blocked squares)
   1    a count differs from its known value, or the board has no solution
   2    bad command line or input (the error says which argument and why), or a size too large
-       for what it would build (the error gives the estimate and the limit)
+       for what it would build, or a run estimated past ten minutes (a board count, or a
+       --cnf enumeration whose models left to list would take longer): the error gives the
+       estimate and the limit, and --force runs it anyway
   3    a solver or backend failed, or returned an invalid solution (or --certify found a model
        the count missed); or an output could not be written (a closed or full stdout, a
        read-only -o file: it is left as it is; a --certify directory that cannot be made);

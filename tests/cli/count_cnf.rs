@@ -154,3 +154,78 @@ fn external_solvers_count_any_cnf_too() {
     assert_eq!(v["count"], 4);
     assert_eq!(v["backend"], "external (cadical)");
 }
+
+/// `(x1 ∨ x2)(x1 ∨ x3 ∨ … ∨ xn)`: cubes with x1 leave every other variable free (counted
+/// at once); those without it leave a clause of up to n - 2 variables to list.
+fn hub(n: usize) -> String {
+    let rest: Vec<String> = (3..=n).map(|v| v.to_string()).collect();
+    format!("p cnf {n} 2\n1 2 0\n1 {} 0\n", rest.join(" "))
+}
+
+#[test]
+fn enumerate_refuses_listing_that_cannot_finish_and_says_the_count() {
+    // Issue 30: --method enumerate on this file was silent for ever (a cube of 2^60 - 1
+    // models to list). Now it is refused once slow, with the model counter's figures.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("hub70.cnf");
+    std::fs::write(&path, hub(70)).unwrap();
+    let f = path.to_str().unwrap();
+    let out = nqueens()
+        .args(["count", "--cnf", f, "--method", "enumerate", "--json"])
+        .timeout(std::time::Duration::from_secs(120))
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(out.stdout.is_empty());
+    assert_eq!(err.lines().count(), 1, "{err}");
+    // 2^69 + 2^68 - 1 models in all.
+    for part in [
+        "nqueens: error: listing the models of '",
+        "hub70.cnf' would take ",
+        "years or more, past the limit of 10 minutes: at least ",
+        "the model counter counts 885443715538058477567 models in all",
+        "or pass --force to list anyway",
+    ] {
+        assert!(err.contains(part), "{part}: {err}");
+    }
+    // An option that forces enumeration under auto is refused the same way.
+    let (code, _, err) = run(&["count", "--cnf", f, "--cube-depth", "3"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("listing the models of"), "{err}");
+}
+
+#[test]
+fn force_lists_and_is_refused_where_nothing_is_listed() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("hub8.cnf");
+    std::fs::write(&path, hub(8)).unwrap();
+    let f = path.to_str().unwrap();
+    let (code, out, err) = run(&["count", "--cnf", f, "--method", "enumerate", "--force"]);
+    assert_eq!(code, 0, "{err}");
+    // 2^7 + 2^6 - 1.
+    assert!(out.contains("191 models"), "{out}");
+    for extra in [
+        &[][..],
+        &["--method", "counter"][..],
+        &["--method", "auto"][..],
+    ] {
+        let mut args = vec!["count", "--cnf", f, "--force"];
+        args.extend(extra);
+        let (code, out, err) = run(&args);
+        assert_eq!((code, out.as_str()), (2, ""), "{extra:?}: {err}");
+        assert!(
+            err.contains("--force lists the models of an enumeration"),
+            "{err}"
+        );
+    }
+}
+
+#[test]
+fn listing_is_refused_past_the_limit_board_counts_are() {
+    // One ten minutes for both refusals, each with --force to run anyway.
+    assert_eq!(
+        cnf_count::LISTING_LIMIT.as_secs_f64(),
+        nqueens_queens::sizes::LIMIT_S
+    );
+}

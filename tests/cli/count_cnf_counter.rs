@@ -323,4 +323,97 @@ fn issue_30_repeated_clauses_take_the_memory_of_one() {
         assert_eq!(json["count"], 7, "{out}");
         assert_eq!(json["clauses"], copies, "{out}");
     }
+
+/// The clause `x1 ∨ … ∨ xn` (`pos`), with `¬x1 ∨ … ∨ ¬xn` too (`neg`).
+fn wide_clauses(n: usize, neg: bool) -> String {
+    let all: Vec<String> = (1..=n).map(|v| v.to_string()).collect();
+    let mut text = format!("p cnf {n} {}\n{} 0\n", 1 + usize::from(neg), all.join(" "));
+    if neg {
+        text += &format!("-{} 0\n", all.join(" -"));
+    }
+    text
+}
+
+/// Generous beyond any machine: the counter answers these files at once.
+const HANG: std::time::Duration = std::time::Duration::from_secs(120);
+
+#[test]
+fn auto_hands_a_straggling_cube_to_the_counter() {
+    // Issue 30: 511 of the 512 cubes of one wide clause finish at once, the last one holds
+    // 2^56 - 1 models; the estimate from finished cubes stayed tiny and auto never handed
+    // over. With two clauses and two threads, the other thread finished every other cube
+    // while one listed, so some cube had always finished by the first look.
+    let dir = tempfile::tempdir().unwrap();
+    let or65 = write(dir.path(), "or65.cnf", &wide_clauses(65, false));
+    let two70 = write(dir.path(), "two70.cnf", &wide_clauses(70, true));
+    for (file, threads, count) in [
+        (&or65, "1", (1u128 << 65) - 1),
+        (&or65, "2", (1u128 << 65) - 1),
+        (&two70, "2", (1u128 << 70) - 2),
+        (&two70, "1", (1u128 << 70) - 2),
+    ] {
+        let f = file.to_str().unwrap();
+        let out = nqueens()
+            .args(["count", "--cnf", f, "--json", "-q", "--threads", threads])
+            .timeout(HANG)
+            .output()
+            .unwrap();
+        let raw = String::from_utf8_lossy(&out.stdout).into_owned();
+        let status = out.status;
+        assert!(
+            raw.contains(&format!("\"count\":{count},")),
+            "{f} on {threads} threads ({status}): {raw}"
+        );
+        let report = json_of(out);
+        assert_eq!(report["method"], "counter", "{f} {threads}");
+        let reason = report["method_reason"].as_str().unwrap();
+        assert!(reason.starts_with("enumeration "), "{reason}");
+    }
+    // Named for what it saw: a straggler after quick cubes.
+    let out = nqueens()
+        .args(["count", "--cnf", or65.to_str().unwrap(), "--json", "-q"])
+        .timeout(HANG)
+        .output()
+        .unwrap();
+    let reason = json_of(out)["method_reason"].as_str().unwrap().to_string();
+    assert!(
+        reason.starts_with("enumeration finished no cube for ") && reason.contains("511 of 512"),
+        "{reason}"
+    );
+}
+
+#[test]
+fn ctrl_c_during_autos_enumeration_says_it_was_interrupted() {
+    use std::process::{Command, Stdio};
+    // One thread on two wide clauses: its first cube cannot be listed, and no cube finishes
+    // before the signal (sent before auto's first look at one second).
+    let dir = tempfile::tempdir().unwrap();
+    let file = write(dir.path(), "two70.cnf", &wide_clauses(70, true));
+    let child = Command::new(assert_cmd::cargo::cargo_bin("nqueens"))
+        .args([
+            "count",
+            "--cnf",
+            file.to_str().unwrap(),
+            "--json",
+            "--threads",
+            "1",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    let kill = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{err}");
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(report["interrupted"], true);
+    assert_eq!(report["method"], "enumeration");
+    let reason = report["method_reason"].as_str().unwrap();
+    assert!(reason.starts_with("auto: interrupted"), "{reason}");
 }

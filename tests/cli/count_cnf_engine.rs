@@ -96,7 +96,6 @@ fn flags_that_mean_nothing_for_a_file_are_refused() {
         ("--card", Some("totalizer")),
         ("--formulation", Some("column")),
         ("--domain", Some("log")),
-        ("--force", None),
     ] {
         let mut args = vec!["count", "--cnf", &f, flag];
         args.extend(value);

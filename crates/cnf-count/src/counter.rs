@@ -6,9 +6,15 @@ use crate::options::Plan;
 use crate::result::{Counted, Reason};
 use crate::{CnfCountError, Progress, Run};
 use sharpcount::Options;
+use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 use zero_one_model::dimacs::Cnf;
 use zero_one_model::Clauses;
+
+/// How long the model counter may look at a file (or at what is left to list) to decide
+/// something before or beside a run: a count past a model sink's cap, listing that cannot
+/// finish.
+pub(crate) const QUICK_LOOK: Duration = Duration::from_secs(2);
 
 /// Runs `f` with the counter's options: the cache of the count, its stop flag and its
 /// progress callback.
@@ -60,10 +66,17 @@ pub(crate) fn count(
     }))
 }
 
-/// The count of `formula` if the counter finds it within `limit` (with a small cache),
-/// else `None`: for decisions made before a run, never given as a count.
-pub(crate) fn quick_count(formula: &Clauses, limit: Duration) -> Option<num_bigint::BigUint> {
-    let options = Options::default().with_cache_mb(256).with_time_limit(limit);
+/// The count of `formula` if the counter finds it within `limit` (with a small cache) and
+/// before `stop` is raised, else `None`: for decisions made before or beside a run.
+pub(crate) fn quick_count(
+    formula: &Clauses,
+    limit: Duration,
+    stop: Option<&AtomicBool>,
+) -> Option<num_bigint::BigUint> {
+    let mut options = Options::default().with_cache_mb(256).with_time_limit(limit);
+    if let Some(stop) = stop {
+        options = options.with_stop(stop);
+    }
     sharpcount::count(formula, &options).ok().map(|c| c.count)
 }
 

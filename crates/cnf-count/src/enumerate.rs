@@ -2,12 +2,15 @@
 //! and free variables, each part split into cubes from its own clauses and counted over
 //! threads, every model checked against every clause before it counts. With
 //! [`crate::Method::Auto`], a watcher ([`Switch`]) beside the run hands the file to the model
-//! counter when enumeration would take long; an orbit count that would take long falls back
-//! to the plain count first.
+//! counter when the enumeration is judged slow; an orbit count judged slow falls back to the
+//! plain count first. An enumeration no switch hands over is refused when, once slow,
+//! listing what is left cannot finish ([`crate::listing`]).
 
+use crate::counter::QUICK_LOOK;
 use crate::options::Plan;
 use crate::result::{CnfCount, Enumerated, Reason};
-use crate::switch::Switch;
+use crate::switch::{Slow, Switch};
+use crate::Hopeless;
 use crate::{CnfCountError, Progress, Run, DEFAULT_TARGET_CUBES, ORBIT_TARGET_CUBES};
 use cnf_symmetry::OrbitProblem;
 use count_engine::{Backend, Depth, ModelProblem, Outcome, Problem, RunOptions, SolutionHook};
@@ -16,10 +19,6 @@ use std::sync::Arc;
 use std::time::Duration;
 use zero_one_model::dimacs::Cnf;
 use zero_one_model::{Clauses, CnfOptions, StopFlag};
-
-/// How long the model counter may look at a file before its models are listed to a sink
-/// (a count past the sink's cap is refused before any is listed).
-const QUICK_LOOK: Duration = Duration::from_secs(2);
 
 /// The default backend: the DPLL enumerator handing hard parts to varisat, both stopped by
 /// `stop`.
@@ -64,7 +63,7 @@ fn problem(run: &Run<'_>, cnf: Cnf, by_orbits: bool) -> Result<Box<dyn Problem>,
     // When the counter tells in a moment that the models would pass the sink's cap, refuse
     // now rather than after listing them.
     let cap = sink.cap(cnf.num_vars);
-    let quick = crate::counter::quick_count(&Clauses::from_cnf(&cnf), QUICK_LOOK);
+    let quick = crate::counter::quick_count(&Clauses::from_cnf(&cnf), QUICK_LOOK, None);
     if let Some(models) = quick.filter(|m| *m > cap.into()) {
         return Err(CnfCountError::TooManyModels {
             models,
@@ -80,16 +79,49 @@ fn problem(run: &Run<'_>, cnf: Cnf, by_orbits: bool) -> Result<Box<dyn Problem>,
     Ok(Box::new(problem))
 }
 
-/// Counts `problem` on `backend`, models handed to the sink, beside the watcher of
-/// `switch` (if any), which may stop the count to hand the file to another method.
+/// What the watcher beside a run does with an enumeration it judges slow.
+#[derive(Copy, Clone)]
+enum OnSlow {
+    /// Stops it (the counter takes over, or the orbits are dropped); `what` is watched.
+    Switch(&'static str),
+    /// Stops it when listing what is left would pass this limit ([`crate::listing`]).
+    CheckListing(Duration),
+}
+
+/// Why the watcher stopped a run.
+enum Verdict {
+    /// It was judged slow, for this reason.
+    Switch(String),
+    /// Listing what is left would take too long.
+    Hopeless(Box<Hopeless>),
+}
+
+/// The watcher of a plain count that no switch hands over: the listing check, unless the
+/// count is made to be resumed (a checkpoint) or lists into a sink (refused past its cap
+/// before listing), or no limit is set.
+fn listing_check(options: &crate::CountOptions<'_>) -> Option<OnSlow> {
+    let limit = options.listing_limit?;
+    (options.checkpoint.is_none() && options.models.is_none())
+        .then_some(OnSlow::CheckListing(limit))
+}
+
+/// Counts `problem` on `backend`, models handed to the sink, beside a watcher that does
+/// what `on_slow` says with a slow enumeration; returns why it stopped the run, if it did.
 fn run_once(
     run: &Run<'_>,
     problem: &dyn Problem,
     backend: &dyn Backend,
-    switch: Option<&Switch<'_>>,
-) -> Result<Outcome, CnfCountError> {
+    on_slow: Option<OnSlow>,
+) -> Result<(Outcome, Option<Verdict>), CnfCountError> {
+    let switch = on_slow.map(|o| {
+        let what = match o {
+            OnSlow::Switch(what) => what,
+            OnSlow::CheckListing(_) => "enumeration",
+        };
+        Switch::new(what, run.stop, problem.cubes().len(), run.options.threads())
+    });
     let progress = |p: count_engine::Progress| {
-        if let Some(s) = switch {
+        if let Some(s) = &switch {
             s.observe(&p);
         }
         if let Some(report) = run.hooks.progress {
@@ -108,24 +140,43 @@ fn run_once(
         progress: Some(&progress),
         on_solution: hook.as_ref().map(|h| h as &SolutionHook),
     };
-    std::thread::scope(|scope| {
-        if let Some(s) = switch {
-            scope.spawn(|| s.watch());
-        }
+    let (outcome, verdict) = std::thread::scope(|scope| {
+        let watcher = switch.as_ref().zip(on_slow).map(|(s, on_slow)| {
+            scope.spawn(move || s.watch(|slow| verdict(run, problem, on_slow, slow)))
+        });
         let outcome = count_engine::run(problem, backend, &options);
-        if let Some(s) = switch {
+        if let Some(s) = &switch {
             s.finish();
         }
-        outcome
-    })
-    .map_err(CnfCountError::Run)
+        let verdict = watcher.and_then(|w| w.join().expect("the watcher does not panic"));
+        (outcome, verdict)
+    });
+    let outcome = outcome.map_err(CnfCountError::Run)?;
+    if verdict.is_some() {
+        // The watcher raised the stop flag to stop the run: lowered for what follows.
+        run.stop.store(false, Ordering::SeqCst);
+    }
+    // A run that finished every cube before the stop reached it stands.
+    let verdict = verdict.filter(|_| outcome.interrupted);
+    Ok((outcome, verdict))
 }
 
-/// Counts `cnf` by enumeration as `plan` says, handing it to the model counter when the
-/// plan is [`Plan::Auto`] and enumeration would take long.
+/// What the watcher does with a slow enumeration of `problem`.
+fn verdict(run: &Run<'_>, problem: &dyn Problem, on_slow: OnSlow, slow: Slow) -> Option<Verdict> {
+    match on_slow {
+        OnSlow::Switch(_) => Some(Verdict::Switch(slow.reason)),
+        OnSlow::CheckListing(limit) => crate::listing::check(run, problem, &slow, limit)
+            .map(|h| Verdict::Hopeless(Box::new(h))),
+    }
+}
+
+/// Counts `cnf` by enumeration as `plan` says: with [`Plan::Auto`], handed to the model
+/// counter when enumeration is judged slow; otherwise refused when listing what is left is
+/// hopeless ([`crate::CountOptions::listing_limit`]).
 ///
 /// # Errors
-/// As [`problem`] and [`run_once`], and the counter's failure after a switch.
+/// As [`problem`] and [`run_once`], [`CnfCountError::HopelessListing`], and the counter's
+/// failure after a switch.
 pub(crate) fn count(cnf: Cnf, run: &Run<'_>, plan: Plan) -> Result<CnfCount, CnfCountError> {
     let options = run.options;
     let backend = match &options.backend {
@@ -133,44 +184,43 @@ pub(crate) fn count(cnf: Cnf, run: &Run<'_>, plan: Plan) -> Result<CnfCount, Cnf
         None => default_backend(run.stop),
     };
     // The file's core for the counter, kept only while it may take over.
-    let mut formula = match plan {
-        Plan::Auto => Some(Clauses::from_cnf(&cnf)),
-        _ => None,
-    };
+    let mut formula = matches!(plan, Plan::Auto).then(|| Clauses::from_cnf(&cnf));
     let by_orbits = options.orbits;
     // An orbit count that would take long falls back to the plain count (not with a
     // checkpoint or a shard, whose key names the orbit count).
     let fallback =
         (by_orbits && options.checkpoint.is_none() && options.shard.is_none()).then(|| cnf.clone());
-    let mut problem = problem(run, cnf, by_orbits)?;
-    let first = match (&formula, &fallback) {
-        (Some(_), _) => Some(Switch::new("enumeration", run.stop)),
-        (None, Some(_)) => Some(Switch::new("the orbit search", run.stop)),
-        (None, None) => None,
-    };
-    let mut outcome = run_once(run, problem.as_ref(), backend.as_ref(), first.as_ref())?;
-    let mut switched = first.as_ref().and_then(Switch::switched);
-    let mut orbits_dropped = None;
-    if let (true, Some(cnf)) = (switched.is_some(), fallback) {
-        let reason = switched.take().unwrap_or_default();
-        // Orbits dropped: the plain count, which may hand over to the counter in turn.
-        run.stop.store(false, Ordering::SeqCst);
-        formula.get_or_insert_with(|| Clauses::from_cnf(&cnf));
-        problem = self::problem(run, cnf, false)?;
-        let second = formula
+    let first = match (&plan, by_orbits) {
+        (_, true) => fallback
             .as_ref()
-            .map(|_| Switch::new("enumeration", run.stop));
-        outcome = run_once(run, problem.as_ref(), backend.as_ref(), second.as_ref())?;
-        switched = second.as_ref().and_then(Switch::switched);
+            .map(|_| OnSlow::Switch("the orbit search")),
+        (Plan::Auto, false) => Some(OnSlow::Switch("enumeration")),
+        (_, false) => listing_check(options),
+    };
+    let mut problem = problem(run, cnf, by_orbits)?;
+    let (mut outcome, mut verdict) = run_once(run, problem.as_ref(), backend.as_ref(), first)?;
+    let mut orbits_dropped = None;
+    if let (Some(Verdict::Switch(reason)), Some(cnf)) = (&verdict, fallback) {
+        // Orbits dropped: the plain count, which may hand over to the counter in turn.
         orbits_dropped = Some(format!("orbits not counted: {reason}"));
+        formula = Some(Clauses::from_cnf(&cnf));
+        problem = self::problem(run, cnf, false)?;
+        let watch = Some(OnSlow::Switch("enumeration"));
+        (outcome, verdict) = run_once(run, problem.as_ref(), backend.as_ref(), watch)?;
     }
-    if let (Some(reason), Some(formula)) = (switched, &formula) {
-        drop(problem);
-        return hand_over(run, formula, reason, orbits_dropped.as_deref());
+    match (verdict, &formula) {
+        (Some(Verdict::Hopeless(h)), _) => return Err(CnfCountError::HopelessListing(h)),
+        (Some(Verdict::Switch(why)), Some(formula)) => {
+            drop(problem);
+            return hand_over(run, formula, why, orbits_dropped.as_deref());
+        }
+        _ => {}
     }
     let reason = match (&orbits_dropped, plan) {
         (Some(dropped), _) => Reason::OrbitsDropped(dropped.clone()),
         (None, Plan::Enumerate(reason)) => reason,
+        // Stopped by the caller (a Ctrl-C) before enumeration finished or was judged slow.
+        (None, _) if outcome.interrupted => Reason::Interrupted,
         _ => Reason::EnumerationFinished,
     };
     let orbits = (by_orbits && orbits_dropped.is_none())
@@ -194,7 +244,6 @@ fn hand_over(
     why: String,
     dropped: Option<&str>,
 ) -> Result<CnfCount, CnfCountError> {
-    run.stop.store(false, Ordering::SeqCst);
     let why = match dropped {
         Some(dropped) => format!("{dropped}; then {why}"),
         None => why,

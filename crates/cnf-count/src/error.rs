@@ -77,6 +77,10 @@ pub enum CnfCountError {
         /// [`crate::ModelSink::cap`].
         cap: u64,
     },
+    /// Listing the models left would take longer than
+    /// [`crate::CountOptions::listing_limit`], by the model counter's count of them.
+    #[error(transparent)]
+    HopelessListing(Box<crate::Hopeless>),
     /// The file is too large for the symmetry search an orbit count starts with.
     #[error("its symmetries cannot be searched")]
     SymmetryTooLarge(#[source] cnf_symmetry::TooLarge),

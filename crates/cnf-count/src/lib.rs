@@ -9,8 +9,10 @@
 //! under the file's own symmetries ([`cnf_symmetry`]) or hand every model to a
 //! [`ModelSink`]. The *model counter* ([`sharpcount`]) counts by component caching and
 //! clause learning, for counts of any size, weighted ones too. [`Method::Auto`] enumerates
-//! and hands the file to the counter once the finished cubes show that enumeration would
-//! take long.
+//! and hands the file to the counter once the enumeration is judged slow (the finished
+//! cubes predict a long run, or a cube runs far longer than the finished ones did); an
+//! enumeration asked for is refused when the counter shows that listing what is left cannot
+//! finish ([`CountOptions::listing_limit`]).
 //!
 //! A file with `c p show 0` (an empty projection) has one model if it is satisfiable:
 //!
@@ -30,6 +32,7 @@ mod enumerate;
 mod error;
 mod facts;
 mod hooks;
+mod listing;
 mod options;
 pub mod report;
 mod result;
@@ -40,10 +43,11 @@ pub use certify_sink::CertifySink;
 pub use error::CnfCountError;
 pub use facts::FileFacts;
 pub use hooks::{Hooks, ModelSink, Progress, SinkError};
+pub use listing::{Hopeless, LISTING_LIMIT, LISTING_RATE};
 pub use options::{CountOptions, EnumerationOption, Method};
 pub use report::{CounterReport, EnumerationReport, ReportContext, WeightedReport};
 pub use result::{CnfCount, Counted, Enumerated, Reason, Weighted};
-pub use switch::{FIRST_LOOK, LONG};
+pub use switch::{FIRST_LOOK, LONG, STRAGGLER};
 pub use zero_one_model::dimacs::Cnf;
 
 use zero_one_model::{Clauses, StopFlag};

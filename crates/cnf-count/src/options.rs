@@ -7,17 +7,20 @@ use count_engine::Shard;
 use std::fmt;
 use std::path::Path;
 use std::sync::Arc;
+use std::time::Duration;
 use zero_one_model::Backend;
 
 /// Which method counts a file.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Method {
-    /// Enumerate, and switch to the model counter when enumeration would take long
-    /// ([`crate::FIRST_LOOK`], [`crate::LONG`]); a weighted file goes to the counter.
+    /// Enumerate, and switch to the model counter when the enumeration is judged slow
+    /// ([`crate::FIRST_LOOK`], [`crate::LONG`], [`crate::STRAGGLER`]); a weighted file goes
+    /// to the counter.
     #[default]
     Auto,
-    /// List every model: cubes over threads, checkpoints, shards, orbits, a model sink.
+    /// List every model: cubes over threads, checkpoints, shards, orbits, a model sink;
+    /// refused when listing cannot finish ([`CountOptions::listing_limit`]).
     Enumerate,
     /// The model counter: component caching and clause learning, counts of any size.
     Counter,
@@ -55,8 +58,9 @@ impl fmt::Display for EnumerationOption {
 }
 
 /// How [`crate::count`] counts. Start from [`CountOptions::default`] (the method chosen by
-/// estimate, every core, the default backend) and set what you need.
-#[derive(Clone, Default)]
+/// estimate, every core, the default backend, listing refused past
+/// [`crate::LISTING_LIMIT`]) and set what you need.
+#[derive(Clone)]
 #[non_exhaustive]
 pub struct CountOptions<'a> {
     /// The method.
@@ -88,6 +92,33 @@ pub struct CountOptions<'a> {
     pub models: Option<&'a dyn ModelSink>,
     /// What the count is called in checkpoint and shard keys (a file's name, say).
     pub label: &'a str,
+    /// With enumeration asked for or forced by an option (no switch to the counter): once
+    /// the enumeration is judged slow, refuse it
+    /// ([`CnfCountError::HopelessListing`](crate::CnfCountError::HopelessListing)) when the
+    /// model counter shows, within a moment, that listing the models left would take
+    /// longer than this even at [`crate::LISTING_RATE`] (default: [`crate::LISTING_LIMIT`]).
+    /// `None` lists whatever it takes. Not looked at with a checkpoint (a count made to be
+    /// resumed), a model sink (refused past its cap before listing) or orbits.
+    pub listing_limit: Option<Duration>,
+}
+
+impl Default for CountOptions<'_> {
+    fn default() -> Self {
+        CountOptions {
+            method: Method::default(),
+            threads: None,
+            cache_mb: None,
+            compile: false,
+            orbits: false,
+            cube_depth: None,
+            checkpoint: None,
+            shard: None,
+            backend: None,
+            models: None,
+            label: "",
+            listing_limit: Some(crate::LISTING_LIMIT),
+        }
+    }
 }
 
 /// How a file will be counted, and why.
@@ -136,6 +167,14 @@ impl CountOptions<'_> {
     /// The model counter's cache in MiB.
     pub fn cache_mb(&self) -> usize {
         self.cache_mb.unwrap_or(sharpcount::DEFAULT_CACHE_MB)
+    }
+
+    /// Whether the count is an enumeration without a switch to the model counter
+    /// ([`Method::Enumerate`], or an option only enumeration honours), to which
+    /// [`CountOptions::listing_limit`] applies (a weighted file is refused then).
+    pub fn enumerates(&self) -> bool {
+        self.method == Method::Enumerate
+            || (self.method == Method::Auto && self.needs_enumeration().is_some())
     }
 
     /// The first option given that only enumeration honours.

@@ -49,6 +49,9 @@ pub enum Reason {
     NeedsEnumeration(EnumerationOption),
     /// [`crate::Method::Auto`]: enumeration finished before the counter was needed.
     EnumerationFinished,
+    /// [`crate::Method::Auto`]: the count was stopped ([`crate::Hooks::stop`]) while it
+    /// enumerated, before enumeration finished or was judged slow.
+    Interrupted,
     /// [`crate::Method::Auto`] with a weighted file: only the model counter weighs models.
     Weighted,
     /// [`crate::Method::Auto`] with [`crate::CountOptions::compile`]: the model counter's

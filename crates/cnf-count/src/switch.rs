@@ -1,12 +1,21 @@
-//! `--method auto`: enumerate, and switch to the model counter once enumeration shows it
-//! would take long. Enumeration wins where models are few enough to list (queens, Langford:
-//! 30-100x faster than Ganak, bench/results/cnf.md); the counter wins where they are not
-//! (counts of dozens of digits). After [`FIRST_LOOK`], the finished cubes give an estimate of
-//! what is left; an estimate past [`LONG`], or no cube finished at all, stops the enumeration
-//! (through the count's stop flag, as a Ctrl-C would) and hands the file to the counter.
+//! The watcher beside an enumeration, which judges it slow. Enumeration wins where models
+//! are few enough to list (queens, Langford: 30-100x faster than Ganak,
+//! bench/results/cnf.md); the counter wins where they are not (counts of dozens of digits).
+//! After [`FIRST_LOOK`], and every [`TICK`] after, the watcher judges the enumeration slow
+//! ([`judge`]) when
+//!
+//! - no cube has finished at all;
+//! - the finished cubes give an estimate of the time left past [`LONG`]; or
+//! - a cube straggles: no cube has finished for [`STRAGGLER`] times the mean time of a
+//!   finished cube (and for [`FIRST_LOOK`] at least).
+//!
+//! What follows is the caller's ([`Switch::watch`]): with [`crate::Method::Auto`], the
+//! enumeration is stopped (through the count's stop flag, as a Ctrl-C would) and the file
+//! handed to the counter; with enumeration asked for, the listing left is checked
+//! ([`crate::listing`]).
 
 use count_engine::Progress;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 /// How long enumeration runs before its progress is judged.
@@ -16,8 +25,70 @@ pub const FIRST_LOOK: Duration = Duration::from_secs(1);
 /// takes over.
 pub const LONG: Duration = Duration::from_secs(10);
 
+/// How many times a finished cube's mean time no cube may go on without finishing before
+/// the enumeration is judged slow (once past [`FIRST_LOOK`]).
+///
+/// The estimate from finished cubes assumes that the cubes left cost what the finished ones
+/// did. Within one file they can differ without bound: the last cube of the single clause
+/// `x1 ∨ … ∨ x65` leaves a clause of 56 variables to list (2^56 - 1 models), where its 511
+/// siblings each leave free variables, counted at once; the estimate of the time left then
+/// stays near zero while that cube runs for ever. A cube that has run for many times the
+/// mean is the evidence the estimate lacks, judged per cube while the count runs (not only
+/// at the first look): the same bet as handing over a file whose first cube has not
+/// finished after [`FIRST_LOOK`], which is this rule before any cube has finished. The
+/// factor keeps files whose cubes differ by the usual amounts (queens, Langford: the
+/// slowest cube a few times the mean) with enumeration.
+pub const STRAGGLER: u32 = 50;
+
 /// How often the watcher looks.
 const TICK: Duration = Duration::from_millis(20);
+
+/// What the watcher knows at one look.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct Look {
+    /// Since the enumeration started.
+    pub elapsed: Duration,
+    /// Cubes finished.
+    pub done: usize,
+    /// Cubes in the run.
+    pub total: usize,
+    /// When the last cube finished, since the start (zero before any has).
+    pub last_done: Duration,
+    /// Worker threads.
+    pub threads: usize,
+}
+
+/// Why the enumeration seen at `look` is judged slow (`what`: `enumeration`, `the orbit
+/// search`), or `None`.
+pub(crate) fn judge(what: &str, look: &Look) -> Option<String> {
+    let secs = look.elapsed.as_secs_f64();
+    if look.elapsed < FIRST_LOOK {
+        return None;
+    }
+    let Look { done, total, .. } = *look;
+    if done == 0 {
+        return Some(format!("{what} had finished no cube after {secs:.1} s"));
+    }
+    let left = secs * (total.saturating_sub(done)) as f64 / done as f64;
+    if left > LONG.as_secs_f64() {
+        return Some(format!(
+            "{what} would have taken about {left:.0} s more ({done} of {total} cubes after {secs:.1} s)"
+        ));
+    }
+    // The cubes running now started when the last one finished or before it: every one of
+    // them has run for at least `stalled`. Their mean is a thread's time per finished cube.
+    let stalled = look.elapsed.saturating_sub(look.last_done);
+    let mean = look.last_done.as_secs_f64() * look.threads.max(1) as f64 / done as f64;
+    let bound = FIRST_LOOK.as_secs_f64().max(f64::from(STRAGGLER) * mean);
+    (done < total && stalled.as_secs_f64() > bound).then(|| {
+        format!(
+            "{what} finished no cube for {:.1} s, over {STRAGGLER} times a cube's mean time \
+             of {:.3} ms ({done} of {total} cubes after {secs:.1} s)",
+            stalled.as_secs_f64(),
+            mean * 1e3
+        )
+    })
+}
 
 /// The state a watcher thread reads: the enumeration's progress and whether it ended.
 pub(crate) struct Switch<'s> {
@@ -26,99 +97,165 @@ pub(crate) struct Switch<'s> {
     /// The count's stop flag, raised to stop the enumeration.
     stop: &'s AtomicBool,
     start: Instant,
+    threads: usize,
     done: AtomicUsize,
     total: AtomicUsize,
-    finished: AtomicBool,
-    switched: AtomicBool,
-    /// Why the counter took over, once it did.
-    reason: std::sync::Mutex<Option<String>>,
+    /// Nanoseconds from `start` to the last cube finished.
+    last_done: AtomicU64,
+    /// Which cubes have finished, by index.
+    cubes: Vec<AtomicBool>,
+    ended: AtomicBool,
     /// The watcher's thread, woken by [`Switch::finish`] so that a short count does not
     /// wait out its sleep.
     watcher: std::sync::OnceLock<std::thread::Thread>,
 }
 
+/// What the watcher saw when it judged the enumeration slow.
+pub(crate) struct Slow {
+    /// Why it is slow, in words.
+    pub reason: String,
+    /// Since the enumeration started.
+    pub elapsed: Duration,
+    /// Which cubes had finished, by index.
+    pub finished: Vec<bool>,
+}
+
 impl<'s> Switch<'s> {
-    /// A switch for a count (`what`) starting now, stopped through `stop`.
-    pub(crate) fn new(what: &'static str, stop: &'s AtomicBool) -> Switch<'s> {
+    /// A switch for a count (`what`) of `cubes` cubes on `threads` threads starting now,
+    /// stopped through `stop`.
+    pub(crate) fn new(
+        what: &'static str,
+        stop: &'s AtomicBool,
+        cubes: usize,
+        threads: usize,
+    ) -> Switch<'s> {
         Switch {
             what,
             stop,
             start: Instant::now(),
+            threads,
             done: AtomicUsize::new(0),
-            total: AtomicUsize::new(0),
-            finished: AtomicBool::new(false),
-            switched: AtomicBool::new(false),
-            reason: std::sync::Mutex::new(None),
+            total: AtomicUsize::new(cubes),
+            last_done: AtomicU64::new(0),
+            cubes: (0..cubes).map(|_| AtomicBool::new(false)).collect(),
+            ended: AtomicBool::new(false),
             watcher: std::sync::OnceLock::new(),
         }
     }
 
-    /// Records the enumeration's progress (from its progress callback).
+    /// Records the enumeration's progress (from its progress callback, once per cube).
     pub(crate) fn observe(&self, p: &Progress) {
-        self.done.store(p.cubes_done, Ordering::Relaxed);
+        let now = self.start.elapsed().as_nanos().min(u64::MAX.into()) as u64;
+        self.last_done.fetch_max(now, Ordering::Relaxed);
+        self.done.fetch_max(p.cubes_done, Ordering::Relaxed);
         self.total.store(p.cubes_total, Ordering::Relaxed);
+        if let Some(c) = self.cubes.get(p.cube) {
+            c.store(true, Ordering::Relaxed);
+        }
     }
 
     /// Marks the enumeration ended: the watcher returns.
     pub(crate) fn finish(&self) {
-        self.finished.store(true, Ordering::SeqCst);
+        self.ended.store(true, Ordering::SeqCst);
         if let Some(t) = self.watcher.get() {
             t.unpark();
         }
     }
 
-    /// Why the counter took over, or `None` when enumeration was left to finish.
-    pub(crate) fn switched(&self) -> Option<String> {
-        if !self.switched.load(Ordering::SeqCst) {
-            return None;
+    /// What the watcher knows now.
+    fn look(&self) -> Look {
+        Look {
+            elapsed: self.start.elapsed(),
+            done: self.done.load(Ordering::Relaxed),
+            total: self.total.load(Ordering::Relaxed),
+            last_done: Duration::from_nanos(self.last_done.load(Ordering::Relaxed)),
+            threads: self.threads,
         }
-        self.reason
-            .lock()
-            .expect("no panics hold this lock")
-            .clone()
     }
 
-    /// Watches until the enumeration ends, a Ctrl-C stops it, or it is judged too long:
-    /// then it is stopped through the stop flag and [`Switch::switched`] says why.
-    pub(crate) fn watch(&self) {
+    /// Watches until the enumeration ends, a Ctrl-C stops it, or it is judged slow: then
+    /// `verdict` says what to do. `Some(v)` stops the enumeration through the stop flag and
+    /// is returned; `None` leaves it to run, unwatched.
+    pub(crate) fn watch<T>(&self, verdict: impl FnOnce(Slow) -> Option<T>) -> Option<T> {
         let _ = self.watcher.set(std::thread::current());
+        let over = || self.ended.load(Ordering::SeqCst) || self.stop.load(Ordering::SeqCst);
         loop {
             // Looked at before each sleep: a count that finished before the watcher began
             // (or while it slept, which `finish` cuts short) ends the watch at once.
-            if self.finished.load(Ordering::SeqCst) || self.stop.load(Ordering::SeqCst) {
-                return;
+            if over() {
+                return None;
             }
             std::thread::park_timeout(TICK);
-            if self.finished.load(Ordering::SeqCst) || self.stop.load(Ordering::SeqCst) {
-                return;
+            if over() {
+                return None;
             }
-            let elapsed = self.start.elapsed();
-            if elapsed < FIRST_LOOK {
-                continue;
-            }
-            if let Some(reason) = self.too_long(elapsed) {
-                *self.reason.lock().expect("no panics hold this lock") = Some(reason);
-                self.switched.store(true, Ordering::SeqCst);
+            let look = self.look();
+            if let Some(reason) = judge(self.what, &look) {
+                let finished = self.cubes.iter().map(|c| c.load(Ordering::Relaxed));
+                let slow = Slow {
+                    reason,
+                    elapsed: look.elapsed,
+                    finished: finished.collect(),
+                };
+                let v = verdict(slow)?;
                 self.stop.store(true, Ordering::SeqCst);
-                return;
+                return Some(v);
             }
         }
     }
+}
 
-    /// Why enumeration is judged too long after `elapsed`, or `None`.
-    fn too_long(&self, elapsed: Duration) -> Option<String> {
-        let done = self.done.load(Ordering::Relaxed);
-        let total = self.total.load(Ordering::Relaxed);
-        let secs = elapsed.as_secs_f64();
-        let what = self.what;
-        if done == 0 {
-            return Some(format!("{what} had finished no cube after {secs:.1} s"));
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn look(elapsed_ms: u64, done: usize, total: usize, last_done_ms: u64) -> Look {
+        Look {
+            elapsed: Duration::from_millis(elapsed_ms),
+            done,
+            total,
+            last_done: Duration::from_millis(last_done_ms),
+            threads: 2,
         }
-        let left = secs * (total.saturating_sub(done)) as f64 / done as f64;
-        (left > LONG.as_secs_f64()).then(|| {
-            format!(
-                "{what} would have taken about {left:.0} s more ({done} of {total} cubes after {secs:.1} s)"
-            )
-        })
+    }
+
+    #[test]
+    fn nothing_is_judged_before_the_first_look() {
+        assert_eq!(judge("enumeration", &look(900, 0, 512, 0)), None);
+        assert_eq!(judge("enumeration", &look(900, 511, 512, 10)), None);
+    }
+
+    #[test]
+    fn no_cube_finished_at_the_first_look_is_slow() {
+        let why = judge("enumeration", &look(1000, 0, 512, 0)).unwrap();
+        assert_eq!(why, "enumeration had finished no cube after 1.0 s");
+    }
+
+    #[test]
+    fn a_long_estimate_is_slow() {
+        let why = judge("enumeration", &look(2000, 10, 512, 1990)).unwrap();
+        assert!(why.contains("would have taken about 100 s more"), "{why}");
+    }
+
+    #[test]
+    fn a_straggler_after_quick_cubes_is_slow() {
+        // 511 of 512 cubes in 10 ms, then nothing: the estimate of the time left is tiny.
+        assert_eq!(judge("enumeration", &look(1000, 511, 512, 10)), None);
+        let why = judge("enumeration", &look(1020, 511, 512, 10)).unwrap();
+        assert!(
+            why.starts_with("enumeration finished no cube for 1.0 s, over 50 times"),
+            "{why}"
+        );
+        assert!(why.contains("511 of 512 cubes after 1.0 s"), "{why}");
+    }
+
+    #[test]
+    fn steady_progress_is_not_slow() {
+        // Queens-like: cubes finish every few milliseconds, the end is near.
+        assert_eq!(judge("enumeration", &look(3000, 600, 746, 2995)), None);
+        // Long cubes (2 s each on 2 threads): a gap of 3 s is not many times the mean.
+        assert_eq!(judge("enumeration", &look(5000, 4, 8, 2000)), None);
+        // Every cube finished: nothing straggles, whatever the gap.
+        assert_eq!(judge("enumeration", &look(9000, 8, 8, 100)), None);
     }
 }

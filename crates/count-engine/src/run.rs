@@ -15,9 +15,11 @@ use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Instant;
 use zero_one_model::{Backend, Clauses, Prepared, Var};
 
-/// Progress of a running count.
+/// Progress of a running count, reported as each cube finishes.
 #[derive(Copy, Clone, Debug)]
 pub struct Progress {
+    /// The cube just finished (its index in [`Problem::cubes`]).
+    pub cube: usize,
     /// Cubes finished, resumed ones included.
     pub cubes_done: usize,
     /// Cubes in this run (or shard).
@@ -445,6 +447,7 @@ impl Workers<'_, '_> {
             st.found = st.found.saturating_add(done.found);
             st.finished.insert(index, done);
             crate::Progress {
+                cube: index,
                 cubes_done: st.finished.len(),
                 cubes_total: self.mine,
                 found: st.found,

@@ -40,8 +40,10 @@ use zero_one_model::Clauses;
 /// ```
 ///
 /// # Errors
-/// As [`count`]; when one cube fails, the others are stopped and its error is returned
-/// (with the statistics of that cube).
+/// As [`count`]; when one cube fails, the others are stopped and its error is returned. A
+/// stop (the flag or the time limit) carries the figures of every cube, finished or
+/// stopped, and the whole call's preprocessing: at least what the progress callback last
+/// saw. Any other failure carries its own cube's.
 pub fn count_parallel(
     formula: &Clauses,
     options: &Options<'_>,
@@ -82,7 +84,14 @@ pub fn count_parallel(
         origin: (0..n).collect(),
     };
     let split = split_vars(&simple.clauses, &simple.projected, threads);
-    let (count, cube_stats) = count_cubes(&simple, &split, options, threads, start)?;
+    // A stop reports the whole call's figures: preprocessing's and the wall time too.
+    let (count, cube_stats) =
+        count_cubes(&simple, &split, options, threads, start).map_err(|e| {
+            with_stopped_stats(e, |s| {
+                s.preprocess = stats.preprocess.clone();
+                s.elapsed = start.elapsed();
+            })
+        })?;
     add_stats(&mut stats, &cube_stats);
     stats.elapsed = start.elapsed();
     Ok(Counted {
@@ -93,6 +102,10 @@ pub fn count_parallel(
 
 /// Counts every cube of `split` over `formula` (the simplified problem) on `threads`
 /// workers and adds the counts.
+///
+/// # Errors
+/// The first cube's failure; when it is a stop or the time limit, with the figures of every
+/// cube, finished or stopped.
 fn count_cubes(
     formula: &Problem,
     split: &[u32],
@@ -103,8 +116,7 @@ fn count_cubes(
     let cubes = 1usize << split.len();
     let next = AtomicUsize::new(0);
     let failed = AtomicBool::new(false);
-    let total = Mutex::new((BigUint::default(), Stats::default()));
-    let first_error: Mutex<Option<Error>> = Mutex::new(None);
+    let sums = Mutex::new(Sums::default());
     let per_thread = Options {
         cache_mb: (options.cache_mb / threads).max(1),
         ..*options
@@ -114,7 +126,7 @@ fn count_cubes(
     let shown = &shown;
     std::thread::scope(|scope| {
         for w in 0..workers {
-            let (next, failed, total, first_error) = (&next, &failed, &total, &first_error);
+            let (next, failed, sums) = (&next, &failed, &sums);
             scope.spawn(move || {
                 // Each worker's stop flag is raised by the caller's flag or by a failed cube.
                 let stop = AtomicBool::new(false);
@@ -146,27 +158,21 @@ fn count_cubes(
                             .map(|l| l.saturating_sub(start.elapsed())),
                         ..per_thread
                     };
-                    match count_problem(cube, &watched, &Tuning::default(), Instant::now()) {
+                    let counted = count_problem(cube, &watched, &Tuning::default(), Instant::now());
+                    let mut sums = sums.lock().expect("no worker panics holding it");
+                    match counted {
                         Ok(c) => {
-                            let mut t = total.lock().expect("no worker panics holding it");
-                            t.0 += c.count;
-                            add_stats(&mut t.1, &c.stats);
-                            drop(t);
+                            sums.count += c.count;
+                            add_stats(&mut sums.stats, &c.stats);
+                            drop(sums);
                             shown
                                 .lock()
                                 .expect("no worker panics holding it")
                                 .finished(w);
                         }
                         Err(e) => {
-                            let e = match (e, options.time_limit) {
-                                (Error::TimeLimit { stats, .. }, Some(limit)) => {
-                                    Error::TimeLimit { limit, stats }
-                                }
-                                (e, _) => e,
-                            };
                             failed.store(true, Ordering::Relaxed);
-                            let mut slot = first_error.lock().expect("no worker panics holding it");
-                            slot.get_or_insert(e);
+                            sums.failed(e, options.time_limit);
                             return;
                         }
                     }
@@ -174,10 +180,59 @@ fn count_cubes(
             });
         }
     });
-    if let Some(e) = first_error.into_inner().expect("workers are done") {
-        return Err(e);
+    sums.into_inner().expect("workers are done").total()
+}
+
+/// What the workers of [`count_cubes`] add up, behind one lock.
+#[derive(Default)]
+struct Sums {
+    /// The counts of the finished cubes.
+    count: BigUint,
+    /// The figures of every cube, finished or stopped: a stopped count reports them all, as
+    /// the progress line sums the running cubes with the finished ones.
+    stats: Stats,
+    /// The first cube's failure (the others are stopped by it).
+    first_error: Option<Error>,
+}
+
+impl Sums {
+    /// A cube failed with `e`: a stop's figures join the sums, and the first failure is kept
+    /// (a cube stopped by the time limit names the whole call's `limit`).
+    fn failed(&mut self, e: Error, limit: Option<std::time::Duration>) {
+        let e = match (e, limit) {
+            (Error::TimeLimit { stats, .. }, Some(limit)) => Error::TimeLimit { limit, stats },
+            (e, _) => e,
+        };
+        if let Some(stats) = stopped_stats(&e) {
+            add_stats(&mut self.stats, stats);
+        }
+        self.first_error.get_or_insert(e);
     }
-    Ok(total.into_inner().expect("workers are done"))
+
+    /// The count and figures of every cube, or the first failure: a stop with the figures
+    /// of every cube in place of its own cube's.
+    fn total(self) -> Result<(BigUint, Stats), Error> {
+        match self.first_error {
+            None => Ok((self.count, self.stats)),
+            Some(e) => Err(with_stopped_stats(e, |s| *s = self.stats)),
+        }
+    }
+}
+
+/// The figures a stop (the flag or the time limit) carries; `None` for other failures.
+fn stopped_stats(e: &Error) -> Option<&Stats> {
+    match e {
+        Error::Interrupted { stats } | Error::TimeLimit { stats, .. } => Some(stats),
+        _ => None,
+    }
+}
+
+/// `e` with the figures of a stop changed by `change` (other failures as they are).
+fn with_stopped_stats(mut e: Error, change: impl FnOnce(&mut Stats)) -> Error {
+    if let Error::Interrupted { stats } | Error::TimeLimit { stats, .. } = &mut e {
+        change(stats);
+    }
+    e
 }
 
 /// The internal variables to split on: enough projected variables for about eight cubes
@@ -353,6 +408,49 @@ mod tests {
         assert_eq!((next.decisions, next.depth), (17, 7));
         sum.finished(1);
         assert_eq!(sum.running(0, &at(4, 1)).decisions, 19);
+    }
+
+    /// Most decisions and conflicts a progress callback was shown, and how many reports had
+    /// decisions.
+    #[derive(Default)]
+    struct Shown {
+        decisions: u64,
+        conflicts: u64,
+        reports: u32,
+    }
+
+    #[test]
+    fn a_stopped_count_reports_at_least_what_its_progress_showed() {
+        // Queens 13, projected so that cubes run side by side: far longer than the test
+        // waits. The count is stopped from its own progress callback after a few reports
+        // of the search (preprocessing reports no decisions).
+        let f = projected(common::queens(13), Some((1..=169).collect()));
+        let stop = AtomicBool::new(false);
+        let shown = Mutex::new(Shown::default());
+        let progress = |p: &Progress| {
+            let mut s = shown.lock().unwrap();
+            s.decisions = s.decisions.max(p.decisions);
+            s.conflicts = s.conflicts.max(p.conflicts);
+            s.reports += u32::from(p.decisions > 0);
+            if s.reports >= 20 {
+                stop.store(true, Ordering::Relaxed);
+            }
+        };
+        let options = Options::default().with_stop(&stop).with_progress(&progress);
+        let r = count_parallel(&f, &options, 2);
+        let Err(Error::Interrupted { stats }) = r else {
+            panic!("stopped: {r:?}")
+        };
+        let shown = shown.into_inner().unwrap();
+        assert!(shown.decisions > 0, "the test saw no progress");
+        assert!(
+            stats.decisions >= shown.decisions && stats.conflicts >= shown.conflicts,
+            "report: {} decisions, {} conflicts; progress: {} and {}",
+            stats.decisions,
+            stats.conflicts,
+            shown.decisions,
+            shown.conflicts
+        );
     }
 
     #[test]

@@ -189,3 +189,93 @@ fn a_model_sink_sees_every_model_over_every_variable() {
     );
     assert!(small.models.lock().unwrap().is_empty());
 }
+
+/// `x1 ∨ … ∨ x65`: 511 of its 512 cubes leave free variables, counted at once; the last
+/// one leaves a clause of 56 variables, 2^56 - 1 models to list.
+fn or65() -> Cnf {
+    let all: Vec<String> = (1..=65).map(|v| v.to_string()).collect();
+    cnf(&format!("p cnf 65 1\n{} 0\n", all.join(" ")))
+}
+
+/// Counts `cnf` with `options` on another thread, stopping it (and failing) if it has not
+/// answered within a time no answer needs: a count that would hang fails instead.
+fn count_or_fail(cnf: Cnf, options: CountOptions<'static>) -> Result<CnfCount, CnfCountError> {
+    let stop = StopFlag::new();
+    let (tx, rx) = std::sync::mpsc::channel();
+    let flag = stop.clone();
+    std::thread::spawn(move || {
+        let hooks = Hooks {
+            stop: Some(&flag),
+            ..Hooks::default()
+        };
+        let _ = tx.send(count(cnf, &options, &hooks));
+    });
+    match rx.recv_timeout(std::time::Duration::from_secs(120)) {
+        Ok(counted) => counted,
+        Err(_) => {
+            stop.raise();
+            panic!("no answer within 120 s")
+        }
+    }
+}
+
+#[test]
+fn auto_hands_a_straggling_cube_to_the_counter() {
+    let counted = count_or_fail(or65(), CountOptions::default()).unwrap();
+    let CnfCount::Counted(c) = &counted else {
+        panic!("the counter takes over: {counted:?}")
+    };
+    assert_eq!(c.count, Some((BigUint::from(1u32) << 65) - 1u32));
+    let Reason::Switched(why) = &c.reason else {
+        panic!("{:?}", c.reason)
+    };
+    assert!(
+        why.starts_with("enumeration finished no cube for "),
+        "{why}"
+    );
+}
+
+#[test]
+fn enumeration_refuses_listing_that_cannot_finish() {
+    let refused = count_or_fail(or65(), with_method(Method::Enumerate));
+    let Err(CnfCountError::HopelessListing(h)) = refused else {
+        panic!("refused: {refused:?}")
+    };
+    // The last cube's clause, at least; the whole file's count, exactly.
+    assert!(h.models_left >= (BigUint::from(1u32) << 56) - 1u32, "{h:?}");
+    assert!(h.seconds > cnf_count::LISTING_LIMIT.as_secs_f64(), "{h:?}");
+    assert_eq!(h.count, Some((BigUint::from(1u32) << 65) - 1u32));
+    // Without a limit the listing goes on until stopped, and the count is no error.
+    let mut options = with_method(Method::Enumerate);
+    options.listing_limit = None;
+    let stop = StopFlag::new();
+    let flag = stop.clone();
+    let stopper = std::thread::spawn(move || {
+        std::thread::sleep(cnf_count::FIRST_LOOK * 3);
+        flag.raise();
+    });
+    let hooks = Hooks {
+        stop: Some(&stop),
+        ..Hooks::default()
+    };
+    let listed = count(or65(), &options, &hooks).unwrap();
+    stopper.join().unwrap();
+    assert!(listed.interrupted());
+    assert!(matches!(listed, CnfCount::Enumerated(_)), "{listed:?}");
+}
+
+#[test]
+fn a_stop_during_autos_enumeration_is_the_reason_given() {
+    let stop = StopFlag::new();
+    stop.raise();
+    let hooks = Hooks {
+        stop: Some(&stop),
+        ..Hooks::default()
+    };
+    let counted = count(cnf(OR3), &CountOptions::default(), &hooks).unwrap();
+    let CnfCount::Enumerated(e) = &counted else {
+        panic!("stopped while enumerating: {counted:?}")
+    };
+    assert!(e.outcome.interrupted);
+    assert_eq!(e.reason, Reason::Interrupted);
+}
