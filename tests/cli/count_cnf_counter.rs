@@ -323,6 +323,7 @@ fn issue_30_repeated_clauses_take_the_memory_of_one() {
         assert_eq!(json["count"], 7, "{out}");
         assert_eq!(json["clauses"], copies, "{out}");
     }
+}
 
 /// The clause `x1 ∨ … ∨ xn` (`pos`), with `¬x1 ∨ … ∨ ¬xn` too (`neg`).
 fn wide_clauses(n: usize, neg: bool) -> String {
