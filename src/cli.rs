@@ -787,7 +787,8 @@ pub struct EncodeArgs {
     #[arg(long, value_enum, default_value = "dimacs")]
     pub format: Format,
     /// Write to FILE instead of stdout (`-`): a regular file is written to a temporary file,
-    /// then renamed; a device or FIFO is written in place; a symlink's target is written
+    /// then renamed; a device or FIFO is written in place, and /dev/stdout, /dev/fd/N through
+    /// the descriptor; a symlink's target is written
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<std::path::PathBuf>,
     /// With -o: wait until the file is on disk (fsync) before renaming it into place
