@@ -210,8 +210,16 @@ impl EngineArgs {
 /// 3-4x faster than varisat's blocking enumeration on boards, see docs/src/counting-boards.md).
 pub const COUNT_BACKEND: BackendArg = BackendArg::Dpll;
 
-/// The default backend of `solve`: one model, found by CDCL.
-pub const SOLVE_BACKEND: BackendArg = BackendArg::Sat;
+/// The default backend of `solve`: for every solution (`--all`) the DPLL enumerator, which
+/// needs no blocking clauses (about 40x faster than varisat's blocking on Q(12), and 50x on
+/// an OPB file's 65,535 solutions); for one or a few, CDCL, which finds one fastest.
+pub fn solve_backend(all: bool) -> BackendArg {
+    if all {
+        BackendArg::Dpll
+    } else {
+        BackendArg::Sat
+    }
+}
 
 fn parse_timeout(s: &str) -> Result<std::time::Duration, String> {
     let shown: String = s.chars().take(40).collect();

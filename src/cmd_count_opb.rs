@@ -23,8 +23,9 @@ use zero_one_model::opb::read_opb;
 use zero_one_model::pb;
 use zero_one_model::{OptimizeError, Search};
 
-/// The cubes the split aims at, as for `--cnf`.
-const TARGET_CUBES: usize = 512;
+/// The cubes the split aims at, as for `--cnf` (and for `solve --opb` through a backend
+/// that gains from deep cubes).
+pub const TARGET_CUBES: usize = 512;
 
 /// Flags that mean nothing for an OPB file: refused rather than ignored.
 fn refuse_flags(args: &CountArgs) -> Result<(), CliError> {
