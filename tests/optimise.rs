@@ -359,8 +359,19 @@ fn bad_input_and_idle_flags_are_refused_with_exit_2() {
         "ok.opb",
         "* #variable= 2 #constraint= 1\nmin: +1 x1 ;\n+1 x1 +1 x2 >= 1 ;\n",
     );
-    let cases: [(&[&str], &str); 6] = [
+    let result = dir.path().join("result.json");
+    let result_arg = result.to_str().unwrap();
+    let cases: [(&[&str], &str); 8] = [
         (&["optimize", &plain], "has no objective"),
+        // The regression of issue 30: the JSON went to stdout and no file was written (exit 0).
+        (
+            &["optimize", &ok, "--json", "-o", result_arg],
+            "-o writes the file of --export",
+        ),
+        (
+            &["optimize", &ok, "-o", result_arg, "--json"],
+            "-o writes the file of --export",
+        ),
         (&["optimize", &broken], "line 2"),
         (
             &["optimize", &ok, "--backend", "ilp", "--pb", "gte"],
@@ -371,10 +382,12 @@ fn bad_input_and_idle_flags_are_refused_with_exit_2() {
         (&["count", "4", "--optimal"], "cannot be used with"),
     ];
     for (args, message) in cases {
-        let (code, _, err) = run(args);
+        let (code, out, err) = run(args);
         assert_eq!(code, 2, "{args:?}: {err}");
         assert!(err.contains(message), "{args:?}: {err}");
+        assert_eq!(out, "", "{args:?}");
     }
+    assert!(!result.exists());
 }
 
 /// A knapsack of `n` items (weights and values 10..99, capacity half the weight): far too
