@@ -33,6 +33,7 @@ fn refuse_flags(args: &CountArgs) -> Result<(), CliError> {
         (args.model.formulation.is_some(), "--formulation"),
         (args.model.domain.is_some(), "--domain"),
         (args.model.board.variant.is_some(), "--variant"),
+        (args.model.board.queens.is_some(), "--queens"),
         (args.model.board.given.is_some(), "--given"),
         (args.model.board.blocked.is_some(), "--blocked"),
         (args.model.board.given_file.is_some(), "--given-file"),

@@ -11,6 +11,7 @@ use crate::output;
 use crate::stop;
 use anyhow::Context;
 use count_engine::{CubeSolutions, Depth};
+use nqueens_queens::CounterCapabilities;
 use std::io::Write;
 use std::path::Path;
 use zero_one_model::opb::{self, read_opb, SolutionReport};
@@ -28,6 +29,17 @@ pub fn run(args: &SolveArgs, path: &Path) -> Result<ExitStatus, CliError> {
                 "--opb is solved with a solver backend (sat, dpll, ilp or external), not backtrack"
             )
         })?;
+    if args.force {
+        return Err(usage!(
+            "--force lifts the run-time limit of board solves; --opb has none (Ctrl-C stops a long listing)"
+        ));
+    }
+    args.model.refuse_idle(
+        CounterCapabilities::engine(backend.capabilities()),
+        args.engine.backend(solve_backend(args.all)),
+        false,
+        false,
+    )?;
     let limit = if args.all {
         u64::MAX
     } else {

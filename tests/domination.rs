@@ -217,6 +217,33 @@ fn flags_that_do_not_apply_are_refused() {
             &["solve", "5", "--variant", "domination", "--blocked", "0:0"],
             "--blocked does not apply",
         ),
+        // The ILP backend keeps the bound as a row: no cardinality encoding is used.
+        (
+            &[
+                "count",
+                "5",
+                "--variant",
+                "domination",
+                "--backend",
+                "ilp",
+                "--card",
+                "totalizer",
+            ],
+            "--card does nothing with --backend ilp",
+        ),
+        (
+            &[
+                "solve",
+                "5",
+                "--variant",
+                "independent-domination",
+                "--backend",
+                "ilp",
+                "--amo",
+                "ladder",
+            ],
+            "--amo does nothing with --backend ilp",
+        ),
     ] {
         let (code, _, err) = run(args);
         assert_eq!(code, 2, "{args:?}: {err}");

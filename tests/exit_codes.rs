@@ -239,7 +239,7 @@ const COUNT_CNF: &[Case] = &[
     case(
         &["count", "--cnf", "{d}/ok.cnf", "--amo", "ladder"],
         2,
-        "--amo applies to board counts, not to --cnf",
+        "--amo chooses how a model's constraints are lowered to CNF",
     ),
     closed(&["count", "--cnf", "{d}/ok.cnf"]),
     case(

@@ -158,6 +158,17 @@ fn board_flags_the_oracle_and_a_missing_file_are_refused_with_exit_2() {
         (vec!["8"], "cannot be used with"),
         (vec!["--variant", "domination"], "cannot be used with"),
         (vec!["--backend", "backtrack"], "not backtrack"),
+        (vec!["--queens", "3"], "cannot be used with"),
+        (vec!["--force"], "--opb has none"),
+        (vec!["--all", "--force"], "--opb has none"),
+        (
+            vec!["--backend", "ilp", "--pb", "adder"],
+            "--pb does nothing with --backend ilp",
+        ),
+        (
+            vec!["--all", "--backend", "ilp", "--card", "totalizer"],
+            "--card does nothing with --backend ilp",
+        ),
     ] {
         let mut line = vec!["solve", "--opb", path];
         line.extend(&extra);
