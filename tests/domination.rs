@@ -335,9 +335,14 @@ fn ctrl_c_stops_the_search_with_130_and_the_bound_proved() {
 }
 
 #[test]
-fn a_count_with_no_set_exits_1_and_a_foreign_checkpoint_is_bad_input() {
+fn a_count_with_no_set_exits_0_and_a_foreign_checkpoint_is_bad_input() {
+    // A count of 0 sets is an answer; `solve` with the same bound exits 1.
     let (code, out, err) = run(&["count", "8", "--variant", "domination", "--queens", "4"]);
-    assert_eq!(code, 1, "{out}{err}");
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("0 sets"), "{out}");
+    assert!(err.contains("no set of at most 4 queens"), "{err}");
+    let (code, _, err) = run(&["solve", "8", "--variant", "domination", "--queens", "4"]);
+    assert_eq!(code, 1, "{err}");
     assert!(err.contains("no set of at most 4 queens"), "{err}");
     let (code, _, err) = run(&["count", "2", "--variant", "domination", "--queens", "1"]);
     assert_eq!(code, 0, "{err}");
