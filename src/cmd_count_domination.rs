@@ -112,7 +112,9 @@ pub fn run(args: CountArgs, d: Domination) -> Result<ExitStatus, CliError> {
                 }
             }
             Counted::Stopped(stop) => {
-                eprintln!("nqueens: {}", stop.message(n, d));
+                out.flush()?;
+                let about = format!("Q({n}) {d}");
+                output::interrupted(args.json, &about, &stop.message(n, d))?;
                 return Ok(ExitStatus::Interrupted);
             }
         }

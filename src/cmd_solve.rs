@@ -99,7 +99,9 @@ pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
     }
     out.flush()?;
     if interrupted {
-        eprintln!("nqueens: interrupted after {printed} solutions (each printed as it was found)");
+        let message =
+            format!("interrupted after {printed} solutions (each printed as it was found)");
+        output::interrupted(args.json, &board_name, &message)?;
         return Ok(ExitStatus::Interrupted);
     }
     if printed == 0 {

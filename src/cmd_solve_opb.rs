@@ -58,7 +58,8 @@ pub fn run(args: &SolveArgs, path: &Path) -> Result<ExitStatus, CliError> {
         solutions(&model, backend.as_ref(), cubed)
     });
     if stop::STOP.is_raised() {
-        eprintln!("nqueens: interrupted while lowering '{name}'; nothing was solved");
+        let message = format!("interrupted while lowering '{name}'; nothing was solved");
+        output::interrupted(args.json, &name, &message)?;
         return Ok(ExitStatus::Interrupted);
     }
     let mut solutions = prepared.map_err(failed)?;
@@ -66,7 +67,9 @@ pub fn run(args: &SolveArgs, path: &Path) -> Result<ExitStatus, CliError> {
     let mut printed = 0u64;
     while printed < limit {
         if stop::STOP.is_raised() {
-            eprintln!("nqueens: interrupted after {printed} solutions");
+            out.flush()?;
+            let message = format!("interrupted after {printed} solutions");
+            output::interrupted(args.json, &name, &message)?;
             return Ok(ExitStatus::Interrupted);
         }
         let values = match solutions.next_solution() {
@@ -74,7 +77,8 @@ pub fn run(args: &SolveArgs, path: &Path) -> Result<ExitStatus, CliError> {
             Ok(None) => break,
             Err(e) if e.kind() == BackendErrorKind::Interrupted => {
                 out.flush()?;
-                eprintln!("nqueens: interrupted after {printed} solutions");
+                let message = format!("interrupted after {printed} solutions");
+                output::interrupted(args.json, &name, &message)?;
                 return Ok(ExitStatus::Interrupted);
             }
             Err(e) => return Err(failed(e)),

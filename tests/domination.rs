@@ -328,9 +328,22 @@ fn ctrl_c_stops_the_search_with_130_and_the_bound_proved() {
     assert_eq!(out.status.code(), Some(130), "{err}");
     assert!(err.contains("interrupted: γ >= "), "{err}");
     assert!(out.stdout.is_empty());
+    // With --json the interruption is a JSON line too (issue 30: stderr only).
+    for command in ["count", "solve"] {
+        let args = [command, "19", "--variant", "domination", "--json"];
+        let out = interrupted_after(&args, wait);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(130), "{err}");
+        assert!(
+            err.contains("interrupted") && err.contains("γ >= "),
+            "{err}"
+        );
+        let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON line");
+        assert_eq!(json["interrupted"], true, "{json}");
+        assert_eq!(json["about"], "Q(19) domination", "{json}");
+    }
     let out = interrupted_after(&["count", "19", "--variant", "domination", "--json"], wait);
     let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(130), "{err}");
     assert!(err.contains("interrupted while finding γ: γ >= "), "{err}");
 }
 

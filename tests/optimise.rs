@@ -448,6 +448,35 @@ fn ctrl_c_prints_the_best_solution_so_far_as_not_proved_and_exits_130() {
     }
 }
 
+/// The regression of issue 30: `count --opb F --optimal --json` stopped by Ctrl-C while the
+/// optimum was sought printed no JSON (stderr only). With --json the interruption is a line.
+#[test]
+fn ctrl_c_while_a_count_seeks_its_optimum_prints_json() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = write(dir.path(), "hard.opb", &hard_knapsack(60));
+    let child = Command::new(assert_cmd::cargo::cargo_bin("nqueens"))
+        .args(["count", "--opb", &path, "--optimal", "--json", "-q"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(1000));
+    Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{err}");
+    assert!(
+        err.contains("interrupted while finding the optimum"),
+        "{err}"
+    );
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON line");
+    assert_eq!(json["interrupted"], true, "{json}");
+    assert_eq!(json["about"], path.as_str(), "{json}");
+}
+
 /// A MIP solver from PyPI on `file` through tests/helpers/mip_optimum.py: `solver` is
 /// `highs` (package `highspy`) or `scip` (package `pyscipopt`). `None` when the package is
 /// missing outside CI, else `Some(None)` for infeasible or `Some(Some(values by name))`.
