@@ -611,3 +611,29 @@ fn a_descriptor_that_is_not_open_is_exit_3_naming_it() {
         "nqueens: error: '/dev/fd/57' names descriptor 57, which is not open\n"
     );
 }
+
+/// The class of issue 30's fault, in a file that is read back: `--checkpoint /dev/stdout`
+/// with stdout appended to a log reopened the log as the checkpoint, and a last line without
+/// its newline was cut as a torn line ("keep" gone, exit 0). A descriptor is refused.
+#[test]
+fn a_checkpoint_on_a_descriptor_is_refused_and_the_log_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("log");
+    for spelling in ["/dev/stdout", "/proc/self/fd/1"] {
+        fs::write(&log, "keep").unwrap();
+        let appending = fs::OpenOptions::new().append(true).open(&log).unwrap();
+        let out = Command::new(binary())
+            .args(["count", "8", "-q", "--checkpoint", spelling])
+            .stdout(appending)
+            .output()
+            .unwrap();
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        assert!(
+            err.contains(&format!("checkpoint '{spelling}'"))
+                && err.contains("names descriptor 1, not a file"),
+            "{err}"
+        );
+        assert_eq!(fs::read_to_string(&log).unwrap(), "keep");
+    }
+}

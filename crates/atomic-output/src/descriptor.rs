@@ -43,6 +43,24 @@ pub(crate) fn own_descriptor(path: &Path) -> Result<Option<RawFd>, OutputError> 
     Ok(None)
 }
 
+/// The descriptor of this process that `path` names (`/dev/stdout`, `/dev/fd/N`,
+/// `/proc/self/fd/N`, a symlink to one), open or not; `None` for any other path. A file that
+/// must be read back and rewritten (a checkpoint) cannot be one: through `/dev/stdout`
+/// redirected `>> log` it would be `log`, reopened.
+///
+/// ```
+/// use std::path::Path;
+/// assert_eq!(atomic_output::names_descriptor(Path::new("/dev/stdout")), Some(1));
+/// assert_eq!(atomic_output::names_descriptor(Path::new("/tmp/out.cnf")), None);
+/// ```
+pub fn names_descriptor(path: &Path) -> Option<RawFd> {
+    match own_descriptor(path) {
+        Ok(fd) => fd,
+        Err(OutputError::ClosedDescriptor { fd, .. }) => Some(fd),
+        Err(_) => None,
+    }
+}
+
 /// `Some(N)` when `at` is `N` in one of our descriptor directories (however its directory
 /// is spelt: `/dev/fd`, `/proc/self/fd`, `/proc/thread-self/fd` all resolve to one).
 fn descriptor_entry(at: &Path) -> Option<RawFd> {

@@ -40,6 +40,7 @@ mod stdout;
 mod target;
 pub mod temps;
 
+pub use descriptor::names_descriptor;
 pub use error::{OutputError, WriteFailure};
 pub use pipe::{is_reader_gone, mark_pipe, ReaderGone};
 pub use staged::StagedDir;
