@@ -210,8 +210,16 @@ impl EngineArgs {
 /// 3-4x faster than varisat's blocking enumeration on boards, see docs/src/counting-boards.md).
 pub const COUNT_BACKEND: BackendArg = BackendArg::Dpll;
 
-/// The default backend of `solve`: one model, found by CDCL.
-pub const SOLVE_BACKEND: BackendArg = BackendArg::Sat;
+/// The default backend of `solve`: for every solution (`--all`) the DPLL enumerator, which
+/// needs no blocking clauses (about 40x faster than varisat's blocking on Q(12), and 50x on
+/// an OPB file's 65,535 solutions); for one or a few, CDCL, which finds one fastest.
+pub fn solve_backend(all: bool) -> BackendArg {
+    if all {
+        BackendArg::Dpll
+    } else {
+        BackendArg::Sat
+    }
+}
 
 fn parse_timeout(s: &str) -> Result<std::time::Duration, String> {
     let shown: String = s.chars().take(40).collect();
@@ -794,7 +802,8 @@ pub struct EncodeArgs {
     #[arg(long, value_enum, default_value = "dimacs")]
     pub format: Format,
     /// Write to FILE instead of stdout (`-`): a regular file is written to a temporary file,
-    /// then renamed; a device or FIFO is written in place; a symlink's target is written
+    /// then renamed; a device or FIFO is written in place, and /dev/stdout, /dev/fd/N through
+    /// the descriptor; a symlink's target is written
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<std::path::PathBuf>,
     /// With -o: wait until the file is on disk (fsync) before renaming it into place

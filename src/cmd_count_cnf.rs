@@ -34,23 +34,37 @@ fn refuse_board_flags(args: &CountArgs) -> Result<(), CliError> {
             "--certify lists every model: use --symmetry none (the default for --cnf), not auto"
         ));
     }
-    let given = [
+    let board = [
         (args.model.formulation.is_some(), "--formulation"),
         (args.model.domain.is_some(), "--domain"),
-        (args.model.amo.is_some(), "--amo"),
-        (args.model.card.is_some(), "--card"),
-        (args.model.pb.is_some(), "--pb"),
         (args.model.board.variant.is_some(), "--variant"),
+        (args.model.board.queens.is_some(), "--queens"),
         (args.model.board.given.is_some(), "--given"),
         (args.model.board.blocked.is_some(), "--blocked"),
         (args.model.board.given_file.is_some(), "--given-file"),
     ];
-    match given.iter().find(|(g, _)| *g) {
-        Some((_, flag)) => Err(usage!(
-            "{flag} applies to board counts, not to --cnf (a DIMACS file is counted as it is)"
-        )),
-        None => Ok(()),
+    if let Some((_, flag)) = board.iter().find(|(g, _)| *g) {
+        return Err(usage!(
+            "{flag} describes a board, not a DIMACS file: --cnf counts the file as it is"
+        ));
     }
+    // Board counts refuse these too: they lower a model (`--opb`, domination) to CNF.
+    let lowering = [
+        (args.model.amo.is_some(), "--amo"),
+        (args.model.card.is_some(), "--card"),
+        (args.model.pb.is_some(), "--pb"),
+    ];
+    if let Some((_, flag)) = lowering.iter().find(|(g, _)| *g) {
+        return Err(usage!(
+            "{flag} chooses how a model's constraints are lowered to CNF, and a DIMACS file is CNF already: --cnf counts it as it is"
+        ));
+    }
+    if args.force {
+        return Err(usage!(
+            "--force lifts the run-time limit of board counts; --cnf has none (Ctrl-C stops a long count)"
+        ));
+    }
+    Ok(())
 }
 
 /// The library's options for `args` (the model sink is added once the file is read).

@@ -23,8 +23,9 @@ use zero_one_model::opb::read_opb;
 use zero_one_model::pb;
 use zero_one_model::{OptimizeError, Search};
 
-/// The cubes the split aims at, as for `--cnf`.
-const TARGET_CUBES: usize = 512;
+/// The cubes the split aims at, as for `--cnf` (and for `solve --opb` through a backend
+/// that gains from deep cubes).
+pub const TARGET_CUBES: usize = 512;
 
 /// Flags that mean nothing for an OPB file: refused rather than ignored.
 fn refuse_flags(args: &CountArgs) -> Result<(), CliError> {
@@ -32,6 +33,7 @@ fn refuse_flags(args: &CountArgs) -> Result<(), CliError> {
         (args.model.formulation.is_some(), "--formulation"),
         (args.model.domain.is_some(), "--domain"),
         (args.model.board.variant.is_some(), "--variant"),
+        (args.model.board.queens.is_some(), "--queens"),
         (args.model.board.given.is_some(), "--given"),
         (args.model.board.blocked.is_some(), "--blocked"),
         (args.model.board.given_file.is_some(), "--given-file"),
@@ -51,13 +53,23 @@ fn refuse_flags(args: &CountArgs) -> Result<(), CliError> {
 }
 
 /// `e`, or the interruption it is when Ctrl-C stopped the work (a pseudo-Boolean lowering
-/// gives up with an error then).
-fn interrupted_or(e: CliError) -> CliError {
-    if stop::STOP.is_raised() {
-        CliError::interrupted("interrupted while lowering the file; nothing was counted")
-    } else {
-        e
+/// gives up with an error then), said as JSON too with `json`.
+fn interrupted_or(e: CliError, json: bool, about: &str) -> CliError {
+    if !stop::STOP.is_raised() {
+        return e;
     }
+    const MESSAGE: &str = "interrupted while lowering the file; nothing was counted";
+    if json {
+        let line = output::Interrupted {
+            about,
+            interrupted: true,
+            message: MESSAGE,
+        };
+        if let Err(e) = output::emit(true, &line, String::new) {
+            return e;
+        }
+    }
+    CliError::interrupted(MESSAGE)
 }
 
 pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
@@ -123,7 +135,7 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
                 &options,
             )
         })
-        .map_err(|e| interrupted_or(count_error(&name, e)))?;
+        .map_err(|e| interrupted_or(count_error(&name, e), args.json, &name))?;
         match counted {
             OptimalCount::Counted {
                 optimum,
@@ -131,7 +143,11 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
                 parts,
             } => (Some(optimum), *outcome, parts),
             OptimalCount::Stopped => {
-                eprintln!("nqueens: interrupted while finding the optimum; nothing was counted");
+                output::interrupted(
+                    args.json,
+                    &name,
+                    "interrupted while finding the optimum; nothing was counted",
+                )?;
                 return Ok(ExitStatus::Interrupted);
             }
         }
@@ -139,11 +155,11 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         let problem = pb::with_stop(Some(stop::STOP.clone()), || {
             ModelProblem::new(&model, depth, about)
         })
-        .map_err(|e| interrupted_or(CliError::usage(e)))?;
+        .map_err(|e| interrupted_or(CliError::usage(e), args.json, &name))?;
         let outcome = pb::with_stop(Some(stop::STOP.clone()), || {
             count_engine::run(&problem, backend.as_ref(), &options)
         })
-        .map_err(|e| interrupted_or(count_error(&name, e.into())))?;
+        .map_err(|e| interrupted_or(count_error(&name, e.into()), args.json, &name))?;
         (None, outcome, problem.parts())
     };
     bar.finish();
@@ -174,10 +190,8 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         );
         return Ok(ExitStatus::Interrupted);
     }
-    // `--optimal` on an infeasible file: no optimum, as `optimize` exits.
-    if matches!(optimum, Some(None)) {
-        return Ok(ExitStatus::Mismatch);
-    }
+    // An infeasible file counts 0 optimal solutions, as it counts 0 solutions: a count is an
+    // answer (exit 0); `solve --opb` and `optimize` exit 1 when no solution exists.
     Ok(ExitStatus::Success)
 }
 

@@ -45,6 +45,13 @@ pub fn run(args: OptimizeArgs) -> Result<ExitStatus, CliError> {
     let start = Instant::now();
     let name = args.file.display().to_string();
     if let Some(out) = &args.output {
+        // clap's `requires = "export"` is not checked when --json (which conflicts with
+        // --export) is given.
+        if args.export.is_none() {
+            return Err(usage!(
+                "-o writes the file of --export; optimize prints its result on stdout (redirect it to keep it)"
+            ));
+        }
         crate::output::not_the_input(out, &args.file, "-o")?;
     }
     let optimizer = optimizer(&args)?;

@@ -1,6 +1,6 @@
 //! `nqueens solve`: print solutions as boards or column vectors, each one validated.
 
-use crate::cli::{board_counter, BackendArg, SolveArgs, SOLVE_BACKEND};
+use crate::cli::{board_counter, solve_backend, SolveArgs};
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use nqueens_queens::{sizes, Board, Symmetry};
@@ -13,13 +13,7 @@ const CNF_SOLVE_MAX_N: usize = 200;
 pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
     let n = args.n();
     let rules = crate::board_rules::for_board(&args.model.board, n)?;
-    // One solution: CDCL finds it fastest. Every solution: the DPLL enumerator (no blocking
-    // clauses; about 40x faster than varisat's blocking at Q(12)).
-    let default_backend = if args.all {
-        BackendArg::Dpll
-    } else {
-        SOLVE_BACKEND
-    };
+    let default_backend = solve_backend(args.all);
     let backend = args.engine.backend(default_backend);
     let counter = board_counter(&args.engine, &args.model, default_backend)?;
     let caps = counter.capabilities();
@@ -105,7 +99,9 @@ pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
     }
     out.flush()?;
     if interrupted {
-        eprintln!("nqueens: interrupted after {printed} solutions (each printed as it was found)");
+        let message =
+            format!("interrupted after {printed} solutions (each printed as it was found)");
+        output::interrupted(args.json, &board_name, &message)?;
         return Ok(ExitStatus::Interrupted);
     }
     if printed == 0 {

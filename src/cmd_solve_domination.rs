@@ -73,9 +73,13 @@ fn stopped(
     if let SolveStop::CheckingMinimum(s) = stop {
         if let Some(best) = BestSoFar::new(d, s) {
             print(out, args, &best, || best.text(args.ascii))?;
+            eprintln!("nqueens: {message}");
+            return Ok(ExitStatus::Interrupted);
         }
     }
-    eprintln!("nqueens: {message}");
+    // Nothing found to print: with --json, the interruption is the line.
+    let about = format!("Q({}) {d}", args.n());
+    output::interrupted(args.json, &about, &message)?;
     Ok(ExitStatus::Interrupted)
 }
 

@@ -1,17 +1,21 @@
 //! `nqueens solve --opb FILE`: solutions of a pseudo-Boolean file, in the PB competition's
 //! output format (`s SATISFIABLE`, `v x1 -x2 ...`), each checked against every constraint
 //! before it is printed. The backend lowers linear rows with the `--pb` encoding (SAT
-//! backends) or keeps them (`--backend ilp`).
+//! backends) or keeps them (`--backend ilp`). A backend that gains from deep cubes (the ILP
+//! one, whose no-good cuts pile up in one enumeration) lists many solutions cube by cube,
+//! split as `count --opb` splits the file.
 
-use crate::cli::{solver_backend, SolveArgs, SOLVE_BACKEND};
+use crate::cli::{solve_backend, solver_backend, SolveArgs};
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use crate::stop;
 use anyhow::Context;
+use count_engine::{CubeSolutions, Depth};
+use nqueens_queens::CounterCapabilities;
 use std::io::Write;
 use std::path::Path;
 use zero_one_model::opb::{self, read_opb, SolutionReport};
-use zero_one_model::{pb, BackendErrorKind};
+use zero_one_model::{pb, Backend, BackendError, BackendErrorKind, Model, Solutions};
 
 pub fn run(args: &SolveArgs, path: &Path) -> Result<ExitStatus, CliError> {
     let name = path.display().to_string();
@@ -19,9 +23,23 @@ pub fn run(args: &SolveArgs, path: &Path) -> Result<ExitStatus, CliError> {
         .with_context(|| format!("'{name}'"))
         .map_err(CliError::usage)?
         .model;
-    let backend = solver_backend(&args.engine, &args.model, SOLVE_BACKEND)?.ok_or_else(|| {
-        usage!("--opb is solved with a solver backend (sat, dpll, ilp or external), not backtrack")
-    })?;
+    let backend =
+        solver_backend(&args.engine, &args.model, solve_backend(args.all))?.ok_or_else(|| {
+            usage!(
+                "--opb is solved with a solver backend (sat, dpll, ilp or external), not backtrack"
+            )
+        })?;
+    if args.force {
+        return Err(usage!(
+            "--force lifts the run-time limit of board solves; --opb has none (Ctrl-C stops a long listing)"
+        ));
+    }
+    args.model.refuse_idle(
+        CounterCapabilities::engine(backend.capabilities()),
+        args.engine.backend(solve_backend(args.all)),
+        false,
+        false,
+    )?;
     let limit = if args.all {
         u64::MAX
     } else {
@@ -35,9 +53,13 @@ pub fn run(args: &SolveArgs, path: &Path) -> Result<ExitStatus, CliError> {
     };
     stop::install();
     // Ctrl-C reaches a long pseudo-Boolean lowering too (it watches this flag).
-    let prepared = pb::with_stop(Some(stop::STOP.clone()), || backend.solutions(&model, &[]));
+    let cubed = limit > 1 && backend.capabilities().deep_cubes;
+    let prepared = pb::with_stop(Some(stop::STOP.clone()), || {
+        solutions(&model, backend.as_ref(), cubed)
+    });
     if stop::STOP.is_raised() {
-        eprintln!("nqueens: interrupted while lowering '{name}'; nothing was solved");
+        let message = format!("interrupted while lowering '{name}'; nothing was solved");
+        output::interrupted(args.json, &name, &message)?;
         return Ok(ExitStatus::Interrupted);
     }
     let mut solutions = prepared.map_err(failed)?;
@@ -45,7 +67,9 @@ pub fn run(args: &SolveArgs, path: &Path) -> Result<ExitStatus, CliError> {
     let mut printed = 0u64;
     while printed < limit {
         if stop::STOP.is_raised() {
-            eprintln!("nqueens: interrupted after {printed} solutions");
+            out.flush()?;
+            let message = format!("interrupted after {printed} solutions");
+            output::interrupted(args.json, &name, &message)?;
             return Ok(ExitStatus::Interrupted);
         }
         let values = match solutions.next_solution() {
@@ -53,7 +77,8 @@ pub fn run(args: &SolveArgs, path: &Path) -> Result<ExitStatus, CliError> {
             Ok(None) => break,
             Err(e) if e.kind() == BackendErrorKind::Interrupted => {
                 out.flush()?;
-                eprintln!("nqueens: interrupted after {printed} solutions");
+                let message = format!("interrupted after {printed} solutions");
+                output::interrupted(args.json, &name, &message)?;
                 return Ok(ExitStatus::Interrupted);
             }
             Err(e) => return Err(failed(e)),
@@ -84,4 +109,19 @@ pub fn run(args: &SolveArgs, path: &Path) -> Result<ExitStatus, CliError> {
         return Ok(ExitStatus::Mismatch);
     }
     Ok(ExitStatus::Success)
+}
+
+/// The solutions of `model` on `backend`: one enumeration, or with `cubed` one per cube of
+/// the split `count --opb` makes (each cube's no-good cuts stay few, as in a count).
+fn solutions<'m>(
+    model: &'m Model,
+    backend: &dyn Backend,
+    cubed: bool,
+) -> Result<Box<dyn Solutions + 'm>, BackendError> {
+    if cubed {
+        let depth = Depth::Target(crate::cmd_count_opb::TARGET_CUBES);
+        Ok(Box::new(CubeSolutions::new(model, backend, depth)?))
+    } else {
+        backend.solutions(model, &[])
+    }
 }

@@ -5,7 +5,7 @@ use crate::cli::{solver_backend, BackendArg, EngineArgs, ModelArgs};
 use crate::exit::CliError;
 use nqueens_queens::domination::search::SearchError;
 use nqueens_queens::domination::{self as dom, DominationError};
-use nqueens_queens::Domination;
+use nqueens_queens::{CounterCapabilities, Domination};
 use std::sync::Arc;
 use zero_one_model::Backend;
 
@@ -83,7 +83,13 @@ pub fn finder(
     d: Domination,
 ) -> Result<Finder, CliError> {
     match solver_backend(engine, &model_args(model), default)? {
-        Some(backend) => Ok(Finder::Solver(backend)),
+        Some(backend) => {
+            // A backend that keeps rows as they are (ILP) lowers nothing: --amo and --card
+            // would change nothing.
+            let caps = CounterCapabilities::engine(backend.capabilities());
+            model.refuse_idle(caps, engine.backend(default), false, false)?;
+            Ok(Finder::Solver(backend))
+        }
         None => {
             let lowering = [
                 (model.amo.is_some(), "--amo"),

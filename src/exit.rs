@@ -6,9 +6,12 @@ use std::process::ExitCode;
 /// The exit codes, as documented in `--help`.
 pub const EXIT_CODES: &str = "\
 Exit codes:
-  0    success (every count matches its known value where there is one: OEIS A000170, the
-       variant's sequence, or the bitboard oracle for given queens and blocked squares)
-  1    a count differs from its known value, or the board has no solution
+  0    success: a count is an answer, 0 included (an infeasible --opb file, a domination
+       bound with no set), and every count matches its known value where there is one
+       (OEIS A000170, the variant's sequence, or the oracle for given and blocked squares)
+  1    a count differs from its known value; or solve or optimize finds that no solution
+       exists (a board, an --opb file, a set of at most --queens K), as a SAT solver's
+       UNSATISFIABLE
   2    bad command line or input (the error says which argument and why), or a size too large
        for what it would build, or a run estimated past ten minutes (a board count, or a
        --cnf enumeration whose models left to list would take longer): the error gives the
@@ -28,7 +31,7 @@ Exit codes:
 pub enum ExitStatus {
     /// Everything as expected.
     Success,
-    /// A count that differs from OEIS, or no solution exists.
+    /// A count that differs from its known value, or `solve`/`optimize` found no solution.
     Mismatch,
     /// Stopped by Ctrl-C.
     Interrupted,

@@ -69,6 +69,37 @@ pub fn stdout() -> BufWriter<Stdout> {
     BufWriter::with_capacity(1 << 20, Stdout::lock())
 }
 
+/// What a `--json` run prints when Ctrl-C stopped it before it had a result of its own to
+/// print (a count still seeking its optimum or its minimum, a solve that found no set), or
+/// after a stream of solutions cut short: one line, so that a reader of JSON always gets JSON.
+#[derive(serde::Serialize)]
+pub struct Interrupted<'a> {
+    /// The file or board the run was about.
+    pub about: &'a str,
+    /// Always true.
+    pub interrupted: bool,
+    /// What was known when it stopped, as stderr says it.
+    pub message: &'a str,
+}
+
+/// Says on stderr that the run about `about` was interrupted (`message`), and with `json`
+/// prints it as an [`Interrupted`] line too.
+///
+/// # Errors
+/// When stdout cannot be written.
+pub fn interrupted(json: bool, about: &str, message: &str) -> Result<(), CliError> {
+    if json {
+        let line = Interrupted {
+            about,
+            interrupted: true,
+            message,
+        };
+        emit(true, &line, String::new)?;
+    }
+    eprintln!("nqueens: {message}");
+    Ok(())
+}
+
 /// Prints one result to stdout: as a JSON line with `json`, else as `text()`.
 ///
 /// # Errors

@@ -19,10 +19,24 @@ pub fn run(args: &EncodeArgs, path: &Path) -> Result<ExitStatus, CliError> {
             "--format icnf does not apply to --from (its cubes are a board's first rows)"
         ));
     }
-    if args.format.is_ilp() && (args.model.amo.is_some() || args.model.card.is_some()) {
+    if args.format.is_ilp() {
+        let lowering = [
+            (args.model.amo.is_some(), "--amo"),
+            (args.model.card.is_some(), "--card"),
+            (args.model.pb.is_some(), "--pb"),
+            (args.ind, "--ind"),
+            (args.break_symmetry, "--break-symmetry"),
+        ];
+        if let Some((_, flag)) = lowering.iter().find(|(given, _)| *given) {
+            return Err(usage!(
+                "{flag} does nothing with --format {}: an ILP file keeps every row as it is (it is for --format dimacs or mcc)",
+                args.format.name()
+            ));
+        }
+    }
+    if args.force {
         return Err(usage!(
-            "--amo and --card do nothing with --format {}: an ILP file keeps every row as it is",
-            args.format.name()
+            "--force lifts the size limit of board encodings; --from has none (the file is written at the size it lowers to)"
         ));
     }
     if let Some(out) = &args.output {

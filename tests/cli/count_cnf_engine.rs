@@ -90,19 +90,27 @@ fn independent_parts_multiply() {
 fn flags_that_mean_nothing_for_a_file_are_refused() {
     let dir = tempfile::tempdir().unwrap();
     let f = encode(dir.path(), &["encode", "5"], "q5.cnf");
-    for (flag, value) in [
-        ("--symmetry", Some("d4")),
-        ("--amo", Some("ladder")),
-        ("--card", Some("totalizer")),
-        ("--formulation", Some("column")),
-        ("--domain", Some("log")),
+    let board = "describes a board, not a DIMACS file";
+    let lowering = "lowered to CNF, and a DIMACS file is CNF already";
+    for (flag, value, says) in [
+        (
+            "--symmetry",
+            Some("d4"),
+            "applies to board counts, not to --cnf",
+        ),
+        ("--amo", Some("ladder"), lowering),
+        ("--card", Some("totalizer"), lowering),
+        ("--pb", Some("adder"), lowering),
+        ("--formulation", Some("column"), board),
+        ("--domain", Some("log"), board),
+        ("--queens", Some("3"), board),
     ] {
         let mut args = vec!["count", "--cnf", &f, flag];
         args.extend(value);
         let (code, _, err) = run(&args);
         assert_eq!(code, 2, "{flag}");
         assert!(
-            err.contains(&format!("{flag} applies to board counts, not to --cnf")),
+            err.contains(&format!("{flag} ")) && err.contains(says),
             "{flag}: {err}"
         );
     }

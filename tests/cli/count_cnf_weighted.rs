@@ -327,15 +327,24 @@ fn a_weighted_count_too_large_to_write_is_refused_at_once() {
             "c t wmc\np cnf 5000000 1\nc p weight 2 0.5 0\nc p weight -2 0.5 0\n1 0\n",
             "4999998",
         ),
+        // The edge (issue 30): a count that may reach 2^4194304 needs one bit more than
+        // allowed; the message said it "may need up to 4194304 bits", then that "at most
+        // 4194304 bits" are allowed.
+        ("c t wmc\np cnf 4194305 1\n1 0\n", "4194304"),
     ] {
         let (code, _, err) = count_text(text);
         assert_eq!(code, 2, "{text:?}: {err}");
+        let needs = bits.parse::<u64>().unwrap() + 1;
         assert!(
-            err.contains(&format!("may need up to {bits} bits")),
+            err.contains(&format!(
+                "may reach 2^{bits} (its numerator times its denominator"
+            )),
             "{err}"
         );
         assert!(
-            err.contains("a count may have at most 4194304 bits"),
+            err.contains(&format!(
+                "which needs {needs} bits; a count may have at most 4194304 bits"
+            )),
             "{err}"
         );
     }

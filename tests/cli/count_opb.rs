@@ -61,6 +61,14 @@ fn bad_opb_files_and_flags_that_cannot_act_are_refused() {
             "--certify does not apply to --opb",
         ),
         (
+            &["count", "--opb", ok, "--queens", "3"],
+            "--queens does not apply to --opb",
+        ),
+        (
+            &["count", "--opb", ok, "--optimal", "--queens", "3"],
+            "--queens does not apply to --opb",
+        ),
+        (
             &["count", "--opb", ok, "--backend", "ilp", "--pb", "gte"],
             "--pb does nothing with --backend ilp",
         ),

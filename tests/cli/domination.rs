@@ -216,6 +216,33 @@ fn flags_that_do_not_apply_are_refused() {
             &["solve", "5", "--variant", "domination", "--blocked", "0:0"],
             "--blocked does not apply",
         ),
+        // The ILP backend keeps the bound as a row: no cardinality encoding is used.
+        (
+            &[
+                "count",
+                "5",
+                "--variant",
+                "domination",
+                "--backend",
+                "ilp",
+                "--card",
+                "totalizer",
+            ],
+            "--card does nothing with --backend ilp",
+        ),
+        (
+            &[
+                "solve",
+                "5",
+                "--variant",
+                "independent-domination",
+                "--backend",
+                "ilp",
+                "--amo",
+                "ladder",
+            ],
+            "--amo does nothing with --backend ilp",
+        ),
     ] {
         let (code, _, err) = run(args);
         assert_eq!(code, 2, "{args:?}: {err}");
@@ -300,16 +327,34 @@ fn ctrl_c_stops_the_search_with_130_and_the_bound_proved() {
     assert_eq!(out.status.code(), Some(130), "{err}");
     assert!(err.contains("interrupted: γ >= "), "{err}");
     assert!(out.stdout.is_empty());
+    // With --json the interruption is a JSON line too (issue 30: stderr only).
+    for command in ["count", "solve"] {
+        let args = [command, "19", "--variant", "domination", "--json"];
+        let out = interrupted_after(&args, wait);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(130), "{err}");
+        assert!(
+            err.contains("interrupted") && err.contains("γ >= "),
+            "{err}"
+        );
+        let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON line");
+        assert_eq!(json["interrupted"], true, "{json}");
+        assert_eq!(json["about"], "Q(19) domination", "{json}");
+    }
     let out = interrupted_after(&["count", "19", "--variant", "domination", "--json"], wait);
     let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(130), "{err}");
     assert!(err.contains("interrupted while finding γ: γ >= "), "{err}");
 }
 
 #[test]
-fn a_count_with_no_set_exits_1_and_a_foreign_checkpoint_is_bad_input() {
+fn a_count_with_no_set_exits_0_and_a_foreign_checkpoint_is_bad_input() {
+    // A count of 0 sets is an answer; `solve` with the same bound exits 1.
     let (code, out, err) = run(&["count", "8", "--variant", "domination", "--queens", "4"]);
-    assert_eq!(code, 1, "{out}{err}");
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("0 sets"), "{out}");
+    assert!(err.contains("no set of at most 4 queens"), "{err}");
+    let (code, _, err) = run(&["solve", "8", "--variant", "domination", "--queens", "4"]);
+    assert_eq!(code, 1, "{err}");
     assert!(err.contains("no set of at most 4 queens"), "{err}");
     let (code, _, err) = run(&["count", "2", "--variant", "domination", "--queens", "1"]);
     assert_eq!(code, 0, "{err}");

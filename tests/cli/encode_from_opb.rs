@@ -135,8 +135,18 @@ fn board_flags_icnf_and_a_missing_file_are_refused_with_exit_2() {
         ),
         (
             vec!["--format", "lp", "--amo", "ladder"],
-            "--amo and --card do nothing",
+            "--amo does nothing with --format lp",
         ),
+        (
+            vec!["--format", "opb", "--pb", "adder"],
+            "--pb does nothing with --format opb",
+        ),
+        (vec!["--format", "mps", "--ind"], "--ind does nothing"),
+        (
+            vec!["--format", "lp", "--break-symmetry"],
+            "--break-symmetry does nothing",
+        ),
+        (vec!["--force"], "--force lifts the size limit of board"),
         (vec!["-o", opb], "is the input"),
     ] {
         let mut line = vec!["encode", "--from", opb];

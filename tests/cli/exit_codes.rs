@@ -239,7 +239,7 @@ const COUNT_CNF: &[Case] = &[
     case(
         &["count", "--cnf", "{d}/ok.cnf", "--amo", "ladder"],
         2,
-        "--amo applies to board counts, not to --cnf",
+        "--amo chooses how a model's constraints are lowered to CNF",
     ),
     closed(&["count", "--cnf", "{d}/ok.cnf"]),
     case(
@@ -290,6 +290,23 @@ const COUNT_CNF: &[Case] = &[
 const OPTIMIZE: &[Case] = &[
     case(&["optimize", "{d}/knap.opb"], 0, "s OPTIMUM FOUND"),
     case(&["optimize", "{d}/infeasible.opb"], 1, "s UNSATISFIABLE"),
+    // One rule for an infeasible file: a count of 0 is an answer (exit 0, --optimal too:
+    // it was 1), no solution for solve or optimize is exit 1.
+    case(
+        &["count", "--opb", "{d}/infeasible.opb", "-q"],
+        0,
+        ": 0 solutions",
+    ),
+    case(
+        &["count", "--opb", "{d}/infeasible.opb", "--optimal", "-q"],
+        0,
+        "(infeasible: no optimum)",
+    ),
+    case(
+        &["solve", "--opb", "{d}/infeasible.opb"],
+        1,
+        "has no solution",
+    ),
     case(&["optimize", "{d}/plain.opb"], 2, "has no objective"),
     case(&["optimize", "{d}/bad.cnf"], 2, "expected the header"),
     case(

@@ -155,9 +155,8 @@ fn optimal_solutions_are_counted_as_brute_force_counts_them() {
                 .output()
                 .unwrap();
             let why = format!("{path} {backend}: {}", String::from_utf8_lossy(&out.stderr));
-            // No optimum (infeasible) exits 1, as `optimize` does.
-            let code = if want.is_some() { 0 } else { 1 };
-            assert_eq!(out.status.code(), Some(code), "{why}");
+            // No optimum (infeasible) is a count of 0: exit 0, as any count.
+            assert_eq!(out.status.code(), Some(0), "{why}");
             let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
             // The file's constraints, not counting the added `objective = optimum` row.
             assert_eq!(json["constraints"], 4, "{why}");
@@ -312,15 +311,16 @@ fn edge_exports_are_read_and_optimised_by_glpsol_cbc_and_sat4j() {
 }
 
 #[test]
-fn counting_the_optimal_solutions_of_an_infeasible_file_exits_1_and_reports_its_rows() {
+fn counting_the_optimal_solutions_of_an_infeasible_file_exits_0_and_reports_its_rows() {
     let dir = tempfile::tempdir().unwrap();
     let path = write(
         dir.path(),
         "inf.opb",
         "* #variable= 2 #constraint= 1\nmin: +1 x1 ;\n+1 x2 -1 x2 >= 1 ;\n",
     );
+    // A count of 0 is an answer (issue 30: this was exit 1, `count --opb` without --optimal 0).
     let (code, out, err) = run(&["count", "--opb", &path, "--optimal", "--quiet"]);
-    assert_eq!(code, 1, "{out}{err}");
+    assert_eq!(code, 0, "{out}{err}");
     assert!(
         out.contains("0 solutions over 2 variables, 1 constraints (infeasible: no optimum)"),
         "{out}"
@@ -358,8 +358,19 @@ fn bad_input_and_idle_flags_are_refused_with_exit_2() {
         "ok.opb",
         "* #variable= 2 #constraint= 1\nmin: +1 x1 ;\n+1 x1 +1 x2 >= 1 ;\n",
     );
-    let cases: [(&[&str], &str); 6] = [
+    let result = dir.path().join("result.json");
+    let result_arg = result.to_str().unwrap();
+    let cases: [(&[&str], &str); 8] = [
         (&["optimize", &plain], "has no objective"),
+        // The regression of issue 30: the JSON went to stdout and no file was written (exit 0).
+        (
+            &["optimize", &ok, "--json", "-o", result_arg],
+            "-o writes the file of --export",
+        ),
+        (
+            &["optimize", &ok, "-o", result_arg, "--json"],
+            "-o writes the file of --export",
+        ),
         (&["optimize", &broken], "line 2"),
         (
             &["optimize", &ok, "--backend", "ilp", "--pb", "gte"],
@@ -370,10 +381,12 @@ fn bad_input_and_idle_flags_are_refused_with_exit_2() {
         (&["count", "4", "--optimal"], "cannot be used with"),
     ];
     for (args, message) in cases {
-        let (code, _, err) = run(args);
+        let (code, out, err) = run(args);
         assert_eq!(code, 2, "{args:?}: {err}");
         assert!(err.contains(message), "{args:?}: {err}");
+        assert_eq!(out, "", "{args:?}");
     }
+    assert!(!result.exists());
 }
 
 /// A knapsack of `n` items (weights and values 10..99, capacity half the weight): far too
@@ -432,6 +445,35 @@ fn ctrl_c_prints_the_best_solution_so_far_as_not_proved_and_exits_130() {
         );
         assert!(err.contains("not proved optimal"), "{err}");
     }
+}
+
+/// The regression of issue 30: `count --opb F --optimal --json` stopped by Ctrl-C while the
+/// optimum was sought printed no JSON (stderr only). With --json the interruption is a line.
+#[test]
+fn ctrl_c_while_a_count_seeks_its_optimum_prints_json() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = write(dir.path(), "hard.opb", &hard_knapsack(60));
+    let child = Command::new(assert_cmd::cargo::cargo_bin("nqueens"))
+        .args(["count", "--opb", &path, "--optimal", "--json", "-q"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(1000));
+    Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{err}");
+    assert!(
+        err.contains("interrupted while finding the optimum"),
+        "{err}"
+    );
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON line");
+    assert_eq!(json["interrupted"], true, "{json}");
+    assert_eq!(json["about"], path.as_str(), "{json}");
 }
 
 /// A MIP solver from PyPI on `file` through tests/helpers/mip_optimum.py: `solver` is

@@ -459,3 +459,180 @@ fn an_output_that_is_the_input_file_is_refused_and_the_input_kept() {
         );
     }
 }
+
+/// The commands that write an output file, with `OUT` for its path, and the files they read
+/// (made in `dir`).
+fn writers(dir: &Path) -> Vec<Vec<String>> {
+    let cnf = dir.join("s.cnf");
+    fs::write(&cnf, "p cnf 3 2\n1 2 0\n-1 3 0\n").unwrap();
+    let opb = dir.join("k.opb");
+    fs::write(
+        &opb,
+        "* #variable= 3 #constraint= 1\nmin: +1 x1 +2 x2 +3 x3 ;\n+1 x1 +1 x2 +1 x3 >= 1 ;\n",
+    )
+    .unwrap();
+    let (cnf, opb) = (cnf.to_str().unwrap(), opb.to_str().unwrap());
+    [
+        vec!["encode", "4", "-o", "OUT"],
+        vec!["encode", "--from", opb, "-o", "OUT"],
+        vec!["optimize", opb, "--export", "lp", "-o", "OUT"],
+        vec!["count", "--cnf", cnf, "--nnf", "OUT", "--quiet"],
+    ]
+    .into_iter()
+    .map(|line| line.into_iter().map(String::from).collect())
+    .collect()
+}
+
+/// `line` with `OUT` replaced by `out`.
+fn with_out(line: &[String], out: &str) -> Vec<String> {
+    line.iter()
+        .map(|a| {
+            if a == "OUT" {
+                out.to_string()
+            } else {
+                a.clone()
+            }
+        })
+        .collect()
+}
+
+/// Removes the run time from a report line (`0.000 s`), which differs between runs.
+fn timeless(text: &str) -> String {
+    text.split_whitespace()
+        .filter(|w| !w.contains('.') || w.parse::<f64>().is_err())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The regression of issue 30: `-o /dev/stdout` (or `--nnf`) with stdout redirected to a
+/// regular file `>> log` renamed a temporary file over `log`: `keep` was gone, exit 0. Every
+/// spelling of one of our descriptors is written through it, as `-o -` is.
+#[test]
+fn regression_dev_stdout_appended_to_a_log_keeps_what_the_log_held() {
+    let dir = tempfile::tempdir().unwrap();
+    let link = dir.path().join("to-stdout");
+    std::os::unix::fs::symlink("/dev/stdout", &link).unwrap();
+    for line in writers(dir.path()) {
+        // What the command writes with a regular file, and what it prints beside it.
+        let file = dir.path().join("file.out");
+        let out = Command::new(binary())
+            .args(with_out(&line, file.to_str().unwrap()))
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0), "{line:?}");
+        let written = fs::read_to_string(&file).unwrap();
+        let printed = String::from_utf8(out.stdout).unwrap();
+        fs::remove_file(&file).unwrap();
+        for spelling in [
+            "/dev/stdout",
+            "/dev/fd/1",
+            "/proc/self/fd/1",
+            link.to_str().unwrap(),
+        ] {
+            let log = dir.path().join("log");
+            fs::write(&log, "keep\n").unwrap();
+            let appending = fs::OpenOptions::new().append(true).open(&log).unwrap();
+            let status = Command::new(binary())
+                .args(with_out(&line, spelling))
+                .stdout(appending)
+                .status()
+                .unwrap();
+            assert_eq!(status.code(), Some(0), "{line:?} {spelling}");
+            let got = fs::read_to_string(&log).unwrap();
+            // The report names the output as given.
+            let printed = printed.replace(file.to_str().unwrap(), spelling);
+            let want = format!("keep\n{written}{printed}");
+            assert_eq!(timeless(&got), timeless(&want), "{line:?} {spelling}");
+            assert!(got.starts_with("keep\n"), "{line:?} {spelling}: {got}");
+            fs::remove_file(&log).unwrap();
+        }
+        let mut left = names_in(dir.path());
+        left.retain(|n| !["s.cnf", "k.opb", "to-stdout"].contains(&n.as_str()));
+        assert!(left.is_empty(), "{line:?} left {left:?}");
+    }
+}
+
+/// Another descriptor (`/dev/fd/3`, `/dev/stderr`) on a file opened for appending is written
+/// through as well: what was there stays, and the output follows it.
+#[test]
+fn other_descriptors_on_regular_files_are_written_through() {
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("log");
+    for line in writers(dir.path()) {
+        fs::write(&log, "keep\n").unwrap();
+        let file = dir.path().join("file.out");
+        let status = Command::new(binary())
+            .args(with_out(&line, file.to_str().unwrap()))
+            .status()
+            .unwrap();
+        assert!(status.success());
+        let written = fs::read_to_string(&file).unwrap();
+        fs::remove_file(&file).unwrap();
+        // fd 3 opened by the shell for appending.
+        let status = Command::new("sh")
+            .arg("-c")
+            .arg(r#"log="$1"; shift; exec "$@" 3>>"$log""#)
+            .arg("sh")
+            .arg(&log)
+            .arg(binary())
+            .args(with_out(&line, "/dev/fd/3"))
+            .stdout(Stdio::null())
+            .status()
+            .unwrap();
+        assert_eq!(status.code(), Some(0), "{line:?}");
+        assert_eq!(
+            fs::read_to_string(&log).unwrap(),
+            format!("keep\n{written}"),
+            "{line:?}"
+        );
+        // Stderr appended to the log: the file, after any warning.
+        fs::write(&log, "keep\n").unwrap();
+        let appending = fs::OpenOptions::new().append(true).open(&log).unwrap();
+        let status = Command::new(binary())
+            .args(with_out(&line, "/dev/stderr"))
+            .stdout(Stdio::null())
+            .stderr(appending)
+            .status()
+            .unwrap();
+        assert_eq!(status.code(), Some(0), "{line:?}");
+        let got = fs::read_to_string(&log).unwrap();
+        assert!(got.starts_with("keep\n"), "{line:?}: {got}");
+        assert!(got.ends_with(&written), "{line:?}: {got}");
+    }
+}
+
+#[test]
+fn a_descriptor_that_is_not_open_is_exit_3_naming_it() {
+    let (code, err) = encode_to(Path::new("/dev/fd/57"));
+    assert_eq!(code, 3, "{err}");
+    assert_eq!(
+        err,
+        "nqueens: error: '/dev/fd/57' names descriptor 57, which is not open\n"
+    );
+}
+
+/// The class of issue 30's fault, in a file that is read back: `--checkpoint /dev/stdout`
+/// with stdout appended to a log reopened the log as the checkpoint, and a last line without
+/// its newline was cut as a torn line ("keep" gone, exit 0). A descriptor is refused.
+#[test]
+fn a_checkpoint_on_a_descriptor_is_refused_and_the_log_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("log");
+    for spelling in ["/dev/stdout", "/proc/self/fd/1"] {
+        fs::write(&log, "keep").unwrap();
+        let appending = fs::OpenOptions::new().append(true).open(&log).unwrap();
+        let out = Command::new(binary())
+            .args(["count", "8", "-q", "--checkpoint", spelling])
+            .stdout(appending)
+            .output()
+            .unwrap();
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        assert!(
+            err.contains(&format!("checkpoint '{spelling}'"))
+                && err.contains("names descriptor 1, not a file"),
+            "{err}"
+        );
+        assert_eq!(fs::read_to_string(&log).unwrap(), "keep");
+    }
+}

@@ -118,12 +118,18 @@ fn ctrl_c_ends_solve_all_keeping_every_solution_printed() {
         .args(["-INT", &child.id().to_string()])
         .status()
         .unwrap();
-    let rest = lines.count();
+    let mut rest: Vec<String> = lines.map(Result::unwrap).collect();
     let out = child.wait_with_output().unwrap();
     assert_eq!(out.status.code(), Some(130));
+    // With --json the stream ends with the interruption's own line.
+    let last: serde_json::Value = serde_json::from_str(&rest.pop().unwrap()).unwrap();
+    assert_eq!(last["interrupted"], true, "{last}");
+    assert!(rest.iter().all(|l| l.contains("\"n\":16")));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        err.contains(&format!("interrupted after {} solutions", 50 + rest)),
-        "{err}"
+    let said = format!("interrupted after {} solutions", 50 + rest.len());
+    assert!(err.contains(&said), "{err}");
+    assert_eq!(
+        last["message"].as_str().unwrap(),
+        &err["nqueens: ".len()..err.len() - 1]
     );
 }

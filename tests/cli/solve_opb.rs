@@ -4,8 +4,34 @@
 //! 1 with `s UNSATISFIABLE`; board flags are refused.
 
 use crate::common::opb::random_opb;
-use crate::common::run;
+use crate::common::{nqueens, run};
 use std::collections::BTreeSet;
+use std::time::Duration;
+
+/// x1 + ... + xn >= 1: every assignment but all-false, 2^n - 1 solutions.
+fn at_least_one(n: usize) -> String {
+    let terms: Vec<String> = (1..=n).map(|i| format!("+1 x{i}")).collect();
+    format!(
+        "* #variable= {n} #constraint= 1\n{} >= 1 ;\n",
+        terms.join(" ")
+    )
+}
+
+/// The `backend` of every JSON line of `solve --opb PATH --json` with `extra`, and how many.
+fn backends_of(path: &str, extra: &[&str]) -> (BTreeSet<String>, usize) {
+    let mut line = vec!["solve", "--opb", path, "--json"];
+    line.extend(extra);
+    let (code, out, err) = run(&line);
+    assert_eq!(code, 0, "{err}");
+    let names = out
+        .lines()
+        .map(|l| {
+            let v: serde_json::Value = serde_json::from_str(l).unwrap();
+            v["backend"].as_str().unwrap().to_string()
+        })
+        .collect();
+    (names, out.lines().count())
+}
 
 /// Whether `values` (x1..xN) satisfies every row of `text` (the `random_opb` layout: terms
 /// `+a x3` or `-a ~x2`, a comparison, a bound, `;`).
@@ -131,6 +157,17 @@ fn board_flags_the_oracle_and_a_missing_file_are_refused_with_exit_2() {
         (vec!["8"], "cannot be used with"),
         (vec!["--variant", "domination"], "cannot be used with"),
         (vec!["--backend", "backtrack"], "not backtrack"),
+        (vec!["--queens", "3"], "cannot be used with"),
+        (vec!["--force"], "--opb has none"),
+        (vec!["--all", "--force"], "--opb has none"),
+        (
+            vec!["--backend", "ilp", "--pb", "adder"],
+            "--pb does nothing with --backend ilp",
+        ),
+        (
+            vec!["--all", "--backend", "ilp", "--card", "totalizer"],
+            "--card does nothing with --backend ilp",
+        ),
     ] {
         let mut line = vec!["solve", "--opb", path];
         line.extend(&extra);
@@ -142,4 +179,44 @@ fn board_flags_the_oracle_and_a_missing_file_are_refused_with_exit_2() {
     let (code, _, err) = run(&["solve", "--opb", "/nonexistent/r.opb"]);
     assert_eq!(code, 2);
     assert!(err.contains("cannot read"), "{err}");
+}
+
+/// The regression of issue 30: `solve --opb --all` took varisat, whose blocking clauses made
+/// 2^16 - 1 solutions take 50 times longer than the DPLL enumerator the help names.
+#[test]
+fn solve_all_defaults_to_dpll_as_its_help_says() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("one.opb");
+    std::fs::write(&path, at_least_one(6)).unwrap();
+    let path = path.to_str().unwrap();
+    let (dpll, _) = backends_of(path, &["--limit", "1", "--backend", "dpll"]);
+    let (sat, _) = backends_of(path, &["--limit", "1", "--backend", "sat"]);
+    assert_ne!(dpll, sat);
+    assert_eq!(backends_of(path, &["--all"]), (dpll, 63));
+    // One or a few: CDCL, as before.
+    assert_eq!(backends_of(path, &["--limit", "2"]), (sat, 2));
+}
+
+/// The regression of issue 30: `solve --opb --all --backend ilp` re-solved one problem with
+/// a no-good cut per solution found (511 solutions took 8-12 s, 1,023 did not end in 100 s)
+/// where `count --backend ilp` splits into cubes (0.01 s). It lists cube by cube now, as
+/// count does: 2,047 solutions end well within the generous timeout (the old code would not).
+#[test]
+fn regression_solve_all_through_ilp_lists_cube_by_cube_as_count_does() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("one.opb");
+    std::fs::write(&path, at_least_one(11)).unwrap();
+    let out = nqueens()
+        .args(["solve", "--opb", path.to_str().unwrap(), "--all"])
+        .args(["--backend", "ilp"])
+        .timeout(Duration::from_secs(120))
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    let text = String::from_utf8(out.stdout).unwrap();
+    let solutions: BTreeSet<&str> = text.lines().filter(|l| l.starts_with("v ")).collect();
+    assert_eq!(solutions.len(), 2047);
+    assert_eq!(text.lines().filter(|l| l.starts_with("v ")).count(), 2047);
+    assert!(!solutions.contains("v -x1 -x2 -x3 -x4 -x5 -x6 -x7 -x8 -x9 -x10 -x11"));
 }

@@ -385,11 +385,11 @@ fn bad_boards_are_refused_with_exit_2_and_one_line() {
         ),
         (
             "count --cnf CNF --given 0:0",
-            "--given applies to board counts, not to --cnf",
+            "--given describes a board, not a DIMACS file",
         ),
         (
             "count --cnf CNF --variant toroidal",
-            "--variant applies to board counts",
+            "--variant describes a board",
         ),
         (
             "count --cnf CNF --symmetry shift",

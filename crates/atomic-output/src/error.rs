@@ -38,6 +38,15 @@ pub enum OutputError {
         /// Whether it points to a directory.
         to_directory: bool,
     },
+    /// The path names one of our descriptors (`/dev/fd/N`, `/dev/stdout`...) that is not
+    /// open.
+    #[error("'{}' names descriptor {fd}, which is not open", .path.display())]
+    ClosedDescriptor {
+        /// The path as given.
+        path: PathBuf,
+        /// The descriptor.
+        fd: std::os::fd::RawFd,
+    },
     /// The file has no write permission: replacing it by a rename would get round it.
     #[error("'{}' is read-only; it is left as it is (make it writable or choose another path)", .0.display())]
     ReadOnly(PathBuf),

@@ -1,8 +1,9 @@
 //! Output paths that never hold half a result.
 //!
-//! - [`classify`] decides, before anything is written, what a path names: a regular file (new
-//!   or existing, symlinks followed) to replace atomically, or a device, FIFO or socket to
-//!   write in place; paths that cannot name an output are refused.
+//! - [`classify`] decides, before anything is written, what a path names: one of our open
+//!   descriptors (`/dev/stdout`, `/dev/fd/N`, `/proc/self/fd/N`) to write through, a regular
+//!   file (new or existing, symlinks followed) to replace atomically, or a device, FIFO or
+//!   socket to write in place; paths that cannot name an output are refused.
 //! - [`write_file`] writes through a temporary sibling that takes the old file's mode and
 //!   owner and is renamed over the path only when the writer succeeded, so a failing encoder,
 //!   a full disk or an interrupted run leaves the old file (or nothing) behind.
@@ -30,6 +31,7 @@
 //!
 //! Unix only (modes, owners, inodes).
 
+mod descriptor;
 mod error;
 mod pipe;
 mod replace;
@@ -38,6 +40,7 @@ mod stdout;
 mod target;
 pub mod temps;
 
+pub use descriptor::names_descriptor;
 pub use error::{OutputError, WriteFailure};
 pub use pipe::{is_reader_gone, mark_pipe, ReaderGone};
 pub use staged::StagedDir;
@@ -50,7 +53,8 @@ use std::fs::OpenOptions;
 use std::io::{BufWriter, Write};
 use std::path::Path;
 
-/// Writes `write`'s output to `path` as [`classify`] decides: a regular file (or a new path)
+/// Writes `write`'s output to `path` as [`classify`] decides: a descriptor of ours is written
+/// through (so `/dev/stdout` redirected `>> log` appends to `log`); a regular file (or a new path)
 /// is replaced atomically, keeping the old file's mode and owner (one with other hard links
 /// is written completely first, then copied in place); a device, FIFO or socket is written
 /// in place, a broken pipe marked as the reader's choice ([`is_reader_gone`]); a symlink's
@@ -69,6 +73,7 @@ where
 {
     let write = |w: &mut dyn Write| write(w).map_err(|e| WriteFailure::Writer(e.into()));
     let result = match classify(path)? {
+        Target::Descriptor(fd) => descriptor::write_descriptor(fd, write),
         Target::InPlace(path) => write_in_place(&path, write),
         Target::Replace { path, existing } => {
             replace::replace(&path, existing.as_ref(), sync, write)

@@ -1,11 +1,15 @@
-//! What an output path names, decided before anything is written: something to write in
-//! place (a device, FIFO or socket), or a regular file (new or existing) to replace
-//! atomically. A symlink is followed: its target is what gets written, and the link stays a
-//! link. (Standard output is the caller's: `-` is not a path here.)
+//! What an output path names, decided before anything is written: one of our open
+//! descriptors (`/dev/stdout`, `/dev/fd/N`, `/proc/self/fd/N`: written through it, wherever
+//! it leads), something to write in place (a device, FIFO or socket), or a regular file (new
+//! or existing) to replace atomically. A symlink is followed: its target is what gets
+//! written, and the link stays a link. (Standard output is the caller's: `-` is not a path
+//! here, but `/dev/stdout` is, and is written as `-` would be.)
 
+use crate::descriptor::own_descriptor;
 use crate::OutputError;
 use std::fs::{self, Metadata, OpenOptions};
 use std::io;
+use std::os::fd::RawFd;
 use std::path::{Path, PathBuf};
 
 /// Symlinks followed before a path is refused as a loop (Linux's own limit).
@@ -15,6 +19,11 @@ const MAX_LINKS: usize = 40;
 #[derive(Debug)]
 #[non_exhaustive]
 pub enum Target {
+    /// One of this process's open descriptors, named by a path (`/dev/stdout`, `/dev/fd/N`,
+    /// `/proc/self/fd/N`, or a symlink to one): written through a duplicate of it, so a
+    /// redirection keeps its file, offset and append mode (never renamed over, even when
+    /// it leads to a regular file).
+    Descriptor(RawFd),
     /// A device, FIFO or socket: opened and written where it is, never renamed over.
     InPlace(PathBuf),
     /// A regular file at `path` (symlinks resolved), replaced through a temporary file in its
@@ -32,11 +41,14 @@ pub enum Target {
 ///
 /// # Errors
 /// A path that cannot name an output file (empty, a directory, a symlink loop:
-/// [`OutputError::is_usage`]); a read-only file (it is left as it is), or a path the system
-/// will not let us look at.
+/// [`OutputError::is_usage`]); a descriptor of ours that is not open, a read-only file (it is
+/// left as it is), or a path the system will not let us look at.
 pub fn classify(path: &Path) -> Result<Target, OutputError> {
     if path.as_os_str().is_empty() {
         return Err(OutputError::EmptyPath);
+    }
+    if let Some(fd) = own_descriptor(path)? {
+        return Ok(Target::Descriptor(fd));
     }
     match fs::metadata(path) {
         Ok(m) if m.is_dir() => Err(OutputError::IsDirectory(path.to_path_buf())),

@@ -1,6 +1,7 @@
 use super::*;
 use std::fs;
 use std::os::unix::fs::{symlink, PermissionsExt};
+use std::path::PathBuf;
 
 fn names(dir: &Path) -> Vec<String> {
     let mut v: Vec<String> = fs::read_dir(dir)
@@ -152,4 +153,78 @@ fn a_writer_that_panics_changes_nothing_and_leaves_no_temporary_file() {
     assert!(unwound.is_err());
     assert_eq!(fs::read_to_string(&path).unwrap(), "old");
     assert_eq!(names(dir.path()), ["f"]);
+}
+
+#[test]
+fn our_descriptors_are_named_however_they_are_spelt() {
+    let dir = tempfile::tempdir().unwrap();
+    let link = dir.path().join("out");
+    symlink("/dev/stdout", &link).unwrap();
+    let chain = dir.path().join("chain");
+    symlink(&link, &chain).unwrap();
+    let fd_dir = dir.path().join("fds");
+    symlink("/dev/fd", &fd_dir).unwrap();
+    let pid = std::process::id();
+    let cases: [(PathBuf, i32); 9] = [
+        ("/dev/stdout".into(), 1),
+        ("/dev/stderr".into(), 2),
+        ("/dev/fd/1".into(), 1),
+        ("/proc/self/fd/2".into(), 2),
+        ("/proc/thread-self/fd/1".into(), 1),
+        (format!("/proc/{pid}/fd/1").into(), 1),
+        (link, 1),
+        (chain, 1),
+        (fd_dir.join("2"), 2),
+    ];
+    for (path, fd) in cases {
+        match classify(&path) {
+            Ok(Target::Descriptor(got)) => assert_eq!(got, fd, "{path:?}"),
+            other => panic!("{path:?}: {other:?}"),
+        }
+    }
+}
+
+#[test]
+fn a_descriptor_on_a_regular_file_is_written_through_not_replaced() {
+    use std::os::fd::AsRawFd;
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("log");
+    fs::write(&log, "keep\n").unwrap();
+    let appending = fs::OpenOptions::new().append(true).open(&log).unwrap();
+    let fd = appending.as_raw_fd();
+    for (i, path) in [format!("/dev/fd/{fd}"), format!("/proc/self/fd/{fd}")]
+        .iter()
+        .enumerate()
+    {
+        write_file(Path::new(path), true, |w| writeln!(w, "line {i}")).unwrap();
+    }
+    assert_eq!(fs::read_to_string(&log).unwrap(), "keep\nline 0\nline 1\n");
+    assert_eq!(names(dir.path()), ["log"]);
+    // The descriptor is ours still, not closed by the write.
+    writeln!(&appending, "after").unwrap();
+    assert!(fs::read_to_string(&log)
+        .unwrap()
+        .ends_with("line 1\nafter\n"));
+}
+
+#[test]
+fn a_descriptor_that_is_not_open_is_refused_by_number() {
+    let e = classify(Path::new("/dev/fd/99999")).unwrap_err();
+    assert!(
+        matches!(e, OutputError::ClosedDescriptor { fd: 99999, .. }),
+        "{e}"
+    );
+    assert_eq!(
+        e.to_string(),
+        "'/dev/fd/99999' names descriptor 99999, which is not open"
+    );
+}
+
+#[test]
+fn another_process_descriptor_path_is_no_descriptor_of_ours() {
+    // /proc/1/fd is another process's table (and not readable to us unless root): never ours.
+    assert!(!matches!(
+        classify(Path::new("/proc/1/fd/1")),
+        Ok(Target::Descriptor(_))
+    ));
 }

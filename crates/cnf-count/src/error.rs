@@ -57,14 +57,16 @@ pub enum CnfCountError {
     TooBig(#[from] TooBig),
     /// The weighted count's exact value could have more bits than a count may have.
     #[error(
-        "the exact weighted count may need up to {bits} bits (numerator and denominator, \
-         bounded from its weights and its variables in no clause); a count may have at most \
-         {MAX_COUNT_BITS} bits (about {} decimal digits)",
+        "the exact weighted count may reach 2^{log2} (its numerator times its denominator, \
+         bounded from its weights and its variables in no clause), which needs {} bits; a \
+         count may have at most {MAX_COUNT_BITS} bits (about {} decimal digits)",
+        .log2 + 1,
         (MAX_COUNT_BITS as f64 * std::f64::consts::LOG10_2).floor() as u64 + 1
     )]
     WeightTooBig {
-        /// The bound on the bits of the exact value.
-        bits: u64,
+        /// The bound on the binary logarithm of the exact value (numerator times
+        /// denominator): it needs one bit more than this.
+        log2: u64,
     },
     /// The model counter found, before listing any model, more than the [`crate::ModelSink`]
     /// takes.

@@ -36,8 +36,8 @@ fn log2_ceil(n: &BigUint) -> u64 {
     }
 }
 
-/// An upper bound on the bits of the exact weighted count of `cnf` (numerator and
-/// denominator together), leaving out the variables that are in a clause and unweighted:
+/// An upper bound on the binary logarithm of the exact weighted count of `cnf` (numerator
+/// times denominator: the value needs one bit more), leaving out the variables that are in a clause and unweighted:
 /// the counterpart of the unweighted
 /// count's refusal ([`count_engine::needed`]), which leaves out the variables in a clause
 /// too; 0 when a free variable's factor makes the count 0. Each counted variable `x` (every variable, or the projected ones) with weights
@@ -113,9 +113,10 @@ pub(crate) fn count(
     run: &Run<'_>,
     reason: Reason,
 ) -> Result<Box<Weighted>, CnfCountError> {
-    let bits = size_bound(cnf);
-    if bits >= MAX_COUNT_BITS {
-        return Err(CnfCountError::WeightTooBig { bits });
+    // A value up to 2^log2 needs log2 + 1 bits.
+    let log2 = size_bound(cnf);
+    if log2 + 1 > MAX_COUNT_BITS {
+        return Err(CnfCountError::WeightTooBig { log2 });
     }
     let formula = Clauses::from_cnf(cnf);
     let weights = weights_of(cnf);

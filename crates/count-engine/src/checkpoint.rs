@@ -159,6 +159,15 @@ impl Checkpoint {
     /// Opens the file at `path` (creating it), which must be a regular file no other run has
     /// locked, and locks it.
     fn open_locked(path: &Path) -> Result<File, EngineError> {
+        if let Some(fd) = atomic_output::names_descriptor(path) {
+            // Reopened, `/dev/stdout >> log` would be `log`, read as a checkpoint and cut.
+            return Err(EngineError::Checkpoint {
+                path: path.to_path_buf(),
+                reason: format!(
+                    "names descriptor {fd}, not a file: a checkpoint is read back and appended to"
+                ),
+            });
+        }
         if path.is_dir() {
             return Err(EngineError::Checkpoint {
                 path: path.to_path_buf(),

@@ -229,29 +229,69 @@ impl WeightLines {
                 "line {line}: 'c p {keyword}' is neither 'c p show' nor 'c p weight': read as a comment{more}"
             ));
         }
-        let mut own = Vec::new();
+        // By line number, as the file reads.
+        let mut own: Vec<(usize, String)> = Vec::new();
         match (self.task, first_weight) {
-            (None, Some(line)) => own.push(format!(
-                "line {line}: no 'c t' task line: counted as weighted, as its 'c p weight' lines ask"
+            (None, Some(line)) => own.push((
+                line,
+                format!(
+                    "line {line}: no 'c t' task line: counted as weighted, as its 'c p weight' lines ask"
+                ),
             )),
-            (Some((line, task)), _) if task == Task::Pwmc && !projected => own.push(format!(
-                "line {line}: the task line 'c t {}' asks for a projected count, but the file has no 'c p show' line: counted over all variables",
-                task.name()
+            (Some((line, task)), _) if task == Task::Pwmc && !projected => own.push((
+                line,
+                format!(
+                    "line {line}: the task line 'c t {}' asks for a projected count, but the file has no 'c p show' line: counted over all variables",
+                    task.name()
+                ),
             )),
             _ => {}
         }
-        for (&lit, &line) in &self.line_of {
-            if !self.line_of.contains_key(&-lit) {
-                own.push(format!(
-                    "line {line}: literal {lit} has a weight but {} has none, so it weighs 1 (some counters, Ganak among them, take 1 - w instead)",
-                    -lit
-                ));
-            }
+        let mut lone: Vec<(usize, i64)> = self
+            .line_of
+            .iter()
+            .filter(|(lit, _)| !self.line_of.contains_key(&-**lit))
+            .map(|(&lit, &line)| (line, lit))
+            .collect();
+        lone.sort_unstable();
+        if let Some(&(first, _)) = lone.first() {
+            own.push((first, lone_weights(&lone)));
         }
-        own.sort();
-        warnings.extend(own);
+        own.sort_by_key(|(line, _)| *line);
+        warnings.extend(own.into_iter().map(|(_, w)| w));
         Ok(weighted.then_some(self.weights))
     }
+}
+
+/// Lone weights listed in one warning before the rest are only counted.
+const LONE_LISTED: usize = 5;
+
+/// The one warning for the literals (`(line, literal)`, by line, at least one) weighted
+/// without their negation, which therefore weighs 1.
+fn lone_weights(lone: &[(usize, i64)]) -> String {
+    const WHY: &str = "(some counters, Ganak among them, take 1 - w instead)";
+    if let [(line, lit)] = lone {
+        return format!(
+            "line {line}: literal {lit} has a weight but {} has none, so it weighs 1 {WHY}",
+            -lit
+        );
+    }
+    let listed: Vec<String> = lone
+        .iter()
+        .take(LONE_LISTED)
+        .map(|(line, lit)| format!("{lit} (line {line})"))
+        .collect();
+    let more = match lone.len().saturating_sub(LONE_LISTED) {
+        0 => String::new(),
+        n => format!(" and {n} more"),
+    };
+    format!(
+        "lines {}-{}: {} literals have a weight but their negations none, so those weigh 1 {WHY}: {}{more}",
+        lone[0].0,
+        lone[lone.len() - 1].0,
+        lone.len(),
+        listed.join(", ")
+    )
 }
 
 /// The error for a weight line on line `weight_line` in a file whose task line (on

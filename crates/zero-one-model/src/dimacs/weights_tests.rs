@@ -42,6 +42,35 @@ fn a_lone_literal_weight_warns_that_its_negation_weighs_one() {
     assert!(cnf.warnings[0].starts_with("line 3: literal -1 has a weight but 1 has none"));
 }
 
+/// The regression of issue 30: one warning per lone weight, sorted as text (line 10 before
+/// line 3). They are one warning now, in line order, the list capped.
+#[test]
+fn lone_weights_are_one_warning_in_line_order_capped() {
+    let mut text = String::from("p cnf 12 0\n");
+    for v in 1..=12 {
+        text += &format!("c p weight {v} 0.5 0\n");
+    }
+    let cnf = read(&text).unwrap();
+    assert_eq!(
+        cnf.warnings,
+        [
+            "line 2: no 'c t' task line: counted as weighted, as its 'c p weight' lines ask",
+            "lines 2-13: 12 literals have a weight but their negations none, so those weigh 1 \
+             (some counters, Ganak among them, take 1 - w instead): 1 (line 2), 2 (line 3), \
+             3 (line 4), 4 (line 5), 5 (line 6) and 7 more"
+        ]
+    );
+    // Two: listed both, the lower line first whatever the literals.
+    let cnf = read("c t wmc\np cnf 9 0\nc p weight 9 2 0\nc p weight -1 3 0\n").unwrap();
+    assert_eq!(cnf.warnings.len(), 1);
+    assert!(
+        cnf.warnings[0].starts_with("lines 3-4: 2 literals have a weight")
+            && cnf.warnings[0].ends_with(": 9 (line 3), -1 (line 4)"),
+        "{:?}",
+        cnf.warnings
+    );
+}
+
 #[test]
 fn bad_weight_lines_say_where_and_why() {
     let cases: &[(&str, &str)] = &[
