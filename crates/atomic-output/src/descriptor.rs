@@ -90,6 +90,7 @@ fn is_own_fd_dir(dir: &Path) -> bool {
 /// Writes `write`'s output through descriptor `fd`, where the shell's redirection put it:
 /// fd 1 as [`Stdout`] (which knows when it was closed at start), any other through a
 /// duplicate. A broken pipe is marked as the reader's choice to stop.
+#[allow(unsafe_code)]
 pub(crate) fn write_descriptor(
     fd: RawFd,
     write: impl FnOnce(&mut dyn Write) -> Result<(), WriteFailure>,
