@@ -8,7 +8,7 @@
 //! cargo run --release -p nqueens-kit --example certified_count [FILE.cnf [DIR]]
 //! ```
 //!
-//! Without FILE it certifies the formula of the `dimacs_count` example (5 projected
+//! Without FILE it certifies the formula of the `projected_count` example (5 projected
 //! models). The bundle goes to DIR (new or empty; default: a directory under the system's
 //! temporary directory, removed afterwards). Exit 0 when the checker's count is the
 //! count, 1 when it differs, 2 when a step fails or the checker refuses the bundle.
@@ -21,7 +21,7 @@ use std::error::Error;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-/// The formula of the `dimacs_count` example.
+/// The formula of the `projected_count` example.
 const DEFAULT: &str = "p cnf 6 9\nc p show 1 2 3 4 0\n\
 -1 -2 0\n-1 -3 0\n-1 -4 0\n-2 -3 0\n-2 -4 0\n-3 -4 0\n-5 1 2 0\n5 -1 0\n5 -2 0\n";
 

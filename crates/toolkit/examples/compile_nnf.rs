@@ -8,7 +8,7 @@
 //! cargo run --release -p nqueens-kit --example compile_nnf [FILE.cnf [OUT.nnf]]
 //! ```
 //!
-//! Without FILE it compiles the formula of the `dimacs_count` example (5 projected
+//! Without FILE it compiles the formula of the `projected_count` example (5 projected
 //! models). Exit 0 when the count read back from the d4 text is the counter's, 1 when it
 //! differs, 2 when a step fails.
 
@@ -18,7 +18,7 @@ use nqueens_kit::prelude::*;
 use std::error::Error;
 use std::process::ExitCode;
 
-/// The formula of the `dimacs_count` example.
+/// The formula of the `projected_count` example.
 const DEFAULT: &str = "p cnf 6 9\nc p show 1 2 3 4 0\n\
 -1 -2 0\n-1 -3 0\n-1 -4 0\n-2 -3 0\n-2 -4 0\n-3 -4 0\n-5 1 2 0\n5 -1 0\n5 -2 0\n";
 

@@ -2,15 +2,15 @@
 //! on each example's own file and on small random ones, against brute force.
 
 use crate::brute::{projected_count, random_cnf, weighted_count, Rng};
-use crate::{certified_count, compile_nnf, dimacs_count, weighted_count as weighted};
+use crate::{certified_count, compile_nnf, projected_count, weighted_count as weighted};
 use nqueens_kit::count::{BigRational, Method};
 use nqueens_kit::formats::{read_dimacs, Cnf};
 
-/// The `dimacs_count` example's file, then random 3-CNFs of 8 to 12 variables, half of them
+/// The `projected_count` example's file, then random 3-CNFs of 8 to 12 variables, half of them
 /// projected.
 fn files() -> Vec<Cnf> {
     let mut rng = Rng(31);
-    let mut texts = vec![dimacs_count::DEFAULT.to_string()];
+    let mut texts = vec![projected_count::DEFAULT.to_string()];
     for i in 0..6u64 {
         let vars = 8 + i % 5;
         texts.push(random_cnf(&mut rng, vars, vars * 3 / 2 + i, i % 2 == 0));
@@ -23,7 +23,7 @@ fn files() -> Vec<Cnf> {
 
 #[test]
 fn the_default_file_has_five_projected_models() {
-    let cnf = read_dimacs(dimacs_count::DEFAULT.as_bytes()).unwrap();
+    let cnf = read_dimacs(projected_count::DEFAULT.as_bytes()).unwrap();
     assert_eq!(projected_count(&cnf), 5u32.into());
 }
 
@@ -32,11 +32,11 @@ fn enumeration_and_the_model_counter_count_what_brute_force_counts() {
     for cnf in files() {
         let known = projected_count(&cnf);
         assert_eq!(
-            dimacs_count::count_by(&cnf, Method::Enumerate).unwrap(),
+            projected_count::count_by(&cnf, Method::Enumerate).unwrap(),
             known
         );
         assert_eq!(
-            dimacs_count::count_by(&cnf, Method::Counter).unwrap(),
+            projected_count::count_by(&cnf, Method::Counter).unwrap(),
             known
         );
     }
@@ -58,7 +58,7 @@ fn a_certified_count_is_the_count_and_the_checker_agrees() {
 fn a_certified_count_refuses_a_directory_that_is_not_empty() {
     let root = tempfile::tempdir().unwrap();
     std::fs::write(root.path().join("left over"), "x").unwrap();
-    let cnf = read_dimacs(dimacs_count::DEFAULT.as_bytes()).unwrap();
+    let cnf = read_dimacs(projected_count::DEFAULT.as_bytes()).unwrap();
     assert!(certified_count::certify(cnf, root.path()).is_err());
 }
 

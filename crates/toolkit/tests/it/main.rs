@@ -9,18 +9,18 @@ mod brute;
 
 #[path = "../../examples/certified_count.rs"]
 mod certified_count;
-#[path = "../../examples/colouring.rs"]
-mod colouring;
 #[path = "../../examples/compile_nnf.rs"]
 mod compile_nnf;
-#[path = "../../examples/dimacs_count.rs"]
-mod dimacs_count;
-#[path = "../../examples/knapsack.rs"]
-mod knapsack;
+#[path = "../../examples/graph_colouring.rs"]
+mod graph_colouring;
+#[path = "../../examples/knapsack_model.rs"]
+mod knapsack_model;
 #[path = "../../examples/pb_encodings.rs"]
 mod pb_encodings;
-#[path = "../../examples/stop.rs"]
-mod stop;
+#[path = "../../examples/projected_count.rs"]
+mod projected_count;
+#[path = "../../examples/stopped_count.rs"]
+mod stopped_count;
 #[path = "../../examples/weighted_count.rs"]
 mod weighted_count;
 

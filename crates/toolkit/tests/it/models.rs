@@ -2,16 +2,16 @@
 //! and a count stopped from another thread, against brute force and OEIS.
 
 use crate::brute::Rng;
-use crate::{colouring, knapsack, pb_encodings, stop};
+use crate::{graph_colouring, knapsack_model, pb_encodings, stopped_count};
 use nqueens_kit::count::BigUint;
 use nqueens_kit::model::PbEncoding;
 use std::time::Duration;
 
 /// Every map from the wheel's vertices to k colours tried, the proper ones counted.
 fn proper_colourings(k: usize) -> BigUint {
-    let vertices = colouring::RIM + 1;
+    let vertices = graph_colouring::RIM + 1;
     let colour = |code: usize, v: usize| code / k.pow(v as u32) % k;
-    let edges = colouring::edges();
+    let edges = graph_colouring::edges();
     let proper = (0..k.pow(vertices as u32))
         .filter(|&code| {
             edges
@@ -27,7 +27,7 @@ fn colourings_of_the_wheel_are_counted_as_brute_force_counts_them() {
     for k in 1..=5 {
         let known = proper_colourings(k);
         assert_eq!(
-            colouring::count_colourings(k).unwrap(),
+            graph_colouring::count_colourings(k).unwrap(),
             (known.clone(), known),
             "{k} colours"
         );
@@ -44,17 +44,17 @@ fn the_knapsack_figures_are_those_of_every_subset_tried() {
                 .map(|i| a[i])
                 .sum::<i64>()
         };
-        if sum(&knapsack::WEIGHTS) > knapsack::CAPACITY {
+        if sum(&knapsack_model::WEIGHTS) > knapsack_model::CAPACITY {
             continue;
         }
         fitting += 1;
-        let value = sum(&knapsack::VALUES);
+        let value = sum(&knapsack_model::VALUES);
         if value > best {
             (best, at_best) = (value, 0);
         }
         at_best += u32::from(value == best);
     }
-    let k = knapsack::solve().unwrap();
+    let k = knapsack_model::solve().unwrap();
     assert_eq!(k.fitting, fitting.into());
     assert_eq!(k.best, [i128::from(best); 3]);
     assert_eq!(k.optimal, at_best.into());
@@ -143,7 +143,7 @@ fn every_pb_encoding_counts_what_brute_force_counts() {
 #[test]
 fn a_count_stopped_from_another_thread_keeps_a_partial_count() {
     // Q(16): 14,772,512 solutions (OEIS A000170), far more than 50 ms lists.
-    let outcome = stop::count_until_stopped(16, Duration::from_millis(50)).unwrap();
+    let outcome = stopped_count::count_until_stopped(16, Duration::from_millis(50)).unwrap();
     assert!(outcome.interrupted);
     assert!(outcome.cubes_done < outcome.cubes_total);
     assert!(outcome.count < BigUint::from(14_772_512u32));
@@ -152,7 +152,7 @@ fn a_count_stopped_from_another_thread_keeps_a_partial_count() {
 #[test]
 fn a_count_that_finishes_before_the_stop_is_the_oeis_count() {
     // Q(6): 4 solutions (OEIS A000170); the stop would come after an hour.
-    let outcome = stop::count_until_stopped(6, Duration::from_secs(3600)).unwrap();
+    let outcome = stopped_count::count_until_stopped(6, Duration::from_secs(3600)).unwrap();
     assert!(!outcome.interrupted);
     assert_eq!(outcome.count, 4u32.into());
 }

@@ -6,7 +6,7 @@
 //! what the cubes it finished counted (a checkpoint would resume from there).
 //!
 //! ```text
-//! cargo run --release -p nqueens-kit --example stop [N [MILLISECONDS]]
+//! cargo run --release -p nqueens-kit --example stopped_count [N [MILLISECONDS]]
 //! ```
 //!
 //! N from 4 to 20, the stop raised after MILLISECONDS (default 1000). Exit 0 when the count
@@ -61,7 +61,7 @@ fn main() -> ExitCode {
         (Some(Ok(n)), None) if (4..=20).contains(&n) => (n, 1000),
         (Some(Ok(n)), Some(Ok(ms))) if (4..=20).contains(&n) => (n, ms),
         _ => {
-            eprintln!("stop: N must be 4 to 20, MILLISECONDS a whole number");
+            eprintln!("stopped_count: N must be 4 to 20, MILLISECONDS a whole number");
             return ExitCode::from(2);
         }
     };
@@ -86,7 +86,7 @@ fn main() -> ExitCode {
             ExitCode::from(u8::from(!ok))
         }
         Err(e) => {
-            eprintln!("stop: {e}");
+            eprintln!("stopped_count: {e}");
             ExitCode::from(2)
         }
     }

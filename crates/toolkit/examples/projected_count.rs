@@ -4,7 +4,7 @@
 //! and once by the model counter (component caching). The two must agree.
 //!
 //! ```text
-//! cargo run --release -p nqueens-kit --example dimacs_count [FILE.cnf]
+//! cargo run --release -p nqueens-kit --example projected_count [FILE.cnf]
 //! ```
 //!
 //! Without FILE it counts a small projected formula: at most one of x1..x4, x5 <-> (x1 or
@@ -56,7 +56,7 @@ fn main() -> ExitCode {
             ExitCode::from(u8::from(enumerated != counted))
         }
         Err(e) => {
-            eprintln!("dimacs_count: {e}");
+            eprintln!("projected_count: {e}");
             ExitCode::from(2)
         }
     }

@@ -5,7 +5,7 @@
 //! k ((k-2)^n + (-1)^n (k-2)) for a hub joined to an n-cycle.
 //!
 //! ```text
-//! cargo run --release -p nqueens-kit --example colouring [K]
+//! cargo run --release -p nqueens-kit --example graph_colouring [K]
 //! ```
 //!
 //! K colours, 1 to 6 (default 4: 120 colourings of the wheel with 5 spokes). Exit 0 when
@@ -83,7 +83,7 @@ fn main() -> ExitCode {
         None => 4,
         Some(Ok(k)) if (1..=6).contains(&k) => k,
         Some(_) => {
-            eprintln!("colouring: K must be 1 to 6");
+            eprintln!("graph_colouring: K must be 1 to 6");
             return ExitCode::from(2);
         }
     };
@@ -96,7 +96,7 @@ fn main() -> ExitCode {
             ExitCode::from(u8::from(by_engine != known || from_file != known))
         }
         Err(e) => {
-            eprintln!("colouring: {e}");
+            eprintln!("graph_colouring: {e}");
             ExitCode::from(2)
         }
     }

@@ -7,7 +7,7 @@
 //! values negated and its minimum is the knapsack's maximum, negated).
 //!
 //! ```text
-//! cargo run --release -p nqueens-kit --example knapsack
+//! cargo run --release -p nqueens-kit --example knapsack_model
 //! ```
 //!
 //! Exit 0 when the figures agree with one another, 1 when one differs, 2 when a step fails.
@@ -130,7 +130,7 @@ fn main() -> ExitCode {
             ExitCode::from(u8::from(!agree))
         }
         Err(e) => {
-            eprintln!("knapsack: {e}");
+            eprintln!("knapsack_model: {e}");
             ExitCode::from(2)
         }
     }
