@@ -59,11 +59,6 @@ fn refuse_board_flags(args: &CountArgs) -> Result<(), CliError> {
             "{flag} chooses how a model's constraints are lowered to CNF, and a DIMACS file is CNF already: --cnf counts it as it is"
         ));
     }
-    if args.force {
-        return Err(usage!(
-            "--force lifts the run-time limit of board counts; --cnf has none (Ctrl-C stops a long count)"
-        ));
-    }
     Ok(())
 }
 

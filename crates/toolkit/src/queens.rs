@@ -1,0 +1,60 @@
+//! The N-Queens client: formulations of the board as 0-1 models ([`BoardFormulation`],
+//! [`ColumnFormulation`]) decoding to a [`Board`], the variants ([`Rules`], [`Variant`]:
+//! toroidal, superqueens, given and blocked squares), the independent checker
+//! ([`first_violation`]), the bitboard oracle ([`count_backtrack`]), OEIS tables ([`oeis`]),
+//! board counts on the engine through any counter ([`count_board`], [`CountConfig`],
+//! [`EngineCounter`], [`Oracle`]) with their verdict against OEIS, certified board counts
+//! ([`board_certifier`]), sizes and estimates ([`sizes`]), and queen domination
+//! ([`domination`]).
+//!
+//! ```
+//! use nqueens_kit::queens::{count_backtrack, is_solution, oeis, BoardFormulation, Formulation};
+//!
+//! assert_eq!(Some(count_backtrack(8)), oeis::solutions(8)); // 92, OEIS A000170
+//! assert!(is_solution(&[1, 3, 0, 2])); // the queen of row r in column cols[r]
+//! assert_eq!(BoardFormulation::new(4).model().num_vars(), 16);
+//! ```
+//!
+//! Renamed here, where a name would mean something else beside the other topics:
+//!
+//! | name here | what it is | in its crate |
+//! |---|---|---|
+//! | [`count_board`] | a board size counted and judged against OEIS | `nqueens_queens::count` |
+//! | [`enumerate_boards`] | the boards extending a prefix, each checked | `nqueens_queens::enumerate` |
+//! | [`BoardSymmetry`] | mirror, D4 or the torus's shifts of the board | `nqueens_queens::Symmetry` |
+//! | [`BoardViolation`] | why a placement is no solution | `nqueens_queens::Violation` |
+//! | [`BoardMergeReport`] | merged shards of a board count | `nqueens_queens::MergeReport` |
+//! | [`d4`] | the 8 symmetries of the square on placements | `nqueens_queens::symmetry` |
+//!
+//! The engine's types the crate re-exports (`Progress`, `RunOptions`, `Shard`, ...) are in
+//! [`count`](crate::count).
+
+pub use nqueens_queens::{
+    attacks, board_certifier, certifiable, combinations, count as count_board, count_backtrack,
+    count_backtrack_d4, count_backtrack_d4_until, count_backtrack_threads, count_backtrack_until,
+    count_rules, count_rules_until, count_with, draw_queens, draw_solution, encoding_stats,
+    enumerate as enumerate_boards, file_comments, first_attack, first_violation,
+    for_each_rules_solution, for_each_solution, for_each_solution_until, has_solution, is_solution,
+    merge_report, parse_board_file, parse_board_size, parse_squares, prefixes, prefixes_for,
+    write_board_file, Authority, Board, BoardCounter, BoardFile, BoardFileError, BoardFormulation,
+    BoardSizes, BoardSizesError, BoardUncertifiable, ColumnFormulation, CountConfig, CountReport,
+    CounterCapabilities, DecodeError, Domain, Domination, DominationModel, EncodingStats,
+    EngineCounter, Formulation, FormulationKind, MergeReport as BoardMergeReport, NotExact, Oracle,
+    Partial, QueensError, QueensParams, QueensProblem, Rules, RulesBuildError, RulesBuilder,
+    RulesCount, RulesError, RunOutcome, Solvable, Split, Square, SquareList, SquaresError,
+    SymmetricCount, Symmetry as BoardSymmetry, Validator, Variant, Verdict,
+    Violation as BoardViolation, MAX_BACKTRACK_N, MAX_ORACLE_SOLVABLE_N,
+};
+
+/// Queen domination: the model, its checker, the exact search and the SAT path.
+pub use nqueens_queens::domination;
+/// Random n-Queens Completion and blocked instances.
+pub use nqueens_queens::generate;
+/// Known values from the OEIS: A000170, A002562, A051906, A051223, A051224.
+pub use nqueens_queens::oeis;
+/// Each formulation's model sized in closed form.
+pub use nqueens_queens::shape;
+/// What a board request costs before it runs: cubes, model, files, memory, seconds.
+pub use nqueens_queens::sizes;
+/// The 8 symmetries of the square acting on placements: images, canonical forms, orbits.
+pub use nqueens_queens::symmetry as d4;
