@@ -38,7 +38,7 @@ struct Active<'m> {
 }
 
 /// The solutions of a model, cube by cube: an enumeration per cube of the split, each started
-/// when the one before is done, and a cube whose enumeration gives [`SPLIT_AFTER`] new
+/// when the one before is done, and a cube whose enumeration gives `SPLIT_AFTER` new
 /// solutions split on a shown variable into two cubes listed afresh, the solutions already
 /// given skipped (each half re-finds at most those few). Cubes are disjoint over the projection, so no projected solution comes
 /// twice; each one is checked to lie in its cube.
