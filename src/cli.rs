@@ -347,13 +347,22 @@ impl CountArgs {
     }
 }
 
+/// `--formulation`: which model of the board (the domain is `--domain`'s): `Board` has n²
+/// square variables, `Column` one integer per row.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+// (No doc comments on the variants: clap would list them apart from the flag's own help.)
+pub enum FormulationArg {
+    Board,
+    Column,
+}
+
 /// How the model is built and lowered.
 #[derive(Args, Debug, Clone)]
 pub struct ModelArgs {
     /// The formulation: `board` (n² square variables) or `column` (one integer per row)
     /// [default: board]
-    #[arg(long, value_parser = ["board", "column"])]
-    pub formulation: Option<String>,
+    #[arg(long, value_enum)]
+    pub formulation: Option<FormulationArg>,
     /// How the column formulation encodes each row's integer [default: direct]
     #[arg(long, value_parser = named::<Domain>(Domain::ALL.map(Domain::name)))]
     pub domain: Option<Domain>,
@@ -473,20 +482,22 @@ impl ModelArgs {
                 "--card encodes cardinality constraints (at most or at least k > 1), and board models have none: their rows, columns and diagonals are at-most-one and exactly-one constraints (see --amo)"
             ));
         }
-        let formulation = self.formulation.as_deref().unwrap_or("board");
+        let formulation = self.formulation.unwrap_or(FormulationArg::Board);
         let domain = self.domain.unwrap_or_default();
-        if formulation == "column" && domain != Domain::Direct && self.amo.is_some() {
+        if formulation == FormulationArg::Column && domain != Domain::Direct && self.amo.is_some() {
             // Tested: these models have no at-most-one or exactly-one constraint.
             return Err(usage!(
                 "--amo does nothing with the {} domain: its rows are clauses, with no at-most-one constraint (use --domain direct, or the board formulation)",
                 domain.name()
             ));
         }
-        if formulation == "board" && self.domain.is_some() {
-            return Err(usage!("--domain applies to --formulation column only"));
+        match formulation {
+            FormulationArg::Board if self.domain.is_some() => {
+                Err(usage!("--domain applies to --formulation column only"))
+            }
+            FormulationArg::Board => Ok(FormulationKind::Board),
+            FormulationArg::Column => Ok(FormulationKind::Column(domain)),
         }
-        FormulationKind::from_parts(formulation, self.domain.unwrap_or_default())
-            .map_err(|e| usage!(e))
     }
 
     /// Refuses the lowering flags that change nothing for a counter with `caps` (`backend`
