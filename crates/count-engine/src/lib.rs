@@ -63,7 +63,8 @@ mod residual;
 mod run;
 mod shard;
 mod split;
-mod stable_hash;
+// The one stable hash, shared with the DIMACS reader (zero-one-model).
+use zero_one_model::stable_hash;
 mod tally;
 mod validate;
 

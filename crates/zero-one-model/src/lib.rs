@@ -45,6 +45,7 @@ mod propagate;
 pub mod shape;
 mod sink;
 pub mod solver_output;
+pub mod stable_hash;
 
 pub use amo::AmoEncoding;
 pub use backend::{

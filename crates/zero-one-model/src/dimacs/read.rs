@@ -287,7 +287,7 @@ impl<'o> Reader<'o> {
             if r.is_repeat(&clause, &self.clauses) {
                 return;
             }
-            r.keep(&clause, self.clauses.len());
+            r.keep(self.clauses.len());
         }
         self.clauses.push(clause);
     }

@@ -1,12 +1,13 @@
 //! 64-bit FNV-1a (Fowler, Noll & Vo): a stable hash, unlike `std`'s `DefaultHasher`, whose
 //! output Rust may change between releases. Everything written to disk and read back by
-//! another build (checkpoint keys, model fingerprints, check values) hashes with it.
+//! another build (count-engine's checkpoint keys, model fingerprints, check values) hashes
+//! with it, and the DIMACS reader finds repeated clauses with it.
 
 /// FNV-1a's starting value.
-pub(crate) const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
+pub const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
 
 /// Hashes `bytes` into `seed`.
-pub(crate) fn fnv1a(seed: u64, bytes: &[u8]) -> u64 {
+pub fn fnv1a(seed: u64, bytes: &[u8]) -> u64 {
     bytes.iter().fold(seed, |h, &b| {
         (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
     })
@@ -14,35 +15,41 @@ pub(crate) fn fnv1a(seed: u64, bytes: &[u8]) -> u64 {
 
 /// A running FNV-1a hash fed with fixed-width little-endian numbers and length-prefixed
 /// strings, so that two different sequences of items cannot run together into one.
-pub(crate) struct StableHash(u64);
+pub struct StableHash(u64);
+
+impl Default for StableHash {
+    fn default() -> StableHash {
+        StableHash::new()
+    }
+}
 
 impl StableHash {
     /// A hash of nothing yet.
-    pub(crate) fn new() -> StableHash {
+    pub fn new() -> StableHash {
         StableHash(FNV_OFFSET)
     }
 
     /// Adds a number.
-    pub(crate) fn u64(&mut self, x: u64) -> &mut StableHash {
+    pub fn u64(&mut self, x: u64) -> &mut StableHash {
         self.0 = fnv1a(self.0, &x.to_le_bytes());
         self
     }
 
     /// Adds a signed number.
-    pub(crate) fn i64(&mut self, x: i64) -> &mut StableHash {
+    pub fn i64(&mut self, x: i64) -> &mut StableHash {
         self.0 = fnv1a(self.0, &x.to_le_bytes());
         self
     }
 
     /// Adds a string, prefixed by its length.
-    pub(crate) fn str(&mut self, s: &str) -> &mut StableHash {
+    pub fn str(&mut self, s: &str) -> &mut StableHash {
         self.u64(s.len() as u64);
         self.0 = fnv1a(self.0, s.as_bytes());
         self
     }
 
     /// The hash so far.
-    pub(crate) fn finish(&self) -> u64 {
+    pub fn finish(&self) -> u64 {
         self.0
     }
 }
