@@ -152,7 +152,7 @@ fn refusal(e: CnfCountError, args: &CountArgs, name: &str) -> CliError {
             count_certify::make::MAX_LISTED_MODELS,
             count_certify::make::MAX_LISTED_VALUES
         )),
-        CnfCountError::HopelessListing(h) => hopeless(&h, &file),
+        CnfCountError::HopelessListing(h) => hopeless(&h, &file, args),
         e @ (CnfCountError::TooBig(_)
         | CnfCountError::WeightTooBig { .. }
         | CnfCountError::InvalidWeights(_)
@@ -183,14 +183,23 @@ fn force(options: &mut CountOptions<'_>) -> Result<(), CliError> {
 
 /// The refusal of an enumeration that cannot finish, as board sizes are refused past ten
 /// minutes (`--force` runs it anyway).
-fn hopeless(h: &cnf_count::Hopeless, file: &str) -> CliError {
+fn hopeless(h: &cnf_count::Hopeless, file: &str, args: &CountArgs) -> CliError {
     use nqueens_queens::sizes::human_seconds;
+    // What lets the model counter count it: another method, or dropping the flag that
+    // makes the count an enumeration.
+    let instead = match options(args, "").ok().and_then(|o| o.needs_enumeration()) {
+        Some(option) if args.method != Some(MethodArg::Enumerate) => format!(
+            "drop {} (it needs enumeration) so that auto hands the file to the model counter",
+            flag(args, option)
+        ),
+        _ => "count it with --method counter or auto".into(),
+    };
     let all = match &h.count {
         Some(count) => format!("; the model counter counts {count} models in all"),
         None => String::new(),
     };
     usage!(
-        "listing the models of {file} would take {} or more, past the limit of {}: at least {} models are left to list (the model counter's count of the cubes not finished), at most {} a second per thread{all}; count it with --method counter or auto, or pass --force to list anyway",
+        "listing the models of {file} would take {} or more, past the limit of {}: at least {} models are left to list (the model counter's count of the cubes not finished), at most {} a second per thread{all}; {instead}, or pass --force to list anyway",
         human_seconds(h.seconds),
         human_seconds(h.limit.as_secs_f64()),
         h.models_left,
@@ -216,8 +225,13 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
     }
     if let Some(out) = &args.nnf {
         crate::output::not_the_input(out, path, "--nnf")?;
-        if out.as_os_str() == "-" {
-            return Err(usage!("--nnf needs a file name: the report goes to stdout"));
+        // The report goes to stdout: a formula there too (`-`, `/dev/stdout`, `/dev/fd/1`, a
+        // link to one) would be one stream no reader could take apart.
+        if out.as_os_str() == "-" || atomic_output::names_descriptor(out) == Some(1) {
+            return Err(usage!(
+                "--nnf '{}' is stdout, where the report goes: name a file (or /dev/stderr)",
+                out.display()
+            ));
         }
     }
     // A repeated clause changes no count; dropped on reading, ten million copies of one
@@ -227,7 +241,9 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         weights: true,
         drop_repeated: args.certify.is_none(),
     };
+    let reading = stop::reading(label, args.json);
     let cnf = crate::input::read_cnf(path, &name, &read)?;
+    drop(reading);
     let file = cnf_count::FileFacts::of(&cnf);
     if let Some(out) = &args.nnf {
         // A bad output path is refused before a long compilation.

@@ -84,10 +84,12 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         return Err(usage!("--shard always prints its JSON result; drop --json"));
     }
     let name = path.display().to_string();
+    let reading = crate::stop::reading(&name, args.json);
     let model = read_opb(crate::input::open(path, &name)?)
         .with_context(|| format!("'{name}'"))
         .map_err(CliError::usage)?
         .model;
+    drop(reading);
     let backend_arg = args.engine.backend(COUNT_BACKEND);
     let backend = solver_backend(&args.engine, &args.model, COUNT_BACKEND)?.ok_or_else(|| {
         usage!("--opb counts with a solver backend (dpll, sat, ilp or external), not backtrack")

@@ -55,10 +55,12 @@ pub fn run(args: OptimizeArgs) -> Result<ExitStatus, CliError> {
         crate::output::not_the_input(out, &args.file, "-o")?;
     }
     let optimizer = optimizer(&args)?;
+    let reading = crate::stop::reading(&name, args.json);
     let model = read_opb(crate::input::open(&args.file, &name)?)
         .with_context(|| format!("'{name}'"))
         .map_err(CliError::usage)?
         .model;
+    drop(reading);
     if let Some(format) = &args.export {
         let idle = [
             (args.backend.is_some(), "--backend"),

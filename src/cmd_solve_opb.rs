@@ -19,10 +19,12 @@ use zero_one_model::{pb, Backend, BackendError, BackendErrorKind, Model, Solutio
 
 pub fn run(args: &SolveArgs, path: &Path) -> Result<ExitStatus, CliError> {
     let name = path.display().to_string();
+    let reading = crate::stop::reading(&name, args.json);
     let model = read_opb(crate::input::open(path, &name)?)
         .with_context(|| format!("'{name}'"))
         .map_err(CliError::usage)?
         .model;
+    drop(reading);
     let backend =
         solver_backend(&args.engine, &args.model, solve_backend(args.all))?.ok_or_else(|| {
             usage!(

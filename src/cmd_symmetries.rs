@@ -7,7 +7,9 @@ use std::io::Write;
 
 pub fn run(args: SymmetriesArgs) -> Result<ExitStatus, CliError> {
     let name = args.file.display().to_string();
+    let reading = crate::stop::reading(&name, args.json);
     let cnf = crate::input::read_cnf(&args.file, &name, &Default::default())?;
+    drop(reading);
     cnf_symmetry::check_size(cnf.num_vars, &cnf.clauses).map_err(|e| usage!("'{name}': {e}"))?;
     let mut shown = vec![cnf.shown.is_none(); cnf.num_vars];
     for v in cnf.shown.iter().flatten() {

@@ -61,6 +61,7 @@ use exit::{CliError, ExitStatus};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
+    oom::install_panic_hook();
     let cli = match cli::Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => return exit::clap_error(e),

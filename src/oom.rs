@@ -62,6 +62,39 @@ unsafe impl GlobalAlloc for ExitOnFailure {
     }
 }
 
+/// Makes a thread that cannot be started (the standard library panics: "failed to spawn
+/// thread", when memory or a process limit is short) a failure like running out of memory:
+/// one line, the temporary outputs removed, exit code 3. Every other panic keeps the
+/// default hook (a bug, said as one).
+pub fn install_panic_hook() {
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let payload = info.payload();
+        let text = payload
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| payload.downcast_ref::<&str>().copied())
+            .unwrap_or("");
+        let Some(why) = text.strip_prefix("failed to spawn thread") else {
+            return default(info);
+        };
+        if !FAILED.swap(true, Ordering::SeqCst) {
+            // The OS error's own words, not its debug form.
+            let why = why
+                .split_once("message: \"")
+                .and_then(|(_, m)| m.split_once('"'))
+                .map_or(why.trim_start_matches([':', ' ']), |(m, _)| m);
+            let line = format!(
+                "nqueens: error: could not start a thread ({why}): memory or a process limit is short (try --threads 1, or allow more memory); no output file was left half-written\n"
+            );
+            write_stderr(line.as_bytes());
+            atomic_output::temps::remove_all_now();
+        }
+        // SAFETY: as in `out_of_memory`.
+        unsafe { libc::_exit(EXIT_OUT_OF_MEMORY) }
+    }));
+}
+
 /// Says that an allocation of `size` bytes failed, removes the temporary outputs and ends
 /// the process with [`EXIT_OUT_OF_MEMORY`].
 #[cold]

@@ -23,6 +23,38 @@ static POLLED: AtomicBool = AtomicBool::new(false);
 /// temporary outputs are removed.
 static HOOKS: Mutex<Vec<fn()>> = Mutex::new(Vec::new());
 
+/// The JSON line a signal that ends the process prints on stdout while a command asked for
+/// `--json` reads its input ([`reading`]).
+static JSON_LINE: Mutex<Option<String>> = Mutex::new(None);
+
+/// Held while a command reads its input, before it polls [`STOP`]: a signal then ends the
+/// process (a read may block for ever on a pipe or FIFO), with its one line on stderr and,
+/// with `json`, an [`Interrupted`](crate::output::Interrupted) line on stdout, so that a
+/// harness reading JSON learns why nothing came. Dropped once the input is read.
+#[must_use = "the guard says what a signal prints only while it is held"]
+pub struct Reading;
+
+impl Drop for Reading {
+    fn drop(&mut self) {
+        *lock(&JSON_LINE) = None;
+    }
+}
+
+/// Installs the handler and holds, while the input `about` is read, what a signal says of it
+/// (see [`Reading`]).
+pub fn reading(about: &str, json: bool) -> Reading {
+    if json {
+        let line = crate::output::Interrupted {
+            about,
+            interrupted: true,
+            message: "interrupted while reading the input; nothing was done",
+        };
+        *lock(&JSON_LINE) = serde_json::to_string(&line).ok();
+    }
+    install_handler();
+    Reading
+}
+
 /// Installs the handler for a command that polls [`STOP`] (once; later calls do nothing).
 pub fn install() {
     POLLED.store(true, Ordering::SeqCst);
@@ -53,7 +85,13 @@ pub fn guard_temps() {
 /// The hooks, even if a thread panicked while holding them (a list of functions cannot be
 /// left inconsistent by a panic).
 fn lock_hooks() -> MutexGuard<'static, Vec<fn()>> {
-    HOOKS.lock().unwrap_or_else(|e| e.into_inner())
+    lock(&HOOKS)
+}
+
+/// `mutex`'s value, even if a thread panicked while holding it (none of these values can be
+/// left inconsistent by a panic).
+fn lock<T>(mutex: &'static Mutex<T>) -> MutexGuard<'static, T> {
+    mutex.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 fn install_handler() {
@@ -86,6 +124,11 @@ fn on_signal(signal: i32) {
         SIGTERM => "SIGTERM",
         _ => "SIGHUP",
     };
+    if let Some(line) = lock(&JSON_LINE).take() {
+        use std::io::Write as _;
+        let mut out = std::io::stdout().lock();
+        let _ = writeln!(out, "{line}").and_then(|()| out.flush());
+    }
     eprintln!(
         "nqueens: interrupted by {name} before finishing; no output file was left half-written"
     );

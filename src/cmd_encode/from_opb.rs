@@ -48,17 +48,20 @@ pub fn run(args: &EncodeArgs, path: &Path) -> Result<ExitStatus, CliError> {
         .with_context(|| format!("'{name}'"))
         .map_err(CliError::usage)?
         .model;
-    let title = format!(
-        "nqueens: encoded from {name}: {} variables, {} constraints{}",
-        model.num_vars(),
-        model.constraints().len(),
-        if model.objective().is_some() {
-            ", with its objective"
-        } else {
-            ""
-        }
-    );
+    let title = |objective: &str| {
+        format!(
+            "nqueens: encoded from {name}: {} variables, {} constraints{}",
+            model.num_vars(),
+            model.constraints().len(),
+            if model.objective().is_some() {
+                objective
+            } else {
+                ""
+            }
+        )
+    };
     if let Some(format) = args.format.ilp() {
+        let title = title(", with its objective");
         let ilp = lower_to_ilp(&model);
         crate::exit::exact_in_doubles(&ilp, &name, format)?;
         let write =
@@ -73,7 +76,7 @@ pub fn run(args: &EncodeArgs, path: &Path) -> Result<ExitStatus, CliError> {
         .with_context(|| format!("'{name}'"))
         .map_err(CliError::usage)?;
     let mut comments = vec![
-        title,
+        title(""),
         format!(
             "pb = {}, card = {}, amo = {}: {} auxiliary variables, {} clauses",
             options.pb.name(),

@@ -42,5 +42,6 @@ mod symmetries;
 mod tampered_files;
 mod timeout_args;
 mod tour_fixes;
+mod tour_round4;
 mod variants;
 mod verify;

@@ -97,11 +97,14 @@ enum Verdict {
 }
 
 /// The watcher of a plain count that no switch hands over: the listing check, unless the
-/// count is made to be resumed (a checkpoint) or lists into a sink (refused past its cap
-/// before listing), or no limit is set.
+/// count lists into a sink (refused past its cap before listing) or no limit is set. A
+/// count made to be resumed (a checkpoint) is checked too: a refused one keeps its
+/// checkpoint, and `--force` resumes it.
 fn listing_check(options: &crate::CountOptions<'_>) -> Option<OnSlow> {
     let limit = options.listing_limit?;
-    (options.checkpoint.is_none() && options.models.is_none())
+    options
+        .models
+        .is_none()
         .then_some(OnSlow::CheckListing(limit))
 }
 
@@ -191,9 +194,12 @@ pub(crate) fn count(cnf: Cnf, run: &Run<'_>, plan: Plan) -> Result<CnfCount, Cnf
     let fallback =
         (by_orbits && options.checkpoint.is_none() && options.shard.is_none()).then(|| cnf.clone());
     let first = match (&plan, by_orbits) {
-        (_, true) => fallback
-            .as_ref()
-            .map(|_| OnSlow::Switch("the orbit search")),
+        // With no fallback, the listing check: the orbit search lists the models of the
+        // symmetry-broken parts, which the counter counts as it counts any formula.
+        (_, true) => match fallback {
+            Some(_) => Some(OnSlow::Switch("the orbit search")),
+            None => listing_check(options),
+        },
         (Plan::Auto, false) => Some(OnSlow::Switch("enumeration")),
         (_, false) => listing_check(options),
     };

@@ -144,6 +144,10 @@ fn listed_at_least(counts: &[BigUint]) -> BigUint {
 /// The count of `problem` (its parts' counts times 2 per free variable), when the model
 /// counter finds it within [`QUICK_LOOK`].
 fn file_count(run: &Run<'_>, problem: &dyn Problem) -> Option<BigUint> {
+    // An orbit search lists the models of its symmetry-broken parts, not of the file.
+    if problem.orbit_weights() {
+        return None;
+    }
     let start = Instant::now();
     let mut count = BigUint::from(1u32);
     for part in 0..problem.parts() {

@@ -97,8 +97,8 @@ pub struct CountOptions<'a> {
     /// ([`CnfCountError::HopelessListing`](crate::CnfCountError::HopelessListing)) when the
     /// model counter shows, within a moment, that listing the models left would take
     /// longer than this even at [`crate::LISTING_RATE`] (default: [`crate::LISTING_LIMIT`]).
-    /// `None` lists whatever it takes. Not looked at with a checkpoint (a count made to be
-    /// resumed), a model sink (refused past its cap before listing) or orbits.
+    /// `None` lists whatever it takes. Looked at with a checkpoint too (a refused count
+    /// keeps it); not with a model sink (refused past its cap before listing) or orbits.
     pub listing_limit: Option<Duration>,
 }
 
@@ -177,8 +177,9 @@ impl CountOptions<'_> {
             || (self.method == Method::Auto && self.needs_enumeration().is_some())
     }
 
-    /// The first option given that only enumeration honours.
-    fn needs_enumeration(&self) -> Option<EnumerationOption> {
+    /// The first option given that only enumeration honours (`None` when no option makes
+    /// the count an enumeration).
+    pub fn needs_enumeration(&self) -> Option<EnumerationOption> {
         [
             (self.models.is_some(), EnumerationOption::Models),
             (self.orbits, EnumerationOption::Orbits),

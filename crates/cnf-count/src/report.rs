@@ -39,3 +39,10 @@ impl<'a> ReportContext<'a> {
         }
     }
 }
+
+/// `n` and `noun`, the noun in the plural unless `n` is 1: "1 decision", "2 decisions".
+pub(crate) fn many(n: impl std::fmt::Display, noun: &str) -> String {
+    let n = n.to_string();
+    let s = if n == "1" { "" } else { "s" };
+    format!("{n} {noun}{s}")
+}

@@ -131,7 +131,7 @@ impl<'a> CounterReport<'a> {
     /// compiled formula, what was written).
     pub fn text(&self) -> String {
         let what = match &self.count {
-            Some(n) => format!("{n} models"),
+            Some(n) => super::many(n, "model"),
             None => "no count (interrupted)".into(),
         };
         let onto = self.facts.onto();
@@ -145,8 +145,11 @@ impl<'a> CounterReport<'a> {
                 None => String::new(),
             };
             return format!(
-                "{}: {what} ({onto})   {:.3} s   model counter's search compiled to a decision-DNNF{nnf}; {} decisions, {} cache hits",
-                self.file, run.elapsed_s, c.decisions, c.cache_hits,
+                "{}: {what} ({onto})   {:.3} s   model counter's search compiled to a decision-DNNF{nnf}; {}, {}",
+                self.file,
+                run.elapsed_s,
+                super::many(c.decisions, "decision"),
+                super::many(c.cache_hits, "cache hit"),
             );
         }
         let why = if self.asked {
@@ -155,11 +158,11 @@ impl<'a> CounterReport<'a> {
             format!(" ({})", run.method_reason)
         };
         format!(
-            "{}: {what} ({onto})   {:.3} s   model counter{why}, {} decisions, {} cache hits, cache peak {} MiB",
+            "{}: {what} ({onto})   {:.3} s   model counter{why}, {}, {}, cache peak {} MiB",
             self.file,
             run.elapsed_s,
-            c.decisions,
-            c.cache_hits,
+            super::many(c.decisions, "decision"),
+            super::many(c.cache_hits, "cache hit"),
             c.cache_peak_bytes >> 20
         )
     }

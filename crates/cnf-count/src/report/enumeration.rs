@@ -132,16 +132,16 @@ impl<'a> EnumerationReport<'a> {
             _ => "",
         };
         format!(
-            "{}: {} models ({}{}){partial}   {:.3} s   enumeration, {}{trusted}, {} parts, {} cubes, {} free variables",
+            "{}: {} ({}{}){partial}   {:.3} s   enumeration, {}{trusted}, {}, {}, {}",
             self.file,
-            self.count,
+            super::many(&self.count, "model"),
             self.facts.onto(),
             self.orbits_text(),
             self.elapsed_s,
             self.backend,
-            self.parts,
-            self.cubes,
-            self.free_vars
+            super::many(self.parts, "part"),
+            super::many(self.cubes, "cube"),
+            super::many(self.free_vars, "free variable")
         )
     }
 

@@ -88,14 +88,14 @@ impl<'a> WeightedReport<'a> {
             _ => "no weighted count (interrupted)".into(),
         };
         format!(
-            "{}: {what} ({}, {} literal weights)   {:.3} s   model counter ({}), {} decisions, {} cache hits",
+            "{}: {what} ({}, {})   {:.3} s   model counter ({}), {}, {}",
             self.file,
             self.facts.onto(),
-            self.weights,
+            super::many(self.weights, "literal weight"),
             self.run.elapsed_s,
             self.run.method_reason,
-            self.run.counter.decisions,
-            self.run.counter.cache_hits,
+            super::many(self.run.counter.decisions, "decision"),
+            super::many(self.run.counter.cache_hits, "cache hit"),
         )
     }
 }

@@ -84,7 +84,7 @@ pub enum ParseError {
         declared: u64,
     },
     /// Fewer clauses than the header declares (only when reading strictly).
-    #[error("line {line}: end of input after {found} clauses, but the header declares {declared}")]
+    #[error("line {line}: end of input after {found} clause{}, but the header declares {declared}", if *.found == 1 { "" } else { "s" })]
     TooFewClauses {
         /// Last line.
         line: usize,
