@@ -521,7 +521,7 @@ fn regression_bundles_with_an_empty_clause_are_certified_by_verify() {
             bundle.to_str().unwrap(),
         ]);
         assert_eq!(code, 0, "{name}: {err}");
-        assert!(out.contains(&format!(": {count} models")), "{name}: {out}");
+        assert!(out.contains(&format!(": {count} model")), "{name}: {out}");
         let (code, out, err) = run(&["verify", bundle.to_str().unwrap()]);
         assert_eq!(code, 0, "{name}: {err}");
         assert!(

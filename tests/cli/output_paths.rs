@@ -512,7 +512,9 @@ fn regression_dev_stdout_appended_to_a_log_keeps_what_the_log_held() {
     let dir = tempfile::tempdir().unwrap();
     let link = dir.path().join("to-stdout");
     std::os::unix::fs::symlink("/dev/stdout", &link).unwrap();
-    for line in writers(dir.path()) {
+    // Not `count --nnf`: its report goes to stdout, so stdout is refused as the formula's
+    // file (tests/cli/tour_round4.rs).
+    for line in writers(dir.path()).into_iter().filter(|l| l[0] != "count") {
         // What the command writes with a regular file, and what it prints beside it.
         let file = dir.path().join("file.out");
         let out = Command::new(binary())

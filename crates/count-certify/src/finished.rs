@@ -63,11 +63,14 @@ impl Certified {
 
     /// One line saying where the bundle is and what it lists.
     pub fn line(&self) -> String {
+        let s = |n: u64| if n == 1 { "" } else { "s" };
         format!(
-            "certified bundle: {} ({} models, {} proof lines)",
+            "certified bundle: {} ({} model{}, {} proof line{})",
             self.dir.display(),
             self.summary.models,
-            self.summary.proof_lines
+            s(self.summary.models),
+            self.summary.proof_lines,
+            s(self.summary.proof_lines)
         )
     }
 }
