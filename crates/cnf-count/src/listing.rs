@@ -16,7 +16,6 @@ use crate::Run;
 use count_engine::{Listing, Problem};
 use num_bigint::BigUint;
 use std::time::{Duration, Instant};
-use zero_one_model::Clauses;
 
 /// The longest listing [`CountOptions::listing_limit`](crate::CountOptions::listing_limit)
 /// accepts by default: ten minutes, the limit past which `nqueens` refuses a board size
@@ -151,9 +150,11 @@ fn file_count(run: &Run<'_>, problem: &dyn Problem) -> Option<BigUint> {
     let start = Instant::now();
     let mut count = BigUint::from(1u32);
     for part in 0..problem.parts() {
-        let f = Clauses::lower(problem.model(part), &zero_one_model::CnfOptions::default());
+        let f = problem
+            .model(part)
+            .lowered(&zero_one_model::CnfOptions::default());
         let left = QUICK_LOOK.saturating_sub(start.elapsed());
-        count *= crate::counter::quick_count(&f.ok()?, left, Some(run.stop))?;
+        count *= crate::counter::quick_count(&*f.ok()?, left, Some(run.stop))?;
     }
     Some(count << problem.free_vars())
 }

@@ -49,7 +49,7 @@ impl<'p> Listing<'p> {
         let parts = (0..problem.parts())
             .map(|p| {
                 let model = problem.model(p);
-                let clauses = Arc::new(crate::split::lookahead_clauses(model)?);
+                let clauses = crate::split::lookahead_clauses(model)?;
                 let decomposer = problem
                     .cube_components()
                     .then(|| Decomposer::new(Arc::clone(&clauses), model));

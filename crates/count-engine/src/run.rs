@@ -341,8 +341,8 @@ impl Workers<'_, '_> {
         if matches!(slot, Slot::Untried) {
             let model = self.problem.model(cube.part);
             // Lowered once per part for every thread.
-            let clauses = self.lookahead[cube.part]
-                .get_or_init(|| crate::split::lookahead_clauses(model).map(Arc::new));
+            let clauses =
+                self.lookahead[cube.part].get_or_init(|| crate::split::lookahead_clauses(model));
             *slot = match clauses {
                 Some(c) => Slot::Ready(Box::new(Decomposer::new(Arc::clone(c), model))),
                 None => Slot::Off,

@@ -17,14 +17,15 @@ use zero_one_model::{Clauses, CnfOptions, Lit, LowerError, Model, PbEncoding, Pr
 /// BDD), with the binary adder, small for any weights: the look-ahead needs a sound
 /// encoding, not a strong one. (A model the default lowers splits as it always did, so
 /// checkpoints of its counts keep their cubes.) `None` when neither lowers.
-pub(crate) fn lookahead_clauses(model: &Model) -> Option<Clauses> {
-    Clauses::lower(model, &CnfOptions::default())
+pub(crate) fn lookahead_clauses(model: &Model) -> Option<Arc<Clauses>> {
+    model
+        .lowered(&CnfOptions::default())
         .or_else(|_: LowerError| {
             let adder = CnfOptions {
                 pb: PbEncoding::Adder,
                 ..CnfOptions::default()
             };
-            Clauses::lower(model, &adder)
+            model.lowered(&adder)
         })
         .ok()
 }
@@ -59,7 +60,7 @@ pub fn split(model: &Model, depth: Depth) -> Vec<Vec<Lit>> {
     let Some(clauses) = lookahead_clauses(model) else {
         return vec![Vec::new()];
     };
-    let mut p = Propagator::new(Arc::new(clauses));
+    let mut p = Propagator::new(clauses);
     if !p.start() {
         return Vec::new();
     }

@@ -30,7 +30,8 @@ impl Formula {
     /// # Errors
     /// When the model cannot be lowered.
     pub fn new(model: &Model, options: &CnfOptions) -> Result<Formula, LowerError> {
-        let clauses = Clauses::lower(model, options)?;
+        // Shared with every other user of this model's lowering (the engine's look-ahead).
+        let clauses = model.lowered(options)?;
         let num_vars = clauses.num_vars();
         let mut shown = vec![false; num_vars];
         for v in model.shown() {
@@ -69,7 +70,7 @@ impl Formula {
             candidates.clear();
         }
         Ok(Formula {
-            clauses: Arc::new(clauses),
+            clauses,
             model_vars: model.num_vars(),
             shown,
             order,

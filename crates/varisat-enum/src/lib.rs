@@ -94,12 +94,13 @@ impl VarisatBackend {
         model: &'m Model,
         projection: Vec<Var>,
     ) -> Result<PreparedCnf<'m>, BackendError> {
-        let cnf =
-            Clauses::lower(model, &self.options).map_err(|e| BackendError::not_lowered(NAME, e))?;
+        let cnf = model
+            .lowered(&self.options)
+            .map_err(|e| BackendError::not_lowered(NAME, e))?;
         let short_blocking = model.shown_weight().is_some() && projection == model.shown();
         Ok(PreparedCnf {
             model,
-            cnf: Arc::new(cnf),
+            cnf,
             projection,
             short_blocking,
             stop: self.stop.clone(),

@@ -7,6 +7,8 @@ use std::fmt;
 use std::sync::Arc;
 use thiserror::Error;
 
+mod lowered;
+
 /// Names variables created without an explicit name (so a million variables cost no strings
 /// until someone asks for a name).
 pub type Namer = Arc<dyn Fn(Var) -> String + Send + Sync>;
@@ -22,6 +24,8 @@ pub struct Model {
     shown_weight: Option<usize>,
     ints: Vec<IntDef>,
     objective: Option<Objective>,
+    /// Its lowerings to CNF, kept until the model changes ([`Model::lowered`]).
+    lowerings: lowered::Lowerings,
 }
 
 /// An integer defined as a weighted sum of model variables (a row's column, say), in the
@@ -121,6 +125,7 @@ impl Model {
 
     /// Adds a variable with a name used in exported files and messages.
     pub fn new_var(&mut self, name: impl Into<String>) -> Var {
+        self.lowerings.forget();
         let v = Var::new(self.names.len() as u32);
         self.names.push(Some(name.into().into_boxed_str()));
         v
@@ -129,6 +134,7 @@ impl Model {
     /// Adds `count` variables named by the namer (see [`Model::set_namer`]) and returns them
     /// all, numbered consecutively.
     pub fn new_vars(&mut self, count: usize) -> Vec<Var> {
+        self.lowerings.forget();
         let first = self.names.len() as u32;
         self.names.resize(self.names.len() + count, None);
         (first..first + count as u32).map(Var::new).collect()
@@ -170,6 +176,7 @@ impl Model {
     /// [`ModelError::VarOutsideModel`] naming the first such variable; the model is unchanged.
     pub fn try_add(&mut self, c: Constraint) -> Result<(), ModelError> {
         self.check_vars(c.lits().map(|l| l.var()))?;
+        self.lowerings.forget();
         self.constraints.push(c);
         Ok(())
     }
@@ -211,6 +218,7 @@ impl Model {
     pub fn try_show(&mut self, vars: impl IntoIterator<Item = Var>) -> Result<(), ModelError> {
         let vars: Vec<Var> = vars.into_iter().collect();
         self.check_vars(vars.iter().copied())?;
+        self.lowerings.forget();
         // A projection is a set: a variable shown twice (`c p show 1 1 0`) is shown once,
         // where it was first shown.
         let shown = self.shown.get_or_insert_with(Vec::new);
@@ -328,6 +336,7 @@ impl Model {
                 hi: def.hi,
             });
         }
+        self.lowerings.forget();
         self.ints.push(def);
         Ok(())
     }
@@ -362,6 +371,39 @@ impl Model {
     /// The objective, when the model has one.
     pub fn objective(&self) -> Option<&Objective> {
         self.objective.as_ref()
+    }
+
+    /// The model lowered to CNF with `options`, lowered once: later calls with the same
+    /// encodings (any encodings, for a model of clauses alone) share the first lowering,
+    /// until the model changes. [`Clauses::lower`](crate::Clauses::lower) lowers afresh.
+    ///
+    /// ```
+    /// use std::sync::Arc;
+    /// use zero_one_model::{CnfOptions, Constraint, Model};
+    /// let mut m = Model::new();
+    /// let x = m.new_vars(3);
+    /// m.add(Constraint::AtMostOne(x.iter().map(|v| v.positive()).collect()));
+    /// let (a, b) = (m.lowered(&CnfOptions::default()), m.lowered(&CnfOptions::default()));
+    /// assert!(Arc::ptr_eq(&a.unwrap(), &b.unwrap()));
+    /// ```
+    ///
+    /// # Errors
+    /// As [`Clauses::lower`](crate::Clauses::lower).
+    pub fn lowered(
+        &self,
+        options: &crate::CnfOptions,
+    ) -> Result<Arc<crate::Clauses>, crate::LowerError> {
+        self.lowerings.get(self, options)
+    }
+
+    /// Whether every constraint is a clause and no integer is defined: no encoding choice
+    /// changes its lowering.
+    pub(crate) fn has_only_clauses(&self) -> bool {
+        self.ints.is_empty()
+            && self
+                .constraints
+                .iter()
+                .all(|c| matches!(c, Constraint::Clause(_)))
     }
 
     /// The integers defined over the model's variables.

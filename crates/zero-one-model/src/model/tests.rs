@@ -202,3 +202,85 @@ fn disjoint_exactly_one_rows_prove_a_shown_weight_and_a_later_show_can_drop_it()
         "¬x rows count false ones"
     );
 }
+
+/// The clauses of a lowering, with its variables and projection.
+fn listed(c: &crate::Clauses) -> (usize, Vec<Vec<Lit>>, Option<Vec<Var>>) {
+    (
+        c.num_vars(),
+        c.iter().map(<[Lit]>::to_vec).collect(),
+        c.projection().map(<[Var]>::to_vec),
+    )
+}
+
+/// `m` lowered afresh, listed.
+fn fresh(m: &Model, options: &crate::CnfOptions) -> (usize, Vec<Vec<Lit>>, Option<Vec<Var>>) {
+    listed(&crate::Clauses::lower(m, options).unwrap())
+}
+
+#[test]
+fn a_model_is_lowered_once_per_encoding_until_it_changes() {
+    use crate::{AmoEncoding, CnfOptions};
+    let mut m = Model::new();
+    let v = m.new_vars(4);
+    m.add(Constraint::AtMostOne(
+        v.iter().map(|x| x.positive()).collect(),
+    ));
+    let pairwise = CnfOptions::default();
+    let first = m.lowered(&pairwise).unwrap();
+    assert!(Arc::ptr_eq(&first, &m.lowered(&pairwise).unwrap()));
+    // A clone shares what was lowered; another encoding is lowered on its own.
+    let copy = m.clone();
+    assert!(Arc::ptr_eq(&first, &copy.lowered(&pairwise).unwrap()));
+    let other = CnfOptions {
+        amo: AmoEncoding::Sequential,
+        ..CnfOptions::default()
+    };
+    let sequential = m.lowered(&other).unwrap();
+    assert!(!Arc::ptr_eq(&first, &sequential));
+    assert!(
+        sequential.num_vars() > first.num_vars(),
+        "auxiliary variables"
+    );
+    // Every change forgets: a constraint, a variable, the projection, an integer.
+    let mut changed = m.clone();
+    changed.add(Constraint::Clause(vec![v[0].positive()]));
+    let after = changed.lowered(&pairwise).unwrap();
+    assert!(!Arc::ptr_eq(&first, &after));
+    assert_eq!(listed(&after), fresh(&changed, &pairwise));
+    let mut changed = m.clone();
+    changed.new_var("e");
+    assert_eq!(changed.lowered(&pairwise).unwrap().num_vars(), 5);
+    let mut changed = m.clone();
+    changed.show([v[0]]);
+    assert_eq!(
+        listed(&changed.lowered(&pairwise).unwrap()),
+        fresh(&changed, &pairwise)
+    );
+    let mut changed = m.clone();
+    changed.define_int(IntDef {
+        name: "sum".into(),
+        terms: v.iter().map(|&x| (1, x)).collect(),
+        lo: 1,
+        hi: 1,
+    });
+    assert_eq!(
+        listed(&changed.lowered(&pairwise).unwrap()),
+        fresh(&changed, &pairwise)
+    );
+    // The original is as it was.
+    assert!(Arc::ptr_eq(&first, &m.lowered(&pairwise).unwrap()));
+}
+
+#[test]
+fn a_model_of_clauses_alone_shares_one_lowering_whatever_the_encodings() {
+    use crate::{AmoEncoding, CnfOptions};
+    let mut m = Model::new();
+    let v = m.new_vars(3);
+    m.add(Constraint::Clause(vec![v[0].positive(), v[1].negative()]));
+    let sequential = CnfOptions {
+        amo: AmoEncoding::Sequential,
+        ..CnfOptions::default()
+    };
+    let a = m.lowered(&CnfOptions::default()).unwrap();
+    assert!(Arc::ptr_eq(&a, &m.lowered(&sequential).unwrap()));
+}
