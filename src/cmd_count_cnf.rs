@@ -329,8 +329,14 @@ impl Print<'_> {
             }
             Reason::Weighted => "weighted file: only the model counter weighs models".into(),
             Reason::Compile => "--nnf: the model counter's search, compiled".into(),
-            Reason::Switched(why) => why.clone(),
-            Reason::OrbitsDropped(dropped) => format!("{dropped}; counted without symmetry"),
+            Reason::Switched {
+                slow,
+                orbits_dropped: Some(dropped),
+            } => format!("orbits not counted: {dropped}; then {slow}"),
+            Reason::Switched { slow, .. } => slow.to_string(),
+            Reason::OrbitsDropped(dropped) => {
+                format!("orbits not counted: {dropped}; counted without symmetry")
+            }
             _ => String::new(),
         }
     }

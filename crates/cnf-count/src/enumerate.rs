@@ -9,6 +9,7 @@
 use crate::counter::QUICK_LOOK;
 use crate::options::Plan;
 use crate::result::{CnfCount, Enumerated, Reason};
+use crate::slowness::{Slowness, Watched};
 use crate::switch::{Slow, Switch};
 use crate::Hopeless;
 use crate::{CnfCountError, Progress, Run, DEFAULT_TARGET_CUBES, ORBIT_TARGET_CUBES};
@@ -82,8 +83,8 @@ fn problem(run: &Run<'_>, cnf: Cnf, by_orbits: bool) -> Result<Box<dyn Problem>,
 /// What the watcher beside a run does with an enumeration it judges slow.
 #[derive(Copy, Clone)]
 enum OnSlow {
-    /// Stops it (the counter takes over, or the orbits are dropped); `what` is watched.
-    Switch(&'static str),
+    /// Stops it (the counter takes over, or the orbits are dropped); says what is watched.
+    Switch(Watched),
     /// Stops it when listing what is left would pass this limit ([`crate::listing`]).
     CheckListing(Duration),
 }
@@ -91,7 +92,7 @@ enum OnSlow {
 /// Why the watcher stopped a run.
 enum Verdict {
     /// It was judged slow, for this reason.
-    Switch(String),
+    Switch(Slowness),
     /// Listing what is left would take too long.
     Hopeless(Box<Hopeless>),
 }
@@ -119,7 +120,7 @@ fn run_once(
     let switch = on_slow.map(|o| {
         let what = match o {
             OnSlow::Switch(what) => what,
-            OnSlow::CheckListing(_) => "enumeration",
+            OnSlow::CheckListing(_) => Watched::Enumeration,
         };
         Switch::new(what, run.stop, problem.cubes().len(), run.options.threads())
     });
@@ -197,10 +198,10 @@ pub(crate) fn count(cnf: Cnf, run: &Run<'_>, plan: Plan) -> Result<CnfCount, Cnf
         // With no fallback, the listing check: the orbit search lists the models of the
         // symmetry-broken parts, which the counter counts as it counts any formula.
         (_, true) => match fallback {
-            Some(_) => Some(OnSlow::Switch("the orbit search")),
+            Some(_) => Some(OnSlow::Switch(Watched::OrbitSearch)),
             None => listing_check(options),
         },
-        (Plan::Auto, false) => Some(OnSlow::Switch("enumeration")),
+        (Plan::Auto, false) => Some(OnSlow::Switch(Watched::Enumeration)),
         (_, false) => listing_check(options),
     };
     let mut problem = problem(run, cnf, by_orbits)?;
@@ -208,22 +209,22 @@ pub(crate) fn count(cnf: Cnf, run: &Run<'_>, plan: Plan) -> Result<CnfCount, Cnf
     let mut orbits_dropped = None;
     if let (Some(Verdict::Switch(reason)), Some(cnf)) = (&verdict, fallback) {
         // Orbits dropped: the plain count, which may hand over to the counter in turn.
-        orbits_dropped = Some(format!("orbits not counted: {reason}"));
+        orbits_dropped = Some(*reason);
         formula = Some(Clauses::from_cnf(&cnf));
         problem = self::problem(run, cnf, false)?;
-        let watch = Some(OnSlow::Switch("enumeration"));
+        let watch = Some(OnSlow::Switch(Watched::Enumeration));
         (outcome, verdict) = run_once(run, problem.as_ref(), backend.as_ref(), watch)?;
     }
     match (verdict, &formula) {
         (Some(Verdict::Hopeless(h)), _) => return Err(CnfCountError::HopelessListing(h)),
         (Some(Verdict::Switch(why)), Some(formula)) => {
             drop(problem);
-            return hand_over(run, formula, why, orbits_dropped.as_deref());
+            return hand_over(run, formula, why, orbits_dropped);
         }
         _ => {}
     }
     let reason = match (&orbits_dropped, plan) {
-        (Some(dropped), _) => Reason::OrbitsDropped(dropped.clone()),
+        (Some(dropped), _) => Reason::OrbitsDropped(*dropped),
         (None, Plan::Enumerate(reason)) => reason,
         // Stopped by the caller (a Ctrl-C) before enumeration finished or was judged slow.
         (None, _) if outcome.interrupted => Reason::Interrupted,
@@ -247,12 +248,12 @@ pub(crate) fn count(cnf: Cnf, run: &Run<'_>, plan: Plan) -> Result<CnfCount, Cnf
 fn hand_over(
     run: &Run<'_>,
     formula: &Clauses,
-    why: String,
-    dropped: Option<&str>,
+    slow: Slowness,
+    orbits_dropped: Option<Slowness>,
 ) -> Result<CnfCount, CnfCountError> {
-    let why = match dropped {
-        Some(dropped) => format!("{dropped}; then {why}"),
-        None => why,
+    let reason = Reason::Switched {
+        slow,
+        orbits_dropped,
     };
-    crate::counter::count(formula, run, Reason::Switched(why)).map(CnfCount::Counted)
+    crate::counter::count(formula, run, reason).map(CnfCount::Counted)
 }

@@ -36,6 +36,7 @@ mod listing;
 mod options;
 pub mod report;
 mod result;
+mod slowness;
 mod switch;
 mod weighted;
 
@@ -47,6 +48,7 @@ pub use listing::{Hopeless, LISTING_LIMIT, LISTING_RATE};
 pub use options::{CountOptions, EnumerationOption, Method};
 pub use report::{CounterReport, EnumerationReport, ReportContext, WeightedReport};
 pub use result::{CnfCount, Counted, Enumerated, Reason, Weighted};
+pub use slowness::{Sign, Slowness, Watched};
 pub use switch::{FIRST_LOOK, LONG, STRAGGLER};
 pub use zero_one_model::dimacs::Cnf;
 

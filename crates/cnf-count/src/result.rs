@@ -39,6 +39,8 @@ impl CnfCount {
     }
 }
 
+use crate::Slowness;
+
 /// Why a method counted the file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
@@ -57,12 +59,17 @@ pub enum Reason {
     /// [`crate::Method::Auto`] with [`crate::CountOptions::compile`]: the model counter's
     /// search, compiled.
     Compile,
-    /// [`crate::Method::Auto`]: the counter took over from an enumeration judged too long,
-    /// in these words (which include why orbits were dropped first, if they were).
-    Switched(String),
-    /// The orbit count was dropped for the plain count, in these words (`orbits not
-    /// counted: ...`).
-    OrbitsDropped(String),
+    /// [`crate::Method::Auto`]: the counter took over from an enumeration judged too long
+    /// (`slow`), after the orbit search was judged too long and dropped (`orbits_dropped`),
+    /// if it was.
+    Switched {
+        /// Why the enumeration was judged slow.
+        slow: Slowness,
+        /// Why the orbit search was dropped before, if it was.
+        orbits_dropped: Option<Slowness>,
+    },
+    /// The orbit count was dropped for the plain count: the orbit search was judged slow.
+    OrbitsDropped(Slowness),
 }
 
 /// A count by enumeration.
@@ -87,8 +94,8 @@ pub struct Enumerated {
     /// were dropped.
     pub orbits: Option<BigUint>,
     /// When the orbit count was given up for the plain count (it would have taken long):
-    /// why (`orbits not counted: ...`).
-    pub orbits_dropped: Option<String>,
+    /// why.
+    pub orbits_dropped: Option<Slowness>,
 }
 
 /// A count by the model counter.

@@ -14,6 +14,7 @@
 //! handed to the counter; with enumeration asked for, the listing left is checked
 //! ([`crate::listing`]).
 
+use crate::slowness::{Sign, Slowness, Watched};
 use count_engine::Progress;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
@@ -58,22 +59,27 @@ pub(crate) struct Look {
     pub threads: usize,
 }
 
-/// Why the enumeration seen at `look` is judged slow (`what`: `enumeration`, `the orbit
-/// search`), or `None`.
-pub(crate) fn judge(what: &str, look: &Look) -> Option<String> {
+/// Why the run of `watched` seen at `look` is judged slow, or `None`.
+pub(crate) fn judge(watched: Watched, look: &Look) -> Option<Slowness> {
     let secs = look.elapsed.as_secs_f64();
     if look.elapsed < FIRST_LOOK {
         return None;
     }
     let Look { done, total, .. } = *look;
+    let slow = |sign| Slowness {
+        watched,
+        sign,
+        done,
+        total,
+        elapsed: look.elapsed,
+    };
     if done == 0 {
-        return Some(format!("{what} had finished no cube after {secs:.1} s"));
+        return Some(slow(Sign::NoCubeFinished));
     }
     let left = secs * (total.saturating_sub(done)) as f64 / done as f64;
     if left > LONG.as_secs_f64() {
-        return Some(format!(
-            "{what} would have taken about {left:.0} s more ({done} of {total} cubes after {secs:.1} s)"
-        ));
+        let left = Duration::try_from_secs_f64(left).unwrap_or(Duration::MAX);
+        return Some(slow(Sign::TooLong { left }));
     }
     // The cubes running now started when the last one finished or before it: every one of
     // them has run for at least `stalled`. Their mean is a thread's time per finished cube.
@@ -81,19 +87,15 @@ pub(crate) fn judge(what: &str, look: &Look) -> Option<String> {
     let mean = look.last_done.as_secs_f64() * look.threads.max(1) as f64 / done as f64;
     let bound = FIRST_LOOK.as_secs_f64().max(f64::from(STRAGGLER) * mean);
     (done < total && stalled.as_secs_f64() > bound).then(|| {
-        format!(
-            "{what} finished no cube for {:.1} s, over {STRAGGLER} times a cube's mean time \
-             of {:.3} ms ({done} of {total} cubes after {secs:.1} s)",
-            stalled.as_secs_f64(),
-            mean * 1e3
-        )
+        let mean = Duration::try_from_secs_f64(mean).unwrap_or(Duration::MAX);
+        slow(Sign::Straggler { stalled, mean })
     })
 }
 
 /// The state a watcher thread reads: the enumeration's progress and whether it ended.
 pub(crate) struct Switch<'s> {
-    /// What is watched, for the reason given: `enumeration`, `the orbit search`.
-    what: &'static str,
+    /// What is watched.
+    what: Watched,
     /// The count's stop flag, raised to stop the enumeration.
     stop: &'s AtomicBool,
     start: Instant,
@@ -112,8 +114,8 @@ pub(crate) struct Switch<'s> {
 
 /// What the watcher saw when it judged the enumeration slow.
 pub(crate) struct Slow {
-    /// Why it is slow, in words.
-    pub reason: String,
+    /// Why it is slow.
+    pub reason: Slowness,
     /// Since the enumeration started.
     pub elapsed: Duration,
     /// Which cubes had finished, by index.
@@ -124,7 +126,7 @@ impl<'s> Switch<'s> {
     /// A switch for a count (`what`) of `cubes` cubes on `threads` threads starting now,
     /// stopped through `stop`.
     pub(crate) fn new(
-        what: &'static str,
+        what: Watched,
         stop: &'s AtomicBool,
         cubes: usize,
         threads: usize,
@@ -221,27 +223,38 @@ mod tests {
 
     #[test]
     fn nothing_is_judged_before_the_first_look() {
-        assert_eq!(judge("enumeration", &look(900, 0, 512, 0)), None);
-        assert_eq!(judge("enumeration", &look(900, 511, 512, 10)), None);
+        assert_eq!(judge(Watched::Enumeration, &look(900, 0, 512, 0)), None);
+        assert_eq!(judge(Watched::Enumeration, &look(900, 511, 512, 10)), None);
     }
 
     #[test]
     fn no_cube_finished_at_the_first_look_is_slow() {
-        let why = judge("enumeration", &look(1000, 0, 512, 0)).unwrap();
+        let why = judge(Watched::Enumeration, &look(1000, 0, 512, 0))
+            .unwrap()
+            .to_string();
         assert_eq!(why, "enumeration had finished no cube after 1.0 s");
     }
 
     #[test]
     fn a_long_estimate_is_slow() {
-        let why = judge("enumeration", &look(2000, 10, 512, 1990)).unwrap();
+        let why = judge(Watched::Enumeration, &look(2000, 10, 512, 1990)).unwrap();
+        assert_eq!(
+            why.sign,
+            Sign::TooLong {
+                left: Duration::from_secs_f64(2000.0 * 502.0 / 10.0 / 1000.0)
+            }
+        );
+        let why = why.to_string();
         assert!(why.contains("would have taken about 100 s more"), "{why}");
     }
 
     #[test]
     fn a_straggler_after_quick_cubes_is_slow() {
         // 511 of 512 cubes in 10 ms, then nothing: the estimate of the time left is tiny.
-        assert_eq!(judge("enumeration", &look(1000, 511, 512, 10)), None);
-        let why = judge("enumeration", &look(1020, 511, 512, 10)).unwrap();
+        assert_eq!(judge(Watched::Enumeration, &look(1000, 511, 512, 10)), None);
+        let why = judge(Watched::Enumeration, &look(1020, 511, 512, 10)).unwrap();
+        assert!(matches!(why.sign, Sign::Straggler { .. }), "{why:?}");
+        let why = why.to_string();
         assert!(
             why.starts_with("enumeration finished no cube for 1.0 s, over 50 times"),
             "{why}"
@@ -252,10 +265,13 @@ mod tests {
     #[test]
     fn steady_progress_is_not_slow() {
         // Queens-like: cubes finish every few milliseconds, the end is near.
-        assert_eq!(judge("enumeration", &look(3000, 600, 746, 2995)), None);
+        assert_eq!(
+            judge(Watched::Enumeration, &look(3000, 600, 746, 2995)),
+            None
+        );
         // Long cubes (2 s each on 2 threads): a gap of 3 s is not many times the mean.
-        assert_eq!(judge("enumeration", &look(5000, 4, 8, 2000)), None);
+        assert_eq!(judge(Watched::Enumeration, &look(5000, 4, 8, 2000)), None);
         // Every cube finished: nothing straggles, whatever the gap.
-        assert_eq!(judge("enumeration", &look(9000, 8, 8, 100)), None);
+        assert_eq!(judge(Watched::Enumeration, &look(9000, 8, 8, 100)), None);
     }
 }

@@ -106,7 +106,9 @@ impl<'a> EnumerationReport<'a> {
             elapsed_s,
             models_per_s: outcome.tally.found as f64 / elapsed_s.max(1e-9),
             orbits: counted.orbits.clone(),
-            orbits_dropped: counted.orbits_dropped.clone(),
+            orbits_dropped: counted
+                .orbits_dropped
+                .map(|s| format!("orbits not counted: {s}")),
             group_orders: groups.as_ref().map(|g| g.group_orders.clone()),
             whole_groups: groups.map(|g| g.whole_groups),
         }

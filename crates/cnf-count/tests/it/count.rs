@@ -3,7 +3,7 @@
 
 use cnf_count::{
     count, CnfCount, CnfCountError, CountOptions, EnumerationOption, Hooks, Method, ModelSink,
-    Reason, SinkError,
+    Reason, Sign, SinkError, Watched,
 };
 use num_bigint::{BigInt, BigUint};
 use sharpcount::BigRational;
@@ -226,9 +226,16 @@ fn auto_hands_a_straggling_cube_to_the_counter() {
         panic!("the counter takes over: {counted:?}")
     };
     assert_eq!(c.count, Some((BigUint::from(1u32) << 65) - 1u32));
-    let Reason::Switched(why) = &c.reason else {
+    let Reason::Switched {
+        slow,
+        orbits_dropped: None,
+    } = &c.reason
+    else {
         panic!("{:?}", c.reason)
     };
+    assert!(matches!(slow.sign, Sign::Straggler { .. }), "{slow:?}");
+    assert_eq!(slow.watched, Watched::Enumeration);
+    let why = slow.to_string();
     assert!(
         why.starts_with("enumeration finished no cube for "),
         "{why}"
