@@ -27,6 +27,7 @@
 //! ```
 
 mod certify_sink;
+pub mod competition;
 mod counter;
 mod enumerate;
 mod error;
