@@ -568,6 +568,17 @@ pub enum MethodArg {
     Counter,
 }
 
+/// How `count` prints its result.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum CountFormat {
+    /// One line per board size or file.
+    Text,
+    /// One JSON object per size or file (as --json).
+    Json,
+    /// With --cnf: the Model Counting Competition's answer lines.
+    Mcc,
+}
+
 #[derive(Args, Debug)]
 pub struct CountArgs {
     /// Board size, or a range of sizes: 8, 1..=12, 4..8
@@ -646,9 +657,16 @@ pub struct CountArgs {
     /// model with its orbit size: exact, and the orbits printed too) or none [default: none]
     #[arg(long, value_parser = named::<SymmetryArg>(SymmetryArg::NAMES))]
     pub symmetry: Option<SymmetryArg>,
-    /// Print one JSON object per size (JSON lines)
+    /// Print one JSON object per size (JSON lines); the same as --format json
     #[arg(long)]
     pub json: bool,
+    /// How the result is printed: text (one line per size or file), json (as --json) or,
+    /// with --cnf, mcc: the Model Counting Competition's answer lines (`s SATISFIABLE`, `c s
+    /// type mc|pmc|wmc|pwmc`, `c s log10-estimate`, `c s exact arb int N` or `arb frac N/D`
+    /// for a weighted count) after the text report as `c o` comment lines; `s UNKNOWN` when
+    /// interrupted [default: text]
+    #[arg(long, value_enum, conflicts_with = "json")]
+    pub format: Option<CountFormat>,
     /// Append finished cubes to FILE; rerunning the same command resumes from it
     #[arg(long, value_name = "FILE")]
     pub checkpoint: Option<std::path::PathBuf>,

@@ -211,8 +211,9 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
     let start = Instant::now();
     refuse_board_flags(args)?;
     crate::certify::refuse(args)?;
-    if args.shard.is_some() && args.json {
-        return Err(usage!("--shard always prints its JSON result; drop --json"));
+    if let (Some(_), true) = (args.shard, args.json || args.format.is_some()) {
+        let flag = if args.json { "--json" } else { "--format" };
+        return Err(usage!("--shard always prints its JSON result; drop {flag}"));
     }
     let name = path.display().to_string();
     let label = if name == "-" { "stdin" } else { &name };
@@ -307,7 +308,43 @@ struct Print<'a> {
     start: Instant,
 }
 
+/// The answer a report carries, for `--format mcc`.
+enum Answer {
+    /// A number of models.
+    Models(num_bigint::BigUint),
+    /// A weighted count.
+    Weight(sharpcount::BigRational),
+    /// No answer: interrupted.
+    Unknown,
+}
+
 impl Print<'_> {
+    /// Prints the report: as JSON with `--json`, as the competition's answer lines after
+    /// the text report as `c o` comments with `--format mcc`, else as text.
+    ///
+    /// # Errors
+    /// Stdout closed (exit 3).
+    fn emit(
+        &self,
+        report: &impl serde::Serialize,
+        text: impl FnOnce() -> String,
+        answer: Answer,
+    ) -> Result<(), CliError> {
+        if self.args.format != Some(crate::cli::CountFormat::Mcc) {
+            return crate::output::emit(self.args.json, report, text);
+        }
+        use cnf_count::competition::{lines, weighted_lines, Track};
+        let weighted = matches!(answer, Answer::Weight(_));
+        let track = Track::of(self.file.projected, weighted);
+        let mut out: String = text().lines().map(|l| format!("c o {l}\n")).collect();
+        out += &match answer {
+            Answer::Models(n) => lines(track, &n),
+            Answer::Weight(w) => weighted_lines(track, &w),
+            Answer::Unknown => format!("s UNKNOWN\nc s type {}\n", track.name()),
+        };
+        crate::output::emit(false, report, || out.trim_end().to_owned())
+    }
+
     /// What the report says of the run: the file, why `method` counted it (said in flags),
     /// and the time since the command started.
     fn context(&self, reason: &cnf_count::Reason, method: &str) -> cnf_count::ReportContext<'_> {

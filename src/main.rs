@@ -72,7 +72,16 @@ fn main() -> ExitCode {
     }
 }
 
-fn run(cli: cli::Cli) -> Result<ExitStatus, CliError> {
+fn run(mut cli: cli::Cli) -> Result<ExitStatus, CliError> {
+    // `--format json` is `--json`, which every count reads.
+    if let cli::Command::Count(args) = &mut cli.command {
+        args.json |= args.format == Some(cli::CountFormat::Json);
+        if args.format == Some(cli::CountFormat::Mcc) && args.cnf.is_none() {
+            return Err(usage!(
+                "--format mcc prints a model count as the Model Counting Competition does: it needs --cnf FILE"
+            ));
+        }
+    }
     // Queen domination is its own problem (sets of squares, not one queen per row).
     if let Some(d) = cli.command.domination() {
         return match cli.command {

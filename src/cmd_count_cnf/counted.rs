@@ -29,7 +29,11 @@ pub fn print(print: &Print<'_>, counted: Counted) -> Result<ExitStatus, CliError
     };
     let context = print.context(&counted.reason, "counter");
     let report = CounterReport::new(&counted, print.file, context, nnf);
-    output::emit(args.json, &report, || report.text())?;
+    let answer = report
+        .count
+        .clone()
+        .map_or(super::Answer::Unknown, super::Answer::Models);
+    print.emit(&report, || report.text(), answer)?;
     if report.count.is_some() {
         return Ok(ExitStatus::Success);
     }

@@ -40,13 +40,18 @@ pub fn print(
     let by = || produced_by(&report.backend, report.cubes, report.threads, elapsed_s);
     let certifier = certifier.filter(|_| !report.interrupted);
     let certified = crate::certify::finish(certifier, report.threads, by)?;
-    output::emit(args.json, &Report::new(&report, &certified), || {
+    let answer = match report.interrupted {
+        true => super::Answer::Unknown,
+        false => super::Answer::Models(report.count.clone()),
+    };
+    let text = || {
         let line = report.text();
         match certified.bundle() {
             Some(c) => format!("{line}\n{}", c.line()),
             None => line,
         }
-    })?;
+    };
+    print.emit(&Report::new(&report, &certified), text, answer)?;
     if let Finished::Interrupted = certified {
         return Ok(ExitStatus::Interrupted);
     }

@@ -2,7 +2,6 @@
 
 use super::Print;
 use crate::exit::{CliError, ExitStatus};
-use crate::output;
 use cnf_count::{Weighted, WeightedReport};
 
 /// Prints the weighted count: exit 0 with the weight, 130 when interrupted.
@@ -12,7 +11,11 @@ use cnf_count::{Weighted, WeightedReport};
 pub fn print(print: &Print<'_>, counted: Weighted) -> Result<ExitStatus, CliError> {
     let context = print.context(&counted.reason, "counter");
     let report = WeightedReport::new(&counted, print.file, context);
-    output::emit(print.args.json, &report, || report.text())?;
+    let answer = counted
+        .value
+        .clone()
+        .map_or(super::Answer::Unknown, super::Answer::Weight);
+    print.emit(&report, || report.text(), answer)?;
     if report.run.interrupted {
         eprintln!(
             "nqueens: interrupted after {:.1} s: the model counter has no partial count ({} decisions made)",

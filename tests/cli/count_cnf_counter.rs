@@ -201,7 +201,7 @@ fn options_the_chosen_method_cannot_honour_are_refused() {
 }
 
 /// Pigeons into holes: unsatisfiable, and slow to refute without symmetry reasoning.
-fn pigeonhole(holes: usize) -> String {
+pub(crate) fn pigeonhole(holes: usize) -> String {
     let pigeons = holes + 1;
     let var = |p: usize, h: usize| p * holes + h + 1;
     let mut clauses = Vec::new();
@@ -245,14 +245,8 @@ fn ctrl_c_stops_the_counter_with_130_and_no_count() {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    std::thread::sleep(std::time::Duration::from_millis(700));
-    let kill = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(kill.success());
     let started = std::time::Instant::now();
-    let out = child.wait_with_output().unwrap();
+    let out = crate::common::interrupt_after(child, 700);
     assert!(started.elapsed().as_secs() < 5, "stopped late");
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(130), "{err}");
@@ -403,13 +397,7 @@ fn ctrl_c_during_autos_enumeration_says_it_was_interrupted() {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    std::thread::sleep(std::time::Duration::from_millis(500));
-    let kill = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(kill.success());
-    let out = child.wait_with_output().unwrap();
+    let out = crate::common::interrupt_after(child, 500);
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(130), "{err}");
     let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();

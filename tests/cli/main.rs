@@ -13,6 +13,7 @@ mod count_cnf_engine;
 mod count_cnf_nnf;
 mod count_cnf_sizes;
 mod count_cnf_weighted;
+mod count_mcc;
 mod count_opb;
 mod decode;
 mod differential;

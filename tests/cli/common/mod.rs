@@ -199,3 +199,15 @@ pub fn ganak_count(path: &std::path::Path) -> Option<String> {
             .to_string(),
     )
 }
+
+/// Sends SIGINT to `child` after `ms` milliseconds and returns what it printed and how it
+/// ended.
+pub fn interrupt_after(child: std::process::Child, ms: u64) -> std::process::Output {
+    std::thread::sleep(std::time::Duration::from_millis(ms));
+    let kill = std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    child.wait_with_output().unwrap()
+}
