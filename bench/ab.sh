@@ -6,7 +6,7 @@
 #   RUNS     rounds (default 5)
 #   FILES    DIMACS files, plain or .gz (decompressed into a temporary directory)
 # Environment: ARGS (default "--method counter --threads 1": the model counter alone, on
-# one thread), added to `count --cnf FILE --json --quiet`.
+# one thread), added to `count cnf FILE --json --quiet`.
 # Usage: bash bench/ab.sh A B RUNS FILE...
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -27,9 +27,9 @@ for r in $(seq "$RUNS"); do
   for f in "${files[@]}"; do
     n=$(basename "$f")
     # shellcheck disable=SC2086
-    timed "$A" count --cnf "$f" --json --quiet $ARGS >> "$OUT/$n.a"; count_of > "$OUT/$n.ca"
+    timed "$A" count cnf "$f" --json --quiet $ARGS >> "$OUT/$n.a"; count_of > "$OUT/$n.ca"
     # shellcheck disable=SC2086
-    timed "$B" count --cnf "$f" --json --quiet $ARGS >> "$OUT/$n.b"; count_of > "$OUT/$n.cb"
+    timed "$B" count cnf "$f" --json --quiet $ARGS >> "$OUT/$n.b"; count_of > "$OUT/$n.cb"
   done
 done
 echo "| file | A median (s) | B median (s) | B / A | A runs | B runs | counts |"

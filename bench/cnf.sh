@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# `count --cnf` against the peers, side by side in one run, on files nobody told us anything
+# `count cnf` against the peers, side by side in one run, on files nobody told us anything
 # about: the DIMACS files `nqueens encode` writes (Q(12), Q(13), Q(8) with the sequential
 # at-most-one: auxiliary variables, projected), the examples' exports (Langford L(2,11) and
 # L(2,12), 4x4 Sudoku, Petersen 3-colourings, Latin squares of order 5), four disjoint copies
 # of Q(8) (independent parts) and a 30-variable chain with 2,178,309 models.
-#   nqueens     `nqueens count --cnf FILE` with default settings (DPLL cubes, both cores,
+#   nqueens     `nqueens count cnf FILE` with default settings (DPLL cubes, both cores,
 #               every model checked against every clause);
 #   nq-sat      the same with `--backend sat` (varisat, blocking clauses in each cube);
 #   clasp       `clasp -n 0 -q FILE` (one thread; counts over every variable, so it runs
@@ -56,11 +56,11 @@ echo "| file | models | nqueens (s) | nq-sat (s) | clasp -n 0 (s) | ganak (s) | 
 echo "|---|---|---|---|---|---|---|---|---|"
 for f in queens12 queens13 queens8-seq langford11 langford12 sudoku4 petersen3 latin5 queens8x4 chain30; do
   file="$OUT/$f.cnf"
-  ours=$(for _ in $(seq "$RUNS"); do timed "$NQ" count --cnf "$file" --json --quiet; done | median)
+  ours=$(for _ in $(seq "$RUNS"); do timed "$NQ" count cnf "$file" --json --quiet; done | median)
   models=$(count_of)
   if projected; then proj=1; else proj=0; fi
-  peak=$( { /usr/bin/time -f "%M" "$NQ" count --cnf "$file" --quiet >/dev/null; } 2>&1 | tail -1)
-  sat=$(for _ in $(seq "$RUNS"); do timed "$NQ" count --cnf "$file" --json --quiet --backend sat; done | median)
+  peak=$( { /usr/bin/time -f "%M" "$NQ" count cnf "$file" --quiet >/dev/null; } 2>&1 | tail -1)
+  sat=$(for _ in $(seq "$RUNS"); do timed "$NQ" count cnf "$file" --json --quiet --backend sat; done | median)
   [ "$(count_of)" = "$models" ] || { echo "$f: --backend sat counted $(count_of), dpll $models" >&2; exit 1; }
   if [ "$proj" = 1 ]; then
     clasp_t="-"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Memory per clause of `nqueens count --cnf` (issue 30): max RSS (/usr/bin/time -v) of
+# Memory per clause of `nqueens count cnf` (issue 30): max RSS (/usr/bin/time -v) of
 #   read     reading alone: the file is read, then the --nnf path (a directory) is refused
 #            (exit 2), so the process ends right after the reader;
 #   counter  reading and counting, --method counter --cache-mb 1 (so that the figure is the
@@ -59,10 +59,10 @@ for f in "${FILES[@]}"; do
   case "$f" in *.gz) gunzip -c "$f" > "$cnf" ;; *) [ "$f" = "$cnf" ] || cp "$f" "$cnf" ;; esac
   bytes=$(stat -c %s "$cnf")
   read -r clauses lits < <(grep -v '^[cp%]' "$cnf" | awk '{ for (i = 1; i <= NF; i++) if ($i == 0) c++; else l++ } END { print c + 0, l + 0 }')
-  read -r r_kb r_st < <(peak "$NQ" count --cnf "$cnf" --nnf "$TMP" -q)
+  read -r r_kb r_st < <(peak "$NQ" count cnf "$cnf" --nnf "$TMP" -q)
   [ "$r_st" = 2 ] || { echo "reading $name did not stop at the --nnf directory: exit $r_st" >&2; exit 1; }
-  read -r c_kb c_st < <(peak "$NQ" count --cnf "$cnf" --method counter --cache-mb 1 -q)
-  read -r n_kb n_st < <(peak "$NQ" count --cnf "$cnf" --nnf "$TMP/$name.nnf" --cache-mb 64 -q)
+  read -r c_kb c_st < <(peak "$NQ" count cnf "$cnf" --method counter --cache-mb 1 -q)
+  read -r n_kb n_st < <(peak "$NQ" count cnf "$cnf" --nnf "$TMP/$name.nnf" --cache-mb 64 -q)
   rm -f "$TMP/$name.nnf"
   awk -v n="$name" -v b="$bytes" -v c="$clauses" -v l="$lits" -v r="$r_kb" -v k="$c_kb" \
       -v ks="$c_st" -v m="$n_kb" -v ms="$n_st" 'BEGIN {

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Whether the model rate holds as the count grows: chains x1 ∨ x2, x2 ∨ x3, … of 14, 19, 24
 # and 29 variables (987, 10,946, 121,393 and 1,346,269 models: Fibonacci numbers, one part
-# each) counted by `nqueens count --cnf` (default DPLL cubes, both cores), by the same with
+# each) counted by `nqueens count cnf` (default DPLL cubes, both cores), by the same with
 # `--backend sat` (varisat, blocking clauses per cube; skipped past SAT_MAX variables) and by
 # `clasp -n 0 -q` (one thread). Prints models per second (median of RUNS) per size.
 # Usage: bench/rate.sh [RUNS] [SAT_MAX]
@@ -18,10 +18,10 @@ echo "|---|---|---|---|---|"
 for n in 14 19 24 29; do
   f="$OUT/chain$n.cnf"
   { echo "p cnf $n $((n - 1))"; for i in $(seq 1 $((n - 1))); do echo "$i $((i + 1)) 0"; done; } > "$f"
-  ours=$(for _ in $(seq "$RUNS"); do timed "$NQ" count --cnf "$f" --json --quiet; done | median)
+  ours=$(for _ in $(seq "$RUNS"); do timed "$NQ" count cnf "$f" --json --quiet; done | median)
   models=$(python3 -c "import json; print(json.load(open('$OUT/last'))['count'])")
   if [ "$n" -le "$SAT_MAX" ]; then
-    sat=$(for _ in $(seq "$RUNS"); do timed "$NQ" count --cnf "$f" --json --quiet --backend sat; done | median)
+    sat=$(for _ in $(seq "$RUNS"); do timed "$NQ" count cnf "$f" --json --quiet --backend sat; done | median)
   else
     sat="-"
   fi

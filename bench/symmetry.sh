@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Counting by orbits against counting every model: `nqueens count --cnf FILE` (both cores)
+# Counting by orbits against counting every model: `nqueens count cnf FILE` (both cores)
 # with `--symmetry none` and `--symmetry auto` (medians of RUNS), `clasp -n 0 -q` on the file
 # (one thread, one run) and on the file `nqueens break` writes (one model per orbit), for the
 # queens files `encode 12` and `encode 13` write and Langford L(2,11), L(2,12) exports.
@@ -19,8 +19,8 @@ echo "| file | models | orbits | group | none (s) | auto (s) | none / auto | cla
 echo "|---|---|---|---|---|---|---|---|---|---|"
 for f in q12 q13 l11 l12; do
   file="$OUT/$f.cnf"
-  none=$(for _ in $(seq "$RUNS"); do timed "$NQ" count --cnf "$file"; done | median)
-  auto=$(for _ in $(seq "$RUNS"); do timed "$NQ" count --cnf "$file" --symmetry auto --json; done | median)
+  none=$(for _ in $(seq "$RUNS"); do timed "$NQ" count cnf "$file"; done | median)
+  auto=$(for _ in $(seq "$RUNS"); do timed "$NQ" count cnf "$file" --symmetry auto --json; done | median)
   read -r models orbits group < <(python3 -c "import json,sys; d=json.load(open('$OUT/last')); print(d['count'], d['orbits'], d['group_orders'][0])")
   clasp_s=$(timed clasp -n 0 -q "$file")
   "$NQ" break "$file" -o "$OUT/b.cnf" 2>/dev/null

@@ -73,7 +73,7 @@ fn over_cap(what: &str) -> CliError {
     usage!("{what}, more than the {MAX_LISTED_MODELS} models a --certify bundle lists")
 }
 
-/// F for `count --cnf FILE --certify`: the file's clauses as read, in its own numbering.
+/// F for `count cnf FILE --certify`: the file's clauses as read, in its own numbering.
 ///
 /// # Errors
 /// Exit code 2 for a file with more than [`MAX_CERTIFIED_VARS`] variables, or whose

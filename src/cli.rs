@@ -9,7 +9,7 @@ use nqueens_queens::{BoardCounter, CounterCapabilities, EngineCounter, Oracle};
 use nqueens_queens::{Domain, Domination, FormulationKind, Square, Variant};
 use solver_pipe::SolverCommand;
 use zero_one_backends::{BackendKind, External, Settings};
-use zero_one_model::{AmoEncoding, CardEncoding, CnfOptions, PbEncoding};
+use zero_one_model::{CnfOptions, PbEncoding};
 
 /// Count, solve and export N-Queens through SAT and ILP encodings, every answer checked.
 #[derive(Parser, Debug)]
@@ -21,20 +21,23 @@ pub struct Cli {
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
-    /// Count all solutions for one or more board sizes and check them against OEIS (A000170,
-    /// or the variant's sequence) or, for given and blocked squares, the bitboard oracle
-    #[command(after_help = EXIT_CODES)]
-    Count(CountArgs),
-    /// Print one or more solutions as boards
-    #[command(after_help = EXIT_CODES)]
-    Solve(SolveArgs),
+    /// Count solutions: of boards (`count 8`, `count 1..=12`), checked against OEIS (A000170,
+    /// or the variant's sequence) or, for given and blocked squares, the bitboard oracle; of
+    /// a DIMACS file (`count cnf FILE`) or an OPB file (`count opb FILE`)
+    #[command(after_help = EXIT_CODES, args_conflicts_with_subcommands = true, subcommand_negates_reqs = true)]
+    Count(Box<CountCmd>),
+    /// Print one or more solutions: of a board, drawn (`solve 8`), or of an OPB file in the
+    /// PB competition's format (`solve opb FILE`)
+    #[command(after_help = EXIT_CODES, args_conflicts_with_subcommands = true, subcommand_negates_reqs = true)]
+    Solve(SolveCmd),
     /// Find the optimum of a pseudo-Boolean file's objective (OPB `min:` or `max:`), prove
     /// it, and print a solution that reaches it, checked against every constraint
     #[command(after_help = EXIT_CODES)]
     Optimize(OptimizeArgs),
-    /// Write the model in a file format for external solvers
-    #[command(after_help = EXIT_CODES)]
-    Encode(EncodeArgs),
+    /// Write a board's model (`encode 8`) or an OPB file (`encode opb FILE`) in a file format
+    /// for external solvers
+    #[command(after_help = EXIT_CODES, args_conflicts_with_subcommands = true, subcommand_negates_reqs = true)]
+    Encode(EncodeCmd),
     /// Read a solver's answer for a file `encode` wrote, check it and print the board
     #[command(after_help = EXIT_CODES)]
     Decode(DecodeArgs),
@@ -56,7 +59,7 @@ pub enum Command {
     #[command(after_help = EXIT_CODES)]
     Symmetries(SymmetriesArgs),
     /// Write a DIMACS file with lex-leader constraints for its symmetries added: one projected
-    /// model per orbit, for external solvers and projected counters (`nqueens count --cnf`;
+    /// model per orbit, for external solvers and projected counters (`nqueens count cnf`;
     /// `clasp -n 0` counts orbits only when the file has no auxiliary variables)
     #[command(after_help = EXIT_CODES)]
     Break(BreakArgs),
@@ -74,13 +77,46 @@ impl Command {
     /// the commands that take one (count, solve, encode, stats).
     pub fn domination(&self) -> Option<Domination> {
         match self {
-            Command::Count(a) => a.model.board.domination(),
-            Command::Solve(a) => a.model.board.domination(),
-            Command::Encode(a) => a.model.board.domination(),
+            Command::Count(a) => a.boards.model.board.domination(),
+            Command::Solve(a) => a.boards.model.board.domination(),
+            Command::Encode(a) => a.boards.model.board.domination(),
             Command::Stats(a) => a.board.domination(),
             _ => None,
         }
     }
+}
+
+/// `count`: boards, or a DIMACS or OPB file.
+#[derive(Args, Debug)]
+pub struct CountCmd {
+    /// A file to count instead of boards.
+    #[command(subcommand)]
+    pub input: Option<crate::cli_inputs::CountInput>,
+    /// The boards.
+    #[command(flatten)]
+    pub boards: CountArgs,
+}
+
+/// `solve`: boards, or an OPB file.
+#[derive(Args, Debug)]
+pub struct SolveCmd {
+    /// A file to solve instead of a board.
+    #[command(subcommand)]
+    pub input: Option<crate::cli_inputs::SolveInput>,
+    /// The board.
+    #[command(flatten)]
+    pub boards: SolveArgs,
+}
+
+/// `encode`: a board, or an OPB file.
+#[derive(Args, Debug)]
+pub struct EncodeCmd {
+    /// A file to encode instead of a board.
+    #[command(subcommand)]
+    pub input: Option<crate::cli_inputs::EncodeInput>,
+    /// The board.
+    #[command(flatten)]
+    pub boards: EncodeArgs,
 }
 
 /// `--symmetry`: a board's symmetry, or `auto` (found in the model: d4 for boards).
@@ -115,7 +151,7 @@ impl std::str::FromStr for SymmetryArg {
 
 /// A parser accepting exactly `names` (so `--help` and errors list them), each turned into a
 /// `T` by its `FromStr`.
-fn named<T>(names: impl IntoIterator<Item = &'static str>) -> impl TypedValueParser<Value = T>
+pub fn named<T>(names: impl IntoIterator<Item = &'static str>) -> impl TypedValueParser<Value = T>
 where
     T: std::str::FromStr + Clone + Send + Sync + 'static,
     T::Err: std::fmt::Debug,
@@ -357,7 +393,7 @@ pub enum FormulationArg {
 }
 
 /// How the model is built and lowered.
-#[derive(Args, Debug, Clone)]
+#[derive(Args, Debug, Clone, Default)]
 pub struct ModelArgs {
     /// The formulation: `board` (n² square variables) or `column` (one integer per row)
     /// [default: board]
@@ -366,16 +402,9 @@ pub struct ModelArgs {
     /// How the column formulation encodes each row's integer [default: direct]
     #[arg(long, value_parser = named::<Domain>(Domain::ALL.map(Domain::name)))]
     pub domain: Option<Domain>,
-    /// The at-most-one / exactly-one encoding used when lowering to CNF [default: pairwise]
-    #[arg(long, value_parser = named::<AmoEncoding>(AmoEncoding::ALL.map(AmoEncoding::name)))]
-    pub amo: Option<AmoEncoding>,
-    /// The cardinality encoding used for constraints with k > 1 [default: seqcounter]
-    #[arg(long, value_parser = named::<CardEncoding>(CardEncoding::ALL.map(CardEncoding::name)))]
-    pub card: Option<CardEncoding>,
-    /// The pseudo-Boolean encoding used for linear constraints with other coefficients
-    /// (`count --opb`) [default: bdd]
-    #[arg(long, value_parser = named::<PbEncoding>(PbEncoding::ALL.map(PbEncoding::name)))]
-    pub pb: Option<PbEncoding>,
+    /// How constraints are lowered to CNF.
+    #[command(flatten)]
+    pub lowering: crate::cli_inputs::LoweringArgs,
     /// The board's variant and squares.
     #[command(flatten)]
     pub board: BoardArgs,
@@ -470,12 +499,12 @@ impl ModelArgs {
     /// # Errors
     /// `--domain` given with a formulation that has no domain.
     pub fn kind(&self) -> Result<FormulationKind, CliError> {
-        if self.pb.is_some() {
+        if self.lowering.pb.is_some() {
             return Err(usage!(
-                "--pb encodes linear constraints with general coefficients, and board models have none (it is for count --opb)"
+                "--pb encodes linear constraints with general coefficients, and board models have none (it is for count opb)"
             ));
         }
-        if self.card.is_some() {
+        if self.lowering.card.is_some() {
             // No board model has a cardinality constraint (tested: every formulation and
             // variant): --card would change nothing.
             return Err(usage!(
@@ -484,7 +513,10 @@ impl ModelArgs {
         }
         let formulation = self.formulation.unwrap_or(FormulationArg::Board);
         let domain = self.domain.unwrap_or_default();
-        if formulation == FormulationArg::Column && domain != Domain::Direct && self.amo.is_some() {
+        if formulation == FormulationArg::Column
+            && domain != Domain::Direct
+            && self.lowering.amo.is_some()
+        {
             // Tested: these models have no at-most-one or exactly-one constraint.
             return Err(usage!(
                 "--amo does nothing with the {} domain: its rows are clauses, with no at-most-one constraint (use --domain direct, or the board formulation)",
@@ -517,9 +549,9 @@ impl ModelArgs {
         writes_cnf: bool,
     ) -> Result<(), CliError> {
         let lowering = [
-            (self.amo.is_some(), "--amo"),
-            (self.card.is_some(), "--card"),
-            (self.pb.is_some(), "--pb"),
+            (self.lowering.amo.is_some(), "--amo"),
+            (self.lowering.card.is_some(), "--card"),
+            (self.lowering.pb.is_some(), "--pb"),
         ];
         let (idle, why): (Vec<(bool, &str)>, &str) = match caps.backend {
             None => {
@@ -550,14 +582,14 @@ impl ModelArgs {
     /// The lowering options these arguments select.
     pub fn cnf_options(&self) -> CnfOptions {
         CnfOptions {
-            amo: self.amo.unwrap_or_default(),
-            card: self.card.unwrap_or_default(),
-            pb: self.pb.unwrap_or_default(),
+            amo: self.lowering.amo.unwrap_or_default(),
+            card: self.lowering.card.unwrap_or_default(),
+            pb: self.lowering.pb.unwrap_or_default(),
         }
     }
 }
 
-/// How `count --cnf` counts.
+/// How `count cnf` counts.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum MethodArg {
     /// Enumerate, switching to the counter when enumeration would take long.
@@ -579,62 +611,33 @@ pub enum CountFormat {
     Mcc,
 }
 
+/// `count N`: boards. Its plan also carries what `count cnf` and `count opb` set (the
+/// fields clap skips), which board counts leave unset.
 #[derive(Args, Debug)]
 pub struct CountArgs {
     /// Board size, or a range of sizes: 8, 1..=12, 4..8
-    #[arg(
-        value_name = "N",
-        allow_hyphen_values = true,
-        required_unless_present_any = ["cnf", "opb"]
-    )]
+    #[arg(value_name = "N", allow_hyphen_values = true, required = true)]
     pub sizes: Option<BoardSizes>,
-    /// Count the models of this DIMACS file instead (`-` for stdin), projected onto its
-    /// `c p show` / `c ind` variables when it has them. A weighted file (`c t wmc` or `c t
-    /// pwmc`, `c p weight LIT W 0` lines) gets its exact weighted count from the model
-    /// counter: the sum over its (projected) models of the product of their literals'
-    /// weights, a literal without a weight weighing 1
-    #[arg(long, value_name = "FILE", conflicts_with = "sizes")]
+    /// `count cnf FILE`: the DIMACS file.
+    #[arg(skip)]
     pub cnf: Option<std::path::PathBuf>,
-    /// Count the solutions of this pseudo-Boolean file (OPB, the PB competition's format;
-    /// `-` for stdin) instead: every assignment of its variables that satisfies every
-    /// constraint (an objective line is read and used only with --optimal)
-    #[arg(long, value_name = "FILE", conflicts_with_all = ["sizes", "cnf"])]
+    /// `count opb FILE`: the OPB file.
+    #[arg(skip)]
     pub opb: Option<std::path::PathBuf>,
-    /// With --opb: count only the solutions at the optimum of the file's objective, which is
-    /// found and proved first (by varisat with bounds on the encoded objective; by microlp
-    /// with --backend ilp)
-    #[arg(long, requires = "opb", conflicts_with_all = ["sizes", "cnf"])]
+    /// `count opb --optimal`.
+    #[arg(skip)]
     pub optimal: bool,
-    /// With --cnf: refuse a header that declares more clauses than the file holds (by default
-    /// such a file is counted with a warning, as MiniSat and Ganak do)
-    #[arg(long)]
+    /// `count cnf --strict`.
+    #[arg(skip)]
     pub strict: bool,
-    /// With --cnf: how to count. enumerate: list every model in cubes over threads (fast
-    /// where models are few enough to list: queens, Langford; resumable, shardable,
-    /// certifiable). counter: the model counter (search with component caching and clause
-    /// learning; counts of any size, no partial count when stopped; a projected file is
-    /// split into cubes over --threads, others count on one thread). auto:
-    /// enumerate, and switch to the counter when enumeration would take long (the finished
-    /// cubes predict more than ten seconds, or a cube runs far longer than the others); a
-    /// weighted file is always counted by the counter [default: auto]. An enumeration that
-    /// auto does not hand over (enumerate, or --checkpoint... under auto) is refused (exit 2)
-    /// once it is slow and the model counter shows that listing the models left would take
-    /// longer than ten minutes even at 10^8 models a second per thread; --force lists anyway
-    #[arg(long, value_enum)]
+    /// `count cnf --method`.
+    #[arg(skip)]
     pub method: Option<MethodArg>,
-    /// With --cnf and the model counter: the most memory its cache of component counts
-    /// may hold, in MiB; older entries are dropped past it. With --nnf the compiled
-    /// formula may hold as much again: past it the count stops with exit 3
-    #[arg(long, value_name = "MIB", value_parser = clap::value_parser!(u32).range(1..=1_048_576))]
+    /// `count cnf --cache-mb`.
+    #[arg(skip)]
     pub cache_mb: Option<u32>,
-    /// With --cnf: also write the model counter's search as a compiled formula to this file:
-    /// a decision-DNNF (decisions are OR nodes, independent components AND nodes, cache
-    /// hits shared nodes) in d4's format, over the file's own variables (projected onto
-    /// its projection when it has one), which ddnnife and other d-DNNF tools read. Forces
-    /// the model counter; refused with a weighted file, --method enumerate, --symmetry
-    /// auto, --certify and the other enumeration options. The formula is bounded by
-    /// --cache-mb; a larger one is refused with exit 3 and nothing written
-    #[arg(long, value_name = "OUT.nnf", requires = "cnf", conflicts_with_all = ["sizes", "opb"])]
+    /// `count cnf --nnf`.
+    #[arg(skip)]
     pub nnf: Option<std::path::PathBuf>,
     #[command(flatten)]
     pub model: ModelArgs,
@@ -643,8 +646,7 @@ pub struct CountArgs {
     /// Worker threads (default: every core)
     #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
     pub threads: Option<u16>,
-    /// How far to split the count into cubes: rows fixed per cube for a board (default:
-    /// chosen by n); levels of clause splits for --cnf (default: until there are 512 cubes)
+    /// How far to split the count into cubes: rows fixed per cube (default: chosen by n)
     #[arg(long, value_parser = clap::value_parser!(u16).range(0..=64))]
     pub cube_depth: Option<u16>,
     /// Symmetry reduction. Boards: d4 (search only where canonical solutions can lie, count
@@ -652,20 +654,14 @@ pub struct CountArgs {
     /// exactly), shift (toroidal only: first-row queen in column 0, times n), none, or auto
     /// (the strongest that is exact for the board: shift on the torus, else d4, else mirror,
     /// else none; given queens and blocked squares keep only the symmetries that map them
-    /// onto themselves) [default: auto; none with --certify]. With --cnf: auto
-    /// (find the file's symmetries, search with lex-leader constraints, count each canonical
-    /// model with its orbit size: exact, and the orbits printed too) or none [default: none]
+    /// onto themselves) [default: auto; none with --certify]
     #[arg(long, value_parser = named::<SymmetryArg>(SymmetryArg::NAMES))]
     pub symmetry: Option<SymmetryArg>,
-    /// Print one JSON object per size (JSON lines); the same as --format json
+    /// Print one JSON object per size (JSON lines)
     #[arg(long)]
     pub json: bool,
-    /// How the result is printed: text (one line per size or file), json (as --json) or,
-    /// with --cnf, mcc: the Model Counting Competition's answer lines (`s SATISFIABLE`, `c s
-    /// type mc|pmc|wmc|pwmc`, `c s log10-estimate`, `c s exact arb int N` or `arb frac N/D`
-    /// for a weighted count) after the text report as `c o` comment lines; `s UNKNOWN` when
-    /// interrupted [default: text]
-    #[arg(long, value_enum, conflicts_with = "json")]
+    /// `count cnf --format`.
+    #[arg(skip)]
     pub format: Option<CountFormat>,
     /// Append finished cubes to FILE; rerunning the same command resumes from it
     #[arg(long, value_name = "FILE")]
@@ -689,7 +685,7 @@ pub struct CountArgs {
     #[arg(long, short)]
     pub quiet: bool,
     /// Run even when the count is expected to take very long: a board size estimated past
-    /// ten minutes, or with --cnf an enumeration whose models left to list would take longer
+    /// ten minutes
     #[arg(long)]
     pub force: bool,
 }
@@ -701,20 +697,11 @@ pub struct SolveArgs {
         value_name = "N",
         allow_hyphen_values = true,
         value_parser = parse_board_size,
-        required_unless_present = "opb",
-        conflicts_with = "opb"
+        required = true
     )]
     pub n: Option<usize>,
-    /// Solve a pseudo-Boolean file (OPB) instead of a board: print solutions in the PB
-    /// competition's format (`s SATISFIABLE`, `v x1 -x2 ...`), each checked against every
-    /// constraint (the objective, if any, is not used: `nqueens optimize` uses it); `-`
-    /// reads stdin
-    #[arg(
-        long,
-        value_name = "FILE.opb",
-        conflicts_with_all = BOARD_FLAGS,
-        conflicts_with = "ascii"
-    )]
+    /// `solve opb FILE`: the OPB file.
+    #[arg(skip)]
     pub opb: Option<std::path::PathBuf>,
     #[command(flatten)]
     pub model: ModelArgs,
@@ -738,22 +725,10 @@ pub struct SolveArgs {
     pub force: bool,
 }
 
-/// The flags that describe a board, which a pseudo-Boolean file (`solve --opb`, `encode
-/// --from`) has none of.
-const BOARD_FLAGS: [&str; 7] = [
-    "formulation",
-    "domain",
-    "variant",
-    "queens",
-    "given",
-    "blocked",
-    "given_file",
-];
-
 impl SolveArgs {
-    /// The board size (given unless `--opb` is: clap requires one of them).
+    /// The board size (given unless `solve opb FILE` is: clap requires one of them).
     pub fn n(&self) -> usize {
-        self.n.expect("N or --opb")
+        self.n.expect("N or solve opb FILE")
     }
 }
 
@@ -811,19 +786,11 @@ pub struct EncodeArgs {
         value_name = "N",
         allow_hyphen_values = true,
         value_parser = parse_board_size,
-        required_unless_present = "from",
-        conflicts_with = "from"
+        required = true
     )]
     pub n: Option<usize>,
-    /// Encode a pseudo-Boolean file (OPB: `min:`/`max:` objective, `>=`/`<=`/`=` rows)
-    /// instead of a board: to CNF with --pb NAME (and --card, --amo) for SAT solvers, or to
-    /// LP, MPS or OPB with its objective for MIP and PB solvers; `-` reads stdin
-    #[arg(
-        long,
-        value_name = "FILE.opb",
-        conflicts_with_all = BOARD_FLAGS,
-        conflicts_with = "cube_depth"
-    )]
+    /// `encode opb FILE`: the OPB file.
+    #[arg(skip)]
     pub from: Option<std::path::PathBuf>,
     #[command(flatten)]
     pub model: ModelArgs,
@@ -856,9 +823,9 @@ pub struct EncodeArgs {
 }
 
 impl EncodeArgs {
-    /// The board size (given unless `--from` is: clap requires one of them).
+    /// The board size (given unless `encode opb FILE` is: clap requires one of them).
     pub fn n(&self) -> usize {
-        self.n.expect("N or --from")
+        self.n.expect("N or encode opb FILE")
     }
 
     /// The rows fixed per cube of an icnf file: `--cube-depth`, 2 by default.

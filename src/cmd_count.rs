@@ -150,26 +150,10 @@ fn count_one(
     Ok((outcome, certifier))
 }
 
-/// Counts the boards of `args` (a count of a `--cnf` or `--opb` file is `cmd_count_cnf`'s
+/// Counts the boards of `args` (a count of a DIMACS or OPB file, `count cnf`/`count opb`, is `cmd_count_cnf`'s
 /// or `cmd_count_opb`'s, dispatched by `main`).
 pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
-    let Some(sizes) = args.sizes.clone() else {
-        return Err(usage!("give a board size N or --cnf FILE"));
-    };
-    let cnf_only = [
-        (
-            args.strict,
-            "--strict applies to --cnf (how a DIMACS file is read)",
-        ),
-        (args.method.is_some(), "--method applies to --cnf"),
-        (
-            args.cache_mb.is_some(),
-            "--cache-mb applies to --cnf (the model counter's cache)",
-        ),
-    ];
-    if let Some((_, what)) = cnf_only.iter().find(|(given, _)| *given) {
-        return Err(usage!("{what}, not to board counts"));
-    }
+    let sizes = args.sizes.clone().expect("clap requires sizes for boards");
     let counter = board_counter(&args.engine, &args.model, COUNT_BACKEND)?;
     args.model.refuse_idle(
         counter.capabilities(),

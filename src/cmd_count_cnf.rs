@@ -1,4 +1,4 @@
-//! `nqueens count --cnf FILE`: the flags made into [`cnf_count::CountOptions`], one call to
+//! `nqueens count cnf FILE`: the flags made into [`cnf_count::CountOptions`], one call to
 //! [`cnf_count::count`], and the report printed. The library's refusals are said here in
 //! terms of flags.
 
@@ -9,7 +9,6 @@ use crate::progress::ProgressBar;
 use crate::stop;
 use anyhow::anyhow;
 use cnf_count::{CnfCount, CnfCountError, CountOptions, EnumerationOption, Hooks, Method};
-use nqueens_queens::Symmetry;
 use std::path::Path;
 use std::time::Instant;
 use zero_one_model::dimacs::ReadOptions;
@@ -18,49 +17,6 @@ mod counted;
 mod enumerated;
 mod sink;
 mod weighted;
-
-/// Flags that mean nothing for a DIMACS file: refused rather than ignored.
-fn refuse_board_flags(args: &CountArgs) -> Result<(), CliError> {
-    if let Some(SymmetryArg::Board(s @ (Symmetry::D4 | Symmetry::Mirror | Symmetry::Shift))) =
-        args.symmetry
-    {
-        return Err(usage!(
-            "--symmetry applies to board counts, not to --cnf, with {}: for a file use auto (its own symmetries) or none",
-            s.name()
-        ));
-    }
-    if args.certify.is_some() && args.symmetry == Some(SymmetryArg::Auto) {
-        return Err(usage!(
-            "--certify lists every model: use --symmetry none (the default for --cnf), not auto"
-        ));
-    }
-    let board = [
-        (args.model.formulation.is_some(), "--formulation"),
-        (args.model.domain.is_some(), "--domain"),
-        (args.model.board.variant.is_some(), "--variant"),
-        (args.model.board.queens.is_some(), "--queens"),
-        (args.model.board.given.is_some(), "--given"),
-        (args.model.board.blocked.is_some(), "--blocked"),
-        (args.model.board.given_file.is_some(), "--given-file"),
-    ];
-    if let Some((_, flag)) = board.iter().find(|(g, _)| *g) {
-        return Err(usage!(
-            "{flag} describes a board, not a DIMACS file: --cnf counts the file as it is"
-        ));
-    }
-    // Board counts refuse these too: they lower a model (`--opb`, domination) to CNF.
-    let lowering = [
-        (args.model.amo.is_some(), "--amo"),
-        (args.model.card.is_some(), "--card"),
-        (args.model.pb.is_some(), "--pb"),
-    ];
-    if let Some((_, flag)) = lowering.iter().find(|(g, _)| *g) {
-        return Err(usage!(
-            "{flag} chooses how a model's constraints are lowered to CNF, and a DIMACS file is CNF already: --cnf counts it as it is"
-        ));
-    }
-    Ok(())
-}
 
 /// The library's options for `args` (the model sink is added once the file is read).
 ///
@@ -84,7 +40,7 @@ fn options<'a>(args: &'a CountArgs, label: &'a str) -> Result<CountOptions<'a>, 
     if args.engine.given().is_some() {
         let backend = solver_backend(&args.engine, &args.model, COUNT_BACKEND)?;
         options.backend = Some(backend.ok_or_else(|| {
-            usage!("--cnf counts with a solver backend (dpll, sat, ilp or external), not backtrack")
+            usage!("count cnf counts with a solver backend (dpll, sat, ilp or external), not backtrack")
         })?);
     }
     Ok(options)
@@ -209,12 +165,12 @@ fn hopeless(h: &cnf_count::Hopeless, file: &str, args: &CountArgs) -> CliError {
 
 pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
     let start = Instant::now();
-    refuse_board_flags(args)?;
-    crate::certify::refuse(args)?;
-    if let (Some(_), true) = (args.shard, args.json || args.format.is_some()) {
-        let flag = if args.json { "--json" } else { "--format" };
-        return Err(usage!("--shard always prints its JSON result; drop {flag}"));
+    if args.certify.is_some() && args.symmetry == Some(SymmetryArg::Auto) {
+        return Err(usage!(
+            "--certify lists every model: use --symmetry none (the default for count cnf), not auto"
+        ));
     }
+    crate::certify::refuse(args)?;
     let name = path.display().to_string();
     let label = if name == "-" { "stdin" } else { &name };
     let sink = args.certify.as_deref().map(sink::new);

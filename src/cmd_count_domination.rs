@@ -18,10 +18,6 @@ use std::io::Write;
 
 pub fn run(args: CountArgs, d: Domination) -> Result<ExitStatus, CliError> {
     let refused = [
-        (args.cnf.is_some() || args.opb.is_some(), "--cnf and --opb"),
-        (args.strict, "--strict"),
-        (args.method.is_some(), "--method"),
-        (args.cache_mb.is_some(), "--cache-mb"),
         (args.shard.is_some(), "--shard"),
         (args.certify.is_some(), "--certify"),
     ];
@@ -30,10 +26,7 @@ pub fn run(args: CountArgs, d: Domination) -> Result<ExitStatus, CliError> {
             "{flag} does not go with --variant {d} (a count of board sizes)"
         ));
     }
-    let sizes = args
-        .sizes
-        .clone()
-        .expect("clap requires sizes without --cnf/--opb");
+    let sizes = args.sizes.clone().expect("clap requires sizes for boards");
     if args.checkpoint.is_some() && sizes.single().is_none() {
         return Err(usage!("--checkpoint goes with one board size"));
     }

@@ -1,4 +1,4 @@
-//! `nqueens count --opb FILE`: the solutions of a pseudo-Boolean file (OPB), counted by the
+//! `nqueens count opb FILE`: the solutions of a pseudo-Boolean file (OPB), counted by the
 //! problem-agnostic engine over cubes and threads through any backend: linear constraints
 //! with general coefficients are lowered with the `--pb` encoding for the SAT backends and
 //! kept as rows by `--backend ilp`. Every solution is checked against every constraint
@@ -27,31 +27,6 @@ use zero_one_model::{OptimizeError, Search};
 /// that gains from deep cubes).
 pub const TARGET_CUBES: usize = 512;
 
-/// Flags that mean nothing for an OPB file: refused rather than ignored.
-fn refuse_flags(args: &CountArgs) -> Result<(), CliError> {
-    let given = [
-        (args.model.formulation.is_some(), "--formulation"),
-        (args.model.domain.is_some(), "--domain"),
-        (args.model.board.variant.is_some(), "--variant"),
-        (args.model.board.queens.is_some(), "--queens"),
-        (args.model.board.given.is_some(), "--given"),
-        (args.model.board.blocked.is_some(), "--blocked"),
-        (args.model.board.given_file.is_some(), "--given-file"),
-        (args.force, "--force"),
-        (args.strict, "--strict"),
-        (args.symmetry.is_some(), "--symmetry"),
-        (args.method.is_some(), "--method"),
-        (args.cache_mb.is_some(), "--cache-mb"),
-        (args.certify.is_some(), "--certify"),
-    ];
-    match given.iter().find(|(g, _)| *g) {
-        Some((_, flag)) => Err(usage!(
-            "{flag} does not apply to --opb (a pseudo-Boolean file is counted by enumeration, as it is)"
-        )),
-        None => Ok(()),
-    }
-}
-
 /// `e`, or the interruption it is when Ctrl-C stopped the work (a pseudo-Boolean lowering
 /// gives up with an error then), said as JSON too with `json`.
 fn interrupted_or(e: CliError, json: bool, about: &str) -> CliError {
@@ -74,12 +49,6 @@ fn interrupted_or(e: CliError, json: bool, about: &str) -> CliError {
 
 pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
     let start = Instant::now();
-    refuse_flags(args)?;
-    if args.shard.is_some() && args.optimal {
-        return Err(usage!(
-            "--optimal does not go with --shard: a shard file does not carry the optimum, so merge could not show or compare it; count --optimal without --shard"
-        ));
-    }
     if args.shard.is_some() && args.json {
         return Err(usage!("--shard always prints its JSON result; drop --json"));
     }
@@ -92,7 +61,7 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
     drop(reading);
     let backend_arg = args.engine.backend(COUNT_BACKEND);
     let backend = solver_backend(&args.engine, &args.model, COUNT_BACKEND)?.ok_or_else(|| {
-        usage!("--opb counts with a solver backend (dpll, sat, ilp or external), not backtrack")
+        usage!("count opb counts with a solver backend (dpll, sat, ilp or external), not backtrack")
     })?;
     args.model.refuse_idle(
         CounterCapabilities::engine(backend.capabilities()),

@@ -26,7 +26,7 @@ pub fn run(args: EncodeArgs) -> Result<ExitStatus, CliError> {
         output::not_the_input(out, board, "-o")?;
     }
     let kind = args.model.kind()?;
-    if args.format.is_ilp() && args.model.amo.is_some() {
+    if args.format.is_ilp() && args.model.lowering.amo.is_some() {
         return Err(usage!(
             "--amo does nothing with --format {}: an ILP file keeps at-most-one rows as they are (it is for CNF formats)",
             args.format.name()

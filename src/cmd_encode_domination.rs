@@ -21,7 +21,8 @@ pub fn run(args: EncodeArgs, d: Domination) -> Result<ExitStatus, CliError> {
         (args.break_symmetry, "--break-symmetry"),
         (args.format.is_ilp() && args.ind, "--ind with an ILP format"),
         (
-            args.format.is_ilp() && (args.model.amo.is_some() || args.model.card.is_some()),
+            args.format.is_ilp()
+                && (args.model.lowering.amo.is_some() || args.model.lowering.card.is_some()),
             "--amo or --card with an ILP format (its rows stay linear)",
         ),
         (args.format == Format::Icnf, "--format icnf"),

@@ -71,11 +71,6 @@ pub fn run(args: GenerateArgs) -> Result<Generated, CliError> {
         n: Some(n),
         from: None,
         model: ModelArgs {
-            formulation: None,
-            domain: None,
-            amo: None,
-            card: None,
-            pb: None,
             board: BoardArgs {
                 variant: Some(crate::cli::VariantArg::Queens(variant)),
                 queens: None,
@@ -83,6 +78,7 @@ pub fn run(args: GenerateArgs) -> Result<Generated, CliError> {
                 blocked: Some(SquaresArg(rules.blocked.clone())),
                 given_file: None,
             },
+            ..ModelArgs::default()
         },
         format,
         output: args.output,

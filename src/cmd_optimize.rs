@@ -97,7 +97,7 @@ pub fn run(args: OptimizeArgs) -> Result<ExitStatus, CliError> {
     )
     .map_err(|e| match e {
         OptimizeError::NoObjective => usage!(
-            "'{name}' has no objective (a `min:` or `max:` line); `nqueens count --opb` counts its solutions"
+            "'{name}' has no objective (a `min:` or `max:` line); `nqueens count opb FILE` counts its solutions"
         ),
         e => match crate::exit::cause::<ilp_enum::PastDoublePrecision>(&e) {
             Some(p) => usage!(

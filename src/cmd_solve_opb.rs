@@ -1,4 +1,4 @@
-//! `nqueens solve --opb FILE`: solutions of a pseudo-Boolean file, in the PB competition's
+//! `nqueens solve opb FILE`: solutions of a pseudo-Boolean file, in the PB competition's
 //! output format (`s SATISFIABLE`, `v x1 -x2 ...`), each checked against every constraint
 //! before it is printed. The backend lowers linear rows with the `--pb` encoding (SAT
 //! backends) or keeps them (`--backend ilp`). A backend that gains from deep cubes (the ILP
@@ -28,14 +28,9 @@ pub fn run(args: &SolveArgs, path: &Path) -> Result<ExitStatus, CliError> {
     let backend =
         solver_backend(&args.engine, &args.model, solve_backend(args.all))?.ok_or_else(|| {
             usage!(
-                "--opb is solved with a solver backend (sat, dpll, ilp or external), not backtrack"
+                "solve opb solves with a solver backend (sat, dpll, ilp or external), not backtrack"
             )
         })?;
-    if args.force {
-        return Err(usage!(
-            "--force lifts the run-time limit of board solves; --opb has none (Ctrl-C stops a long listing)"
-        ));
-    }
     args.model.refuse_idle(
         CounterCapabilities::engine(backend.capabilities()),
         args.engine.backend(solve_backend(args.all)),

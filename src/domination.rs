@@ -25,7 +25,7 @@ pub fn refuse_flags(
     let idle = [
         (model.formulation.is_some(), "--formulation"),
         (model.domain.is_some(), "--domain"),
-        (model.pb.is_some(), "--pb"),
+        (model.lowering.pb.is_some(), "--pb"),
         (b.given.is_some(), "--given"),
         (b.blocked.is_some(), "--blocked"),
         (b.given_file.is_some(), "--given-file"),
@@ -35,7 +35,7 @@ pub fn refuse_flags(
             "{flag} does not apply to --variant {d}: its model is one variable per square, any number of queens"
         ));
     }
-    if !d.independent && model.amo.is_some() {
+    if !d.independent && model.lowering.amo.is_some() {
         return Err(usage!(
             "--amo does nothing with --variant {d}: the model has no at-most-one constraint (independent domination has)"
         ));
@@ -49,7 +49,7 @@ pub fn refuse_flags(
 /// The model flags with the domination default filled in ([`dom::DEFAULT_CARD`]).
 pub fn model_args(model: &ModelArgs) -> ModelArgs {
     let mut model = model.clone();
-    model.card.get_or_insert(dom::DEFAULT_CARD);
+    model.lowering.card.get_or_insert(dom::DEFAULT_CARD);
     model
 }
 
@@ -92,8 +92,8 @@ pub fn finder(
         }
         None => {
             let lowering = [
-                (model.amo.is_some(), "--amo"),
-                (model.card.is_some(), "--card"),
+                (model.lowering.amo.is_some(), "--amo"),
+                (model.lowering.card.is_some(), "--card"),
             ];
             if let Some((_, flag)) = lowering.iter().find(|(given, _)| *given) {
                 return Err(usage!(

@@ -6,15 +6,15 @@ use std::process::ExitCode;
 /// The exit codes, as documented in `--help`.
 pub const EXIT_CODES: &str = "\
 Exit codes:
-  0    success: a count is an answer, 0 included (an infeasible --opb file, a domination
+  0    success: a count is an answer, 0 included (an infeasible OPB file, a domination
        bound with no set), and every count matches its known value where there is one
        (OEIS A000170, the variant's sequence, or the oracle for given and blocked squares)
   1    a count differs from its known value; or solve or optimize finds that no solution
-       exists (a board, an --opb file, a set of at most --queens K), as a SAT solver's
+       exists (a board, an OPB file, a set of at most --queens K), as a SAT solver's
        UNSATISFIABLE
   2    bad command line or input (the error says which argument and why), or a size too large
        for what it would build, or a run estimated past ten minutes (a board count, or a
-       --cnf enumeration whose models left to list would take longer): the error gives the
+       count cnf enumeration whose models left to list would take longer): the error gives the
        estimate and the limit, and --force runs it anyway
   3    a solver or backend failed, or returned an invalid solution (or --certify found a model
        the count missed); or an output could not be written (a closed or full stdout, a
@@ -155,9 +155,20 @@ pub fn clap_error(e: clap::Error) -> ExitCode {
                 }
                 _ => String::new(),
             };
+            // The command the error is about, from clap's usage line: its own help.
+            let command = text
+                .lines()
+                .find_map(|l| l.trim().strip_prefix("Usage: "))
+                .map(|usage| {
+                    let words = usage.split(' ');
+                    let words = words.take_while(|w| !w.starts_with(['[', '<', '-']));
+                    words.collect::<Vec<_>>().join(" ")
+                })
+                .filter(|c| c.starts_with("nqueens"))
+                .unwrap_or_else(|| "nqueens".into());
             let _ = writeln!(
                 io::stderr(),
-                "nqueens: error: {first}{missing}{valid} (see 'nqueens --help')"
+                "nqueens: error: {first}{missing}{valid} (see '{command} --help')"
             );
             ExitCode::from(2)
         }

@@ -28,6 +28,7 @@ macro_rules! failure {
 mod board_rules;
 mod certify;
 mod cli;
+mod cli_inputs;
 mod cmd_break;
 mod cmd_count;
 mod cmd_count_cnf;
@@ -54,6 +55,7 @@ mod input;
 mod oom;
 mod output;
 mod progress;
+mod shim;
 mod stop;
 
 use clap::Parser;
@@ -62,7 +64,11 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     oom::install_panic_hook();
-    let cli = match cli::Cli::try_parse() {
+    let (args, note) = shim::rewrite(std::env::args_os().collect());
+    if let Some(note) = note {
+        eprintln!("nqueens: {note}");
+    }
+    let cli = match cli::Cli::try_parse_from(args) {
         Ok(cli) => cli,
         Err(e) => return exit::clap_error(e),
     };
@@ -72,38 +78,41 @@ fn main() -> ExitCode {
     }
 }
 
-fn run(mut cli: cli::Cli) -> Result<ExitStatus, CliError> {
-    // `--format json` is `--json`, which every count reads.
-    if let cli::Command::Count(args) = &mut cli.command {
-        args.json |= args.format == Some(cli::CountFormat::Json);
-        if args.format == Some(cli::CountFormat::Mcc) && args.cnf.is_none() {
-            return Err(usage!(
-                "--format mcc prints a model count as the Model Counting Competition does: it needs --cnf FILE"
-            ));
-        }
-    }
+fn run(cli: cli::Cli) -> Result<ExitStatus, CliError> {
     // Queen domination is its own problem (sets of squares, not one queen per row).
     if let Some(d) = cli.command.domination() {
         return match cli.command {
-            cli::Command::Count(args) => cmd_count_domination::run(args, d),
-            cli::Command::Solve(args) => cmd_solve_domination::run(args, d),
-            cli::Command::Encode(args) => cmd_encode_domination::run(args, d),
+            cli::Command::Count(c) => cmd_count_domination::run(c.boards, d),
+            cli::Command::Solve(c) => cmd_solve_domination::run(c.boards, d),
+            cli::Command::Encode(c) => cmd_encode_domination::run(c.boards, d),
             cli::Command::Stats(args) => cmd_stats_domination::run(args, d),
             _ => unreachable!("only these commands name a domination variant"),
         };
     }
     match cli.command {
-        cli::Command::Count(args) => match (args.cnf.clone(), args.opb.clone()) {
-            (Some(path), _) => cmd_count_cnf::run(&args, &path),
-            (None, Some(path)) => cmd_count_opb::run(&args, &path),
-            (None, None) => cmd_count::run(args),
+        cli::Command::Count(c) => match c.input {
+            Some(cli_inputs::CountInput::Cnf(a)) => {
+                let args = cli::CountArgs::from(a);
+                cmd_count_cnf::run(&args, args.cnf.as_deref().expect("count cnf FILE"))
+            }
+            Some(cli_inputs::CountInput::Opb(a)) => {
+                let args = cli::CountArgs::from(a);
+                cmd_count_opb::run(&args, args.opb.as_deref().expect("count opb FILE"))
+            }
+            None => cmd_count::run(c.boards),
         },
-        cli::Command::Solve(args) => match args.opb.clone() {
-            Some(path) => cmd_solve_opb::run(&args, &path),
-            None => cmd_solve::run(args),
+        cli::Command::Solve(c) => match c.input {
+            Some(cli_inputs::SolveInput::Opb(a)) => {
+                let args = cli::SolveArgs::from(a);
+                cmd_solve_opb::run(&args, args.opb.as_deref().expect("solve opb FILE"))
+            }
+            None => cmd_solve::run(c.boards),
         },
         cli::Command::Optimize(args) => cmd_optimize::run(args),
-        cli::Command::Encode(args) => cmd_encode::run(args),
+        cli::Command::Encode(c) => match c.input {
+            Some(cli_inputs::EncodeInput::Opb(a)) => cmd_encode::run(a.into()),
+            None => cmd_encode::run(c.boards),
+        },
         cli::Command::Decode(args) => cmd_decode::run(args),
         cli::Command::Stats(args) => cmd_stats::run(args),
         cli::Command::Merge(args) => cmd_merge::run(args),

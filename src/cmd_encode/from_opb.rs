@@ -1,4 +1,4 @@
-//! `nqueens encode --from FILE.opb`: a pseudo-Boolean file lowered as `count --opb` lowers it
+//! `nqueens encode opb FILE`: a pseudo-Boolean file lowered as `count opb` lowers it
 //! and written for other solvers: to CNF (DIMACS, MCC) with the `--pb` / `--card` / `--amo`
 //! encodings, or to LP, MPS or OPB with its objective.
 
@@ -16,14 +16,14 @@ use zero_one_model::opb::read_opb;
 pub fn run(args: &EncodeArgs, path: &Path) -> Result<ExitStatus, CliError> {
     if args.format == Format::Icnf {
         return Err(usage!(
-            "--format icnf does not apply to --from (its cubes are a board's first rows)"
+            "--format icnf does not apply to encode opb (its cubes are a board's first rows)"
         ));
     }
     if args.format.is_ilp() {
         let lowering = [
-            (args.model.amo.is_some(), "--amo"),
-            (args.model.card.is_some(), "--card"),
-            (args.model.pb.is_some(), "--pb"),
+            (args.model.lowering.amo.is_some(), "--amo"),
+            (args.model.lowering.card.is_some(), "--card"),
+            (args.model.lowering.pb.is_some(), "--pb"),
             (args.ind, "--ind"),
             (args.break_symmetry, "--break-symmetry"),
         ];
@@ -33,11 +33,6 @@ pub fn run(args: &EncodeArgs, path: &Path) -> Result<ExitStatus, CliError> {
                 args.format.name()
             ));
         }
-    }
-    if args.force {
-        return Err(usage!(
-            "--force lifts the size limit of board encodings; --from has none (the file is written at the size it lowers to)"
-        ));
     }
     if let Some(out) = &args.output {
         output::not_the_input(out, path, "-o")?;

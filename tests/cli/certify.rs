@@ -160,8 +160,9 @@ fn certify_and_check(rate: &Path, args: &[&str]) -> usize {
     let dir = tempfile::tempdir().unwrap();
     let bundle = dir.path().join("bundle");
     let out = nqueens()
-        .args(["count", "--quiet"])
+        .arg("count")
         .args(args)
+        .arg("--quiet")
         .arg("--certify")
         .arg(&bundle)
         .output()
@@ -388,9 +389,9 @@ fn cnf_bundles_with_and_without_projections_are_accepted() {
         let threads = ["1", "2"][i % 2];
         certify_and_check(
             &rate,
-            &["--cnf", file, "--cube-depth", depth, "--threads", threads],
+            &["cnf", file, "--cube-depth", depth, "--threads", threads],
         );
-        certify_and_check(&rate, &["--cnf", file]);
+        certify_and_check(&rate, &["cnf", file]);
     }
 }
 
@@ -406,7 +407,7 @@ fn a_split_whose_last_branches_were_dropped_is_still_certified() {
     std::fs::write(&file, text).unwrap();
     let file = file.to_str().unwrap();
     assert_eq!(
-        certify_and_check(&rate, &["--cnf", file, "--cube-depth", "1"]),
+        certify_and_check(&rate, &["cnf", file, "--cube-depth", "1"]),
         4
     );
 }
@@ -514,7 +515,7 @@ fn regression_bundles_with_an_empty_clause_are_certified_by_verify() {
         let bundle = dir.path().join(format!("{name}.proof"));
         let (code, out, err) = run(&[
             "count",
-            "--cnf",
+            "cnf",
             file.to_str().unwrap(),
             "-q",
             "--certify",

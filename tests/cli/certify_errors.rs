@@ -34,7 +34,7 @@ fn json_reports_say_whether_and_where_a_count_was_certified() {
     let cnf_bundle = dir.path().join("c").to_str().unwrap().to_string();
     let (code, out, _) = run(&[
         "count",
-        "--cnf",
+        "cnf",
         file.to_str().unwrap(),
         "--json",
         "--certify",
@@ -115,11 +115,11 @@ fn certify_requests_that_cannot_be_honoured_are_refused_before_counting() {
             "Q(16) has 14772512 solutions, more than",
         ),
         (
-            "--cnf {}/free.cnf --certify {}/new",
+            "cnf {}/free.cnf --certify {}/new",
             2,
             "29 projected variables in no clause",
         ),
-        ("--cnf {}/ok.cnf --shard 2/2 --certify {}/new", 2, "--shard"),
+        ("cnf {}/ok.cnf --shard 2/2 --certify {}/new", 2, "--shard"),
     ];
     let at = |text: &str| text.replace("{}", d.to_str().unwrap());
     for (args, code, message) in cases {

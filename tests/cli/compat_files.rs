@@ -55,11 +55,11 @@ fn board_checkpoints_of_an_earlier_build_resume_every_cube() {
 #[test]
 fn cnf_checkpoints_of_an_earlier_build_resume_every_cube() {
     let cnf = format!("{DIR}/parts.cnf");
-    let r = resume(&["count", "--cnf", &cnf], "parts.ckpt");
+    let r = resume(&["count", "cnf", &cnf], "parts.ckpt");
     assert_eq!(r["count"], 28);
     assert_eq!(r["cubes_resumed"], 9);
     let r = resume(
-        &["count", "--cnf", &cnf, "--symmetry", "auto"],
+        &["count", "cnf", &cnf, "--symmetry", "auto"],
         "parts-orbits.ckpt",
     );
     // 1 orbit of the path's colourings, 3 of the clause's models (by weight), 1 of the

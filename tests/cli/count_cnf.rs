@@ -28,7 +28,7 @@ fn clasp_count(path: &std::path::Path) -> Option<u64> {
 }
 
 fn count_json(path: &str) -> serde_json::Value {
-    let (code, out, err) = run(&["count", "--cnf", path, "--json"]);
+    let (code, out, err) = run(&["count", "cnf", path, "--json"]);
     assert_eq!(code, 0, "{err}");
     serde_json::from_str(out.trim()).unwrap()
 }
@@ -71,7 +71,7 @@ fn projected_and_plain_counts_differ_with_auxiliaries_and_plain_matches_clasp() 
 fn stdin_and_malformed_files() {
     let (_, text, _) = run(&["encode", "6"]);
     let out = nqueens()
-        .args(["count", "--cnf", "-", "--json"])
+        .args(["count", "cnf", "-", "--json"])
         .write_stdin(text)
         .output()
         .unwrap();
@@ -79,7 +79,7 @@ fn stdin_and_malformed_files() {
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["count"], 4);
     let out = nqueens()
-        .args(["count", "--cnf", "-"])
+        .args(["count", "cnf", "-"])
         .write_stdin("p cnf 2 1\n1 3 0\n")
         .output()
         .unwrap();
@@ -141,7 +141,7 @@ fn external_solvers_count_any_cnf_too() {
     std::fs::write(&path, text).unwrap();
     let (code, out, err) = run(&[
         "count",
-        "--cnf",
+        "cnf",
         path.to_str().unwrap(),
         "--json",
         "--backend",
@@ -171,7 +171,7 @@ fn enumerate_refuses_listing_that_cannot_finish_and_says_the_count() {
     std::fs::write(&path, hub(70)).unwrap();
     let f = path.to_str().unwrap();
     let out = nqueens()
-        .args(["count", "--cnf", f, "--method", "enumerate", "--json"])
+        .args(["count", "cnf", f, "--method", "enumerate", "--json"])
         .timeout(std::time::Duration::from_secs(120))
         .output()
         .unwrap();
@@ -190,7 +190,7 @@ fn enumerate_refuses_listing_that_cannot_finish_and_says_the_count() {
         assert!(err.contains(part), "{part}: {err}");
     }
     // An option that forces enumeration under auto is refused the same way.
-    let (code, _, err) = run(&["count", "--cnf", f, "--cube-depth", "3"]);
+    let (code, _, err) = run(&["count", "cnf", f, "--cube-depth", "3"]);
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("listing the models of"), "{err}");
 }
@@ -201,7 +201,7 @@ fn force_lists_and_is_refused_where_nothing_is_listed() {
     let path = dir.path().join("hub8.cnf");
     std::fs::write(&path, hub(8)).unwrap();
     let f = path.to_str().unwrap();
-    let (code, out, err) = run(&["count", "--cnf", f, "--method", "enumerate", "--force"]);
+    let (code, out, err) = run(&["count", "cnf", f, "--method", "enumerate", "--force"]);
     assert_eq!(code, 0, "{err}");
     // 2^7 + 2^6 - 1.
     assert!(out.contains("191 models"), "{out}");
@@ -210,7 +210,7 @@ fn force_lists_and_is_refused_where_nothing_is_listed() {
         &["--method", "counter"][..],
         &["--method", "auto"][..],
     ] {
-        let mut args = vec!["count", "--cnf", f, "--force"];
+        let mut args = vec!["count", "cnf", f, "--force"];
         args.extend(extra);
         let (code, out, err) = run(&args);
         assert_eq!((code, out.as_str()), (2, ""), "{extra:?}: {err}");

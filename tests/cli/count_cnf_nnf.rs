@@ -1,4 +1,4 @@
-//! `count --cnf FILE --nnf OUT`: the compiled formula (d4's format) counted again by our
+//! `count cnf FILE --nnf OUT`: the compiled formula (d4's format) counted again by our
 //! own reader (`sharpcount::nnf::read_d4`) and by an independent one, ddnnife (PyPI
 //! `ddnnife`, the Python bindings of the Rust crate; required in CI, see .ci/run), on a
 //! queens export, random 3-CNFs (projected and not), a circuit and an unsatisfiable file;
@@ -134,7 +134,7 @@ fn check(dir: &Path, cnf: &Path) -> BigUint {
         cnf.file_stem().unwrap().to_string_lossy()
     ));
     let out = nqueens()
-        .args(["count", "--cnf"])
+        .args(["count", "cnf"])
         .arg(cnf)
         .arg("--nnf")
         .arg(&nnf)
@@ -149,7 +149,7 @@ fn check(dir: &Path, cnf: &Path) -> BigUint {
     );
     assert_eq!(j["method"], "counter");
     let plain = nqueens()
-        .args(["count", "--cnf"])
+        .args(["count", "cnf"])
         .arg(cnf)
         .args(["--method", "counter", "--json", "--quiet"])
         .output()
@@ -220,7 +220,7 @@ fn the_text_report_names_the_file_and_its_size() {
     let cnf = write(dir.path(), "f.cnf", "p cnf 3 2\n1 2 0\n-1 3 0\n");
     let nnf = dir.path().join("f.nnf");
     let out = nqueens()
-        .args(["count", "--cnf"])
+        .args(["count", "cnf"])
         .arg(&cnf)
         .arg("--nnf")
         .arg(&nnf)
@@ -253,7 +253,7 @@ fn options_nnf_cannot_honour_are_refused_and_nothing_is_written() {
     ];
     for (extra, says) in cases {
         let out = nqueens()
-            .args(["count", "--cnf", cnf.to_str().unwrap(), "--nnf", nnf_arg])
+            .args(["count", "cnf", cnf.to_str().unwrap(), "--nnf", nnf_arg])
             .args(&extra)
             .output()
             .unwrap();
@@ -263,20 +263,14 @@ fn options_nnf_cannot_honour_are_refused_and_nothing_is_written() {
         assert!(!nnf.exists(), "{extra:?} wrote the file");
     }
     let out = nqueens()
-        .args([
-            "count",
-            "--cnf",
-            weighted.to_str().unwrap(),
-            "--nnf",
-            nnf_arg,
-        ])
+        .args(["count", "cnf", weighted.to_str().unwrap(), "--nnf", nnf_arg])
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("weighted"));
     assert!(!nnf.exists());
     let out = nqueens()
-        .args(["count", "--cnf", cnf.to_str().unwrap(), "--nnf", "-"])
+        .args(["count", "cnf", cnf.to_str().unwrap(), "--nnf", "-"])
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
@@ -287,7 +281,7 @@ fn options_nnf_cannot_honour_are_refused_and_nothing_is_written() {
     assert_eq!(out.status.code(), Some(2), "--nnf needs --cnf");
     // A directory is no output file: refused before counting.
     let out = nqueens()
-        .args(["count", "--cnf", cnf.to_str().unwrap(), "--nnf"])
+        .args(["count", "cnf", cnf.to_str().unwrap(), "--nnf"])
         .arg(dir.path())
         .output()
         .unwrap();
@@ -299,7 +293,7 @@ fn options_nnf_cannot_honour_are_refused_and_nothing_is_written() {
         "p cnf 2147483648 1\nc p show 2147483648 0\n2147483648 0\n",
     );
     let out = nqueens()
-        .args(["count", "--cnf", huge.to_str().unwrap(), "--nnf", nnf_arg])
+        .args(["count", "cnf", huge.to_str().unwrap(), "--nnf", nnf_arg])
         .output()
         .unwrap();
     let err = String::from_utf8_lossy(&out.stderr);
@@ -345,7 +339,7 @@ fn ctrl_c_writes_no_file_and_exits_130() {
     let cnf = write(dir.path(), "php.cnf", &pigeonhole(11));
     let nnf = dir.path().join("php.nnf");
     let child = Command::new(assert_cmd::cargo::cargo_bin("nqueens"))
-        .args(["count", "--cnf", cnf.to_str().unwrap(), "--json", "--nnf"])
+        .args(["count", "cnf", cnf.to_str().unwrap(), "--json", "--nnf"])
         .arg(&nnf)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -374,7 +368,7 @@ fn issue_30_a_formula_past_cache_mb_is_refused_with_nothing_written() {
     let out = dir.path().join("gates.nnf");
     let args = [
         "count",
-        "--cnf",
+        "cnf",
         cnf.to_str().unwrap(),
         "--nnf",
         out.to_str().unwrap(),

@@ -7,7 +7,7 @@
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
-/// Runs `nqueens count --cnf - --quiet <extra>` under `ulimit -v <kib>`, feeding `input`
+/// Runs `nqueens count cnf - --quiet <extra>` under `ulimit -v <kib>`, feeding `input`
 /// (written by a thread, so that an input the binary stops reading early does not block).
 fn count_limited(
     kib: u64,
@@ -18,7 +18,7 @@ fn count_limited(
     let mut child = Command::new("sh")
         .arg("-c")
         .arg(format!(
-            "ulimit -v {kib} && exec \"$0\" count --cnf - --quiet \"$@\""
+            "ulimit -v {kib} && exec \"$0\" count cnf - --quiet \"$@\""
         ))
         .arg(bin)
         .args(extra)
@@ -199,7 +199,7 @@ fn regression_a_certified_count_is_linear_in_the_variables() {
     let bundle = dir.path().join("b");
     let args = [
         "count",
-        "--cnf",
+        "cnf",
         file.to_str().unwrap(),
         "-q",
         "--certify",
@@ -225,7 +225,7 @@ fn regression_many_independent_parts_are_linear() {
     }
     std::fs::write(&file, text).unwrap();
     let f = file.to_str().unwrap();
-    let args = ["count", "--cnf", f, "-q", "--json", "--method", "enumerate"];
+    let args = ["count", "cnf", f, "-q", "--json", "--method", "enumerate"];
     let out = run_within(&args, std::time::Duration::from_secs(40)).expect("done in 40 s");
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let raw = String::from_utf8(out.stdout).unwrap();

@@ -38,7 +38,7 @@ fn a_weighted_file_gets_its_exact_weighted_count() {
     let path = write(dir.path(), "small.cnf", SMALL);
     let want = small_by_brute_force();
     assert_eq!(want, 1175);
-    let (code, out, err) = run(&["count", "--cnf", path.to_str().unwrap(), "--quiet"]);
+    let (code, out, err) = run(&["count", "cnf", path.to_str().unwrap(), "--quiet"]);
     assert_eq!(code, 0, "{err}");
     assert!(
         out.contains("weighted count 1.175 (≈ 1.1750000000000000e0)"),
@@ -46,13 +46,7 @@ fn a_weighted_file_gets_its_exact_weighted_count() {
     );
     let json = json_of(
         nqueens()
-            .args([
-                "count",
-                "--cnf",
-                path.to_str().unwrap(),
-                "--json",
-                "--quiet",
-            ])
+            .args(["count", "cnf", path.to_str().unwrap(), "--json", "--quiet"])
             .output()
             .unwrap(),
     );
@@ -64,7 +58,7 @@ fn a_weighted_file_gets_its_exact_weighted_count() {
     // --method counter counts it the same way.
     let (code, out, _) = run(&[
         "count",
-        "--cnf",
+        "cnf",
         path.to_str().unwrap(),
         "--method",
         "counter",
@@ -80,7 +74,7 @@ fn a_free_weighted_variable_counts_the_sum_of_its_weights() {
     // x1 is forced; x2 is in no clause and weighs 0.5 + 3.
     let text = "c t wmc\np cnf 2 1\nc p weight 2 0.5 0\nc p weight -2 3 0\n1 1 0\n";
     let path = write(dir.path(), "free.cnf", text);
-    let (code, out, err) = run(&["count", "--cnf", path.to_str().unwrap(), "--quiet"]);
+    let (code, out, err) = run(&["count", "cnf", path.to_str().unwrap(), "--quiet"]);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("weighted count 3.5 "), "{out}");
 }
@@ -100,7 +94,7 @@ fn what_cannot_weigh_is_refused() {
         (&["--certify", "bundle"], "--certify"),
     ];
     for (extra, message) in cases {
-        let mut args = vec!["count", "--cnf", p, "--quiet"];
+        let mut args = vec!["count", "cnf", p, "--quiet"];
         args.extend_from_slice(extra);
         let (code, _, err) = run(&args);
         assert_eq!(code, 2, "{extra:?}: {err}");
@@ -139,7 +133,7 @@ fn bad_weight_lines_are_refused_with_their_line() {
     ];
     for (i, (text, message)) in cases.iter().enumerate() {
         let path = write(dir.path(), &format!("bad{i}.cnf"), text);
-        let (code, _, err) = run(&["count", "--cnf", path.to_str().unwrap(), "--quiet"]);
+        let (code, _, err) = run(&["count", "cnf", path.to_str().unwrap(), "--quiet"]);
         assert_eq!(code, 2, "{text:?}: {err}");
         assert!(err.contains(message), "{text:?}: {err}");
     }
@@ -221,13 +215,7 @@ fn weighted_counts_agree_with_ganak() {
     for path in [plain, projected] {
         let json = json_of(
             nqueens()
-                .args([
-                    "count",
-                    "--cnf",
-                    path.to_str().unwrap(),
-                    "--json",
-                    "--quiet",
-                ])
+                .args(["count", "cnf", path.to_str().unwrap(), "--json", "--quiet"])
                 .output()
                 .unwrap(),
         );
@@ -247,7 +235,7 @@ fn weighted_counts_agree_with_ganak() {
 fn count_text(text: &str) -> (i32, String, String) {
     let dir = tempfile::tempdir().unwrap();
     let path = write(dir.path(), "f.cnf", text);
-    run(&["count", "--cnf", path.to_str().unwrap(), "--quiet"])
+    run(&["count", "cnf", path.to_str().unwrap(), "--quiet"])
 }
 
 #[test]
@@ -371,7 +359,7 @@ fn issue_30_a_thousand_free_variables_weighted_1e999_multiply_exactly() {
     }
     let dir = tempfile::tempdir().unwrap();
     let f = write(dir.path(), "free.cnf", &text);
-    let args = ["count", "--cnf", f.to_str().unwrap(), "-q"];
+    let args = ["count", "cnf", f.to_str().unwrap(), "-q"];
     let (code, out, err) = common::run_limited(2 << 20, 20, &args);
     assert_eq!(code, 0, "{err}");
     let factor = num_bigint::BigUint::from(10u32).pow(999) + 1u32;

@@ -230,7 +230,7 @@ fn the_binary_agrees_with_brute_force() {
         let depth = ["0", "2"][i / 3 % 2];
         let (code, out, err) = common::run(&[
             "count",
-            "--cnf",
+            "cnf",
             path.to_str().unwrap(),
             "--backend",
             backend,

@@ -57,7 +57,7 @@ fn clasp_models(path: &Path) -> Option<u64> {
 
 /// The number of projected models `nqueens count --cnf` finds in a DIMACS file.
 fn nqueens_models(path: &Path) -> u64 {
-    let (code, out, err) = run(&["count", "--cnf", path.to_str().unwrap(), "--json"]);
+    let (code, out, err) = run(&["count", "cnf", path.to_str().unwrap(), "--json"]);
     assert_eq!(code, 0, "nqueens count --cnf failed: {err}");
     let report: serde_json::Value = serde_json::from_str(out.trim()).expect("one JSON report");
     assert_eq!(report["projected"], true, "the writer adds `c p show`");

@@ -346,7 +346,7 @@ fn ctrl_c_stops_a_cnf_count_while_a_solver_hangs_with_130() {
     let cnf_arg = cnf.to_str().unwrap();
     let args = [
         "count",
-        "--cnf",
+        "cnf",
         cnf_arg,
         "-q",
         "--backend",
@@ -443,7 +443,7 @@ fn regression_false_unsat_claims_of_an_external_solver_are_caught_in_cnf_counts(
         let state = tempfile::tempdir().unwrap();
         let solver = solver.replace("STATE", &state.path().display().to_string());
         // One cube on one thread: the second call, with three models left, is a lie.
-        let mut args = vec!["count", "--cnf", cnf.to_str().unwrap(), "-q", "--json"];
+        let mut args = vec!["count", "cnf", cnf.to_str().unwrap(), "-q", "--json"];
         args.extend(["--threads", "1", "--cube-depth", "0"]);
         args.extend(["--backend", "external", "--solver", &solver]);
         args.extend(extra);
@@ -500,7 +500,7 @@ fn regression_a_solver_is_told_what_it_did_wrong() {
         let sandbox = Sandbox::new();
         let args = [
             "count",
-            "--cnf",
+            "cnf",
             cnf.to_str().unwrap(),
             "-q",
             "--threads",

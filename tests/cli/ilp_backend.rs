@@ -81,7 +81,7 @@ fn ilp_backend_counts_any_dimacs_file_projected_on_its_shown_variables() {
     // The sequential counter adds auxiliaries: only the 36 shown squares may be blocked.
     let (code, _, err) = run(&["encode", "6", "--amo", "sequential", "-o", path]);
     assert_eq!(code, 0, "{err}");
-    let (code, out, err) = run(&["count", "--cnf", path, "--backend", "ilp"]);
+    let (code, out, err) = run(&["count", "cnf", path, "--backend", "ilp"]);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains(": 4 models (projected onto 36 of "), "{out}");
 }

@@ -108,7 +108,7 @@ fn colouring_default_counts_120_and_its_exports_agree() {
     assert_eq!(out, succeeds::<&str>("colouring", &[]), "4 is the default");
 
     let cnf = dir.path().join("colouring.cnf");
-    let (code, json, err) = run(&["count", "--cnf", cnf.to_str().unwrap(), "--json"]);
+    let (code, json, err) = run(&["count", "cnf", cnf.to_str().unwrap(), "--json"]);
     assert_eq!(code, 0, "{err}");
     let report: serde_json::Value = serde_json::from_str(json.trim()).unwrap();
     assert_eq!(report["count"], 120, "nqueens count --cnf on the export");

@@ -31,6 +31,7 @@ mod formats;
 mod ilp_backend;
 mod ilp_files;
 mod library_examples;
+mod old_spellings;
 mod optimise;
 mod output_paths;
 mod resume_and_shards;

@@ -435,8 +435,8 @@ fn an_output_that_is_the_input_file_is_refused_and_the_input_kept() {
     std::os::unix::fs::symlink(&cnf, &link).unwrap();
     let cnf_s = cnf.to_str().unwrap();
     let cases: Vec<Vec<&str>> = vec![
-        vec!["count", "--cnf", cnf_s, "--nnf", cnf_s],
-        vec!["count", "--cnf", cnf_s, "--nnf", link.to_str().unwrap()],
+        vec!["count", "cnf", cnf_s, "--nnf", cnf_s],
+        vec!["count", "cnf", cnf_s, "--nnf", link.to_str().unwrap()],
         vec!["break", cnf_s, "-o", cnf_s],
         vec![
             "encode",
@@ -474,9 +474,9 @@ fn writers(dir: &Path) -> Vec<Vec<String>> {
     let (cnf, opb) = (cnf.to_str().unwrap(), opb.to_str().unwrap());
     [
         vec!["encode", "4", "-o", "OUT"],
-        vec!["encode", "--from", opb, "-o", "OUT"],
+        vec!["encode", "opb", opb, "-o", "OUT"],
         vec!["optimize", opb, "--export", "lp", "-o", "OUT"],
-        vec!["count", "--cnf", cnf, "--nnf", "OUT", "--quiet"],
+        vec!["count", "cnf", cnf, "--nnf", "OUT", "--quiet"],
     ]
     .into_iter()
     .map(|line| line.into_iter().map(String::from).collect())

@@ -176,7 +176,7 @@ fn regression_edited_cnf_shards_are_refused_by_merge() {
     let (code, _, err) = common::run(&["encode", "9", "-o", cnf]);
     assert_eq!(code, 0, "{err}");
     let shard = |extra: &[&str], index: &str| -> serde_json::Value {
-        let mut args = vec!["count", "--cnf", cnf, "--shard", index];
+        let mut args = vec!["count", "cnf", cnf, "--shard", index];
         args.extend(extra);
         let (code, out, err) = common::run(&args);
         assert_eq!(code, 0, "{err}");

@@ -84,12 +84,12 @@ fn a_slurm_job_array_counts_a_cnf_file_in_three_shards_that_merge_to_the_whole_c
         cnf.to_str().unwrap(),
     ]);
     assert_eq!(code, 0, "{err}");
-    let whole = run(&["count", "--cnf", cnf.to_str().unwrap(), "--json"]);
+    let whole = run(&["count", "cnf", cnf.to_str().unwrap(), "--json"]);
     let whole: serde_json::Value = serde_json::from_str(whole.1.trim()).unwrap();
     let shards = submit(
         dir.path(),
         "q9",
-        &format!("count --cnf '{}'", cnf.display()),
+        &format!("count cnf '{}'", cnf.display()),
         3,
     );
     let mut args = vec!["merge", "--json"];

@@ -111,7 +111,7 @@ fn the_ilp_backend_refuses_numbers_past_2_pow_53_up_front() {
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("s OPTIMUM FOUND"), "{out}");
     // Counting and solving through it are refused too (a count could miss solutions).
-    for command in [&["count", "--opb"][..], &["solve", "--opb"][..]] {
+    for command in [&["count", "opb"][..], &["solve", "opb"][..]] {
         let mut args = command.to_vec();
         args.extend([opb.as_str(), "--backend", "ilp"]);
         let (code, out, err) = run(&args);
@@ -119,14 +119,14 @@ fn the_ilp_backend_refuses_numbers_past_2_pow_53_up_front() {
         assert_eq!(err.lines().count(), 1, "{err}");
         assert!(err.contains("9007199254740993 passes 2^53"), "{err}");
     }
-    let (code, out, err) = run(&["count", "--opb", &opb, "--json"]);
+    let (code, out, err) = run(&["count", "opb", &opb, "--json"]);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("\"count\":3"), "{out}");
 }
 
 /// The solution count of an OPB file, by `count --opb --json`.
 fn count_opb(path: &str) -> serde_json::Value {
-    let (code, out, err) = run(&["count", "--opb", path, "--json"]);
+    let (code, out, err) = run(&["count", "opb", path, "--json"]);
     assert_eq!(code, 0, "{err}");
     serde_json::from_str::<serde_json::Value>(&out).unwrap()["count"].clone()
 }
@@ -145,14 +145,14 @@ fn an_opb_export_of_a_row_with_minus_2_pow_63_reads_back_with_the_same_solutions
         let from = write(dir.path(), &format!("in{i}.opb"), &text);
         let to = dir.path().join(format!("out{i}.opb"));
         let to = to.to_str().unwrap();
-        let (code, _, err) = run(&["encode", "--from", &from, "--format", "opb", "-o", to]);
+        let (code, _, err) = run(&["encode", "opb", &from, "--format", "opb", "-o", to]);
         assert_eq!(code, 0, "{row}: {err}");
         // Our own reader takes what the writer wrote, with the same solutions, and writes
         // it again as it was.
         assert_eq!(count_opb(to), count_opb(&from), "{row}");
         let again = dir.path().join(format!("again{i}.opb"));
         let again = again.to_str().unwrap();
-        let (code, _, err) = run(&["encode", "--from", to, "--format", "opb", "-o", again]);
+        let (code, _, err) = run(&["encode", "opb", to, "--format", "opb", "-o", again]);
         assert_eq!(code, 0, "{row}: {err}");
         let body = |p: &str| {
             let text = std::fs::read_to_string(p).unwrap();
@@ -173,14 +173,17 @@ fn optimal_with_shard_is_refused_up_front() {
         "s.opb",
         "* #variable= 3 #constraint= 1\nmin: +1 x1 ;\n+1 x1 +1 x2 >= 1 ;\n",
     );
-    let (code, out, err) = run(&["count", "--opb", &opb, "--optimal", "--shard", "1/2"]);
+    let (code, out, err) = run(&["count", "opb", &opb, "--optimal", "--shard", "1/2"]);
     assert_eq!((code, out.as_str()), (2, ""), "{err}");
     assert_eq!(err.lines().count(), 1, "{err}");
-    assert!(err.contains("--optimal does not go with --shard"), "{err}");
+    assert!(
+        err.contains("'--optimal' cannot be used with '--shard"),
+        "{err}"
+    );
     // Each alone still runs.
-    let (code, _, err) = run(&["count", "--opb", &opb, "--optimal"]);
+    let (code, _, err) = run(&["count", "opb", &opb, "--optimal"]);
     assert_eq!(code, 0, "{err}");
-    let (code, _, err) = run(&["count", "--opb", &opb, "--shard", "1/2"]);
+    let (code, _, err) = run(&["count", "opb", &opb, "--shard", "1/2"]);
     assert_eq!(code, 0, "{err}");
 }
 
@@ -193,7 +196,7 @@ fn a_cnf_count_with_trusted_unsat_answers_says_so() {
     let cnf = write(dir.path(), "f.cnf", "p cnf 2 1\n1 2 0\n");
     let args = [
         "count",
-        "--cnf",
+        "cnf",
         &cnf,
         "--backend",
         "external",

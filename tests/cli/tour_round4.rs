@@ -24,7 +24,7 @@ fn a_checkpointed_count_that_cannot_finish_is_refused_and_keeps_its_checkpoint()
     let ck = dir.path().join("ck");
     let ck = ck.to_str().unwrap();
     let out = nqueens()
-        .args(["count", "--cnf", &f, "--checkpoint", ck, "-q"])
+        .args(["count", "cnf", &f, "--checkpoint", ck, "-q"])
         .timeout(Duration::from_secs(120))
         .output()
         .unwrap();
@@ -47,7 +47,7 @@ fn an_orbit_count_with_a_checkpoint_that_cannot_finish_is_refused_without_a_fals
     let f = one_long_clause(dir.path(), 70);
     let ck = dir.path().join("ck");
     let out = nqueens()
-        .args(["count", "--cnf", &f, "--symmetry", "auto", "-q"])
+        .args(["count", "cnf", &f, "--symmetry", "auto", "-q"])
         .arg("--checkpoint")
         .arg(&ck)
         .timeout(Duration::from_secs(120))
@@ -64,7 +64,7 @@ fn an_orbit_count_with_a_checkpoint_that_cannot_finish_is_refused_without_a_fals
 #[test]
 fn ctrl_c_while_the_input_is_read_says_so_as_json_too() {
     let mut child = Command::new(assert_cmd::cargo::cargo_bin("nqueens"))
-        .args(["count", "--cnf", "-", "-q", "--json"])
+        .args(["count", "cnf", "-", "-q", "--json"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -104,7 +104,7 @@ fn nnf_refuses_every_spelling_of_stdout() {
         "/proc/self/fd/1",
         link.to_str().unwrap(),
     ] {
-        let (code, stdout, err) = run(&["count", "--cnf", &f, "--nnf", out]);
+        let (code, stdout, err) = run(&["count", "cnf", &f, "--nnf", out]);
         assert_eq!(code, 2, "{out}: {err}");
         assert!(stdout.is_empty(), "{out}: {stdout}");
         assert!(
@@ -113,7 +113,7 @@ fn nnf_refuses_every_spelling_of_stdout() {
         );
     }
     // stderr is not where the report goes: the formula is written there.
-    let (code, stdout, err) = run(&["count", "--cnf", &f, "--nnf", "/dev/stderr"]);
+    let (code, stdout, err) = run(&["count", "cnf", &f, "--nnf", "/dev/stderr"]);
     assert_eq!(code, 0, "{err}");
     assert!(stdout.contains("7 models"), "{stdout}");
     assert!(err.lines().any(|l| l.starts_with("t ")), "{err}");
@@ -127,7 +127,7 @@ fn a_thread_that_cannot_start_is_a_failure_not_a_panic() {
     let (code, _, err) = run(&["encode", "8", "-o", f]);
     assert_eq!(code, 0, "{err}");
     // 12 MB of address space: the process runs, but no second thread's stack fits.
-    let (code, _, err) = run_limited(12_000, 20, &["count", "--cnf", f, "-q", "--threads", "2"]);
+    let (code, _, err) = run_limited(12_000, 20, &["count", "cnf", f, "-q", "--threads", "2"]);
     assert_eq!(code, 3, "{err}");
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(

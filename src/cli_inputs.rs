@@ -1,0 +1,318 @@
+//! The commands by kind of input: `count cnf FILE`, `count opb FILE`, `solve opb FILE` and
+//! `encode opb FILE` take only the flags that mean something for a DIMACS or an OPB file, so
+//! a board's flags are not offered there (clap refuses them, exit 2) and no table of refused
+//! combinations is needed. Each is turned into the plan the command runs (the board
+//! commands' argument structs, with the board's flags left unset).
+
+use crate::cli::{CountArgs, EncodeArgs, EngineArgs, Format, MethodArg, ModelArgs, SolveArgs};
+use crate::cli::{CountFormat, SymmetryArg};
+use clap::{Args, Subcommand};
+use nqueens_queens::{Shard, Symmetry};
+use std::path::PathBuf;
+use zero_one_model::{AmoEncoding, CardEncoding, PbEncoding};
+
+/// What `count` counts besides boards.
+#[derive(Subcommand, Debug)]
+pub enum CountInput {
+    /// Count the models of a DIMACS file, projected onto its `c p show` / `c ind` / `vp`
+    /// variables when it has them; a weighted file (`c t wmc`/`pwmc`, `c p weight` lines)
+    /// gets its exact weighted count
+    Cnf(CountCnfArgs),
+    /// Count the solutions of a pseudo-Boolean file (OPB, the PB competition's format):
+    /// every assignment of its variables that satisfies every constraint
+    Opb(CountOpbArgs),
+}
+
+/// What `solve` solves besides boards.
+#[derive(Subcommand, Debug)]
+pub enum SolveInput {
+    /// Solve a pseudo-Boolean file (OPB): print solutions in the PB competition's format
+    /// (`s SATISFIABLE`, `v x1 -x2 ...`), each checked against every constraint (the
+    /// objective, if any, is not used: `nqueens optimize` uses it)
+    Opb(SolveOpbArgs),
+}
+
+/// What `encode` writes besides boards.
+#[derive(Subcommand, Debug)]
+pub enum EncodeInput {
+    /// Encode a pseudo-Boolean file (OPB: `min:`/`max:` objective, `>=`/`<=`/`=` rows): to
+    /// CNF with --pb NAME (and --card, --amo) for SAT solvers, or to LP, MPS or OPB with its
+    /// objective for MIP and PB solvers
+    Opb(EncodeOpbArgs),
+}
+
+/// `--symmetry` of a DIMACS file.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum CnfSymmetry {
+    /// Find the file's symmetries, search with lex-leader constraints, count each canonical
+    /// model with its orbit size: exact, and the orbits printed too.
+    Auto,
+    /// Count every model.
+    None,
+}
+
+/// How a model's constraints are lowered to CNF (an OPB file's rows).
+#[derive(Args, Debug, Clone, Default)]
+pub struct LoweringArgs {
+    /// The at-most-one / exactly-one encoding [default: pairwise]
+    #[arg(long, value_parser = crate::cli::named::<AmoEncoding>(AmoEncoding::ALL.map(AmoEncoding::name)))]
+    pub amo: Option<AmoEncoding>,
+    /// The cardinality encoding for constraints with k > 1 [default: seqcounter]
+    #[arg(long, value_parser = crate::cli::named::<CardEncoding>(CardEncoding::ALL.map(CardEncoding::name)))]
+    pub card: Option<CardEncoding>,
+    /// The pseudo-Boolean encoding for linear constraints with other coefficients
+    /// [default: bdd]
+    #[arg(long, value_parser = crate::cli::named::<PbEncoding>(PbEncoding::ALL.map(PbEncoding::name)))]
+    pub pb: Option<PbEncoding>,
+}
+
+impl LoweringArgs {
+    /// The model arguments of a file: these encodings and no board.
+    fn model(self) -> ModelArgs {
+        ModelArgs {
+            lowering: self,
+            ..ModelArgs::default()
+        }
+    }
+}
+
+/// How a count by enumeration runs: threads, cubes, checkpoints, shards, output.
+#[derive(Args, Debug)]
+pub struct RunArgs {
+    /// Worker threads (default: every core)
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
+    pub threads: Option<u16>,
+    /// Levels of clause splits (default: until there are 512 cubes)
+    #[arg(long, value_parser = clap::value_parser!(u16).range(0..=64))]
+    pub cube_depth: Option<u16>,
+    /// Print the result as one JSON object
+    #[arg(long)]
+    pub json: bool,
+    /// Append finished cubes to FILE; rerunning the same command resumes from it
+    #[arg(long, value_name = "FILE")]
+    pub checkpoint: Option<PathBuf>,
+    /// Count only shard I of K (1-based) and print its JSON result for `nqueens merge`
+    #[arg(long, value_name = "I/K", conflicts_with = "json")]
+    pub shard: Option<Shard>,
+    /// No progress bar
+    #[arg(long, short)]
+    pub quiet: bool,
+}
+
+/// `count cnf FILE`.
+#[derive(Args, Debug)]
+pub struct CountCnfArgs {
+    /// The DIMACS file (`-` for stdin)
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    /// Refuse a header that declares more clauses than the file holds (by default such a
+    /// file is counted with a warning, as MiniSat and Ganak do)
+    #[arg(long)]
+    pub strict: bool,
+    /// How to count. enumerate: list every model in cubes over threads (fast where models
+    /// are few enough to list; resumable, shardable, certifiable). counter: the model
+    /// counter (search with component caching and clause learning; counts of any size, no
+    /// partial count when stopped; a projected file is split into cubes over --threads).
+    /// auto: enumerate, and switch to the counter when enumeration would take long; a
+    /// weighted file is always counted by the counter [default: auto]. An enumeration that
+    /// auto does not hand over (enumerate, or --checkpoint... under auto) is refused (exit 2)
+    /// once it is slow and the model counter shows that listing the models left would take
+    /// longer than ten minutes even at 10^8 models a second per thread; --force lists anyway
+    #[arg(long, value_enum)]
+    pub method: Option<MethodArg>,
+    /// With the model counter: the most memory its cache of component counts may hold, in
+    /// MiB; older entries are dropped past it. With --nnf the compiled formula may hold as
+    /// much again: past it the count stops with exit 3
+    #[arg(long, value_name = "MIB", value_parser = clap::value_parser!(u32).range(1..=1_048_576))]
+    pub cache_mb: Option<u32>,
+    /// Also write the model counter's search as a compiled formula to this file: a
+    /// decision-DNNF (decisions are OR nodes, independent components AND nodes, cache hits
+    /// shared nodes) in d4's format, over the file's own variables (projected onto its
+    /// projection when it has one), which ddnnife and other d-DNNF tools read. Forces the
+    /// model counter; refused with a weighted file, --method enumerate, --symmetry auto,
+    /// --certify and the other enumeration options. The formula is bounded by --cache-mb; a
+    /// larger one is refused with exit 3 and nothing written
+    #[arg(long, value_name = "OUT.nnf")]
+    pub nnf: Option<PathBuf>,
+    /// auto: find the file's symmetries, search with lex-leader constraints, count each
+    /// canonical model with its orbit size (exact, and the orbits printed too); none
+    /// [default: none]
+    #[arg(long, value_enum)]
+    pub symmetry: Option<CnfSymmetry>,
+    /// How the result is printed: text, json (as --json) or mcc, the Model Counting
+    /// Competition's answer lines (`s SATISFIABLE`, `c s type mc|pmc|wmc|pwmc`, `c s
+    /// log10-estimate`, `c s exact arb int N` or `arb frac N/D` for a weighted count) after
+    /// the text report as `c o` comment lines; `s UNKNOWN` when interrupted [default: text]
+    #[arg(long, value_enum, conflicts_with_all = ["json", "shard"])]
+    pub format: Option<CountFormat>,
+    /// Write a proof bundle certifying the count into DIR (new, or an empty directory): the
+    /// CNF as counted, every model, the CNF with one blocking clause per model, a DRAT proof
+    /// that it is unsatisfiable, and manifest.json; check it with `nqueens verify DIR`.
+    /// Refused with --shard and --checkpoint, and past 10,000,000 models
+    #[arg(long, value_name = "DIR", conflicts_with_all = ["shard", "checkpoint"])]
+    pub certify: Option<PathBuf>,
+    #[command(flatten)]
+    pub run: RunArgs,
+    #[command(flatten)]
+    pub engine: EngineArgs,
+    /// Run even an enumeration whose models left to list would take longer than ten minutes
+    #[arg(long)]
+    pub force: bool,
+}
+
+/// `count opb FILE`.
+#[derive(Args, Debug)]
+pub struct CountOpbArgs {
+    /// The OPB file (`-` for stdin); an objective line is read and used only with --optimal
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    /// Count only the solutions at the optimum of the file's objective, which is found and
+    /// proved first (by varisat with bounds on the encoded objective; by microlp with
+    /// --backend ilp)
+    #[arg(long, conflicts_with = "shard")]
+    pub optimal: bool,
+    #[command(flatten)]
+    pub lowering: LoweringArgs,
+    #[command(flatten)]
+    pub run: RunArgs,
+    #[command(flatten)]
+    pub engine: EngineArgs,
+}
+
+/// `solve opb FILE`.
+#[derive(Args, Debug)]
+pub struct SolveOpbArgs {
+    /// The OPB file (`-` for stdin)
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    #[command(flatten)]
+    pub lowering: LoweringArgs,
+    #[command(flatten)]
+    pub engine: EngineArgs,
+    /// Print every solution
+    #[arg(long, conflicts_with = "limit")]
+    pub all: bool,
+    /// Print at most K solutions
+    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
+    pub limit: Option<u64>,
+    /// Print each solution as a JSON object (JSON lines)
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `encode opb FILE`.
+#[derive(Args, Debug)]
+pub struct EncodeOpbArgs {
+    /// The OPB file (`-` for stdin)
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    #[command(flatten)]
+    pub lowering: LoweringArgs,
+    /// The file format: dimacs or mcc (CNF with --pb, --card, --amo), or lp, mps, opb (with
+    /// the objective) [default: dimacs]
+    #[arg(long, value_enum, default_value = "dimacs")]
+    pub format: Format,
+    /// Write to FILE instead of stdout (`-`): complete or not at all, as `encode -o`
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+    /// With -o: wait until the file is on disk (fsync) before renaming it into place
+    #[arg(long, requires = "output")]
+    pub fsync: bool,
+    /// Also write the projection as `c ind ... 0` lines
+    #[arg(long)]
+    pub ind: bool,
+    /// With --format dimacs or mcc: add lex-leader constraints for the symmetries found in
+    /// the lowered formula (as `nqueens break` does)
+    #[arg(long)]
+    pub break_symmetry: bool,
+}
+
+/// The plan of a board-less count: every board flag unset.
+fn count_plan(run: RunArgs, engine: EngineArgs, model: ModelArgs) -> CountArgs {
+    CountArgs {
+        sizes: None,
+        cnf: None,
+        opb: None,
+        optimal: false,
+        strict: false,
+        method: None,
+        cache_mb: None,
+        nnf: None,
+        model,
+        engine,
+        threads: run.threads,
+        cube_depth: run.cube_depth,
+        symmetry: None,
+        json: run.json,
+        format: None,
+        checkpoint: run.checkpoint,
+        shard: run.shard,
+        certify: None,
+        quiet: run.quiet,
+        force: false,
+    }
+}
+
+impl From<CountCnfArgs> for CountArgs {
+    fn from(a: CountCnfArgs) -> CountArgs {
+        CountArgs {
+            cnf: Some(a.file),
+            strict: a.strict,
+            method: a.method,
+            cache_mb: a.cache_mb,
+            nnf: a.nnf,
+            symmetry: a.symmetry.map(|s| match s {
+                CnfSymmetry::Auto => SymmetryArg::Auto,
+                CnfSymmetry::None => SymmetryArg::Board(Symmetry::None),
+            }),
+            json: a.run.json || a.format == Some(CountFormat::Json),
+            format: a.format,
+            certify: a.certify,
+            force: a.force,
+            ..count_plan(a.run, a.engine, ModelArgs::default())
+        }
+    }
+}
+
+impl From<CountOpbArgs> for CountArgs {
+    fn from(a: CountOpbArgs) -> CountArgs {
+        CountArgs {
+            opb: Some(a.file),
+            optimal: a.optimal,
+            ..count_plan(a.run, a.engine, a.lowering.model())
+        }
+    }
+}
+
+impl From<SolveOpbArgs> for SolveArgs {
+    fn from(a: SolveOpbArgs) -> SolveArgs {
+        SolveArgs {
+            n: None,
+            opb: Some(a.file),
+            model: a.lowering.model(),
+            engine: a.engine,
+            all: a.all,
+            limit: a.limit,
+            ascii: false,
+            json: a.json,
+            force: false,
+        }
+    }
+}
+
+impl From<EncodeOpbArgs> for EncodeArgs {
+    fn from(a: EncodeOpbArgs) -> EncodeArgs {
+        EncodeArgs {
+            n: None,
+            from: Some(a.file),
+            model: a.lowering.model(),
+            format: a.format,
+            output: a.output,
+            fsync: a.fsync,
+            ind: a.ind,
+            cube_depth: None,
+            force: false,
+            break_symmetry: a.break_symmetry,
+        }
+    }
+}

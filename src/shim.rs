@@ -1,0 +1,106 @@
+//! The old spellings of the commands by kind of input, kept for one release: `count --cnf
+//! FILE`, `count --opb FILE`, `solve --opb FILE` and `encode --from FILE` are rewritten to
+//! `count cnf FILE`, `count opb FILE`, `solve opb FILE` and `encode opb FILE` before the
+//! arguments are parsed, with a one-line note on stderr.
+
+use std::ffi::OsString;
+
+/// The old flags: (verb, flag, the new subcommand).
+const OLD: [(&str, &str, &str); 4] = [
+    ("count", "--cnf", "cnf"),
+    ("count", "--opb", "opb"),
+    ("solve", "--opb", "opb"),
+    ("encode", "--from", "opb"),
+];
+
+/// `args` (the program's name first) with an old spelling rewritten, and the note to print
+/// about it.
+pub fn rewrite(mut args: Vec<OsString>) -> (Vec<OsString>, Option<String>) {
+    let Some(verb) = args.get(1).and_then(|v| v.to_str()).map(str::to_owned) else {
+        return (args, None);
+    };
+    // Already the new spelling: an old flag after it is clap's to refuse.
+    if args.get(2).is_some_and(|a| a == "cnf" || a == "opb") {
+        return (args, None);
+    }
+    for (old_verb, flag, sub) in OLD {
+        if verb != old_verb {
+            continue;
+        }
+        let prefix = format!("{flag}=");
+        let found = args.iter().enumerate().skip(2).find_map(|(i, a)| {
+            let a = a.to_str()?;
+            if a == flag {
+                Some((i, None))
+            } else {
+                a.strip_prefix(&prefix)
+                    .map(|v| (i, Some(OsString::from(v))))
+            }
+        });
+        let Some((at, inline)) = found else { continue };
+        let file = match inline {
+            Some(file) => {
+                args.remove(at);
+                file
+            }
+            // A flag with no value is left for clap to refuse.
+            None if at + 1 < args.len() => {
+                args.remove(at);
+                args.remove(at)
+            }
+            None => continue,
+        };
+        args.insert(2, OsString::from(sub));
+        args.insert(3, file);
+        let note = format!(
+            "note: `{verb} {flag} FILE` is now `{verb} {sub} FILE`; the old spelling is kept for one release"
+        );
+        return (args, Some(note));
+    }
+    (args, None)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::rewrite;
+
+    fn words(line: &str) -> Vec<std::ffi::OsString> {
+        line.split(' ').map(Into::into).collect()
+    }
+
+    #[test]
+    fn old_spellings_become_subcommands() {
+        for (old, new) in [
+            ("nq count --cnf f.cnf --json", "nq count cnf f.cnf --json"),
+            ("nq count --json --cnf=f.cnf", "nq count cnf f.cnf --json"),
+            (
+                "nq count --opb k.opb --optimal",
+                "nq count opb k.opb --optimal",
+            ),
+            ("nq solve --opb - --all", "nq solve opb - --all"),
+            (
+                "nq encode --from k.opb --format lp",
+                "nq encode opb k.opb --format lp",
+            ),
+        ] {
+            let (args, note) = rewrite(words(old));
+            assert_eq!(args, words(new));
+            assert!(note.is_some());
+        }
+    }
+
+    #[test]
+    fn new_spellings_and_other_commands_are_left_alone() {
+        for line in [
+            "nq count 8",
+            "nq count cnf f.cnf",
+            "nq symmetries --cnf",
+            "nq count --cnf",
+            "nq count opb k.opb --cnf f.cnf",
+        ] {
+            let (args, note) = rewrite(words(line));
+            assert_eq!(args, words(line));
+            assert!(note.is_none());
+        }
+    }
+}
