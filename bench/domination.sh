@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Queen domination, side by side (one command): for n in FROM..TO
-#   gamma:  `nqueens solve N --variant domination` (the exact search: a set of gamma queens
+#   gamma:  `nqueens solve domination N` (the exact search: a set of gamma queens
 #           found and gamma - 1 refuted), against the peers on our exports: cadical on the
 #           DIMACS files at the known gamma (SAT) and gamma - 1 (UNSAT; skipped where
 #           Spencer's bound already proves it), their sum being its proof of the optimum
 #           given the answer; cbc, HiGHS (highspy) and Sat4j minimising the objective of our
 #           LP and OPB exports (for n <= CBC_TO); the ratio is the fastest peer's proof of the
 #           optimum over ours;
-#   counts: `nqueens count N --variant domination` (gamma found again, then every minimum
+#   counts: `nqueens count domination N` (gamma found again, then every minimum
 #           set counted by the search with D4 orbit weights), against A002564.
 # Medians of RUNS runs for n <= SMALL, one run above; every command under LIMIT seconds
 # (a '>' marks a time-out). Prints Markdown tables and the machine's load.
@@ -37,19 +37,19 @@ echo "| n | γ (A075458) | nqueens solve (s) | proof | cadical γ SAT (s) | cadi
 echo "|---|---|---|---|---|---|---|---|---|---|"
 for n in $(seq "$FROM" "$TO"); do
   g=$(gamma "$n")
-  ours=$(for _ in $(seq "$(runs "$n")"); do limited "$NQ" solve "$n" --variant domination --json; done | median)
+  ours=$(for _ in $(seq "$(runs "$n")"); do limited "$NQ" solve domination "$n" --json; done | median)
   proof=$(python3 -c "import json,sys; d=json.load(open(sys.argv[1])); assert d['k']==$g, d; print(d['proof'])" "$OUT/last" 2>/dev/null || echo "-")
-  "$NQ" encode "$n" --variant domination --queens "$g" -o "$OUT/sat.cnf"
+  "$NQ" encode domination "$n" --queens "$g" -o "$OUT/sat.cnf"
   sat=$(for _ in $(seq "$(runs "$n")"); do peer cadical -q "$OUT/sat.cnf"; done | median)
   spencer=$(( n / 2 ))
   if [ "$g" -gt 1 ] && [ "$((g - 1))" -ge "$spencer" ]; then
-    "$NQ" encode "$n" --variant domination --queens "$((g - 1))" -o "$OUT/unsat.cnf"
+    "$NQ" encode domination "$n" --queens "$((g - 1))" -o "$OUT/unsat.cnf"
     unsat=$(for _ in $(seq "$(runs "$n")"); do peer cadical -q "$OUT/unsat.cnf"; done | median)
   else
     unsat="(Spencer)"
   fi
-  "$NQ" encode "$n" --variant domination --format lp -o "$OUT/dom.lp"
-  "$NQ" encode "$n" --variant domination --format opb -o "$OUT/dom.opb"
+  "$NQ" encode domination "$n" --format lp -o "$OUT/dom.lp"
+  "$NQ" encode domination "$n" --format opb -o "$OUT/dom.opb"
   cbc=-; highs=-; sat4j=-
   if [ "$n" -le "$CBC_TO" ]; then
     cbc=$(peer cbc "$OUT/dom.lp" solve quit)
@@ -80,7 +80,7 @@ echo "| n | A002564 | nqueens count (s) | sets checked | orbits |"
 echo "|---|---|---|---|---|"
 for n in $(seq "$FROM" "$CTO"); do
   want=$(a002564 "$n")
-  ours=$(for _ in $(seq "$(runs "$n")"); do limited "$NQ" count "$n" --variant domination --json; done | median)
+  ours=$(for _ in $(seq "$(runs "$n")"); do limited "$NQ" count domination "$n" --json; done | median)
   row=$(python3 -c "import json,sys; d=json.load(open(sys.argv[1])); assert str(d['count'])=='$want', d; print(d.get('sets_checked', '-'), '|', d.get('orbits', '-'))" "$OUT/last" 2>/dev/null || echo "- | -")
   echo "| $n | $want | $ours | $row |"
 done

@@ -46,8 +46,8 @@ pub enum Command {
     /// One row each: shown (projection) variables, auxiliary and hidden ones, clauses,
     /// literal occurrences, the bytes of the DIMACS text without its comment lines (what
     /// `encode` writes adds them) and the seconds to build, lower and write it.
-    #[command(after_help = EXIT_CODES)]
-    Stats(StatsArgs),
+    #[command(after_help = EXIT_CODES, args_conflicts_with_subcommands = true, subcommand_negates_reqs = true)]
+    Stats(StatsCmd),
     /// Sum the JSON results of `count --shard` runs into one checked count
     #[command(after_help = EXIT_CODES)]
     Merge(MergeArgs),
@@ -70,20 +70,6 @@ pub enum Command {
     /// (CSPLib 079 and 080), as a board file or an export
     #[command(after_help = EXIT_CODES)]
     Generate(GenerateArgs),
-}
-
-impl Command {
-    /// The command and the domination problem it names with `--variant`, when it is one of
-    /// the commands that take one (count, solve, encode, stats).
-    pub fn domination(&self) -> Option<Domination> {
-        match self {
-            Command::Count(a) => a.boards.model.board.domination(),
-            Command::Solve(a) => a.boards.model.board.domination(),
-            Command::Encode(a) => a.boards.model.board.domination(),
-            Command::Stats(a) => a.board.domination(),
-            _ => None,
-        }
-    }
 }
 
 /// `count`: boards, or a DIMACS or OPB file.
@@ -117,6 +103,17 @@ pub struct EncodeCmd {
     /// The board.
     #[command(flatten)]
     pub boards: EncodeArgs,
+}
+
+/// `stats`: a board's formulations, or the domination model.
+#[derive(Args, Debug)]
+pub struct StatsCmd {
+    /// Another model to measure.
+    #[command(subcommand)]
+    pub input: Option<crate::cli_inputs::StatsInput>,
+    /// The board.
+    #[command(flatten)]
+    pub boards: StatsArgs,
 }
 
 /// `--symmetry`: a board's symmetry, or `auto` (found in the model: d4 for boards).
@@ -414,17 +411,12 @@ pub struct ModelArgs {
 #[derive(Args, Debug, Clone, Default)]
 pub struct BoardArgs {
     /// The board: classic, toroidal (diagonals wrap around the edges; OEIS A051906) or
-    /// superqueens (queens that also move as knights; OEIS A051223); or queen domination, the
-    /// fewest queens that occupy or attack every square (count, solve, encode and stats):
-    /// domination (OEIS A075458, A002564), independent-domination (no two queens attacking
-    /// each other; A075324, A002568), and both on the torus, toroidal-domination (A279402) and
-    /// toroidal-independent-domination (A279404) [default: classic]
-    #[arg(long, value_parser = named::<VariantArg>(VariantArg::names()))]
+    /// superqueens (queens that also move as knights; OEIS A051223) [default: classic]. Queen
+    /// domination is its own command: `count domination N`, `solve domination N`, ...
+    #[arg(long, value_parser = named::<VariantArg>(Variant::ALL.map(Variant::name)))]
     pub variant: Option<VariantArg>,
-    /// With a domination variant: at most K queens (solve finds a set of at most K, count
-    /// counts them, encode writes the bound; without it, solve and count find the minimum and
-    /// the ILP formats minimise the number of queens)
-    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u32).range(1..))]
+    /// `domination --queens K`: at most K queens.
+    #[arg(skip)]
     pub queens: Option<u32>,
     /// Queens that must stand (n-Queens Completion): ROW:COL,ROW:COL,... with 0-based rows
     /// (from the top) and columns (from the left)
@@ -450,15 +442,6 @@ pub enum VariantArg {
     Domination(Domination),
 }
 
-impl VariantArg {
-    /// Every name `--variant` accepts.
-    pub fn names() -> Vec<&'static str> {
-        let mut names: Vec<&'static str> = Variant::ALL.map(Variant::name).to_vec();
-        names.extend(Domination::ALL.map(Domination::name));
-        names
-    }
-}
-
 impl std::str::FromStr for VariantArg {
     type Err = zero_one_model::named::UnknownName;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
@@ -471,16 +454,6 @@ impl std::str::FromStr for VariantArg {
                     e.expected.extend(Domination::ALL.map(Domination::name));
                     e
                 }),
-        }
-    }
-}
-
-impl BoardArgs {
-    /// The domination problem `--variant` names, if it names one.
-    pub fn domination(&self) -> Option<Domination> {
-        match self.variant {
-            Some(VariantArg::Domination(d)) => Some(d),
-            _ => None,
         }
     }
 }
@@ -837,8 +810,8 @@ impl EncodeArgs {
 #[derive(Args, Debug)]
 pub struct StatsArgs {
     /// Board size
-    #[arg(value_name = "N", allow_hyphen_values = true, value_parser = parse_board_size)]
-    pub n: usize,
+    #[arg(value_name = "N", allow_hyphen_values = true, value_parser = parse_board_size, required = true)]
+    pub n: Option<usize>,
     /// The board's variant and squares.
     #[command(flatten)]
     pub board: BoardArgs,

@@ -1,13 +1,13 @@
-//! The commands by kind of input: `count cnf FILE`, `count opb FILE`, `solve opb FILE` and
-//! `encode opb FILE` take only the flags that mean something for a DIMACS or an OPB file, so
+//! The commands by kind of input: `count cnf FILE`, `count opb FILE`, `solve opb FILE`,
+//! `encode opb FILE` and `count|solve|encode|stats domination N` take only the flags that mean something for a DIMACS or an OPB file, so
 //! a board's flags are not offered there (clap refuses them, exit 2) and no table of refused
 //! combinations is needed. Each is turned into the plan the command runs (the board
 //! commands' argument structs, with the board's flags left unset).
 
+use crate::cli::{BoardArgs, CountFormat, StatsArgs, SymmetryArg, VariantArg};
 use crate::cli::{CountArgs, EncodeArgs, EngineArgs, Format, MethodArg, ModelArgs, SolveArgs};
-use crate::cli::{CountFormat, SymmetryArg};
 use clap::{Args, Subcommand};
-use nqueens_queens::{Shard, Symmetry};
+use nqueens_queens::{parse_board_size, BoardSizes, Domination, Shard, Symmetry, Variant};
 use std::path::PathBuf;
 use zero_one_model::{AmoEncoding, CardEncoding, PbEncoding};
 
@@ -21,6 +21,9 @@ pub enum CountInput {
     /// Count the solutions of a pseudo-Boolean file (OPB, the PB competition's format):
     /// every assignment of its variables that satisfies every constraint
     Opb(CountOpbArgs),
+    /// Count the minimum dominating sets of queens (or those of at most --queens K), the
+    /// domination number found first; both compared with the OEIS
+    Domination(CountDominationArgs),
 }
 
 /// What `solve` solves besides boards.
@@ -30,6 +33,9 @@ pub enum SolveInput {
     /// (`s SATISFIABLE`, `v x1 -x2 ...`), each checked against every constraint (the
     /// objective, if any, is not used: `nqueens optimize` uses it)
     Opb(SolveOpbArgs),
+    /// The fewest queens that occupy or attack every square, by exact search (proved
+    /// minimum), or a set of at most --queens K
+    Domination(SolveDominationArgs),
 }
 
 /// What `encode` writes besides boards.
@@ -39,6 +45,15 @@ pub enum EncodeInput {
     /// CNF with --pb NAME (and --card, --amo) for SAT solvers, or to LP, MPS or OPB with its
     /// objective for MIP and PB solvers
     Opb(EncodeOpbArgs),
+    /// Write the queen domination model: one variable per square, a bound on the queens
+    Domination(EncodeDominationArgs),
+}
+
+/// What `stats` measures besides boards.
+#[derive(Subcommand, Debug)]
+pub enum StatsInput {
+    /// The size of the queen domination model under every cardinality encoding
+    Domination(StatsDominationArgs),
 }
 
 /// `--symmetry` of a DIMACS file.
@@ -313,6 +328,238 @@ impl From<EncodeOpbArgs> for EncodeArgs {
             cube_depth: None,
             force: false,
             break_symmetry: a.break_symmetry,
+        }
+    }
+}
+
+/// Which queen domination problem: the fewest queens that occupy or attack every square.
+#[derive(Args, Debug, Clone)]
+pub struct DominationArgs {
+    /// No two queens attacking each other (independent domination: OEIS A075324, A002568)
+    #[arg(long)]
+    pub independent: bool,
+    /// On the torus: diagonals wrap around the edges (A279402; independent: A279404)
+    #[arg(long)]
+    pub toroidal: bool,
+    /// At most K queens (solve finds a set of at most K, count counts them, encode and stats
+    /// write the bound; without it, solve and count find the minimum and the ILP formats
+    /// minimise the number of queens)
+    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u32).range(1..))]
+    pub queens: Option<u32>,
+}
+
+impl DominationArgs {
+    /// The problem these flags name.
+    pub fn problem(&self) -> Domination {
+        let board = if self.toroidal {
+            Variant::Toroidal
+        } else {
+            Variant::Classic
+        };
+        Domination::new(board, self.independent)
+    }
+
+    /// The model arguments of the problem: its variant and bound, these encodings.
+    fn model(&self, lowering: LoweringArgs) -> ModelArgs {
+        ModelArgs {
+            lowering,
+            board: BoardArgs {
+                variant: Some(VariantArg::Domination(self.problem())),
+                queens: self.queens,
+                ..BoardArgs::default()
+            },
+            ..ModelArgs::default()
+        }
+    }
+}
+
+/// How a domination model is lowered to CNF for a solver backend (its default cardinality
+/// encoding is the library's).
+#[derive(Args, Debug, Clone, Default)]
+pub struct DominationLowering {
+    /// With independent domination and a solver backend: the at-most-one encoding of each
+    /// line's queens [default: pairwise]
+    #[arg(long, value_parser = crate::cli::named::<AmoEncoding>(AmoEncoding::ALL.map(AmoEncoding::name)))]
+    pub amo: Option<AmoEncoding>,
+    /// With a solver backend: the cardinality encoding of the bound on the queens
+    #[arg(long, value_parser = crate::cli::named::<CardEncoding>(CardEncoding::ALL.map(CardEncoding::name)))]
+    pub card: Option<CardEncoding>,
+}
+
+impl From<DominationLowering> for LoweringArgs {
+    fn from(l: DominationLowering) -> LoweringArgs {
+        LoweringArgs {
+            amo: l.amo,
+            card: l.card,
+            pb: None,
+        }
+    }
+}
+
+/// `count domination N`.
+#[derive(Args, Debug)]
+pub struct CountDominationArgs {
+    /// Board size, or a range of sizes: 8, 1..=12, 4..8
+    #[arg(value_name = "N", allow_hyphen_values = true)]
+    pub sizes: BoardSizes,
+    #[command(flatten)]
+    pub problem: DominationArgs,
+    #[command(flatten)]
+    pub lowering: DominationLowering,
+    /// d4 (count sets up to the board's symmetries, with their orbit sizes) or none
+    /// [default: d4]
+    #[arg(long, value_parser = crate::cli::named::<Symmetry>(["d4", "none"]))]
+    pub symmetry: Option<Symmetry>,
+    /// Worker threads (default: every core)
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
+    pub threads: Option<u16>,
+    /// With a solver backend: rows fixed per cube
+    #[arg(long, value_parser = clap::value_parser!(u16).range(0..=64))]
+    pub cube_depth: Option<u16>,
+    /// Print one JSON object per size (JSON lines)
+    #[arg(long)]
+    pub json: bool,
+    /// With a solver backend and one board size: append finished cubes to FILE; rerunning
+    /// the same command resumes from it
+    #[arg(long, value_name = "FILE")]
+    pub checkpoint: Option<PathBuf>,
+    /// No progress bar
+    #[arg(long, short)]
+    pub quiet: bool,
+    #[command(flatten)]
+    pub engine: EngineArgs,
+    /// Run even a model past the library's size limit
+    #[arg(long)]
+    pub force: bool,
+}
+
+/// `solve domination N`.
+#[derive(Args, Debug)]
+pub struct SolveDominationArgs {
+    /// Board size
+    #[arg(value_name = "N", allow_hyphen_values = true, value_parser = parse_board_size)]
+    pub n: usize,
+    #[command(flatten)]
+    pub problem: DominationArgs,
+    #[command(flatten)]
+    pub lowering: DominationLowering,
+    #[command(flatten)]
+    pub engine: EngineArgs,
+    /// Draw boards with ASCII `Q` and `.` instead of Unicode
+    #[arg(long, conflicts_with = "json")]
+    pub ascii: bool,
+    /// Print each set as a JSON object (JSON lines)
+    #[arg(long)]
+    pub json: bool,
+    /// Run even a model past the library's size limit
+    #[arg(long)]
+    pub force: bool,
+}
+
+/// `encode domination N`.
+#[derive(Args, Debug)]
+pub struct EncodeDominationArgs {
+    /// Board size
+    #[arg(value_name = "N", allow_hyphen_values = true, value_parser = parse_board_size)]
+    pub n: usize,
+    #[command(flatten)]
+    pub problem: DominationArgs,
+    #[command(flatten)]
+    pub lowering: DominationLowering,
+    /// The file format: dimacs or mcc (with --queens K, or the known domination number, as
+    /// the bound), lp, mps or opb (minimising the queens unless --queens K) [default: dimacs]
+    #[arg(long, value_enum, default_value = "dimacs")]
+    pub format: Format,
+    /// Write to FILE instead of stdout (`-`): complete or not at all
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+    /// With -o: wait until the file is on disk (fsync) before renaming it into place
+    #[arg(long, requires = "output")]
+    pub fsync: bool,
+    /// Also write the projection as `c ind ... 0` lines
+    #[arg(long)]
+    pub ind: bool,
+    /// Write even a very large file
+    #[arg(long)]
+    pub force: bool,
+}
+
+/// `stats domination N`.
+#[derive(Args, Debug)]
+pub struct StatsDominationArgs {
+    /// Board size
+    #[arg(value_name = "N", allow_hyphen_values = true, value_parser = parse_board_size)]
+    pub n: usize,
+    #[command(flatten)]
+    pub problem: DominationArgs,
+    /// Print one JSON object per row (JSON lines)
+    #[arg(long)]
+    pub json: bool,
+    /// Allow very large n
+    #[arg(long)]
+    pub force: bool,
+}
+
+impl From<CountDominationArgs> for CountArgs {
+    fn from(a: CountDominationArgs) -> CountArgs {
+        let run = RunArgs {
+            threads: a.threads,
+            cube_depth: a.cube_depth,
+            json: a.json,
+            checkpoint: a.checkpoint,
+            shard: None,
+            quiet: a.quiet,
+        };
+        let model = a.problem.model(a.lowering.into());
+        CountArgs {
+            sizes: Some(a.sizes),
+            symmetry: a.symmetry.map(SymmetryArg::Board),
+            force: a.force,
+            ..count_plan(run, a.engine, model)
+        }
+    }
+}
+
+impl From<SolveDominationArgs> for SolveArgs {
+    fn from(a: SolveDominationArgs) -> SolveArgs {
+        SolveArgs {
+            n: Some(a.n),
+            opb: None,
+            model: a.problem.model(a.lowering.into()),
+            engine: a.engine,
+            all: false,
+            limit: None,
+            ascii: a.ascii,
+            json: a.json,
+            force: a.force,
+        }
+    }
+}
+
+impl From<EncodeDominationArgs> for EncodeArgs {
+    fn from(a: EncodeDominationArgs) -> EncodeArgs {
+        EncodeArgs {
+            n: Some(a.n),
+            from: None,
+            model: a.problem.model(a.lowering.into()),
+            format: a.format,
+            output: a.output,
+            fsync: a.fsync,
+            ind: a.ind,
+            cube_depth: None,
+            force: a.force,
+            break_symmetry: false,
+        }
+    }
+}
+
+impl From<StatsDominationArgs> for StatsArgs {
+    fn from(a: StatsDominationArgs) -> StatsArgs {
+        StatsArgs {
+            n: Some(a.n),
+            board: a.problem.model(LoweringArgs::default()).board,
+            json: a.json,
+            force: a.force,
         }
     }
 }

@@ -1,4 +1,4 @@
-//! `nqueens count N --variant domination`: the number of minimum dominating sets, with the
+//! `nqueens count domination N`: the number of minimum dominating sets, with the
 //! domination number found first; both compared with the OEIS. One call per board size,
 //! `nqueens_queens::domination::count`: by default the exact search (D4 orbits of the first
 //! queen with orbit weights, `--threads`); with a solver backend (`--backend sat`, ..., or
@@ -17,30 +17,13 @@ use nqueens_queens::{Domination, Symmetry};
 use std::io::Write;
 
 pub fn run(args: CountArgs, d: Domination) -> Result<ExitStatus, CliError> {
-    let refused = [
-        (args.shard.is_some(), "--shard"),
-        (args.certify.is_some(), "--certify"),
-    ];
-    if let Some((_, flag)) = refused.iter().find(|(given, _)| *given) {
-        return Err(usage!(
-            "{flag} does not go with --variant {d} (a count of board sizes)"
-        ));
-    }
     let sizes = args.sizes.clone().expect("clap requires sizes for boards");
     if args.checkpoint.is_some() && sizes.single().is_none() {
         return Err(usage!("--checkpoint goes with one board size"));
     }
     domination::refuse_flags(&args.model, d, *sizes.range().end(), args.force)?;
-    let d4 = match args.symmetry {
-        None | Some(SymmetryArg::Auto) | Some(SymmetryArg::Board(Symmetry::D4)) => true,
-        Some(SymmetryArg::Board(Symmetry::None)) => false,
-        Some(SymmetryArg::Board(s)) => {
-            return Err(usage!(
-                "--symmetry {} does not apply to --variant {d}: use d4 (the default) or none",
-                s.name()
-            ))
-        }
-    };
+    // The parser offers d4 (the default) and none.
+    let d4 = args.symmetry != Some(SymmetryArg::Board(Symmetry::None));
     // Only the engine has checkpoints and cube depths: asking for them chooses it.
     let engine_only = args.checkpoint.is_some() || args.cube_depth.is_some();
     let default = if engine_only {

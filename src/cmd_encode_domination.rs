@@ -1,4 +1,4 @@
-//! `nqueens encode N --variant domination`: the domination model in any format. With
+//! `nqueens encode domination N`: the domination model in any format. With
 //! `--queens K` the bound is a cardinality constraint (encoded with `--card` in the CNF
 //! formats, a linear row in LP, MPS and OPB); without it the ILP formats carry the objective
 //! "minimise the number of queens" (`DominationModel::file_model`) and the CNF formats, which
@@ -17,8 +17,6 @@ pub fn run(args: EncodeArgs, d: Domination) -> Result<ExitStatus, CliError> {
     let n = args.n();
     domination::refuse_flags(&args.model, d, n, args.force)?;
     let refused = [
-        (args.cube_depth.is_some(), "--cube-depth"),
-        (args.break_symmetry, "--break-symmetry"),
         (args.format.is_ilp() && args.ind, "--ind with an ILP format"),
         (
             args.format.is_ilp()
@@ -28,7 +26,7 @@ pub fn run(args: EncodeArgs, d: Domination) -> Result<ExitStatus, CliError> {
         (args.format == Format::Icnf, "--format icnf"),
     ];
     if let Some((_, flag)) = refused.iter().find(|(given, _)| *given) {
-        return Err(usage!("{flag} does not go with --variant {d}"));
+        return Err(usage!("{flag} does not go with encode domination ({d})"));
     }
     if let Some(path) = &args.output {
         output::classify(path)?;

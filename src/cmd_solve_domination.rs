@@ -1,4 +1,4 @@
-//! `nqueens solve N --variant domination`: a minimum dominating set, drawn with its size and
+//! `nqueens solve domination N`: a minimum dominating set, drawn with its size and
 //! why it is minimum; with `--queens K`, one set of at most K queens. One call,
 //! `nqueens_queens::domination::solve`: by default the exact search (no set of each size from
 //! the lower bound up until one is found); with a solver backend (`--backend sat`, ...) SAT
@@ -20,11 +20,6 @@ use std::io::Write;
 pub fn run(args: SolveArgs, d: Domination) -> Result<ExitStatus, CliError> {
     let n = args.n();
     domination::refuse_flags(&args.model, d, n, args.force)?;
-    if args.all || args.limit.is_some_and(|l| l > 1) {
-        return Err(usage!(
-            "solve --variant {d} prints one minimum set; count them with `nqueens count {n} --variant {d}`"
-        ));
-    }
     let finder = domination::finder(&args.engine, &args.model, BackendArg::Backtrack, d)?;
     let mut options = SolveOptions::new(finder.get());
     options.bound = args.model.board.queens.map(|k| k as usize);

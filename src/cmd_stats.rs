@@ -12,7 +12,7 @@ use zero_one_model::CnfOptions;
 const MAX_N: usize = 120;
 
 pub fn run(args: StatsArgs) -> Result<ExitStatus, CliError> {
-    let n = args.n;
+    let n = args.n.expect("clap requires N");
     if n > MAX_N && !args.force {
         return Err(usage!(
             "n = {n}: the pairwise rows grow as n³ clauses; pass --force for n > {MAX_N}"

@@ -1,4 +1,4 @@
-//! `nqueens stats N --variant domination`: the size of the domination model with its bound
+//! `nqueens stats domination N`: the size of the domination model with its bound
 //! (`--queens K`, else the known domination number) under every cardinality encoding
 //! (`nqueens_queens::domination::model_sizes`).
 
@@ -12,13 +12,8 @@ use nqueens_queens::Domination;
 use std::io::Write;
 
 pub fn run(args: StatsArgs, d: Domination) -> Result<ExitStatus, CliError> {
-    let n = args.n;
+    let n = args.n.expect("clap requires N");
     let b = &args.board;
-    if b.given.is_some() || b.blocked.is_some() || b.given_file.is_some() {
-        return Err(usage!(
-            "--given, --blocked and --given-file do not apply to --variant {d}"
-        ));
-    }
     if check_model_size(n).is_err() && !args.force {
         return Err(usage!(
             "n = {n}: domination models past n = {MAX_MODEL_N} are very large; pass --force"

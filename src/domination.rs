@@ -9,9 +9,8 @@ use nqueens_queens::{CounterCapabilities, Domination};
 use std::sync::Arc;
 use zero_one_model::Backend;
 
-/// Refuses the model flags that mean nothing for a set of squares: --formulation, --domain,
-/// --pb, --given, --blocked, --given-file; and a model past the library's size limit
-/// without `force`.
+/// Refuses --amo without independence (the model has no at-most-one constraint), and a
+/// model past the library's size limit without `force`.
 ///
 /// # Errors
 /// The first such flag (exit 2).
@@ -21,23 +20,9 @@ pub fn refuse_flags(
     n: usize,
     force: bool,
 ) -> Result<(), CliError> {
-    let b = &model.board;
-    let idle = [
-        (model.formulation.is_some(), "--formulation"),
-        (model.domain.is_some(), "--domain"),
-        (model.lowering.pb.is_some(), "--pb"),
-        (b.given.is_some(), "--given"),
-        (b.blocked.is_some(), "--blocked"),
-        (b.given_file.is_some(), "--given-file"),
-    ];
-    if let Some((_, flag)) = idle.iter().find(|(given, _)| *given) {
-        return Err(usage!(
-            "{flag} does not apply to --variant {d}: its model is one variable per square, any number of queens"
-        ));
-    }
     if !d.independent && model.lowering.amo.is_some() {
         return Err(usage!(
-            "--amo does nothing with --variant {d}: the model has no at-most-one constraint (independent domination has)"
+            "--amo does nothing with {d}: the model has no at-most-one constraint (add --independent)"
         ));
     }
     if !force {
@@ -97,7 +82,7 @@ pub fn finder(
             ];
             if let Some((_, flag)) = lowering.iter().find(|(given, _)| *given) {
                 return Err(usage!(
-                    "{flag} shapes the CNF lowering, and --variant {d} runs the exact search by default, which lowers nothing: add --backend sat (or dpll, external) to use it"
+                    "{flag} shapes the CNF lowering, and {d} runs the exact search by default, which lowers nothing: add --backend sat (or dpll, external) to use it"
                 ));
             }
             Ok(Finder::Search)
@@ -112,7 +97,7 @@ pub fn finder(
 pub fn error(e: DominationError, d: Domination) -> CliError {
     match e {
         DominationError::Search(SearchError::TooLarge { n, max }) => usage!(
-            "n = {n}: the exact domination search takes boards up to {max}x{max}; add --backend sat (or external) for SAT checks on the --variant {d} model"
+            "n = {n}: the exact domination search takes boards up to {max}x{max}; add --backend sat (or external) for SAT checks on the {d} model"
         ),
         DominationError::Backend(e) => crate::exit::queens_error(e),
         DominationError::Engine(e) => crate::exit::engine_error(e),

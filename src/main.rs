@@ -79,16 +79,6 @@ fn main() -> ExitCode {
 }
 
 fn run(cli: cli::Cli) -> Result<ExitStatus, CliError> {
-    // Queen domination is its own problem (sets of squares, not one queen per row).
-    if let Some(d) = cli.command.domination() {
-        return match cli.command {
-            cli::Command::Count(c) => cmd_count_domination::run(c.boards, d),
-            cli::Command::Solve(c) => cmd_solve_domination::run(c.boards, d),
-            cli::Command::Encode(c) => cmd_encode_domination::run(c.boards, d),
-            cli::Command::Stats(args) => cmd_stats_domination::run(args, d),
-            _ => unreachable!("only these commands name a domination variant"),
-        };
-    }
     match cli.command {
         cli::Command::Count(c) => match c.input {
             Some(cli_inputs::CountInput::Cnf(a)) => {
@@ -99,6 +89,10 @@ fn run(cli: cli::Cli) -> Result<ExitStatus, CliError> {
                 let args = cli::CountArgs::from(a);
                 cmd_count_opb::run(&args, args.opb.as_deref().expect("count opb FILE"))
             }
+            Some(cli_inputs::CountInput::Domination(a)) => {
+                let d = a.problem.problem();
+                cmd_count_domination::run(a.into(), d)
+            }
             None => cmd_count::run(c.boards),
         },
         cli::Command::Solve(c) => match c.input {
@@ -106,15 +100,29 @@ fn run(cli: cli::Cli) -> Result<ExitStatus, CliError> {
                 let args = cli::SolveArgs::from(a);
                 cmd_solve_opb::run(&args, args.opb.as_deref().expect("solve opb FILE"))
             }
+            Some(cli_inputs::SolveInput::Domination(a)) => {
+                let d = a.problem.problem();
+                cmd_solve_domination::run(a.into(), d)
+            }
             None => cmd_solve::run(c.boards),
         },
         cli::Command::Optimize(args) => cmd_optimize::run(args),
         cli::Command::Encode(c) => match c.input {
             Some(cli_inputs::EncodeInput::Opb(a)) => cmd_encode::run(a.into()),
+            Some(cli_inputs::EncodeInput::Domination(a)) => {
+                let d = a.problem.problem();
+                cmd_encode_domination::run(a.into(), d)
+            }
             None => cmd_encode::run(c.boards),
         },
         cli::Command::Decode(args) => cmd_decode::run(args),
-        cli::Command::Stats(args) => cmd_stats::run(args),
+        cli::Command::Stats(c) => match c.input {
+            Some(cli_inputs::StatsInput::Domination(a)) => {
+                let d = a.problem.problem();
+                cmd_stats_domination::run(a.into(), d)
+            }
+            None => cmd_stats::run(c.boards),
+        },
         cli::Command::Merge(args) => cmd_merge::run(args),
         cli::Command::Oeis(args) => cmd_oeis::run(args),
         cli::Command::Symmetries(args) => cmd_symmetries::run(args),

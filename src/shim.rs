@@ -1,7 +1,9 @@
 //! The old spellings of the commands by kind of input, kept for one release: `count --cnf
 //! FILE`, `count --opb FILE`, `solve --opb FILE` and `encode --from FILE` are rewritten to
-//! `count cnf FILE`, `count opb FILE`, `solve opb FILE` and `encode opb FILE` before the
-//! arguments are parsed, with a one-line note on stderr.
+//! `count cnf FILE`, `count opb FILE`, `solve opb FILE` and `encode opb FILE`, and `count N
+//! --variant toroidal-independent-domination` (count, solve, encode, stats) to `count
+//! domination N --toroidal --independent`, before the arguments are parsed, with a one-line
+//! note on stderr.
 
 use std::ffi::OsString;
 
@@ -13,9 +15,61 @@ const OLD: [(&str, &str, &str); 4] = [
     ("encode", "--from", "opb"),
 ];
 
+/// The verbs that took a domination `--variant`.
+const DOMINATION_VERBS: [&str; 4] = ["count", "solve", "encode", "stats"];
+
 /// `args` (the program's name first) with an old spelling rewritten, and the note to print
 /// about it.
-pub fn rewrite(mut args: Vec<OsString>) -> (Vec<OsString>, Option<String>) {
+pub fn rewrite(args: Vec<OsString>) -> (Vec<OsString>, Option<String>) {
+    let (args, note) = rewrite_file(args);
+    match note {
+        Some(note) => (args, Some(note)),
+        None => rewrite_domination(args),
+    }
+}
+
+/// `--variant domination` and its kin: the `domination` subcommand with `--independent`
+/// and `--toroidal`.
+fn rewrite_domination(mut args: Vec<OsString>) -> (Vec<OsString>, Option<String>) {
+    let verb = args.get(1).and_then(|v| v.to_str()).map(str::to_owned);
+    let Some(verb) = verb.filter(|v| DOMINATION_VERBS.contains(&v.as_str())) else {
+        return (args, None);
+    };
+    let found = args.iter().enumerate().skip(2).find_map(|(i, a)| {
+        let a = a.to_str()?;
+        if a == "--variant" {
+            let value = args.get(i + 1)?.to_str()?;
+            Some((i, 2, value.to_owned()))
+        } else {
+            a.strip_prefix("--variant=").map(|v| (i, 1, v.to_owned()))
+        }
+    });
+    let Some((at, taken, name)) = found else {
+        return (args, None);
+    };
+    let Ok(d) = name.parse::<nqueens_queens::Domination>() else {
+        return (args, None);
+    };
+    args.drain(at..at + taken);
+    args.insert(2, OsString::from("domination"));
+    let mut flags = String::new();
+    for (on, flag) in [
+        (d.independent, "--independent"),
+        (d.board == nqueens_queens::Variant::Toroidal, "--toroidal"),
+    ] {
+        if on {
+            args.push(OsString::from(flag));
+            flags += &format!(" {flag}");
+        }
+    }
+    let note = format!(
+        "note: `{verb} N --variant {name}` is now `{verb} domination N{flags}`; the old spelling is kept for one release"
+    );
+    (args, Some(note))
+}
+
+/// `--cnf`, `--opb` and `--from`: the `cnf` and `opb` subcommands.
+fn rewrite_file(mut args: Vec<OsString>) -> (Vec<OsString>, Option<String>) {
     let Some(verb) = args.get(1).and_then(|v| v.to_str()).map(str::to_owned) else {
         return (args, None);
     };
@@ -97,6 +151,8 @@ mod tests {
             "nq symmetries --cnf",
             "nq count --cnf",
             "nq count opb k.opb --cnf f.cnf",
+            "nq count 8 --variant toroidal",
+            "nq decode 8 --variant domination",
         ] {
             let (args, note) = rewrite(words(line));
             assert_eq!(args, words(line));

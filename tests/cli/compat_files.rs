@@ -76,10 +76,7 @@ fn cnf_checkpoints_of_an_earlier_build_resume_every_cube() {
 
 #[test]
 fn a_domination_checkpoint_of_an_earlier_build_resumes() {
-    let r = resume(
-        &["count", "5", "--variant", "domination"],
-        "domination5.ckpt",
-    );
+    let r = resume(&["count", "domination", "5"], "domination5.ckpt");
     assert_eq!(
         (r["count"].as_str(), r["orbits"].as_str()),
         (Some("186"), Some("37"))

@@ -24,7 +24,8 @@ fn squares(v: &serde_json::Value) -> Vec<Square> {
 #[test]
 fn counts_and_domination_numbers_match_the_oeis() {
     for (d, sizes) in [(Domination::ALL[0], "1..=8"), (Domination::ALL[1], "1..=8")] {
-        for line in json_lines(&["count", sizes, "--variant", d.name(), "--threads", "2"]) {
+        let args = crate::common::domination_args("count", sizes, d.name(), &["--threads", "2"]);
+        for line in json_lines(&args) {
             let n = line["n"].as_u64().unwrap() as usize;
             assert_eq!(
                 line["k"].as_u64(),
@@ -41,16 +42,9 @@ fn counts_and_domination_numbers_match_the_oeis() {
         }
     }
     // Without symmetry, and with a bound instead of the search.
-    let line = &json_lines(&[
-        "count",
-        "7",
-        "--variant",
-        "domination",
-        "--symmetry",
-        "none",
-    ])[0];
+    let line = &json_lines(&["count", "domination", "7", "--symmetry", "none"])[0];
     assert_eq!(line["count"], "86");
-    let line = &json_lines(&["count", "6", "--variant", "domination", "--queens", "3"])[0];
+    let line = &json_lines(&["count", "domination", "6", "--queens", "3"])[0];
     assert_eq!(line["count"], "4");
     assert!(line["minimum"].is_null());
 }
@@ -59,13 +53,19 @@ fn counts_and_domination_numbers_match_the_oeis() {
 fn solve_finds_a_checked_minimum_set_on_every_board() {
     for d in Domination::ALL {
         for n in [4, 6, 7] {
-            let line = &json_lines(&["solve", &n.to_string(), "--variant", d.name()])[0];
+            let n_text = n.to_string();
+            let line = &json_lines(&crate::common::domination_args(
+                "solve",
+                &n_text,
+                d.name(),
+                &[],
+            ))[0];
             let queens = squares(&line["queens"]);
             assert_eq!(Some(queens.len()), d.known_number(n), "{d} {n}");
             assert_eq!(d.first_fault(n, &queens, None), None, "{d} {n}");
         }
     }
-    let (code, out, _) = run(&["solve", "5", "--variant", "domination"]);
+    let (code, out, _) = run(&["solve", "domination", "5"]);
     assert_eq!(code, 0);
     assert!(
         out.starts_with("Q(5) domination: 3 queens, minimum ("),
@@ -100,16 +100,14 @@ fn cadical_solves_the_bounded_export_and_refutes_one_queen_less() {
         let k = d.known_number(n).unwrap();
         for (bound, sat) in [(k, true), (k - 1, false)] {
             let path = dir.path().join(format!("{d}-{n}-{bound}.cnf"));
-            let (code, _, err) = run(&[
+            let (n_text, k_text) = (n.to_string(), bound.to_string());
+            let rest = ["--queens", &k_text, "-o", path.to_str().unwrap()];
+            let (code, _, err) = run(&crate::common::domination_args(
                 "encode",
-                &n.to_string(),
-                "--variant",
+                &n_text,
                 d.name(),
-                "--queens",
-                &bound.to_string(),
-                "-o",
-                path.to_str().unwrap(),
-            ]);
+                &rest,
+            ));
             assert_eq!(code, 0, "{err}");
             let out = Command::new(&cadical)
                 .arg("-q")
@@ -142,9 +140,8 @@ fn glpsol_minimises_the_lp_export_to_the_domination_number() {
         let sol = dir.path().join(format!("dom{n}.txt"));
         let (code, _, err) = run(&[
             "encode",
-            &n.to_string(),
-            "--variant",
             "domination",
+            &n.to_string(),
             "--format",
             "lp",
             "-o",
@@ -172,57 +169,42 @@ fn flags_that_do_not_apply_are_refused() {
     for (args, says) in [
         (
             &["count", "5", "--queens", "3"][..],
-            "--queens K bounds a domination variant",
+            "unexpected argument '--queens'",
         ),
         (
             &["decode", "5", "x", "--variant", "domination"],
-            "count, solve, encode and stats",
+            "possible values: classic, toroidal, superqueens",
         ),
         (
-            &[
-                "count",
-                "5",
-                "--variant",
-                "domination",
-                "--symmetry",
-                "mirror",
-            ],
-            "--symmetry mirror",
+            &["count", "domination", "5", "--symmetry", "mirror"],
+            "possible values: d4, none",
         ),
         (
-            &["encode", "5", "--variant", "domination"],
+            &["encode", "domination", "5"],
             "give the bound with --queens K",
         ),
         (
-            &[
-                "solve",
-                "5",
-                "--variant",
-                "domination",
-                "--card",
-                "totalizer",
-            ],
+            &["solve", "domination", "5", "--card", "totalizer"],
             "add --backend sat",
         ),
         (
-            &["solve", "5", "--variant", "domination", "--all"],
-            "prints one minimum set",
+            &["solve", "domination", "5", "--all"],
+            "unexpected argument '--all'",
         ),
         (
-            &["count", "5", "--variant", "domination", "--amo", "ladder"],
+            &["count", "domination", "5", "--amo", "ladder"],
             "--amo does nothing",
         ),
         (
-            &["solve", "5", "--variant", "domination", "--blocked", "0:0"],
-            "--blocked does not apply",
+            &["solve", "domination", "5", "--blocked", "0:0"],
+            "unexpected argument '--blocked'",
         ),
         // The ILP backend keeps the bound as a row: no cardinality encoding is used.
         (
             &[
                 "count",
-                "5",
-                "--variant",
                 "domination",
+                "5",
                 "--backend",
                 "ilp",
                 "--card",
@@ -233,9 +215,9 @@ fn flags_that_do_not_apply_are_refused() {
         (
             &[
                 "solve",
+                "domination",
                 "5",
-                "--variant",
-                "independent-domination",
+                "--independent",
                 "--backend",
                 "ilp",
                 "--amo",
@@ -248,9 +230,10 @@ fn flags_that_do_not_apply_are_refused() {
         assert_eq!(code, 2, "{args:?}: {err}");
         assert!(err.contains(says), "{args:?}: {err}");
     }
+    // An unknown name is not rewritten: clap lists the board variants.
     let (code, _, err) = run(&["count", "5", "--variant", "torus-domination"]);
     assert_eq!(code, 2);
-    assert!(err.contains("toroidal-independent-domination"), "{err}");
+    assert!(err.contains("possible values: classic, toroidal, superqueens"), "{err}");
 }
 
 /// Runs `nqueens args`, sends SIGINT after `after`, and returns how it ended.
@@ -275,7 +258,7 @@ fn ctrl_c_in_a_domination_search_prints_the_best_set_so_far_and_exits_130() {
     let wait = std::time::Duration::from_secs(3);
     for json in [false, true] {
         // The SAT path (the exact search has its own test below).
-        let mut args = vec!["solve", "14", "--variant", "domination", "--backend", "sat"];
+        let mut args = vec!["solve", "domination", "14", "--backend", "sat"];
         if json {
             args.push("--json");
         }
@@ -303,9 +286,8 @@ fn ctrl_c_in_a_domination_search_prints_the_best_set_so_far_and_exits_130() {
     let out = interrupted_after(
         &[
             "count",
-            "11",
-            "--variant",
             "domination",
+            "11",
             "--backend",
             "sat",
             "-q",
@@ -322,14 +304,14 @@ fn ctrl_c_in_a_domination_search_prints_the_best_set_so_far_and_exits_130() {
 fn ctrl_c_stops_the_search_with_130_and_the_bound_proved() {
     // Q(19): the refutation of 9 queens alone takes far longer than the wait.
     let wait = std::time::Duration::from_secs(2);
-    let out = interrupted_after(&["solve", "19", "--variant", "domination"], wait);
+    let out = interrupted_after(&["solve", "domination", "19"], wait);
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(130), "{err}");
     assert!(err.contains("interrupted: γ >= "), "{err}");
     assert!(out.stdout.is_empty());
     // With --json the interruption is a JSON line too (issue 30: stderr only).
     for command in ["count", "solve"] {
-        let args = [command, "19", "--variant", "domination", "--json"];
+        let args = [command, "domination", "19", "--json"];
         let out = interrupted_after(&args, wait);
         let err = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(130), "{err}");
@@ -341,7 +323,7 @@ fn ctrl_c_stops_the_search_with_130_and_the_bound_proved() {
         assert_eq!(json["interrupted"], true, "{json}");
         assert_eq!(json["about"], "Q(19) domination", "{json}");
     }
-    let out = interrupted_after(&["count", "19", "--variant", "domination", "--json"], wait);
+    let out = interrupted_after(&["count", "domination", "19", "--json"], wait);
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("interrupted while finding γ: γ >= "), "{err}");
 }
@@ -349,23 +331,22 @@ fn ctrl_c_stops_the_search_with_130_and_the_bound_proved() {
 #[test]
 fn a_count_with_no_set_exits_0_and_a_foreign_checkpoint_is_bad_input() {
     // A count of 0 sets is an answer; `solve` with the same bound exits 1.
-    let (code, out, err) = run(&["count", "8", "--variant", "domination", "--queens", "4"]);
+    let (code, out, err) = run(&["count", "domination", "8", "--queens", "4"]);
     assert_eq!(code, 0, "{out}{err}");
     assert!(out.contains("0 sets"), "{out}");
     assert!(err.contains("no set of at most 4 queens"), "{err}");
-    let (code, _, err) = run(&["solve", "8", "--variant", "domination", "--queens", "4"]);
+    let (code, _, err) = run(&["solve", "domination", "8", "--queens", "4"]);
     assert_eq!(code, 1, "{err}");
     assert!(err.contains("no set of at most 4 queens"), "{err}");
-    let (code, _, err) = run(&["count", "2", "--variant", "domination", "--queens", "1"]);
+    let (code, _, err) = run(&["count", "domination", "2", "--queens", "1"]);
     assert_eq!(code, 0, "{err}");
     let dir = tempfile::tempdir().unwrap();
     let ck = dir.path().join("ck");
     let ck = ck.to_str().unwrap();
     let (code, _, err) = run(&[
         "count",
-        "6",
-        "--variant",
         "domination",
+        "6",
         "--checkpoint",
         ck,
         "--symmetry",
@@ -374,9 +355,8 @@ fn a_count_with_no_set_exits_0_and_a_foreign_checkpoint_is_bad_input() {
     assert_eq!(code, 0, "{err}");
     let (code, _, err) = run(&[
         "count",
-        "7",
-        "--variant",
         "domination",
+        "7",
         "--checkpoint",
         ck,
         "--symmetry",
@@ -396,14 +376,7 @@ fn backtrack_refuses_the_checkpoint_and_cube_depth_it_would_ignore() {
         (["--checkpoint", ck], "--checkpoint goes with the engine"),
         (["--cube-depth", "2"], "--cube-depth goes with the engine"),
     ] {
-        let mut args = vec![
-            "count",
-            "6",
-            "--variant",
-            "domination",
-            "--backend",
-            "backtrack",
-        ];
+        let mut args = vec!["count", "domination", "6", "--backend", "backtrack"];
         args.extend(extra);
         let (code, out, err) = run(&args);
         assert_eq!(code, 2, "{args:?}: {out}{err}");
@@ -416,7 +389,7 @@ fn backtrack_refuses_the_checkpoint_and_cube_depth_it_would_ignore() {
     }
     assert!(!dir.path().join("ck").exists(), "no checkpoint is written");
     // Without --backend, a checkpoint chooses the engine, which keeps it.
-    let (code, _, err) = run(&["count", "6", "--variant", "domination", "--checkpoint", ck]);
+    let (code, _, err) = run(&["count", "domination", "6", "--checkpoint", ck]);
     assert_eq!(code, 0, "{err}");
     assert!(
         dir.path().join("ck").exists(),
@@ -426,10 +399,10 @@ fn backtrack_refuses_the_checkpoint_and_cube_depth_it_would_ignore() {
 
 #[test]
 fn one_queen_is_one_queen_and_the_size_refusal_gives_the_limit() {
-    let (code, out, err) = run(&["solve", "2", "--variant", "domination"]);
+    let (code, out, err) = run(&["solve", "domination", "2"]);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("1 queen,"), "{out}");
-    let (code, _, err) = run(&["solve", "61", "--variant", "domination"]);
+    let (code, _, err) = run(&["solve", "domination", "61"]);
     assert_eq!(code, 2);
     assert!(err.contains("the limit is n = 60"), "{err}");
 }

@@ -19,8 +19,9 @@ fn solve_by_search_finds_a_checked_minimum_and_says_how() {
     for d in Domination::ALL {
         for n in [1, 5, 8, 9] {
             for backend in [None, Some("backtrack")] {
-                let mut args = vec!["solve".to_string(), n.to_string(), "--variant".into()];
-                args.push(d.name().into());
+                let mut args = vec!["solve".to_string(), "domination".into(), n.to_string()];
+                let flags = crate::common::domination_args("", "", d.name(), &[]);
+                args.extend(flags[3..].iter().map(|f| f.to_string()));
                 if let Some(b) = backend {
                     args.extend(["--backend".into(), b.into()]);
                 }
@@ -37,7 +38,7 @@ fn solve_by_search_finds_a_checked_minimum_and_says_how() {
             }
         }
     }
-    let (code, out, _) = run(&["solve", "8", "--variant", "domination"]);
+    let (code, out, _) = run(&["solve", "domination", "8"]);
     assert_eq!(code, 0);
     assert!(
         out.starts_with(
@@ -45,11 +46,11 @@ fn solve_by_search_finds_a_checked_minimum_and_says_how() {
         ),
         "{out}"
     );
-    let v = json_line(&["solve", "8", "--variant", "domination", "--queens", "6"]);
+    let v = json_line(&["solve", "domination", "8", "--queens", "6"]);
     let queens: Vec<Square> = serde_json::from_value(v["queens"].clone()).unwrap();
     assert!(queens.len() <= 6);
     assert_eq!(Domination::ALL[0].first_fault(8, &queens, Some(6)), None);
-    let (code, _, err) = run(&["solve", "8", "--variant", "domination", "--queens", "4"]);
+    let (code, _, err) = run(&["solve", "domination", "8", "--queens", "4"]);
     assert_eq!(code, 1);
     assert!(err.contains("no set of at most 4 queens"), "{err}");
 }
@@ -57,7 +58,12 @@ fn solve_by_search_finds_a_checked_minimum_and_says_how() {
 #[test]
 fn count_by_search_matches_the_oeis_and_the_sat_path() {
     for d in [Domination::ALL[0], Domination::ALL[1]] {
-        let (code, out, err) = run(&["count", "1..=9", "--variant", d.name(), "--json"]);
+        let (code, out, err) = run(&crate::common::domination_args(
+            "count",
+            "1..=9",
+            d.name(),
+            &["--json"],
+        ));
         assert_eq!(code, 0, "{err}");
         for line in out.lines() {
             let v: serde_json::Value = serde_json::from_str(line).unwrap();
@@ -72,7 +78,12 @@ fn count_by_search_matches_the_oeis_and_the_sat_path() {
     for d in Domination::ALL {
         for symmetry in ["d4", "none"] {
             for queens in [None, Some("4")] {
-                let mut args = vec!["count", "5", "--variant", d.name(), "--symmetry", symmetry];
+                let mut args = crate::common::domination_args(
+                    "count",
+                    "5",
+                    d.name(),
+                    &["--symmetry", symmetry],
+                );
                 if let Some(k) = queens {
                     args.extend(["--queens", k]);
                 }
@@ -98,46 +109,26 @@ fn count_by_search_matches_the_oeis_and_the_sat_path() {
 fn flags_of_the_sat_path_and_boards_past_the_search_are_refused() {
     for (args, says) in [
         (
-            &[
-                "count",
-                "5",
-                "--variant",
-                "domination",
-                "--card",
-                "totalizer",
-            ][..],
+            &["count", "domination", "5", "--card", "totalizer"][..],
             "--card shapes the CNF lowering",
         ),
         (
             &[
                 "solve",
+                "domination",
                 "5",
-                "--variant",
-                "independent-domination",
+                "--independent",
                 "--amo",
                 "ladder",
             ],
             "add --backend sat",
         ),
         (
-            &[
-                "solve",
-                "5",
-                "--variant",
-                "domination",
-                "--solver",
-                "cadical",
-            ],
+            &["solve", "domination", "5", "--solver", "cadical"],
             "go with --backend external",
         ),
-        (
-            &["solve", "22", "--variant", "domination"],
-            "boards up to 21x21",
-        ),
-        (
-            &["count", "22", "--variant", "domination"],
-            "boards up to 21x21",
-        ),
+        (&["solve", "domination", "22"], "boards up to 21x21"),
+        (&["count", "domination", "22"], "boards up to 21x21"),
     ] {
         let (code, _, err) = run(args);
         assert_eq!(code, 2, "{args:?}: {err}");

@@ -211,3 +211,22 @@ pub fn interrupt_after(child: std::process::Child, ms: u64) -> std::process::Out
     assert!(kill.success());
     child.wait_with_output().unwrap()
 }
+
+/// `VERB domination N` with the flags of the problem named `name` (`--independent`,
+/// `--toroidal`), then `rest`.
+pub fn domination_args<'a>(
+    verb: &'a str,
+    n: &'a str,
+    name: &str,
+    rest: &[&'a str],
+) -> Vec<&'a str> {
+    let mut args = vec![verb, "domination", n];
+    if name.contains("independent") {
+        args.push("--independent");
+    }
+    if name.contains("toroidal") {
+        args.push("--toroidal");
+    }
+    args.extend(rest);
+    args
+}
