@@ -24,8 +24,8 @@ use std::error::Error;
 use std::io::BufReader;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::atomic::AtomicBool;
 use zero_one_model::dimacs::{read_dimacs, Cnf};
+use zero_one_model::StopFlag;
 
 const DEFAULT: &str = "c at most one of x1..x4; x5 <-> (x1 or x2); x6 free\np cnf 6 9\n\
 c p show 1 2 3 4 0\n-1 -2 0\n-1 -3 0\n-1 -4 0\n-2 -3 0\n-2 -4 0\n-3 -4 0\n-5 1 2 0\n5 -1 0\n5 -2 0\n";
@@ -70,12 +70,12 @@ fn certified_count(cnf: &Cnf) -> Res<(u64, u64)> {
     let model = model_of(cnf.clone(), None);
     let problem = ModelProblem::whole(&model, Depth::Target(8), "file")?;
     let cubes: Vec<_> = problem.cubes().into_iter().map(|c| c.lits).collect();
-    let stop = AtomicBool::new(false);
-    let certifier = Certifier::new(formula, &model, cubes, Some(&stop));
+    let stop = StopFlag::new();
+    let certifier = Certifier::new(formula, &model, cubes, Some(stop.clone()));
     let hook = certifier.hook();
     let options = RunOptions {
         threads: 2,
-        stop: Some(&stop),
+        stop: Some(stop.clone()),
         on_solution: Some(&hook as &SolutionHook),
         ..RunOptions::default()
     };

@@ -92,7 +92,7 @@ pub fn formula_of(cnf: &Cnf, name: &str) -> Result<Formula, CliError> {
 
 /// A certified count in progress: the library's certifier with its staged bundle
 /// ([`StagedCertifier`]), its errors given exit codes and the flag's name.
-pub struct Certifier(StagedCertifier<'static>);
+pub struct Certifier(StagedCertifier);
 
 impl Certifier {
     /// The certifier of board `n`: F is the board's model lowered as `encode` writes it.
@@ -106,12 +106,12 @@ impl Certifier {
         config: &CountConfig,
         options: &zero_one_model::CnfOptions,
     ) -> Result<Certifier, CliError> {
-        let inner = nqueens_queens::board_certifier(n, config, options, Some(&crate::stop::STOP))
+        let inner = nqueens_queens::board_certifier(n, config, options, Some(crate::stop::flag()))
             .map_err(CliError::usage)?;
         Certifier::staged(dir, inner)
     }
 
-    fn staged(dir: &Path, inner: count_certify::Certifier<'static>) -> Result<Certifier, CliError> {
+    fn staged(dir: &Path, inner: count_certify::Certifier) -> Result<Certifier, CliError> {
         // The staged directory is removed when the process is stopped by a signal.
         crate::stop::guard_temps();
         StagedCertifier::new(dir, inner)
@@ -147,8 +147,8 @@ impl Certifier {
     }
 }
 
-impl From<StagedCertifier<'static>> for Certifier {
-    fn from(staged: StagedCertifier<'static>) -> Certifier {
+impl From<StagedCertifier> for Certifier {
+    fn from(staged: StagedCertifier) -> Certifier {
         Certifier(staged)
     }
 }

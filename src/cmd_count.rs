@@ -137,7 +137,7 @@ fn count_one(
             threads: config.threads,
             shard: args.shard,
             checkpoint: args.checkpoint.as_deref(),
-            stop: Some(&stop::STOP),
+            stop: Some(stop::flag()),
             progress: Some(&progress),
             on_solution: hook.as_ref().map(|h| h as &SolutionHook),
         };

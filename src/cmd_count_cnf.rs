@@ -231,7 +231,7 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         _ => {}
     };
     let hooks = Hooks {
-        stop: Some(&stop::STOP),
+        stop: Some(stop::flag()),
         progress: Some(&progress),
     };
     stop::install();

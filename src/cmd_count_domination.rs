@@ -76,7 +76,7 @@ pub fn run(args: CountArgs, d: Domination) -> Result<ExitStatus, CliError> {
     options.bound = bound;
     options.threads = args.threads();
     options.symmetry = d4;
-    options.stop = Some(&crate::stop::STOP);
+    options.stop = Some(crate::stop::flag());
     crate::stop::install();
     let mut out = output::stdout();
     let mut status = ExitStatus::Success;

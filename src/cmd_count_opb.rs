@@ -20,7 +20,6 @@ use nqueens_queens::CounterCapabilities;
 use std::path::Path;
 use std::time::Instant;
 use zero_one_model::opb::read_opb;
-use zero_one_model::pb;
 use zero_one_model::{OptimizeError, Search};
 
 /// The cubes the split aims at, as for `--cnf` (and for `solve --opb` through a backend
@@ -82,7 +81,7 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         threads,
         shard: args.shard,
         checkpoint: args.checkpoint.as_deref(),
-        stop: Some(&stop::STOP),
+        stop: Some(stop::flag()),
         progress: Some(&progress),
         on_solution: None,
     };
@@ -94,18 +93,15 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
             args.model.cnf_options(),
             Search::default(),
         );
-        // Ctrl-C reaches a long pseudo-Boolean lowering too (it watches this flag).
-        let counted = pb::with_stop(Some(stop::STOP.clone()), || {
-            count_engine::count_optimal(
-                &model,
-                optimizer.as_ref(),
-                Some(&stop::STOP),
-                backend.as_ref(),
-                depth,
-                about,
-                &options,
-            )
-        })
+        // Ctrl-C reaches a long pseudo-Boolean lowering too, on any thread (`options.stop`).
+        let counted = count_engine::count_optimal(
+            &model,
+            optimizer.as_ref(),
+            backend.as_ref(),
+            depth,
+            about,
+            &options,
+        )
         .map_err(|e| interrupted_or(count_error(&name, e), args.json, &name))?;
         match counted {
             OptimalCount::Counted {
@@ -123,14 +119,10 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
             }
         }
     } else {
-        let problem = pb::with_stop(Some(stop::STOP.clone()), || {
-            ModelProblem::new(&model, depth, about)
-        })
-        .map_err(|e| interrupted_or(CliError::usage(e), args.json, &name))?;
-        let outcome = pb::with_stop(Some(stop::STOP.clone()), || {
-            count_engine::run(&problem, backend.as_ref(), &options)
-        })
-        .map_err(|e| interrupted_or(count_error(&name, e.into()), args.json, &name))?;
+        let problem = ModelProblem::new_until(&model, depth, about, &stop::STOP)
+            .map_err(|e| interrupted_or(CliError::usage(e), args.json, &name))?;
+        let outcome = count_engine::run(&problem, backend.as_ref(), &options)
+            .map_err(|e| interrupted_or(count_error(&name, e.into()), args.json, &name))?;
         (None, outcome, problem.parts())
     };
     bar.finish();

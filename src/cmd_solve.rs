@@ -59,7 +59,7 @@ pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
     let mut write_err = None;
     let mut print = |board: &Board| -> bool {
         // Ctrl-C: stop asking the backend for more (what was printed stays).
-        if crate::stop::STOP.load(std::sync::atomic::Ordering::Relaxed) {
+        if crate::stop::STOP.is_raised() {
             return false;
         }
         printed += 1;
@@ -90,7 +90,7 @@ pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
     let interrupted = match counter.solutions(n, &rules, formulation, limit, &mut print) {
         // Ctrl-C: the search stopped (an external solver is killed, which it reports as its
         // own failure).
-        _ if crate::stop::STOP.load(std::sync::atomic::Ordering::Relaxed) => true,
+        _ if crate::stop::STOP.is_raised() => true,
         Ok(_) => false,
         Err(e) => return Err(CliError::failure(e)),
     };

@@ -23,7 +23,7 @@ pub fn run(args: SolveArgs, d: Domination) -> Result<ExitStatus, CliError> {
     let finder = domination::finder(&args.engine, &args.model, BackendArg::Backtrack, d)?;
     let mut options = SolveOptions::new(finder.get());
     options.bound = args.model.board.queens.map(|k| k as usize);
-    options.stop = Some(&crate::stop::STOP);
+    options.stop = Some(crate::stop::flag());
     crate::stop::install();
     let solved = solve(n, d, &options).map_err(|e| domination::error(e, d))?;
     let mut out = output::stdout();

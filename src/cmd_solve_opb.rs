@@ -15,7 +15,7 @@ use nqueens_queens::CounterCapabilities;
 use std::io::Write;
 use std::path::Path;
 use zero_one_model::opb::{self, read_opb, SolutionReport};
-use zero_one_model::{pb, Backend, BackendError, BackendErrorKind, Model, Solutions};
+use zero_one_model::{Backend, BackendError, BackendErrorKind, Model, Solutions};
 
 pub fn run(args: &SolveArgs, path: &Path) -> Result<ExitStatus, CliError> {
     let name = path.display().to_string();
@@ -51,9 +51,7 @@ pub fn run(args: &SolveArgs, path: &Path) -> Result<ExitStatus, CliError> {
     stop::install();
     // Ctrl-C reaches a long pseudo-Boolean lowering too (it watches this flag).
     let cubed = limit > 1 && backend.capabilities().deep_cubes;
-    let prepared = pb::with_stop(Some(stop::STOP.clone()), || {
-        solutions(&model, backend.as_ref(), cubed)
-    });
+    let prepared = solutions(&model, backend.as_ref(), cubed);
     if stop::STOP.is_raised() {
         let message = format!("interrupted while lowering '{name}'; nothing was solved");
         output::interrupted(args.json, &name, &message)?;
@@ -117,7 +115,12 @@ fn solutions<'m>(
 ) -> Result<Box<dyn Solutions + 'm>, BackendError> {
     if cubed {
         let depth = Depth::Target(crate::cmd_count_opb::TARGET_CUBES);
-        Ok(Box::new(CubeSolutions::new(model, backend, depth)?))
+        Ok(Box::new(CubeSolutions::new_until(
+            model,
+            backend,
+            depth,
+            &stop::STOP,
+        )?))
     } else {
         backend.solutions(model, &[])
     }

@@ -12,9 +12,15 @@ use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, MutexGuard, Once};
 
-/// Raised by the first Ctrl-C in a command that called [`install`]; backends hold clones.
+/// Raised by the first Ctrl-C in a command that called [`install`]; every library call is
+/// handed a clone ([`flag`]), on whatever thread it runs.
 pub static STOP: std::sync::LazyLock<zero_one_model::StopFlag> =
     std::sync::LazyLock::new(zero_one_model::StopFlag::new);
+
+/// A clone of [`STOP`], the one flag the signal handler raises, to hand to a library call.
+pub fn flag() -> zero_one_model::StopFlag {
+    STOP.clone()
+}
 
 /// Whether the running command polls [`STOP`] (it called [`install`]).
 static POLLED: AtomicBool = AtomicBool::new(false);
@@ -114,7 +120,7 @@ fn install_handler() {
 }
 
 fn on_signal(signal: i32) {
-    if signal == SIGINT && POLLED.load(Ordering::SeqCst) && !STOP.swap(true, Ordering::SeqCst) {
+    if signal == SIGINT && POLLED.load(Ordering::SeqCst) && STOP.raise() {
         return;
     }
     // One line says why the process ends (the exit code alone is easy to miss); the

@@ -18,7 +18,7 @@ use std::io::Write;
 pub fn print(
     print: &Print<'_>,
     counted: Enumerated,
-    sink: Option<cnf_count::CertifySink<'_, 'static>>,
+    sink: Option<cnf_count::CertifySink<'_>>,
 ) -> Result<ExitStatus, CliError> {
     let (args, file) = (print.args, print.file);
     let certifier = sink.and_then(super::sink::into_certifier);

@@ -8,10 +8,10 @@ use count_certify::CertifyError;
 use std::path::Path;
 
 /// The library's sink for a bundle in `dir`, stopping the count past the bundle's cap.
-pub fn new(dir: &Path) -> cnf_count::CertifySink<'_, 'static> {
+pub fn new(dir: &Path) -> cnf_count::CertifySink<'_> {
     // The staged directory is removed when the process is stopped by a signal.
     crate::stop::guard_temps();
-    cnf_count::CertifySink::new(dir, Some(&crate::stop::STOP))
+    cnf_count::CertifySink::new(dir, Some(crate::stop::flag()))
 }
 
 /// Why the sink refused to begin: exit 2 for a directory that cannot take a bundle.
@@ -23,6 +23,6 @@ pub fn refusal(e: SinkError) -> CliError {
 }
 
 /// The certifier, if the count began.
-pub fn into_certifier(sink: cnf_count::CertifySink<'_, 'static>) -> Option<Certifier> {
+pub fn into_certifier(sink: cnf_count::CertifySink<'_>) -> Option<Certifier> {
     sink.into_certifier().map(Certifier::from)
 }

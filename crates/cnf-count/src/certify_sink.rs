@@ -7,25 +7,24 @@ use crate::{ModelSink, SinkError};
 use count_certify::make::Formula;
 use count_certify::StagedCertifier;
 use std::path::Path;
-use std::sync::atomic::AtomicBool;
 use std::sync::{Mutex, OnceLock};
-use zero_one_model::{Lit, Model};
+use zero_one_model::{Lit, Model, StopFlag};
 
 /// The bundle's directory, the formula F it certifies, and the certifier once the count
 /// began. Its refusal to begin ([`crate::CnfCountError::Sink`]) holds a
 /// [`count_certify::CertifyError`] when the directory cannot take a bundle.
 #[derive(Debug)]
-pub struct CertifySink<'d, 's> {
+pub struct CertifySink<'d> {
     dir: &'d Path,
-    stop: Option<&'s AtomicBool>,
+    stop: Option<StopFlag>,
     formula: Mutex<Option<Formula>>,
-    certifier: OnceLock<StagedCertifier<'s>>,
+    certifier: OnceLock<StagedCertifier>,
 }
 
-impl<'d, 's> CertifySink<'d, 's> {
+impl<'d> CertifySink<'d> {
     /// A sink for a bundle in `dir`; past the bundle's cap the certifier raises `stop`,
     /// which should be the count's stop flag so that the count ends there.
-    pub fn new(dir: &'d Path, stop: Option<&'s AtomicBool>) -> CertifySink<'d, 's> {
+    pub fn new(dir: &'d Path, stop: Option<StopFlag>) -> CertifySink<'d> {
         CertifySink {
             dir,
             stop,
@@ -40,12 +39,12 @@ impl<'d, 's> CertifySink<'d, 's> {
     }
 
     /// The certifier, if the count began.
-    pub fn into_certifier(self) -> Option<StagedCertifier<'s>> {
+    pub fn into_certifier(self) -> Option<StagedCertifier> {
         self.certifier.into_inner()
     }
 }
 
-impl ModelSink for CertifySink<'_, '_> {
+impl ModelSink for CertifySink<'_> {
     fn cap(&self, num_vars: usize) -> u64 {
         count_certify::make::model_cap(num_vars)
     }
@@ -57,7 +56,7 @@ impl ModelSink for CertifySink<'_, '_> {
             .unwrap_or_else(|e| e.into_inner())
             .take();
         let formula = formula.ok_or("no formula to certify")?;
-        let certifier = count_certify::Certifier::new(formula, model, cubes, self.stop);
+        let certifier = count_certify::Certifier::new(formula, model, cubes, self.stop.clone());
         let staged = StagedCertifier::new(self.dir, certifier)?;
         let _ = self.certifier.set(staged);
         Ok(())

@@ -6,10 +6,9 @@ use crate::options::Plan;
 use crate::result::{Counted, Reason};
 use crate::{CnfCountError, Progress, Run};
 use sharpcount::Options;
-use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 use zero_one_model::dimacs::Cnf;
-use zero_one_model::Clauses;
+use zero_one_model::{Clauses, StopFlag};
 
 /// How long the model counter may look at a file (or at what is left to list) to decide
 /// something before or beside a run: a count past a model sink's cap, listing that cannot
@@ -26,7 +25,7 @@ pub(crate) fn with_options<T>(run: &Run<'_>, f: impl FnOnce(&Options<'_>) -> T) 
     };
     let options = Options::default()
         .with_cache_mb(run.options.cache_mb())
-        .with_stop(run.stop)
+        .with_stop(run.stop.clone())
         .with_progress(&progress);
     f(&options)
 }
@@ -71,11 +70,11 @@ pub(crate) fn count(
 pub(crate) fn quick_count(
     formula: &Clauses,
     limit: Duration,
-    stop: Option<&AtomicBool>,
+    stop: Option<&StopFlag>,
 ) -> Option<num_bigint::BigUint> {
     let mut options = Options::default().with_cache_mb(256).with_time_limit(limit);
     if let Some(stop) = stop {
-        options = options.with_stop(stop);
+        options = options.with_stop(stop.clone());
     }
     sharpcount::count(formula, &options).ok().map(|c| c.count)
 }

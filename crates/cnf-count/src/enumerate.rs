@@ -15,7 +15,6 @@ use crate::Hopeless;
 use crate::{CnfCountError, Progress, Run, DEFAULT_TARGET_CUBES, ORBIT_TARGET_CUBES};
 use cnf_symmetry::OrbitProblem;
 use count_engine::{Backend, Depth, ModelProblem, Outcome, Problem, RunOptions, SolutionHook};
-use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::Duration;
 use zero_one_model::dimacs::Cnf;
@@ -122,7 +121,12 @@ fn run_once(
             OnSlow::Switch(what) => what,
             OnSlow::CheckListing(_) => Watched::Enumeration,
         };
-        Switch::new(what, run.stop, problem.cubes().len(), run.options.threads())
+        Switch::new(
+            what,
+            &run.stop,
+            problem.cubes().len(),
+            run.options.threads(),
+        )
     });
     let progress = |p: count_engine::Progress| {
         if let Some(s) = &switch {
@@ -140,7 +144,7 @@ fn run_once(
         threads: run.options.threads(),
         shard: run.options.shard,
         checkpoint: run.options.checkpoint,
-        stop: Some(run.stop),
+        stop: Some(run.stop.clone()),
         progress: Some(&progress),
         on_solution: hook.as_ref().map(|h| h as &SolutionHook),
     };
@@ -158,7 +162,7 @@ fn run_once(
     let outcome = outcome.map_err(CnfCountError::Run)?;
     if verdict.is_some() {
         // The watcher raised the stop flag to stop the run: lowered for what follows.
-        run.stop.store(false, Ordering::SeqCst);
+        run.stop.lower();
     }
     // A run that finished every cube before the stop reached it stands.
     let verdict = verdict.filter(|_| outcome.interrupted);
@@ -185,7 +189,7 @@ pub(crate) fn count(cnf: Cnf, run: &Run<'_>, plan: Plan) -> Result<CnfCount, Cnf
     let options = run.options;
     let backend = match &options.backend {
         Some(b) => Arc::clone(b),
-        None => default_backend(run.stop),
+        None => default_backend(&run.stop),
     };
     // The file's core for the counter, kept only while it may take over.
     let mut formula = matches!(plan, Plan::Auto).then(|| Clauses::from_cnf(&cnf));

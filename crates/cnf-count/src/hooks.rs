@@ -3,14 +3,14 @@
 
 use zero_one_model::{Lit, Model, StopFlag};
 
-/// The caller's hooks into a running count. Everything is borrowed for the call only.
-#[derive(Clone, Copy, Default)]
+/// The caller's hooks into a running count. The callback is borrowed for the call only.
+#[derive(Clone, Default)]
 pub struct Hooks<'a> {
     /// Raise it to stop the count soon: an enumeration reports the cubes finished, the model
     /// counter no count. The switch of [`crate::Method::Auto`] raises it too, to stop the
     /// enumeration it hands over (and lowers it again): give a backend of your own a clone
     /// of it. Without one, the count uses a flag of its own.
-    pub stop: Option<&'a StopFlag>,
+    pub stop: Option<StopFlag>,
     /// Called as the count goes, from the threads that count.
     pub progress: Option<&'a (dyn Fn(Progress<'_>) + Sync)>,
 }

@@ -85,11 +85,10 @@ pub fn count(
     hooks: &Hooks<'_>,
 ) -> Result<CnfCount, CnfCountError> {
     let plan = options.plan()?;
-    let own = StopFlag::new();
     let run = Run {
         options,
         hooks,
-        stop: hooks.stop.unwrap_or(&own),
+        stop: hooks.stop.clone().unwrap_or_default(),
     };
     if options.compile {
         let reason = counter::compile_plan(&cnf, options, plan)?;
@@ -118,5 +117,5 @@ pub fn count(
 struct Run<'r> {
     options: &'r CountOptions<'r>,
     hooks: &'r Hooks<'r>,
-    stop: &'r StopFlag,
+    stop: StopFlag,
 }

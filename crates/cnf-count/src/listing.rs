@@ -119,7 +119,7 @@ fn models_left(run: &Run<'_>, problem: &dyn Problem, finished: &[bool], enough: 
         let mut counts = Vec::new();
         for f in &formulas {
             let left = QUICK_LOOK.saturating_sub(start.elapsed());
-            match crate::counter::quick_count(f, left, Some(run.stop)) {
+            match crate::counter::quick_count(f, left, Some(&run.stop)) {
                 Some(c) => counts.push(c),
                 None => return bound,
             }
@@ -154,7 +154,7 @@ fn file_count(run: &Run<'_>, problem: &dyn Problem) -> Option<BigUint> {
             .model(part)
             .lowered(&zero_one_model::CnfOptions::default());
         let left = QUICK_LOOK.saturating_sub(start.elapsed());
-        count *= crate::counter::quick_count(&*f.ok()?, left, Some(run.stop))?;
+        count *= crate::counter::quick_count(&*f.ok()?, left, Some(&run.stop))?;
     }
     Some(count << problem.free_vars())
 }

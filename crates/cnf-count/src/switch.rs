@@ -18,6 +18,7 @@ use crate::slowness::{Sign, Slowness, Watched};
 use count_engine::Progress;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
+use zero_one_model::StopFlag;
 
 /// How long enumeration runs before its progress is judged.
 pub const FIRST_LOOK: Duration = Duration::from_secs(1);
@@ -97,7 +98,7 @@ pub(crate) struct Switch<'s> {
     /// What is watched.
     what: Watched,
     /// The count's stop flag, raised to stop the enumeration.
-    stop: &'s AtomicBool,
+    stop: &'s StopFlag,
     start: Instant,
     threads: usize,
     done: AtomicUsize,
@@ -127,7 +128,7 @@ impl<'s> Switch<'s> {
     /// stopped through `stop`.
     pub(crate) fn new(
         what: Watched,
-        stop: &'s AtomicBool,
+        stop: &'s StopFlag,
         cubes: usize,
         threads: usize,
     ) -> Switch<'s> {
@@ -180,7 +181,7 @@ impl<'s> Switch<'s> {
     /// is returned; `None` leaves it to run, unwatched.
     pub(crate) fn watch<T>(&self, verdict: impl FnOnce(Slow) -> Option<T>) -> Option<T> {
         let _ = self.watcher.set(std::thread::current());
-        let over = || self.ended.load(Ordering::SeqCst) || self.stop.load(Ordering::SeqCst);
+        let over = || self.ended.load(Ordering::SeqCst) || self.stop.is_raised();
         loop {
             // Looked at before each sleep: a count that finished before the watcher began
             // (or while it slept, which `finish` cuts short) ends the watch at once.
@@ -200,7 +201,7 @@ impl<'s> Switch<'s> {
                     finished: finished.collect(),
                 };
                 let v = verdict(slow)?;
-                self.stop.store(true, Ordering::SeqCst);
+                self.stop.raise();
                 return Some(v);
             }
         }

@@ -36,8 +36,7 @@ use crate::make::{
 };
 use std::fmt;
 use std::path::Path;
-use std::sync::atomic::AtomicBool;
-use zero_one_model::{Lit, Model};
+use zero_one_model::{Lit, Model, StopFlag};
 
 /// A count passed the cap of its bundle ([`model_cap`]): it was stopped there, and no bundle
 /// can list it.
@@ -76,15 +75,15 @@ impl fmt::Display for OverCap {
 
 /// A certified count in progress: F, the count's cubes, and the solutions collected so far.
 #[derive(Debug)]
-pub struct Certifier<'s> {
+pub struct Certifier {
     formula: Formula,
     cubes: Vec<Vec<Lit>>,
-    collector: Collector<'s>,
+    collector: Collector,
     vars: usize,
-    stop: Option<&'s AtomicBool>,
+    stop: Option<StopFlag>,
 }
 
-impl<'s> Certifier<'s> {
+impl Certifier {
     /// Prepares to collect the solutions of `cubes` (literals over F's variables), which
     /// assign `model`'s variables (F's first ones). Past the cap ([`model_cap`] of the
     /// model's variables) the collector raises `stop`, which should be the count's stop
@@ -94,10 +93,10 @@ impl<'s> Certifier<'s> {
         formula: Formula,
         model: &Model,
         cubes: Vec<Vec<Lit>>,
-        stop: Option<&'s AtomicBool>,
-    ) -> Certifier<'s> {
+        stop: Option<StopFlag>,
+    ) -> Certifier {
         let vars = model.num_vars();
-        let collector = Collector::new(cubes.len(), vars, model_cap(vars), stop);
+        let collector = Collector::new(cubes.len(), vars, model_cap(vars), stop.clone());
         Certifier {
             formula,
             cubes,
@@ -169,7 +168,6 @@ impl<'s> Certifier<'s> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::sync::atomic::Ordering;
     use zero_one_model::Constraint;
 
     /// At most one of `vars` variables.
@@ -186,16 +184,16 @@ mod tests {
         let vars = 1 << 17;
         let model = at_most_one(vars);
         let formula = Formula::new(vars, Vec::new(), Some(Vec::new())).unwrap();
-        let stop = AtomicBool::new(false);
-        let certifier = Certifier::new(formula, &model, vec![Vec::new()], Some(&stop));
+        let stop = StopFlag::new();
+        let certifier = Certifier::new(formula, &model, vec![Vec::new()], Some(stop.clone()));
         assert_eq!(certifier.cap(), 1024);
         let none = vec![false; vars];
         for _ in 0..1024 {
             certifier.hook()(0, &none);
         }
-        assert!(certifier.check_cap().is_ok() && !stop.load(Ordering::Relaxed));
+        assert!(certifier.check_cap().is_ok() && !stop.is_raised());
         certifier.hook()(0, &none);
-        assert!(stop.load(Ordering::Relaxed));
+        assert!(stop.is_raised());
         let over = certifier.check_cap().unwrap_err();
         assert_eq!(over, OverCap { cap: 1024, vars });
         assert!(over.by_values());
@@ -206,8 +204,9 @@ mod tests {
     fn a_raised_stop_flag_finishes_as_interrupted() {
         let model = at_most_one(3);
         let formula = Formula::lower(&model, &Default::default()).unwrap();
-        let stop = AtomicBool::new(true);
-        let certifier = Certifier::new(formula, &model, vec![Vec::new()], Some(&stop));
+        let stop = StopFlag::new();
+        stop.raise();
+        let certifier = Certifier::new(formula, &model, vec![Vec::new()], Some(stop));
         certifier.hook()(0, &[false, false, false]);
         let dir = tempfile::tempdir().unwrap();
         let by = ProducedBy::new("test", "0");

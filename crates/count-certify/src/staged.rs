@@ -31,18 +31,18 @@ pub enum CertifyError {
 
 /// A [`Certifier`] with the directory its bundle goes to, staged from the start.
 #[derive(Debug)]
-pub struct StagedCertifier<'s> {
+pub struct StagedCertifier {
     staged: StagedDir,
-    inner: Certifier<'s>,
+    inner: Certifier,
 }
 
-impl<'s> StagedCertifier<'s> {
+impl StagedCertifier {
     /// Stages the bundle of `inner` for `dir` (which must be new or an empty directory).
     ///
     /// # Errors
     /// [`CertifyError::Output`]: `dir` exists and is not an empty directory, or the staged
     /// directory cannot be made beside it.
-    pub fn new(dir: &Path, inner: Certifier<'s>) -> Result<StagedCertifier<'s>, CertifyError> {
+    pub fn new(dir: &Path, inner: Certifier) -> Result<StagedCertifier, CertifyError> {
         Ok(StagedCertifier {
             staged: StagedDir::new(dir)?,
             inner,
@@ -50,7 +50,7 @@ impl<'s> StagedCertifier<'s> {
     }
 
     /// The certifier collecting the solutions.
-    pub fn certifier(&self) -> &Certifier<'s> {
+    pub fn certifier(&self) -> &Certifier {
         &self.inner
     }
 
@@ -100,7 +100,7 @@ mod tests {
     use zero_one_model::{Constraint, Model};
 
     /// A certifier of "exactly one of a, b" (two models, as one cube).
-    fn exactly_one() -> Certifier<'static> {
+    fn exactly_one() -> Certifier {
         let mut model = Model::new();
         let (a, b) = (model.new_var("a"), model.new_var("b"));
         model.add(Constraint::ExactlyOne(vec![a.positive(), b.positive()]));
@@ -109,7 +109,7 @@ mod tests {
     }
 
     /// That certifier staged for `bundle` in a new temporary directory.
-    fn staged() -> (StagedCertifier<'static>, tempfile::TempDir, PathBuf) {
+    fn staged() -> (StagedCertifier, tempfile::TempDir, PathBuf) {
         let root = tempfile::tempdir().expect("a temporary directory");
         let dir = root.path().join("bundle");
         let staged = StagedCertifier::new(&dir, exactly_one()).expect("stages");

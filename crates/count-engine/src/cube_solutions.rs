@@ -12,10 +12,10 @@
 //! 3.1 s; the 724 solutions of the 10-queens OPB file in 2.0 s (8 s after 4, 14 s after 16),
 //! where count takes 49 s.
 
-use crate::{split, Depth};
+use crate::Depth;
 use std::collections::HashSet;
 use zero_one_model::{
-    Backend, BackendError, BackendErrorKind, Lit, Model, Prepared, Solutions, Var,
+    Backend, BackendError, BackendErrorKind, Lit, Model, Prepared, Solutions, StopFlag, Var,
 };
 
 /// New solutions one enumeration gives before its cube is split in two (and each half
@@ -67,8 +67,25 @@ impl<'m> CubeSolutions<'m> {
         backend: &dyn Backend,
         depth: Depth,
     ) -> Result<CubeSolutions<'m>, BackendError> {
+        CubeSolutions::new_until(model, backend, depth, &StopFlag::new())
+    }
+
+    /// [`CubeSolutions::new`], with the look-ahead's lowering given up once `stop` is raised
+    /// (from any thread). The backend watches its own flag while it prepares.
+    ///
+    /// # Errors
+    /// When the backend cannot prepare the model; kind
+    /// [`Interrupted`](zero_one_model::BackendErrorKind::Interrupted) when `stop` was raised
+    /// while the model was lowered for the split.
+    pub fn new_until(
+        model: &'m Model,
+        backend: &dyn Backend,
+        depth: Depth,
+        stop: &StopFlag,
+    ) -> Result<CubeSolutions<'m>, BackendError> {
         let prepared = backend.prepare(model)?;
-        let cubes = split(model, depth);
+        let cubes = crate::split::split_until(model, depth, stop)
+            .map_err(|e| BackendError::not_lowered(backend.name(), e))?;
         Ok(CubeSolutions {
             backend: backend.name(),
             shown: model.shown(),

@@ -49,7 +49,10 @@ impl<'p> Listing<'p> {
         let parts = (0..problem.parts())
             .map(|p| {
                 let model = problem.model(p);
-                let clauses = crate::split::lookahead_clauses(model)?;
+                let never = zero_one_model::StopFlag::new();
+                let clauses = crate::split::lookahead_clauses(model, &never)
+                    .ok()
+                    .flatten()?;
                 let decomposer = problem
                     .cube_components()
                     .then(|| Decomposer::new(Arc::clone(&clauses), model));

@@ -2,12 +2,13 @@
 //! taken apart into independent parts ([`crate::decompose`]), each part is split into cubes
 //! ([`crate::split`]), and every solution weighs 1.
 
+use crate::split::split_until;
 use crate::stable_hash::StableHash;
 use crate::{decompose, split, Cube, Depth, EngineError, Problem, Weight};
 use crate::{Description, DescriptionError, ProblemParams};
 use serde::{Deserialize, Serialize};
-use zero_one_model::Model;
 use zero_one_model::{Cmp, Constraint, Lit};
+use zero_one_model::{Model, StopFlag};
 
 /// The projected models of a model, counted exactly.
 pub struct ModelProblem {
@@ -122,10 +123,26 @@ impl ModelProblem {
     /// # Errors
     /// [`EngineError::Description`] when the count's key cannot be described.
     pub fn new(model: &Model, depth: Depth, about: &str) -> Result<ModelProblem, EngineError> {
+        ModelProblem::new_until(model, depth, about, &StopFlag::new())
+    }
+
+    /// [`ModelProblem::new`], given up once `stop` is raised (from any thread) while a part
+    /// is lowered for the look-ahead: a long pseudo-Boolean lowering hears a Ctrl-C.
+    ///
+    /// # Errors
+    /// [`EngineError::Description`] when the count's key cannot be described;
+    /// [`EngineError::Lower`], an error that [`is_stopped`](zero_one_model::LowerError::is_stopped),
+    /// when `stop` was raised.
+    pub fn new_until(
+        model: &Model,
+        depth: Depth,
+        about: &str,
+        stop: &StopFlag,
+    ) -> Result<ModelProblem, EngineError> {
         let d = decompose(model);
         let mut cubes = Vec::new();
         for (part, m) in d.parts.iter().enumerate() {
-            let lits = split(m, depth);
+            let lits = split_until(m, depth, stop)?;
             cubes.extend(lits.into_iter().map(|lits| Cube { part, lits }));
         }
         let description = describe(about, model, depth, false)?;

@@ -38,10 +38,11 @@ pub enum OptimalCountError {
 }
 
 /// Counts the optimal solutions of `model`: `optimizer` finds and proves the optimum of its
-/// objective (honouring `stop` if it [can](zero_one_model::Capabilities::stops)), the
-/// objective becomes the constraint `objective = optimum`, and the result is split to
-/// `depth` ([`ModelProblem::new`], `about` naming it in keys) and counted through `backend`
-/// with `options`.
+/// objective (honouring `options.stop` if it [can](zero_one_model::Capabilities::stops)),
+/// the objective becomes the constraint `objective = optimum`, and the result is split to
+/// `depth` ([`ModelProblem::new_until`], `about` naming it in keys) and counted through
+/// `backend` with `options`: one stop flag, [`RunOptions::stop`], reaches the optimiser, the
+/// lowering and the count.
 ///
 /// ```
 /// use count_engine::{count_optimal, Depth, OptimalCount, RunOptions};
@@ -53,7 +54,7 @@ pub enum OptimalCountError {
 /// m.try_set_objective(Objective { sense: Sense::Maximize, terms: vec![(1, x[0]), (2, x[1]), (2, x[2])] })?;
 /// let optimizer = varisat_enum::optimize::SatOptimizer::default();
 /// let backend = dpll_enum::DpllBackend::default();
-/// let counted = count_optimal(&m, &optimizer, None, &backend, Depth::Target(4), "doc", &RunOptions::default())?;
+/// let counted = count_optimal(&m, &optimizer, &backend, Depth::Target(4), "doc", &RunOptions::default())?;
 /// let OptimalCount::Counted { optimum, outcome, .. } = counted else { panic!() };
 /// assert_eq!((optimum, outcome.count.to_string()), (Some(4), "1".to_string()));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -66,12 +67,12 @@ pub enum OptimalCountError {
 pub fn count_optimal(
     model: &Model,
     optimizer: &dyn Optimizer,
-    stop: Option<&StopFlag>,
     backend: &dyn Backend,
     depth: Depth,
     about: &str,
     options: &RunOptions,
 ) -> Result<OptimalCount, OptimalCountError> {
+    let stop = options.stop.as_ref();
     let (optimum, pinned) = match optimize(model, optimizer, stop, &mut |_| {})? {
         Optimized::Infeasible => (None, model.clone()),
         Optimized::Found(best) if best.proved => {
@@ -79,7 +80,8 @@ pub fn count_optimal(
         }
         Optimized::Found(_) | Optimized::Stopped => return Ok(OptimalCount::Stopped),
     };
-    let problem = ModelProblem::new(&pinned, depth, about)?;
+    let never = StopFlag::new();
+    let problem = ModelProblem::new_until(&pinned, depth, about, stop.unwrap_or(&never))?;
     let outcome = run(&problem, backend, options)?;
     Ok(OptimalCount::Counted {
         optimum,

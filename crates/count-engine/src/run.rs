@@ -13,7 +13,7 @@ use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Instant;
-use zero_one_model::{Backend, Clauses, Prepared, Var};
+use zero_one_model::{Backend, Clauses, Prepared, StopFlag, Var};
 
 /// Progress of a running count, reported as each cube finishes.
 #[derive(Copy, Clone, Debug)]
@@ -42,7 +42,7 @@ pub struct RunOptions<'a> {
     /// Append finished cubes here and skip those already in it.
     pub checkpoint: Option<&'a Path>,
     /// Set to stop: cubes in progress are dropped, finished ones stay counted.
-    pub stop: Option<&'a AtomicBool>,
+    pub stop: Option<StopFlag>,
     /// Called after every finished cube.
     pub progress: Option<&'a (dyn Fn(Progress) + Sync)>,
     /// Called with the cube index and the assignment (over the cube's part model) of every
@@ -174,7 +174,7 @@ pub fn run(
     let mut prepared = Vec::new();
     let mut projections = Vec::new();
     let mut checks = Vec::new();
-    let stop_raised = || options.stop.is_some_and(|s| s.load(Ordering::Relaxed));
+    let stop_raised = || options.stop.as_ref().is_some_and(StopFlag::is_raised);
     for part in 0..problem.parts() {
         let model = problem.model(part);
         match backend.prepare(model) {
@@ -295,7 +295,7 @@ struct Workers<'a, 'm> {
 impl Workers<'_, '_> {
     fn stopping(&self) -> bool {
         self.failed.load(Ordering::Relaxed)
-            || self.options.stop.is_some_and(|s| s.load(Ordering::Relaxed))
+            || self.options.stop.as_ref().is_some_and(StopFlag::is_raised)
     }
 
     fn fail(&self, e: EngineError) {
@@ -321,7 +321,7 @@ impl Workers<'_, '_> {
                         if let Err(e) = self.cube(index, &mut decomposers) {
                             // A backend ended by the same stop request (an external solver
                             // killed on Ctrl-C) fails its cube: not recorded, not a failure.
-                            if !self.options.stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
+                            if !self.options.stop.as_ref().is_some_and(StopFlag::is_raised) {
                                 self.fail(e);
                             }
                             break;
@@ -341,8 +341,11 @@ impl Workers<'_, '_> {
         if matches!(slot, Slot::Untried) {
             let model = self.problem.model(cube.part);
             // Lowered once per part for every thread.
-            let clauses =
-                self.lookahead[cube.part].get_or_init(|| crate::split::lookahead_clauses(model));
+            let clauses = self.lookahead[cube.part].get_or_init(|| {
+                // A stop raised meanwhile ends the run: whole cubes then, if any.
+                let stop = self.options.stop.clone().unwrap_or_default();
+                crate::split::lookahead_clauses(model, &stop).ok().flatten()
+            });
             *slot = match clauses {
                 Some(c) => Slot::Ready(Box::new(Decomposer::new(Arc::clone(c), model))),
                 None => Slot::Off,

@@ -10,24 +10,32 @@
 //! cubes never share a projected model.
 
 use std::sync::Arc;
-use zero_one_model::{Clauses, CnfOptions, Lit, LowerError, Model, PbEncoding, Propagator};
+use zero_one_model::{
+    Clauses, CnfOptions, Lit, LowerError, Model, PbEncoding, Propagator, StopFlag,
+};
 
 /// The clauses the look-ahead propagates over: `model` lowered with the default encodings,
 /// or, where a linear constraint is too large for the default pseudo-Boolean encoding (the
 /// BDD), with the binary adder, small for any weights: the look-ahead needs a sound
 /// encoding, not a strong one. (A model the default lowers splits as it always did, so
-/// checkpoints of its counts keep their cubes.) `None` when neither lowers.
-pub(crate) fn lookahead_clauses(model: &Model) -> Option<Arc<Clauses>> {
-    model
-        .lowered(&CnfOptions::default())
-        .or_else(|_: LowerError| {
-            let adder = CnfOptions {
-                pb: PbEncoding::Adder,
-                ..CnfOptions::default()
-            };
-            model.lowered(&adder)
-        })
-        .ok()
+/// checkpoints of its counts keep their cubes.) `None` when neither lowers; the error when
+/// `stop` was raised while lowering.
+pub(crate) fn lookahead_clauses(
+    model: &Model,
+    stop: &StopFlag,
+) -> Result<Option<Arc<Clauses>>, LowerError> {
+    let adder = CnfOptions {
+        pb: PbEncoding::Adder,
+        ..CnfOptions::default()
+    };
+    for options in [CnfOptions::default(), adder] {
+        match model.lowered_until(&options, stop) {
+            Ok(clauses) => return Ok(Some(clauses)),
+            Err(e) if e.is_stopped() => return Err(e),
+            Err(_) => {}
+        }
+    }
+    Ok(None)
 }
 
 /// How far to split.
@@ -57,9 +65,28 @@ const MAX_AUTO_LEVELS: usize = 64;
 /// A model that lowers to CNF with no encoding (`lookahead_clauses`) is one cube: the
 /// backend decides (the ILP one keeps every row as it is).
 pub fn split(model: &Model, depth: Depth) -> Vec<Vec<Lit>> {
-    let Some(clauses) = lookahead_clauses(model) else {
-        return vec![Vec::new()];
+    // A flag nobody holds is never raised.
+    split_until(model, depth, &StopFlag::new()).unwrap_or_else(|_| vec![Vec::new()])
+}
+
+/// [`split`], given up once `stop` is raised (from any thread) while the model is lowered
+/// for the look-ahead.
+///
+/// # Errors
+/// The lowering's error, which [`is_stopped`](LowerError::is_stopped), when `stop` was
+/// raised.
+pub(crate) fn split_until(
+    model: &Model,
+    depth: Depth,
+    stop: &StopFlag,
+) -> Result<Vec<Vec<Lit>>, LowerError> {
+    let Some(clauses) = lookahead_clauses(model, stop)? else {
+        return Ok(vec![Vec::new()]);
     };
+    Ok(split_clauses(model, depth, clauses))
+}
+
+fn split_clauses(model: &Model, depth: Depth, clauses: Arc<Clauses>) -> Vec<Vec<Lit>> {
     let mut p = Propagator::new(clauses);
     if !p.start() {
         return Vec::new();

@@ -2,7 +2,7 @@
 //! branching heuristic looks at: the projection's order and the candidate clauses.
 
 use std::sync::Arc;
-use zero_one_model::{Clauses, CnfOptions, Lit, LowerError, Model, Var};
+use zero_one_model::{Clauses, CnfOptions, Lit, LowerError, Model, StopFlag, Var};
 
 /// The most candidate clauses the branching heuristic scans at each decision.
 pub const MAX_CANDIDATES: usize = 4096;
@@ -31,7 +31,26 @@ impl Formula {
     /// When the model cannot be lowered.
     pub fn new(model: &Model, options: &CnfOptions) -> Result<Formula, LowerError> {
         // Shared with every other user of this model's lowering (the engine's look-ahead).
-        let clauses = model.lowered(options)?;
+        Ok(Formula::from_lowered(model, model.lowered(options)?))
+    }
+
+    /// [`Formula::new`], given up once `stop` is raised (from any thread).
+    ///
+    /// # Errors
+    /// When the model cannot be lowered, or `stop` was raised
+    /// ([`LowerError::is_stopped`]).
+    pub fn new_until(
+        model: &Model,
+        options: &CnfOptions,
+        stop: &StopFlag,
+    ) -> Result<Formula, LowerError> {
+        Ok(Formula::from_lowered(
+            model,
+            model.lowered_until(options, stop)?,
+        ))
+    }
+
+    fn from_lowered(model: &Model, clauses: Arc<Clauses>) -> Formula {
         let num_vars = clauses.num_vars();
         let mut shown = vec![false; num_vars];
         for v in model.shown() {
@@ -69,13 +88,13 @@ impl Formula {
             // occurrence order instead.
             candidates.clear();
         }
-        Ok(Formula {
+        Formula {
             clauses,
             model_vars: model.num_vars(),
             shown,
             order,
             candidates,
-        })
+        }
     }
 
     /// Number of variables, model and auxiliary.

@@ -149,7 +149,7 @@ impl Solutions for DpllSolutions<'_> {
             } else {
                 u64::MAX
             };
-            match self.search.next_model(budget, self.stop.as_deref()) {
+            match self.search.next_model(budget, self.stop.as_ref()) {
                 Step::Model(m) => return Ok(Some(m)),
                 Step::Done => return Ok(None),
                 Step::Stopped => {
@@ -219,8 +219,12 @@ impl Backend for DpllBackend {
     }
 
     fn prepare<'m>(&self, model: &'m Model) -> Result<Box<dyn Prepared<'m> + 'm>, BackendError> {
-        let formula =
-            Formula::new(model, &self.options).map_err(|e| BackendError::not_lowered(NAME, e))?;
+        // A stop raised on any thread reaches the lowering, which may run on a worker.
+        let formula = match &self.stop {
+            Some(stop) => Formula::new_until(model, &self.options, stop),
+            None => Formula::new(model, &self.options),
+        }
+        .map_err(|e| BackendError::not_lowered(NAME, e))?;
         // Prepared when the first cube is handed over (most enumerations hand none).
         let fallback = self
             .fallback

@@ -7,9 +7,8 @@
 //! encoding, hidden model variables) are searched for one extension only.
 
 use crate::Formula;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
-use zero_one_model::{Lit, Propagator};
+use zero_one_model::{Lit, Propagator, StopFlag};
 
 /// A decision level.
 #[derive(Copy, Clone, Debug)]
@@ -274,16 +273,14 @@ impl Search {
     /// every projected model has been given, or [`Step::OverBudget`] when more than `budget`
     /// conflicts passed since the last model (the search can go on, or
     /// [`Search::surrender`]), or [`Step::Stopped`] soon after `stop` is set.
-    pub fn next_model(&mut self, budget: u64, stop: Option<&AtomicBool>) -> Step {
+    pub fn next_model(&mut self, budget: u64, stop: Option<&StopFlag>) -> Step {
         let mut steps = 0u32;
         while !self.done {
             if self.stats.conflicts_since_model > budget {
                 return Step::OverBudget;
             }
             steps = steps.wrapping_add(1);
-            if steps.is_multiple_of(STOP_CHECK_EVERY)
-                && stop.is_some_and(|s| s.load(Ordering::Relaxed))
-            {
+            if steps.is_multiple_of(STOP_CHECK_EVERY) && stop.is_some_and(StopFlag::is_raised) {
                 return Step::Stopped;
             }
             if !self.p.propagate() {

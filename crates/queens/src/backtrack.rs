@@ -7,7 +7,8 @@
 pub(crate) mod kernel;
 
 use kernel::{complete, Prefix, Rule, Tally};
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use zero_one_model::StopFlag;
 
 /// Largest n the bitboard counter handles (columns fit in a `u32`).
 pub const MAX_N: usize = 32;
@@ -57,7 +58,7 @@ pub fn count_backtrack(n: usize) -> u64 {
 /// # Panics
 /// When `n > MAX_N`.
 pub fn count_backtrack_threads(n: usize, threads: usize) -> u64 {
-    count_backtrack_until(n, threads, &AtomicBool::new(false)).value
+    count_backtrack_until(n, threads, &StopFlag::new()).value
 }
 
 /// [`count_backtrack_threads`] that stops soon after `stop` is set (within microseconds of
@@ -65,7 +66,7 @@ pub fn count_backtrack_threads(n: usize, threads: usize) -> u64 {
 ///
 /// # Panics
 /// When `n > MAX_N`.
-pub fn count_backtrack_until(n: usize, threads: usize, stop: &AtomicBool) -> Partial<u64> {
+pub fn count_backtrack_until(n: usize, threads: usize, stop: &StopFlag) -> Partial<u64> {
     assert!(n <= MAX_N, "backtracking supports n <= {MAX_N}");
     if n == 0 {
         // The empty board is its one solution.
@@ -110,7 +111,7 @@ pub(crate) const TASK_ROWS: usize = 3;
 pub(crate) fn share<T: Sync, A: Default + Send>(
     tasks: &[T],
     threads: usize,
-    stop: &AtomicBool,
+    stop: &StopFlag,
     work: impl Fn(&mut A, &T) -> bool + Sync,
     merge: impl Fn(&mut A, A) + Sync,
 ) -> Partial<A> {
@@ -122,7 +123,7 @@ pub(crate) fn share<T: Sync, A: Default + Send>(
         for _ in 0..threads.clamp(1, cores).min(tasks.len()) {
             s.spawn(|| {
                 let mut acc = A::default();
-                while !stop.load(Ordering::Relaxed) {
+                while !stop.is_raised() {
                     let Some(task) = tasks.get(next.fetch_add(1, Ordering::Relaxed)) else {
                         break;
                     };
@@ -147,7 +148,7 @@ pub(crate) fn share<T: Sync, A: Default + Send>(
 /// # Panics
 /// When `n > MAX_N`.
 pub fn for_each_solution(n: usize, f: impl FnMut(&[usize]) -> bool) {
-    for_each_solution_until(n, &AtomicBool::new(false), f);
+    for_each_solution_until(n, &StopFlag::new(), f);
 }
 
 /// [`for_each_solution`] that also stops soon after `stop` is set (within microseconds of
@@ -157,7 +158,7 @@ pub fn for_each_solution(n: usize, f: impl FnMut(&[usize]) -> bool) {
 /// When `n > MAX_N`.
 pub fn for_each_solution_until(
     n: usize,
-    stop: &AtomicBool,
+    stop: &StopFlag,
     mut f: impl FnMut(&[usize]) -> bool,
 ) -> bool {
     assert!(n <= MAX_N, "backtracking supports n <= {MAX_N}");
@@ -177,13 +178,13 @@ fn walk(
     cols: u32,
     ld: u32,
     rd: u32,
-    stop: &AtomicBool,
+    stop: &StopFlag,
     f: &mut impl FnMut(&[usize]) -> bool,
 ) -> bool {
     if placed.len() == n {
         return f(placed);
     }
-    if n - placed.len() > STOP_CHECK_BELOW && stop.load(Ordering::Relaxed) {
+    if n - placed.len() > STOP_CHECK_BELOW && stop.is_raised() {
         return false;
     }
     for c in 0..n {
@@ -211,6 +212,13 @@ fn walk(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A stop flag already raised.
+    fn raised() -> StopFlag {
+        let stop = StopFlag::new();
+        stop.raise();
+        stop
+    }
     use crate::{is_solution, oeis};
 
     #[test]
@@ -233,7 +241,7 @@ mod tests {
 
     #[test]
     fn a_stopped_count_takes_no_more_subtrees_and_says_so() {
-        let (stop, never) = (AtomicBool::new(true), AtomicBool::new(false));
+        let (stop, never) = (raised(), StopFlag::new());
         let mirror = count_backtrack_until(10, 2, &stop);
         assert_eq!((mirror.value, mirror.done), (0, 0));
         assert!(mirror.tasks > 0 && !mirror.is_complete());

@@ -30,7 +30,7 @@
 
 use crate::backtrack::kernel::{complete, Bits, Leaf, Prefix, Rule};
 use crate::backtrack::{all_columns, count_backtrack, share, Partial, MAX_N, TASK_ROWS};
-use std::sync::atomic::AtomicBool;
+use zero_one_model::StopFlag;
 
 /// One subtree: the top queen in column `top`, the first rows placed.
 struct Task {
@@ -118,7 +118,7 @@ impl Leaf for WeighedLeaf<'_> {
 /// # Panics
 /// When `n > MAX_N`.
 pub fn count_backtrack_d4(n: usize, threads: usize) -> SymmetricCount {
-    count_backtrack_d4_until(n, threads, &AtomicBool::new(false)).value
+    count_backtrack_d4_until(n, threads, &StopFlag::new()).value
 }
 
 /// [`count_backtrack_d4`] that stops soon after `stop` is set (within microseconds of
@@ -130,7 +130,7 @@ pub fn count_backtrack_d4(n: usize, threads: usize) -> SymmetricCount {
 pub fn count_backtrack_d4_until(
     n: usize,
     threads: usize,
-    stop: &AtomicBool,
+    stop: &StopFlag,
 ) -> Partial<SymmetricCount> {
     assert!(n <= MAX_N, "backtracking supports n <= {MAX_N}");
     if n < 4 {

@@ -11,7 +11,7 @@
 
 use crate::backtrack::{all_columns, share, Partial, MAX_N, STOP_CHECK_BELOW};
 use crate::{Rules, Variant};
-use std::sync::atomic::{AtomicBool, Ordering};
+use zero_one_model::StopFlag;
 
 /// What a count under rules found.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -104,13 +104,13 @@ impl Walk {
         row: usize,
         a: Attacks,
         placed: &mut [usize; MAX_N],
-        stop: &AtomicBool,
+        stop: &StopFlag,
         leaf: &mut impl FnMut(&[usize]) -> bool,
     ) -> bool {
         if row == self.n {
             return leaf(&placed[..self.n]);
         }
-        if self.n - row > STOP_CHECK_BELOW && stop.load(Ordering::Relaxed) {
+        if self.n - row > STOP_CHECK_BELOW && stop.is_raised() {
             return false;
         }
         let mut free = self.free(row, &a);
@@ -141,7 +141,7 @@ const START: Attacks = Attacks {
 /// When `n > 32` or `n == 0`.
 pub fn for_each_rules_solution(n: usize, rules: &Rules, mut f: impl FnMut(&[usize]) -> bool) {
     let walk = Walk::new(n, rules);
-    walk.walk(0, START, &mut [0; MAX_N], &AtomicBool::new(false), &mut f);
+    walk.walk(0, START, &mut [0; MAX_N], &StopFlag::new(), &mut f);
 }
 
 /// Counts the solutions of an n x n board under `rules` (checked with [`Rules::check`]) on
@@ -158,7 +158,7 @@ pub fn count_rules(
     first_row: impl Fn(usize) -> bool + Sync,
     weigh: impl Fn(&[usize]) -> (u64, u64) + Sync,
 ) -> RulesCount {
-    let never = AtomicBool::new(false);
+    let never = StopFlag::new();
     count_rules_until(n, rules, threads, &never, first_row, weigh).value
 }
 
@@ -171,7 +171,7 @@ pub fn count_rules_until(
     n: usize,
     rules: &Rules,
     threads: usize,
-    stop: &AtomicBool,
+    stop: &StopFlag,
     first_row: impl Fn(usize) -> bool + Sync,
     weigh: impl Fn(&[usize]) -> (u64, u64) + Sync,
 ) -> Partial<RulesCount> {

@@ -3,8 +3,8 @@
 
 use crate::options::Options;
 use crate::stats::Progress;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
+use zero_one_model::StopFlag;
 
 /// Why the search stopped early.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,7 +19,7 @@ pub(crate) enum Stop {
 
 /// The limits of one count.
 pub(crate) struct Limits<'a> {
-    stop: Option<&'a AtomicBool>,
+    stop: Option<StopFlag>,
     limit: Option<Duration>,
     progress: Option<&'a (dyn Fn(&Progress) + Sync)>,
     start: Instant,
@@ -33,7 +33,7 @@ impl<'a> Limits<'a> {
     /// The limits of `options`, for a count that started at `start`.
     pub(crate) fn new(options: &Options<'a>, start: Instant) -> Limits<'a> {
         Limits {
-            stop: options.stop,
+            stop: options.stop.clone(),
             limit: options.time_limit,
             progress: options.progress,
             start,
@@ -46,7 +46,7 @@ impl<'a> Limits<'a> {
     /// `snapshot`, with `elapsed` filled in here) about every 100 ms.
     #[inline]
     pub(crate) fn check(&mut self, snapshot: impl FnOnce() -> Progress) -> Result<(), Stop> {
-        if self.stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
+        if self.stop.as_ref().is_some_and(StopFlag::is_raised) {
             return Err(Stop::Interrupted);
         }
         self.ticks = self.ticks.wrapping_add(1);

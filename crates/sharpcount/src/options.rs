@@ -1,8 +1,8 @@
 //! How a count runs: memory for the cache, a stop flag, a progress callback, a time limit.
 
 use crate::stats::Progress;
-use std::sync::atomic::AtomicBool;
 use std::time::Duration;
+use zero_one_model::StopFlag;
 
 /// The default size of the component cache, in MiB.
 pub const DEFAULT_CACHE_MB: usize = 2048;
@@ -11,20 +11,21 @@ pub const DEFAULT_CACHE_MB: usize = 2048;
 /// use the `with_*` methods.
 ///
 /// ```
-/// use std::sync::atomic::AtomicBool;
-/// let stop = AtomicBool::new(false);
-/// let options = sharpcount::Options::default().with_cache_mb(64).with_stop(&stop);
+/// use zero_one_model::StopFlag;
+/// let stop = StopFlag::new(); // raise it from any thread to stop the count
+/// let options = sharpcount::Options::default().with_cache_mb(64).with_stop(stop.clone());
 /// assert_eq!(options.cache_mb, 64);
 /// ```
 #[non_exhaustive]
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 pub struct Options<'a> {
     /// Upper bound of the component cache in MiB; older entries are evicted past it. When
     /// compiling ([`compile`](crate::compile)) the compiled formula has a bound of the same
     /// size of its own ([`Error::CompiledTooLarge`](crate::Error::CompiledTooLarge) past it).
     pub cache_mb: usize,
-    /// When this flag becomes true, counting stops soon with [`Error::Interrupted`](crate::Error::Interrupted).
-    pub stop: Option<&'a AtomicBool>,
+    /// Once this flag is raised (from any thread), counting stops soon with
+    /// [`Error::Interrupted`](crate::Error::Interrupted).
+    pub stop: Option<StopFlag>,
     /// Called with a [`Progress`] snapshot about every 100 ms while counting.
     pub progress: Option<&'a (dyn Fn(&Progress) + Sync)>,
     /// Counting stops with [`Error::TimeLimit`](crate::Error::TimeLimit) after this much wall time.
@@ -60,8 +61,8 @@ impl<'a> Options<'a> {
         self
     }
 
-    /// The same options, stopping when `flag` becomes true.
-    pub fn with_stop(mut self, flag: &'a AtomicBool) -> Self {
+    /// The same options, stopping once `flag` is raised.
+    pub fn with_stop(mut self, flag: StopFlag) -> Self {
         self.stop = Some(flag);
         self
     }

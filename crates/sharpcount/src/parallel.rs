@@ -119,17 +119,15 @@ fn count_cubes(
     let sums = Mutex::new(Sums::default());
     let per_thread = Options {
         cache_mb: (options.cache_mb / threads).max(1),
-        ..*options
+        ..options.clone()
     };
     let workers = threads.min(cubes);
     let shown = Mutex::new(ProgressSum::new(workers));
     let shown = &shown;
     std::thread::scope(|scope| {
         for w in 0..workers {
-            let (next, failed, sums) = (&next, &failed, &sums);
+            let (next, failed, sums, per_thread) = (&next, &failed, &sums, &per_thread);
             scope.spawn(move || {
-                // Each worker's stop flag is raised by the caller's flag or by a failed cube.
-                let stop = AtomicBool::new(false);
                 let report = |p: &Progress| {
                     let Some(user) = options.progress else {
                         return;
@@ -149,14 +147,15 @@ fn count_cubes(
                     let cube = cube_problem(formula, split, i);
                     // The time limit is the whole call's: each cube gets what is left.
                     let watched = Options {
-                        stop: Some(per_thread.stop.unwrap_or(&stop)),
+                        // The caller's flag; a failed cube stops the others between cubes.
+                        stop: per_thread.stop.clone(),
                         progress: options
                             .progress
                             .map(|_| &report as &(dyn Fn(&Progress) + Sync)),
                         time_limit: options
                             .time_limit
                             .map(|l| l.saturating_sub(start.elapsed())),
-                        ..per_thread
+                        ..per_thread.clone()
                     };
                     let counted = count_problem(cube, &watched, &Tuning::default(), Instant::now());
                     let mut sums = sums.lock().expect("no worker panics holding it");
@@ -338,6 +337,7 @@ fn add_stats(total: &mut Stats, s: &Stats) {
 mod tests {
     use super::*;
     use proptest::prelude::*;
+    use zero_one_model::StopFlag;
 
     use crate::tests::common::{self, formula_of, projected};
 
@@ -425,7 +425,7 @@ mod tests {
         // waits. The count is stopped from its own progress callback after a few reports
         // of the search (preprocessing reports no decisions).
         let f = projected(common::queens(13), Some((1..=169).collect()));
-        let stop = AtomicBool::new(false);
+        let stop = StopFlag::new();
         let shown = Mutex::new(Shown::default());
         let progress = |p: &Progress| {
             let mut s = shown.lock().unwrap();
@@ -433,10 +433,12 @@ mod tests {
             s.conflicts = s.conflicts.max(p.conflicts);
             s.reports += u32::from(p.decisions > 0);
             if s.reports >= 20 {
-                stop.store(true, Ordering::Relaxed);
+                stop.raise();
             }
         };
-        let options = Options::default().with_stop(&stop).with_progress(&progress);
+        let options = Options::default()
+            .with_stop(stop.clone())
+            .with_progress(&progress);
         let r = count_parallel(&f, &options, 2);
         let Err(Error::Interrupted { stats }) = r else {
             panic!("stopped: {r:?}")
@@ -455,9 +457,10 @@ mod tests {
 
     #[test]
     fn a_raised_stop_flag_interrupts_every_cube() {
-        let stop = AtomicBool::new(true);
+        let stop = StopFlag::new();
+        stop.raise();
         let f = common::formula(4, &[&[1, 2], &[3, 4]], Some(&[1, 2, 3]));
-        let r = count_parallel(&f, &Options::default().with_stop(&stop), 2);
+        let r = count_parallel(&f, &Options::default().with_stop(stop), 2);
         assert!(matches!(r, Err(Error::Interrupted { .. })), "{r:?}");
     }
 }

@@ -27,8 +27,8 @@ use solutions::ExternalSolutions;
 use std::sync::Arc;
 use std::time::Duration;
 use zero_one_model::{
-    check_fixed, lower_to_cnf, Backend, BackendError, CnfOptions, Lit, Model, Prepared, SatCheck,
-    VecSink,
+    check_fixed, lower_to_cnf, lower_to_cnf_until, Backend, BackendError, CnfOptions, Lit, Model,
+    Prepared, SatCheck, VecSink,
 };
 use zero_one_model::{Capabilities, SolutionCost, StopFlag};
 
@@ -107,8 +107,12 @@ impl Backend for ExternalBackend {
 
     fn prepare<'m>(&self, model: &'m Model) -> Result<Box<dyn Prepared<'m> + 'm>, BackendError> {
         let mut sink = VecSink::default();
-        let info = lower_to_cnf(model, &self.options, &mut sink)
-            .map_err(|e| BackendError::not_lowered(self.name(), e))?;
+        // A stop raised on any thread reaches the lowering, which may run on a worker.
+        let info = match &self.stop {
+            Some(stop) => lower_to_cnf_until(model, &self.options, stop, &mut sink),
+            None => lower_to_cnf(model, &self.options, &mut sink),
+        }
+        .map_err(|e| BackendError::not_lowered(self.name(), e))?;
         Ok(Box::new(PreparedExternal {
             model,
             clauses: sink.clauses,

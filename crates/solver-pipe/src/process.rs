@@ -8,7 +8,6 @@ use crate::reader::{self, Outcome, Reader};
 use std::io;
 use std::path::Path;
 use std::process::{Command, ExitStatus, Stdio};
-use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 use zero_one_model::StopFlag;
 
@@ -52,9 +51,7 @@ impl Default for RunLimits {
 
 impl RunLimits {
     fn stop_requested(&self) -> bool {
-        self.stop
-            .as_ref()
-            .is_some_and(|s| s.load(Ordering::Relaxed))
+        self.stop.as_ref().is_some_and(StopFlag::is_raised)
     }
 }
 

@@ -29,12 +29,12 @@ const DEFAULT: &str = "p cnf 6 9\nc p show 1 2 3 4 0\n\
 /// it independently: the count, and what the checker established.
 pub fn certify(cnf: Cnf, dir: &Path) -> Result<(BigUint, Verified), Box<dyn Error>> {
     let stop = StopFlag::new();
-    let sink = CertifySink::new(dir, Some(&stop));
+    let sink = CertifySink::new(dir, Some(stop.clone()));
     sink.set_formula(formula_of(&cnf)?);
     let mut options = CountOptions::default();
     options.models = Some(&sink);
     let hooks = Hooks {
-        stop: Some(&stop),
+        stop: Some(stop.clone()),
         ..Hooks::default()
     };
     let counted = count_cnf(cnf, &options, &hooks)?;

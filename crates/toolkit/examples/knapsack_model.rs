@@ -82,7 +82,6 @@ pub fn solve() -> Result<Knapsack, Box<dyn Error>> {
     let optimal = count_optimal(
         &model,
         &LpOptimizer,
-        None,
         &backend,
         Depth::Levels(2),
         "best",

@@ -34,7 +34,7 @@ pub fn count_until_stopped(n: usize, after: Duration) -> Result<Outcome, Box<dyn
     let problem = ModelProblem::new(board.model(), Depth::Target(256), "queens")?;
     let options = RunOptions {
         threads: 2,
-        stop: Some(&stop),
+        stop: Some(stop.clone()),
         ..RunOptions::default()
     };
     let outcome = std::thread::scope(|scope| {

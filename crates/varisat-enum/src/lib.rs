@@ -94,9 +94,12 @@ impl VarisatBackend {
         model: &'m Model,
         projection: Vec<Var>,
     ) -> Result<PreparedCnf<'m>, BackendError> {
-        let cnf = model
-            .lowered(&self.options)
-            .map_err(|e| BackendError::not_lowered(NAME, e))?;
+        // A stop raised on any thread reaches the lowering, which may run on a worker.
+        let cnf = match &self.stop {
+            Some(stop) => model.lowered_until(&self.options, stop),
+            None => model.lowered(&self.options),
+        }
+        .map_err(|e| BackendError::not_lowered(NAME, e))?;
         let short_blocking = model.shown_weight().is_some() && projection == model.shown();
         Ok(PreparedCnf {
             model,

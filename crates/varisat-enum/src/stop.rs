@@ -16,7 +16,6 @@
 //! its own (a hard last refutation after many blocking clauses) still runs to its end.
 
 use std::io;
-use std::sync::atomic::Ordering;
 use varisat::solver::SolverError;
 use varisat::{ProofFormat, Solver};
 use zero_one_model::StopFlag;
@@ -31,7 +30,7 @@ pub(crate) struct StopSink {
 
 impl StopSink {
     fn check(&self) -> io::Result<()> {
-        if self.flag.load(Ordering::Relaxed) {
+        if self.flag.is_raised() {
             // Not `ErrorKind::Interrupted`: `write_all` retries that kind forever.
             Err(io::Error::other("stop requested"))
         } else {
@@ -66,6 +65,5 @@ pub(crate) fn watch_incremental(solver: &mut Solver<'static>, flag: StopFlag) {
 
 /// Whether `error` is the failure [`watch`] provokes once `flag` is set.
 pub(crate) fn is_stop(error: &SolverError, flag: Option<&StopFlag>) -> bool {
-    matches!(error, SolverError::ProofIoError { .. })
-        && flag.is_some_and(|f| f.load(Ordering::Relaxed))
+    matches!(error, SolverError::ProofIoError { .. }) && flag.is_some_and(StopFlag::is_raised)
 }

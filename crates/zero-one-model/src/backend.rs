@@ -102,14 +102,22 @@ impl BackendError {
     }
 
     /// `backend` cannot take the model: it does not lower to CNF with the encodings chosen.
-    /// Kind [`BackendErrorKind::Unsupported`], with the [`crate::LowerError`] as source.
+    /// Kind [`BackendErrorKind::Unsupported`], with the [`crate::LowerError`] as source; kind
+    /// [`BackendErrorKind::Interrupted`] when the lowering was stopped
+    /// ([`crate::LowerError::is_stopped`]).
     pub fn not_lowered(backend: impl Into<String>, e: crate::LowerError) -> BackendError {
-        BackendError::with_kind(
-            BackendErrorKind::Unsupported,
-            backend,
-            "the model cannot be lowered to CNF",
-        )
-        .with_source(e)
+        let (kind, reason) = if e.is_stopped() {
+            (
+                BackendErrorKind::Interrupted,
+                "stopped while lowering the model to CNF",
+            )
+        } else {
+            (
+                BackendErrorKind::Unsupported,
+                "the model cannot be lowered to CNF",
+            )
+        };
+        BackendError::with_kind(kind, backend, reason).with_source(e)
     }
 
     /// This error, caused by `source`.
@@ -254,7 +262,7 @@ pub trait Prepared<'m>: Send + Sync {
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Capabilities {
-    /// A raised [`StopFlag`] given to it ends an enumeration soon.
+    /// A raised [`StopFlag`](crate::StopFlag) given to it ends an enumeration soon.
     pub stops: bool,
     /// Each cube's setup is cheap against its search, so it gains from many small cubes (an
     /// ILP solve per cube: deep splits pay off).
@@ -363,45 +371,6 @@ pub trait Backend: Send + Sync {
         fixed: &[Lit],
     ) -> Result<Box<dyn Solutions + 'm>, BackendError> {
         self.prepare(model)?.solutions(fixed)
-    }
-}
-
-/// A request to stop, shared between whoever asks (a Ctrl-C handler, a time limit) and the
-/// backends that honour it. Cloning shares the flag; no `'static` borrow, no leak.
-///
-/// ```
-/// use zero_one_model::StopFlag;
-/// use std::sync::atomic::Ordering;
-/// let stop = StopFlag::new();
-/// let seen_by_a_backend = stop.clone();
-/// stop.raise();
-/// assert!(seen_by_a_backend.is_raised());
-/// assert!(seen_by_a_backend.load(Ordering::Relaxed)); // it is an AtomicBool too
-/// ```
-#[derive(Clone, Debug, Default)]
-pub struct StopFlag(std::sync::Arc<std::sync::atomic::AtomicBool>);
-
-impl StopFlag {
-    /// A flag not raised.
-    pub fn new() -> StopFlag {
-        StopFlag::default()
-    }
-
-    /// Asks everything that holds this flag to stop.
-    pub fn raise(&self) {
-        self.0.store(true, std::sync::atomic::Ordering::SeqCst);
-    }
-
-    /// Whether a stop was asked for.
-    pub fn is_raised(&self) -> bool {
-        self.0.load(std::sync::atomic::Ordering::Relaxed)
-    }
-}
-
-impl std::ops::Deref for StopFlag {
-    type Target = std::sync::atomic::AtomicBool;
-    fn deref(&self) -> &std::sync::atomic::AtomicBool {
-        &self.0
     }
 }
 

@@ -114,6 +114,22 @@ impl Clauses {
         Ok(b.finish(info.vars()).with_projection(model.shown()))
     }
 
+    /// [`Clauses::lower`], given up once `stop` is raised (see
+    /// [`lower_to_cnf_until`](crate::lower_to_cnf_until)).
+    ///
+    /// # Errors
+    /// When the model cannot be lowered, or `stop` was raised
+    /// ([`LowerError::is_stopped`]).
+    pub fn lower_until(
+        model: &Model,
+        options: &CnfOptions,
+        stop: &crate::StopFlag,
+    ) -> Result<Clauses, LowerError> {
+        let mut b = ClausesBuilder::default();
+        let info = crate::lower_to_cnf_until(model, options, stop, &mut b)?;
+        Ok(b.finish(info.vars()).with_projection(model.shown()))
+    }
+
     /// The clauses and the projection of a DIMACS file (its weights are not the formula's:
     /// they stay in `cnf`).
     pub fn from_cnf(cnf: &Cnf) -> Clauses {

@@ -46,18 +46,19 @@ pub mod shape;
 mod sink;
 pub mod solver_output;
 pub mod stable_hash;
+mod stop;
 
 pub use amo::AmoEncoding;
 pub use backend::{
     check_fixed, Backend, BackendError, BackendErrorKind, Capabilities, Prepared, SatCheck,
-    SolutionCost, SolutionIter, Solutions, StopFlag,
+    SolutionCost, SolutionIter, Solutions,
 };
 pub use card::CardEncoding;
 pub use clauses::{Clauses, ClausesBuilder};
 pub use constraint::{Cmp, Constraint};
 pub use excerpt::{excerpt, excerpt_bytes, EXCERPT_CHARS};
 pub use lit::{Lit, Var};
-pub use lower::{cnf_size, lower_to_cnf, CnfInfo, CnfOptions, LowerError};
+pub use lower::{cnf_size, lower_to_cnf, lower_to_cnf_until, CnfInfo, CnfOptions, LowerError};
 pub use model::{IntDef, Model, ModelError, Violation};
 pub use objective::{Objective, Sense};
 pub use optimize_report::{OptimizeReport, OptimizeStatus};
@@ -66,6 +67,7 @@ pub use optimum::{Optimized, Optimum, OptimumError, Search};
 pub use pb::PbEncoding;
 pub use propagate::Propagator;
 pub use sink::{ClauseSink, CountingSink, VarAlloc, VecSink};
+pub use stop::StopFlag;
 
 /// The README's examples, compiled and run as doctests.
 #[cfg(doctest)]

@@ -2,10 +2,10 @@
 //! nothing here holds the whole clause list. Auxiliary variables are numbered after the model
 //! variables, in constraint order, so the same model and options always give the same CNF.
 
-use crate::pb::{normalize, Normalized, PbConstraint, PbError};
+use crate::pb::{normalize, Normalized, PbConstraint, PbError, MAX_CLAUSES};
 use crate::{
     AmoEncoding, CardEncoding, ClauseSink, Cmp, Constraint, CountingSink, Lit, Model, PbEncoding,
-    VarAlloc,
+    StopFlag, VarAlloc,
 };
 use std::borrow::Cow;
 use thiserror::Error;
@@ -93,6 +93,7 @@ fn plans<'a>(
     model: &'a Model,
     ranges: &'a [RangeConstraint],
     options: &CnfOptions,
+    stop: Option<&StopFlag>,
 ) -> Result<Vec<Plan<'a>>, LowerError> {
     let constraints = model.constraints().iter().map(|c| (c, None));
     let ranges = ranges.iter().map(|r| (&r.constraint, Some(r.int)));
@@ -100,7 +101,7 @@ fn plans<'a>(
         .chain(ranges)
         .enumerate()
         .map(|(index, (c, int))| {
-            plan(index, c, options).map_err(|e| match int {
+            plan(index, c, options, stop).map_err(|e| match int {
                 Some(int) => e.for_int(&model.ints()[int]),
                 None => e,
             })
@@ -109,6 +110,21 @@ fn plans<'a>(
 }
 
 impl LowerError {
+    /// Whether the lowering gave up because its stop flag was raised
+    /// ([`lower_to_cnf_until`]), not because the model cannot be lowered.
+    pub fn is_stopped(&self) -> bool {
+        matches!(
+            self,
+            LowerError::Pb {
+                source: PbError::Stopped { .. },
+                ..
+            } | LowerError::IntRange {
+                source: PbError::Stopped { .. },
+                ..
+            }
+        )
+    }
+
     /// This error, when it is about integer `def`'s range constraint.
     fn for_int(self, def: &crate::IntDef) -> LowerError {
         match self {
@@ -150,7 +166,12 @@ enum Rest {
     Pb(PbConstraint, (u64, u64, usize)),
 }
 
-fn plan<'a>(index: usize, c: &'a Constraint, options: &CnfOptions) -> Result<Plan<'a>, LowerError> {
+fn plan<'a>(
+    index: usize,
+    c: &'a Constraint,
+    options: &CnfOptions,
+    stop: Option<&StopFlag>,
+) -> Result<Plan<'a>, LowerError> {
     Ok(match c {
         Constraint::Clause(l) => Plan::Clause(l),
         Constraint::AtMostOne(l) => Plan::AtMostOne(l),
@@ -177,10 +198,12 @@ fn plan<'a>(index: usize, c: &'a Constraint, options: &CnfOptions) -> Result<Pla
                     Some(pb) => match pb.as_cardinality() {
                         Some((lits, cmp, k)) => Rest::Card(lits, cmp, k),
                         None => {
-                            let size = options.pb.size(&pb).map_err(|source| LowerError::Pb {
-                                index,
-                                encoding: options.pb,
-                                source,
+                            let size = options.pb.size_within(&pb, stop).map_err(|source| {
+                                LowerError::Pb {
+                                    index,
+                                    encoding: options.pb,
+                                    source,
+                                }
                             })?;
                             Rest::Pb(pb, size)
                         }
@@ -239,7 +262,7 @@ pub fn cnf_size(model: &Model, options: &CnfOptions) -> Result<CnfInfo, LowerErr
         ..CnfInfo::default()
     };
     let ranges = range_constraints(model);
-    for p in plans(model, &ranges, options)? {
+    for p in plans(model, &ranges, options, None)? {
         let (clauses, literals, aux) = match p {
             Plan::Clause(l) | Plan::AtLeastOne(l) => (1, l.len() as u64, 0),
             Plan::AtMostOne(l) => options.amo.size(l.len()),
@@ -277,8 +300,46 @@ pub fn lower_to_cnf(
     options: &CnfOptions,
     sink: &mut dyn ClauseSink,
 ) -> Result<CnfInfo, LowerError> {
+    lower(model, options, None, sink)
+}
+
+/// [`lower_to_cnf`], watching `stop`: once it is raised (from any thread), a pseudo-Boolean
+/// encoding under way gives up within a few thousand clauses or steps, and so does the
+/// lowering, with [`LowerError::is_stopped`]. Clauses written before then stay in `sink`.
+///
+/// ```
+/// use zero_one_model::{lower_to_cnf_until, CnfOptions, Cmp, Constraint, Model, StopFlag, VecSink};
+/// let mut m = Model::new();
+/// let x = m.new_vars(3);
+/// let terms = vec![(3, x[0].positive()), (2, x[1].positive()), (2, x[2].positive())];
+/// m.add(Constraint::Linear { terms, cmp: Cmp::AtMost, rhs: 4 });
+/// let stop = StopFlag::new();
+/// let raiser = stop.clone();
+/// std::thread::spawn(move || raiser.raise()).join().unwrap();
+/// let err = lower_to_cnf_until(&m, &CnfOptions::default(), &stop, &mut VecSink::default());
+/// assert!(err.unwrap_err().is_stopped());
+/// ```
+///
+/// # Errors
+/// As [`lower_to_cnf`], and an error that [`is_stopped`](LowerError::is_stopped) once `stop`
+/// is raised.
+pub fn lower_to_cnf_until(
+    model: &Model,
+    options: &CnfOptions,
+    stop: &StopFlag,
+    sink: &mut dyn ClauseSink,
+) -> Result<CnfInfo, LowerError> {
+    lower(model, options, Some(stop), sink)
+}
+
+fn lower(
+    model: &Model,
+    options: &CnfOptions,
+    stop: Option<&StopFlag>,
+    sink: &mut dyn ClauseSink,
+) -> Result<CnfInfo, LowerError> {
     let ranges = range_constraints(model);
-    let plans = plans(model, &ranges, options)?;
+    let plans = plans(model, &ranges, options, stop)?;
     let mut vars = VarAlloc::starting_at(model.num_vars());
     let mut counted = Counted {
         inner: sink,
@@ -303,9 +364,10 @@ pub fn lower_to_cnf(
                     Rest::Pb(pb, _) => {
                         options
                             .pb
-                            .encode(&pb, &mut vars, &mut counted)
+                            .encode_within(&pb, MAX_CLAUSES, stop, &mut vars, &mut counted)
                             .map_err(|source| {
-                                // The dry run in `plan` passed, and encoding is deterministic.
+                                // The dry run in `plan` passed, and encoding is deterministic: only a
+                                // stop raised since then fails here.
                                 let e = LowerError::Pb {
                                     index,
                                     encoding: options.pb,

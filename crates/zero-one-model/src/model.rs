@@ -393,7 +393,22 @@ impl Model {
         &self,
         options: &crate::CnfOptions,
     ) -> Result<Arc<crate::Clauses>, crate::LowerError> {
-        self.lowerings.get(self, options)
+        self.lowerings.get(self, options, None)
+    }
+
+    /// [`Model::lowered`], given up once `stop` is raised (see
+    /// [`lower_to_cnf_until`](crate::lower_to_cnf_until)): a backend preparing the model on a
+    /// worker thread passes its own flag, so a stop raised on any thread reaches the
+    /// lowering. A stopped lowering is not kept; the next call lowers afresh.
+    ///
+    /// # Errors
+    /// As [`Clauses::lower_until`](crate::Clauses::lower_until).
+    pub fn lowered_until(
+        &self,
+        options: &crate::CnfOptions,
+        stop: &crate::StopFlag,
+    ) -> Result<Arc<crate::Clauses>, crate::LowerError> {
+        self.lowerings.get(self, options, Some(stop))
     }
 
     /// Whether every constraint is a clause and no integer is defined: no encoding choice

@@ -123,7 +123,7 @@ fn a_stop_raised_before_the_count_gives_an_interrupted_count() {
     let stop = StopFlag::new();
     stop.raise();
     let hooks = Hooks {
-        stop: Some(&stop),
+        stop: Some(stop.clone()),
         ..Hooks::default()
     };
     let counted = count(cnf(OR3), &with_method(Method::Counter), &hooks).unwrap();
@@ -205,7 +205,7 @@ fn count_or_fail(cnf: Cnf, options: CountOptions<'static>) -> Result<CnfCount, C
     let flag = stop.clone();
     std::thread::spawn(move || {
         let hooks = Hooks {
-            stop: Some(&flag),
+            stop: Some(flag.clone()),
             ..Hooks::default()
         };
         let _ = tx.send(count(cnf, &options, &hooks));
@@ -262,7 +262,7 @@ fn enumeration_refuses_listing_that_cannot_finish() {
         flag.raise();
     });
     let hooks = Hooks {
-        stop: Some(&stop),
+        stop: Some(stop.clone()),
         ..Hooks::default()
     };
     let listed = count(or65(), &options, &hooks).unwrap();
@@ -276,7 +276,7 @@ fn a_stop_during_autos_enumeration_is_the_reason_given() {
     let stop = StopFlag::new();
     stop.raise();
     let hooks = Hooks {
-        stop: Some(&stop),
+        stop: Some(stop.clone()),
         ..Hooks::default()
     };
     let counted = count(cnf(OR3), &CountOptions::default(), &hooks).unwrap();

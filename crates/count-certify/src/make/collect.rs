@@ -3,6 +3,7 @@
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
+use zero_one_model::StopFlag;
 
 /// The most models a bundle lists: it holds every one of them in full, twice (as a model
 /// and as a blocking clause), so a larger count would make files of many gigabytes.
@@ -84,18 +85,18 @@ impl Packed {
 /// engine's solution hook. Past [`Collector::cap`] models it stops collecting, marks itself
 /// over the cap and raises the stop flag, so the count ends early.
 #[derive(Debug)]
-pub struct Collector<'a> {
+pub struct Collector {
     cubes: Vec<Mutex<Packed>>,
     listed: AtomicU64,
     cap: u64,
     over_cap: AtomicBool,
-    stop: Option<&'a AtomicBool>,
+    stop: Option<StopFlag>,
 }
 
-impl<'a> Collector<'a> {
+impl Collector {
     /// A collector for `cubes` cubes whose solutions assign `vars` model variables, keeping
     /// at most `cap` models and raising `stop` past it.
-    pub fn new(cubes: usize, vars: usize, cap: u64, stop: Option<&'a AtomicBool>) -> Self {
+    pub fn new(cubes: usize, vars: usize, cap: u64, stop: Option<StopFlag>) -> Self {
         Collector {
             cubes: (0..cubes).map(|_| Mutex::new(Packed::new(vars))).collect(),
             listed: AtomicU64::new(0),
@@ -111,8 +112,8 @@ impl<'a> Collector<'a> {
         let listed = self.listed.fetch_add(1, Ordering::Relaxed) + 1;
         let Some(list) = self.cubes.get(cube).filter(|_| listed <= self.cap) else {
             self.over_cap.store(true, Ordering::Relaxed);
-            if let Some(stop) = self.stop {
-                stop.store(true, Ordering::Relaxed);
+            if let Some(stop) = &self.stop {
+                stop.raise();
             }
             return;
         };
@@ -176,13 +177,13 @@ mod tests {
 
     #[test]
     fn collector_past_its_cap_raises_the_stop_flag() {
-        let stop = AtomicBool::new(false);
-        let c = Collector::new(2, 3, 2, Some(&stop));
+        let stop = StopFlag::new();
+        let c = Collector::new(2, 3, 2, Some(stop.clone()));
         c.record(0, &[true, false, true]);
         c.record(1, &[false, false, true]);
-        assert!(!c.over_cap() && !stop.load(Ordering::Relaxed));
+        assert!(!c.over_cap() && !stop.is_raised());
         c.record(1, &[true, true, true]);
-        assert!(c.over_cap() && stop.load(Ordering::Relaxed));
+        assert!(c.over_cap() && stop.is_raised());
         let cubes = c.into_cubes();
         assert_eq!((cubes[0].len(), cubes[1].len()), (1, 1));
     }

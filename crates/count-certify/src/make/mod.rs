@@ -41,7 +41,7 @@ use std::collections::HashSet;
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
-use zero_one_model::{Lit, LowerError, Var};
+use zero_one_model::{Lit, LowerError, StopFlag, Var};
 
 /// Why a bundle could not be made.
 #[derive(Debug, thiserror::Error)]
@@ -104,7 +104,7 @@ pub struct Job<'a> {
     /// Worker threads.
     pub threads: usize,
     /// Raised to stop (between cubes).
-    pub stop: Option<&'a AtomicBool>,
+    pub stop: Option<StopFlag>,
     /// The manifest's `produced_by`; [`make`] sets its `certify_seconds`.
     pub produced_by: ProducedBy,
 }
@@ -167,12 +167,17 @@ pub fn make(dir: &Path, job: Job) -> Result<Summary, MakeError> {
             // Our DPLL search again, over F and the cube lemmas: it must find no model (the
             // cubes cover every one), and its trace ends with the empty clause.
             let f = trace::dpll_formula(job.formula, &lemmas)?;
-            trace::section(&f, (usize::MAX, &[]), &shown, &HashSet::new(), job.stop).map_err(
-                |e| match e {
-                    MakeError::MissedModel { .. } => MakeError::Uncovered,
-                    e => e,
-                },
-            )?
+            trace::section(
+                &f,
+                (usize::MAX, &[]),
+                &shown,
+                &HashSet::new(),
+                job.stop.as_ref(),
+            )
+            .map_err(|e| match e {
+                MakeError::MissedModel { .. } => MakeError::Uncovered,
+                e => e,
+            })?
         };
         files.section(&last)?;
     }
@@ -265,7 +270,7 @@ impl Workers<'_> {
         let vars = self.job.solutions.first().map_or(0, Packed::vars);
         let mut completer = models::Completer::new(self.job.formula, vars);
         while !self.failed.load(Ordering::Relaxed) {
-            let stopped = self.job.stop.is_some_and(|s| s.load(Ordering::Relaxed));
+            let stopped = self.job.stop.as_ref().is_some_and(StopFlag::is_raised);
             let i = self.next.fetch_add(1, Ordering::Relaxed);
             if i >= self.job.cubes.len() && !stopped {
                 return;
@@ -308,7 +313,7 @@ impl Workers<'_> {
         }
         let cube = &self.job.cubes[i];
         let section = match &self.dpll {
-            Some(f) => trace::section(f, (i, cube), self.shown, &expected, self.job.stop)?,
+            Some(f) => trace::section(f, (i, cube), self.shown, &expected, self.job.stop.as_ref())?,
             None => proof::refute(&self.job.formula.clauses, &blocking, cube)?
                 .ok_or(MakeError::MissedModel { cube: i })?,
         };

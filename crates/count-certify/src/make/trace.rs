@@ -11,9 +11,8 @@ use super::proof::Section;
 use super::MakeError;
 use dpll_enum::search::{ProofStep, Search, Step};
 use std::collections::HashSet;
-use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
-use zero_one_model::{CnfOptions, Constraint, Lit, Model, Var};
+use zero_one_model::{CnfOptions, Constraint, Lit, Model, StopFlag, Var};
 
 /// F and `extra` clauses as the DPLL search reads them: in F's numbering, projected onto S.
 pub fn dpll_formula(
@@ -50,7 +49,7 @@ pub fn section(
     (index, cube): (usize, &[Lit]),
     shown: &[Var],
     expected: &HashSet<Vec<u64>>,
-    stop: Option<&AtomicBool>,
+    stop: Option<&StopFlag>,
 ) -> Result<Section, MakeError> {
     let mut search = Search::with_proof(Arc::clone(f), cube);
     let mut found = 0usize;

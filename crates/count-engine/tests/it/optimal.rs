@@ -78,17 +78,10 @@ fn try_count(
 ) -> Result<OptimalCount, OptimalCountError> {
     let options = RunOptions {
         threads: 2,
+        stop: stop.cloned(),
         ..RunOptions::default()
     };
-    count_optimal(
-        m,
-        optimizer,
-        stop,
-        backend,
-        Depth::Levels(2),
-        "test",
-        &options,
-    )
+    count_optimal(m, optimizer, backend, Depth::Levels(2), "test", &options)
 }
 
 /// The optimum and the count of optimal solutions by `count_optimal`.

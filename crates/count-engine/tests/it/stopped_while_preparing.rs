@@ -2,13 +2,14 @@
 //! before its first cube, resumable from its checkpoint, not as a failure.
 
 use count_engine::{run, Depth, ModelProblem, RunOptions};
-use std::sync::atomic::{AtomicBool, Ordering};
-use zero_one_model::{Backend, BackendError, BackendErrorKind, Constraint, Model, Prepared};
+use zero_one_model::{
+    Backend, BackendError, BackendErrorKind, Constraint, Model, Prepared, StopFlag,
+};
 
 /// The DPLL enumerator, but a stop request arrives while it prepares and it gives up.
-struct StoppedWhilePreparing<'a>(&'a AtomicBool);
+struct StoppedWhilePreparing(StopFlag);
 
-impl Backend for StoppedWhilePreparing<'_> {
+impl Backend for StoppedWhilePreparing {
     fn name(&self) -> String {
         "dpll".into()
     }
@@ -16,7 +17,7 @@ impl Backend for StoppedWhilePreparing<'_> {
         "pairwise".into()
     }
     fn prepare<'m>(&self, _: &'m Model) -> Result<Box<dyn Prepared<'m> + 'm>, BackendError> {
-        self.0.store(true, Ordering::SeqCst);
+        self.0.raise();
         Err(BackendError::with_kind(
             BackendErrorKind::Interrupted,
             "dpll",
@@ -43,13 +44,13 @@ fn a_stop_while_preparing_is_an_interrupted_run_that_resumes() {
     let problem = ModelProblem::whole(&m, Depth::Target(4), "stopped").unwrap();
     let dir = tempfile::tempdir().unwrap();
     let checkpoint = dir.path().join("ck");
-    let stop = AtomicBool::new(false);
+    let stop = StopFlag::new();
     let options = RunOptions {
         checkpoint: Some(&checkpoint),
-        stop: Some(&stop),
+        stop: Some(stop.clone()),
         ..RunOptions::default()
     };
-    let outcome = run(&problem, &StoppedWhilePreparing(&stop), &options).unwrap();
+    let outcome = run(&problem, &StoppedWhilePreparing(stop), &options).unwrap();
     assert!(outcome.interrupted);
     assert_eq!(outcome.cubes_done, 0);
     assert!(outcome.cubes_total > 1, "{}", outcome.cubes_total);
@@ -69,8 +70,7 @@ fn a_stop_while_preparing_is_an_interrupted_run_that_resumes() {
 fn a_failure_while_preparing_without_a_stop_request_is_an_error() {
     let m = model();
     let problem = ModelProblem::whole(&m, Depth::Target(4), "failed").unwrap();
-    let never = AtomicBool::new(false);
-    let backend = StoppedWhilePreparing(&never);
+    let backend = StoppedWhilePreparing(StopFlag::new());
     let options = RunOptions::default();
     assert!(run(&problem, &backend, &options).is_err());
 }

@@ -11,7 +11,7 @@
 //! rows while building a [`Prefix`], and the search below it through one [`Rule`] at one row.
 
 use super::{MAX_N, STOP_CHECK_BELOW};
-use std::sync::atomic::{AtomicBool, Ordering};
+use zero_one_model::StopFlag;
 
 /// The placed queen of every row, one bit each.
 pub(crate) type Bits = [u32; MAX_N];
@@ -125,7 +125,7 @@ pub(crate) fn complete<L: Leaf>(
     all: u32,
     prefix: &Prefix,
     rule: Rule,
-    stop: &AtomicBool,
+    stop: &StopFlag,
     leaf: &mut L,
 ) -> bool {
     debug_assert!(rule.release == 0 || rule.row + (rule.release.count_ones() as usize) < n);
@@ -172,7 +172,7 @@ struct Job<'a> {
     all: u32,
     start: &'a Prefix,
     rule: Rule,
-    stop: &'a AtomicBool,
+    stop: &'a StopFlag,
 }
 
 /// [`walk`] compiled for the CPU at hand: with BMI1 "a and not b" is one instruction (`andn`).
@@ -267,7 +267,7 @@ fn walk<L: Leaf, const RELEASE: bool>(job: &Job, bits: &mut Bits, leaf: &mut L) 
         depth -= 1;
         let f = stack[depth % MAX_N];
         (blocked, cols, ld, rd, below) = (f.blocked, f.cols, f.ld, f.rd, f.below);
-        if below as usize >= STOP_CHECK_BELOW && stop.load(Ordering::Relaxed) {
+        if below as usize >= STOP_CHECK_BELOW && stop.is_raised() {
             finished = false;
             break;
         }
@@ -292,6 +292,13 @@ fn report<L: Leaf>(bits: &Bits, leaf: &mut L) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A stop flag already raised.
+    fn raised() -> StopFlag {
+        let stop = StopFlag::new();
+        stop.raise();
+        stop
+    }
     use crate::backtrack::{all_columns, for_each_solution};
     use crate::is_solution;
 
@@ -321,7 +328,7 @@ mod tests {
             seen: Vec::new(),
         };
         let mut tally = Tally(0);
-        let never = AtomicBool::new(false);
+        let never = StopFlag::new();
         Prefix::empty().extend_to(n, depth, open, &mut |p| {
             assert!(complete(n, all, &p, rule, &never, &mut boards));
             assert!(complete(n, all, &p, rule, &never, &mut tally));
@@ -405,7 +412,7 @@ mod tests {
     #[test]
     fn a_set_stop_ends_the_search_early_and_says_so() {
         let n = 14;
-        let (stop, never) = (AtomicBool::new(true), AtomicBool::new(false));
+        let (stop, never) = (raised(), StopFlag::new());
         let (mut cut, mut whole) = (Tally(0), Tally(0));
         let all = all_columns(n);
         assert!(!complete(

@@ -7,7 +7,7 @@ use crate::{oeis, BoardSizes, CountConfig, QueensProblem, Symmetry};
 use count_certify::make::{Formula, MakeError, MAX_LISTED_MODELS};
 use count_certify::Certifier;
 use count_engine::Problem;
-use std::sync::atomic::AtomicBool;
+use zero_one_model::StopFlag;
 use zero_one_model::{CnfInfo, CnfOptions};
 
 /// The certifier of board `n` counted with `config`, its model lowered with `options`;
@@ -15,12 +15,12 @@ use zero_one_model::{CnfInfo, CnfOptions};
 ///
 /// # Errors
 /// [`MakeError::Lower`] when the model cannot be lowered with `options`.
-pub fn board_certifier<'s>(
+pub fn board_certifier(
     n: usize,
     config: &CountConfig,
     options: &CnfOptions,
-    stop: Option<&'s AtomicBool>,
-) -> Result<Certifier<'s>, MakeError> {
+    stop: Option<StopFlag>,
+) -> Result<Certifier, MakeError> {
     let formulation = config.formulation.build_with(n, &config.rules);
     let model = formulation.model();
     let formula = Formula::lower(model, options)?;

@@ -8,10 +8,10 @@ use super::run::{report, Found, Run};
 use crate::sizes::Search;
 use crate::{enumerate, Board, BoardCounter, CountConfig, CounterCapabilities, FormulationKind};
 use crate::{Oracle, QueensError, QueensProblem, Rules, RunOptions, RunOutcome, Split};
-use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use std::time::Instant;
 use zero_one_model::Backend;
+use zero_one_model::StopFlag;
 
 /// Counts boards on the engine with a solver backend; what it can do follows from the
 /// backend's [`Capabilities`](zero_one_model::Capabilities).
@@ -61,6 +61,7 @@ impl BoardCounter for EngineCounter {
             QueensProblem::with_rules(n, config.formulation, &config.rules, config.symmetry, depth);
         let options = RunOptions {
             threads: config.threads.max(1),
+            stop: run.stop.clone(),
             ..*run
         };
         let outcome = count_engine::run(&problem, self.backend.as_ref(), &options)
@@ -89,8 +90,8 @@ impl BoardCounter for EngineCounter {
             // No table knows boards with given or blocked squares: the oracle, which shares
             // nothing with the encodings, counts them again. It searches less than the count
             // did (a bitboard, the strongest exact symmetry).
-            let never = AtomicBool::new(false);
-            let stop = run.stop.unwrap_or(&never);
+            let never = StopFlag::new();
+            let stop = run.stop.as_ref().unwrap_or(&never);
             match Oracle::recount(n, &config.rules, config.threads.max(1), stop) {
                 Some(oracle) => report.verdict = report.verdict.clone().against_oracle(oracle),
                 // Stopped while recounting: the count stands unchecked, and says so.

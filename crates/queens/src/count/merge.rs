@@ -67,7 +67,7 @@ pub fn merge_report(merged: Merged) -> Result<MergeReport, QueensError> {
         && rules.check(n).is_ok()
     {
         let threads = std::thread::available_parallelism().map_or(1, |t| t.get());
-        let never = std::sync::atomic::AtomicBool::new(false);
+        let never = zero_one_model::StopFlag::new();
         if let Some(oracle) = crate::Oracle::recount(n, &rules, threads, &never) {
             verdict = verdict.against_oracle(oracle);
         }

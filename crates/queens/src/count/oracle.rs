@@ -9,8 +9,8 @@ use crate::sizes::Search;
 use crate::{count_backtrack_d4_until, count_backtrack_until, count_rules_until, first_violation};
 use crate::{Board, BoardCounter, CountConfig, CounterCapabilities, FormulationKind, Partial};
 use crate::{QueensError, Rules, RulesCount, RunOptions, RunOutcome, Split, Symmetry};
-use std::sync::atomic::AtomicBool;
 use std::time::Instant;
+use zero_one_model::StopFlag;
 
 /// The bitboard backtracking oracle, counting boards of up to
 /// [`MAX_BACKTRACK_N`](crate::MAX_BACKTRACK_N) rows under any rules.
@@ -23,12 +23,7 @@ const NAME: &str = "backtrack";
 impl Oracle {
     /// The oracle's independent recount of a board with squares, with the strongest symmetry
     /// exact for it (a fraction of a solver count's cost); `None` when `stop` cut it short.
-    pub(crate) fn recount(
-        n: usize,
-        rules: &Rules,
-        threads: usize,
-        stop: &AtomicBool,
-    ) -> Option<u64> {
+    pub(crate) fn recount(n: usize, rules: &Rules, threads: usize, stop: &StopFlag) -> Option<u64> {
         let part = under(n, rules, Symmetry::best_for(n, rules), threads, stop);
         part.is_complete().then_some(part.value.total)
     }
@@ -58,8 +53,8 @@ impl BoardCounter for Oracle {
         run: &RunOptions,
     ) -> Result<RunOutcome, QueensError> {
         let start = Instant::now();
-        let never = AtomicBool::new(false);
-        let stop = run.stop.unwrap_or(&never);
+        let never = StopFlag::new();
+        let stop = run.stop.as_ref().unwrap_or(&never);
         let part = search(n, config, stop);
         let run_of = Run {
             start,
@@ -115,7 +110,7 @@ impl BoardCounter for Oracle {
 }
 
 /// The count `config` asks for, stopped soon after `stop` is set.
-fn search(n: usize, config: &CountConfig, stop: &AtomicBool) -> Partial<Found> {
+fn search(n: usize, config: &CountConfig, stop: &StopFlag) -> Partial<Found> {
     let threads = config.threads.max(1);
     if !config.rules.is_classic() {
         let c = under(n, &config.rules, config.symmetry, threads, stop);
@@ -170,7 +165,7 @@ fn under(
     rules: &Rules,
     symmetry: Symmetry,
     threads: usize,
-    stop: &AtomicBool,
+    stop: &StopFlag,
 ) -> Partial<RulesCount> {
     count_rules_until(
         n,

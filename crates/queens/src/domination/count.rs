@@ -10,9 +10,9 @@ use super::search::{self, count_sets, SearchOptions, Searched};
 use super::{Domination, DominationError, DominationProblem, DominationVerdict};
 use count_engine::{BigUint, Depth, Progress, RunOptions};
 use std::path::Path;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 use zero_one_model::Backend;
+use zero_one_model::StopFlag;
 
 /// Cubes an engine count is split into by default (levels of clause splits until there are
 /// this many), enough to keep every thread busy.
@@ -70,7 +70,7 @@ impl EngineCount<'_> {
 }
 
 /// How [`count`] runs.
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 #[non_exhaustive]
 pub struct CountOptions<'a> {
     /// What counts.
@@ -84,7 +84,7 @@ pub struct CountOptions<'a> {
     /// queen, the engine and the SAT checks by lex-leader constraints.
     pub symmetry: bool,
     /// Raised to stop: the count ends with [`Counted::Stopped`].
-    pub stop: Option<&'a AtomicBool>,
+    pub stop: Option<StopFlag>,
 }
 
 impl<'a> CountOptions<'a> {
@@ -219,8 +219,8 @@ fn by_search(
     options: &CountOptions,
     start: Instant,
 ) -> Result<Result<Found, CountStop>, DominationError> {
-    let never = AtomicBool::new(false);
-    let stop = options.stop.unwrap_or(&never);
+    let never = StopFlag::new();
+    let stop = options.stop.as_ref().unwrap_or(&never);
     let search = SearchOptions::new(options.threads, options.symmetry);
     let (k, minimum) = match options.bound {
         Some(k) => (k, None),
@@ -260,7 +260,7 @@ fn by_engine(
     engine: &EngineCount,
     start: Instant,
 ) -> Result<Result<Found, CountStop>, DominationError> {
-    let stopped = || options.stop.is_some_and(|s| s.load(Ordering::Relaxed));
+    let stopped = || options.stop.as_ref().is_some_and(StopFlag::is_raised);
     let (k, minimum) = match options.bound {
         Some(k) => (k, None),
         None => match minimum_until(n, d, engine.minimum_backend, options.symmetry, &stopped)? {
@@ -273,7 +273,7 @@ fn by_engine(
     let run = RunOptions {
         threads: options.threads.max(1),
         checkpoint: engine.checkpoint,
-        stop: options.stop,
+        stop: options.stop.clone(),
         progress: engine.progress,
         ..RunOptions::default()
     };

@@ -7,9 +7,9 @@ use super::{minimum, DominationProblem};
 use crate::domination::search::{self, SearchOptions, Searched};
 use crate::Domination;
 use count_engine::{Depth, RunOptions};
-use std::sync::atomic::AtomicBool;
 use varisat_enum::VarisatBackend;
 use zero_one_model::CnfOptions;
+use zero_one_model::StopFlag;
 
 fn sat_count(n: usize, d: Domination, k: usize, d4: bool) -> u128 {
     let problem = DominationProblem::new(n, d, k, d4, Depth::Target(8));
@@ -27,7 +27,7 @@ fn sat_count(n: usize, d: Domination, k: usize, d4: bool) -> u128 {
 }
 
 fn search_count(n: usize, d: Domination, k: usize, symmetry: bool) -> u128 {
-    let never = AtomicBool::new(false);
+    let never = StopFlag::new();
     match search::count_sets(n, d, k, &SearchOptions::new(2, symmetry), &never).unwrap() {
         Searched::Done(c) => c.count,
         Searched::Stopped(_) => unreachable!("never stopped"),
@@ -36,7 +36,7 @@ fn search_count(n: usize, d: Domination, k: usize, symmetry: bool) -> u128 {
 
 #[test]
 fn the_search_and_the_sat_path_agree_on_every_problem_up_to_n_7() {
-    let never = AtomicBool::new(false);
+    let never = StopFlag::new();
     let backend = VarisatBackend::new(CnfOptions::default());
     for d in Domination::ALL {
         for n in 1..=7 {

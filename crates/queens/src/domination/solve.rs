@@ -6,8 +6,8 @@ use super::minimum::{minimum_until, one_set, Search, Stopped};
 use super::report::{BoundedSet, Method, MinimumSet};
 use super::search::{self, SearchOptions, Searched};
 use super::{Domination, DominationError, DominationModel};
-use std::sync::atomic::{AtomicBool, Ordering};
 use zero_one_model::Backend;
+use zero_one_model::StopFlag;
 
 /// What finds the sets.
 #[derive(Clone, Copy)]
@@ -29,7 +29,7 @@ impl Finder<'_> {
 }
 
 /// How [`solve`] runs.
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 #[non_exhaustive]
 pub struct SolveOptions<'a> {
     /// What finds the set.
@@ -42,7 +42,7 @@ pub struct SolveOptions<'a> {
     /// checks add lex-leader constraints.
     pub symmetry: bool,
     /// Raised to stop: the solve ends with [`Solved::Stopped`].
-    pub stop: Option<&'a AtomicBool>,
+    pub stop: Option<StopFlag>,
 }
 
 impl<'a> SolveOptions<'a> {
@@ -60,7 +60,7 @@ impl<'a> SolveOptions<'a> {
     }
 
     fn stopped(&self) -> bool {
-        self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
+        self.stop.as_ref().is_some_and(StopFlag::is_raised)
     }
 }
 
@@ -155,8 +155,8 @@ fn search_bounded(
     bound: usize,
     options: &SolveOptions,
 ) -> Result<Solved, DominationError> {
-    let never = AtomicBool::new(false);
-    let stop = options.stop.unwrap_or(&never);
+    let never = StopFlag::new();
+    let stop = options.stop.as_ref().unwrap_or(&never);
     Ok(
         match search::find_set(n, d, bound, &search_options(options), stop)? {
             Searched::Stopped(s) => Solved::Stopped(SolveStop::SearchingBounded {
@@ -180,8 +180,8 @@ fn search_minimum(
     d: Domination,
     options: &SolveOptions,
 ) -> Result<Solved, DominationError> {
-    let never = AtomicBool::new(false);
-    let stop = options.stop.unwrap_or(&never);
+    let never = StopFlag::new();
+    let stop = options.stop.as_ref().unwrap_or(&never);
     Ok(
         match search::minimum(n, d, &search_options(options), stop)? {
             Searched::Done(m) => Solved::Minimum(MinimumSet::from_search(d, m)),

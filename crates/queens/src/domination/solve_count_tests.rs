@@ -3,9 +3,9 @@
 
 use super::*;
 use std::collections::BTreeSet;
-use std::sync::atomic::AtomicBool;
 use varisat_enum::VarisatBackend;
 use zero_one_model::CnfOptions;
+use zero_one_model::StopFlag;
 
 fn sat() -> VarisatBackend {
     VarisatBackend::new(CnfOptions {
@@ -114,10 +114,11 @@ fn a_bound_gives_a_set_within_it_or_says_there_is_none() {
 #[test]
 fn a_raised_stop_ends_each_path_with_what_it_knew() {
     let backend = sat();
-    let raised = AtomicBool::new(true);
+    let raised = StopFlag::new();
+    raised.raise();
     let d = Domination::ALL[0];
     let mut options = SolveOptions::new(Finder::Search);
-    options.stop = Some(&raised);
+    options.stop = Some(raised.clone());
     match solve(12, d, &options).unwrap() {
         Solved::Stopped(SolveStop::SearchingMinimum(s)) => {
             assert_eq!(s.lower_bound, d.lower_bound(12));
@@ -130,7 +131,7 @@ fn a_raised_stop_ends_each_path_with_what_it_knew() {
         other => panic!("{other:?}"),
     }
     let mut count_options = CountOptions::new(CountBy::Search);
-    count_options.stop = Some(&raised);
+    count_options.stop = Some(raised.clone());
     match count(12, d, &count_options).unwrap() {
         Counted::Stopped(CountStop::SearchingMinimum(s)) => {
             assert_eq!(s.lower_bound, d.lower_bound(12));

@@ -6,9 +6,9 @@ use count_certify::{check, Finished, ProducedBy};
 use nqueens_queens::{
     board_certifier, count_with, CountConfig, EngineCounter, RunOptions, Symmetry,
 };
-use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use zero_one_model::CnfOptions;
+use zero_one_model::StopFlag;
 
 #[test]
 fn a_board_count_certified_by_library_calls_is_checked_independently() {
@@ -24,14 +24,14 @@ fn a_board_count_certified_by_library_calls_is_checked_independently() {
         symmetry: Symmetry::None,
         rules: Default::default(),
     };
-    let stop = AtomicBool::new(false);
+    let stop = StopFlag::new();
     for (n, solutions) in [(1, 1), (3, 0), (6, 4), (7, 40)] {
-        let certifier = board_certifier(n, &config, &options, Some(&stop)).unwrap();
+        let certifier = board_certifier(n, &config, &options, Some(stop.clone())).unwrap();
         let outcome = {
             let hook = certifier.hook();
             let run = RunOptions {
                 threads: 2,
-                stop: Some(&stop),
+                stop: Some(stop.clone()),
                 on_solution: Some(&hook),
                 ..RunOptions::default()
             };

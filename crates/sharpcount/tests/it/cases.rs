@@ -6,9 +6,10 @@ use crate::common::{
     Rng,
 };
 use sharpcount::{count, Error, Options, Progress};
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 use zero_one_model::Clauses;
+use zero_one_model::StopFlag;
 
 fn count_of(f: &Clauses) -> u128 {
     let c = count(f, &Options::default()).expect("counted").count;
@@ -115,21 +116,22 @@ fn hard_formula() -> Clauses {
 
 #[test]
 fn stop_flag_raised_before_counting_interrupts() {
-    let stop = AtomicBool::new(true);
-    let got = count(&queens(8), &Options::default().with_stop(&stop));
+    let stop = StopFlag::new();
+    stop.raise();
+    let got = count(&queens(8), &Options::default().with_stop(stop));
     assert!(matches!(got, Err(Error::Interrupted { .. })), "{got:?}");
 }
 
 #[test]
 fn stop_flag_raised_while_counting_interrupts() {
-    let stop = AtomicBool::new(false);
+    let stop = StopFlag::new();
     let f = hard_formula();
     let got = std::thread::scope(|s| {
         s.spawn(|| {
             std::thread::sleep(Duration::from_millis(300));
-            stop.store(true, Ordering::Relaxed);
+            stop.raise();
         });
-        count(&f, &Options::default().with_stop(&stop))
+        count(&f, &Options::default().with_stop(stop.clone()))
     });
     match got {
         Err(Error::Interrupted { stats }) => assert!(stats.decisions > 0, "{stats:?}"),

@@ -15,10 +15,11 @@
 
 use crate::{stop, NAME};
 use varisat::{ExtendFormula, Solver};
-use zero_one_model::pb::{self, PbError};
+use zero_one_model::pb::PbError;
 use zero_one_model::{
-    lower_to_cnf, BackendError, BackendErrorKind, Capabilities, ClauseSink, Cmp, CnfOptions, Lit,
-    Model, Optimized, Optimizer, Optimum, PbEncoding, Search, Sense, StopFlag, VarAlloc,
+    lower_to_cnf, lower_to_cnf_until, BackendError, BackendErrorKind, Capabilities, ClauseSink,
+    Cmp, CnfOptions, Lit, Model, Optimized, Optimizer, Optimum, PbEncoding, Search, Sense,
+    StopFlag, VarAlloc,
 };
 
 /// What [`optimize`] is given besides the model.
@@ -148,9 +149,10 @@ impl<'m> Bounded<'m> {
             guard: None,
             buf: Vec::new(),
         };
-        let lowered = pb::with_stop(options.stop.clone(), || {
-            lower_to_cnf(model, &options.cnf, &mut sink)
-        });
+        let lowered = match &options.stop {
+            Some(stop) => lower_to_cnf_until(model, &options.cnf, stop, &mut sink),
+            None => lower_to_cnf(model, &options.cnf, &mut sink),
+        };
         if stopped(options) {
             return Ok(None);
         }
@@ -180,9 +182,12 @@ impl<'m> Bounded<'m> {
             };
             let terms = &self.form.terms;
             let vars = &mut self.vars;
-            let r = pb::with_stop(self.options.stop.clone(), || {
-                encoding.encode_linear(terms, Cmp::AtMost, bound, vars, &mut sink)
-            });
+            let r = match &self.options.stop {
+                Some(stop) => {
+                    encoding.encode_linear_until(terms, Cmp::AtMost, bound, stop, vars, &mut sink)
+                }
+                None => encoding.encode_linear(terms, Cmp::AtMost, bound, vars, &mut sink),
+            };
             // Clauses of an encoding that gave up only define fresh variables (its root is
             // asserted last), so they constrain nothing.
             match r {

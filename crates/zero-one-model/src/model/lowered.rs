@@ -4,7 +4,7 @@
 //! asks lower it. A change to the model (a variable, a constraint, the projection, an
 //! integer) forgets the lowerings kept.
 
-use crate::{Clauses, CnfOptions, LowerError, Model};
+use crate::{Clauses, CnfOptions, LowerError, Model, StopFlag};
 use std::sync::{Arc, Mutex, MutexGuard};
 
 /// The most lowerings kept for one model (the default encodings, the look-ahead's adder
@@ -28,11 +28,13 @@ impl Lowerings {
     }
 
     /// `model` lowered with `options`: kept from an earlier call, or lowered now and kept.
-    /// Held locked while lowering, so that threads asking at once lower it once.
+    /// Held locked while lowering, so that threads asking at once lower it once. Given up
+    /// once `stop` is raised; nothing is kept then.
     pub(crate) fn get(
         &self,
         model: &Model,
         options: &CnfOptions,
+        stop: Option<&StopFlag>,
     ) -> Result<Arc<Clauses>, LowerError> {
         // A model of clauses alone lowers the same whatever the encodings.
         let key = if model.has_only_clauses() {
@@ -44,7 +46,10 @@ impl Lowerings {
         if let Some((_, clauses)) = kept.iter().find(|(o, _)| *o == key) {
             return Ok(Arc::clone(clauses));
         }
-        let clauses = Arc::new(Clauses::lower(model, options)?);
+        let clauses = Arc::new(match stop {
+            Some(stop) => Clauses::lower_until(model, options, stop)?,
+            None => Clauses::lower(model, options)?,
+        });
         if kept.len() == KEPT {
             kept.remove(0);
         }

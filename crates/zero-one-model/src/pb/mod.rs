@@ -81,45 +81,13 @@ pub enum PbError {
         /// The limit it would have passed ([`MAX_CLAUSES`], or the BDD's memo bound).
         limit: u64,
     },
-    /// The stop flag of [`with_stop`] was raised while the encoding ran.
+    /// The stop flag given to [`PbEncoding::encode_until`] (or to a lowering,
+    /// [`crate::lower_to_cnf_until`]) was raised while the encoding ran.
     #[error("the {encoding} encoding was stopped on request")]
     Stopped {
         /// The encoding that stopped.
         encoding: PbEncoding,
     },
-}
-
-thread_local! {
-    static STOP: std::cell::RefCell<Option<StopFlag>> = const { std::cell::RefCell::new(None) };
-}
-
-/// Runs `f` with `stop` watched by every pseudo-Boolean encoding this thread runs meanwhile
-/// (through [`crate::lower_to_cnf`] too): once it is raised, an encoding gives up within a
-/// few thousand clauses or steps with [`PbError::Stopped`]. A large BDD can take minutes and
-/// gigabytes before its size limit; this is how a Ctrl-C reaches it.
-///
-/// ```
-/// use zero_one_model::{pb, Cmp, PbEncoding, StopFlag, Var, VarAlloc, VecSink};
-/// let x: Vec<_> = (0..3).map(|i| Var::new(i).positive()).collect();
-/// let stop = StopFlag::new();
-/// stop.raise();
-/// let r = pb::with_stop(Some(stop), || {
-///     PbEncoding::Bdd.encode_linear(&[(3, x[0]), (2, x[1]), (2, x[2])], Cmp::AtMost, 4,
-///         &mut VarAlloc::starting_at(3), &mut VecSink::default())
-/// });
-/// assert!(matches!(r, Err(pb::PbError::Stopped { .. })));
-/// ```
-pub fn with_stop<T>(stop: Option<StopFlag>, f: impl FnOnce() -> T) -> T {
-    struct Restore(Option<StopFlag>);
-    impl Drop for Restore {
-        fn drop(&mut self) {
-            let old = self.0.take();
-            STOP.with(|s| *s.borrow_mut() = old);
-        }
-    }
-    let old = STOP.with(|s| std::mem::replace(&mut *s.borrow_mut(), stop));
-    let _restore = Restore(old);
-    f()
 }
 
 impl PbEncoding {
@@ -152,13 +120,47 @@ impl PbEncoding {
         vars: &mut VarAlloc,
         sink: &mut dyn ClauseSink,
     ) -> Result<(), PbError> {
-        self.encode_within(pb, MAX_CLAUSES, vars, sink)
+        self.encode_within(pb, MAX_CLAUSES, None, vars, sink)
+    }
+
+    /// [`PbEncoding::encode`], watching `stop`: once it is raised (from any thread), the
+    /// encoding gives up within a few thousand clauses or steps. A large BDD can take minutes
+    /// and gigabytes before its size limit; this is how a Ctrl-C reaches it.
+    ///
+    /// ```
+    /// use zero_one_model::pb::{normalize, Normalized, PbError};
+    /// use zero_one_model::{Cmp, PbEncoding, StopFlag, Var, VarAlloc, VecSink};
+    /// let x: Vec<_> = (0..3).map(|i| Var::new(i).positive()).collect();
+    /// // 3x0 + 2x1 + 2x2 <= 4
+    /// let Normalized::Reduced { rest: Some(pb), .. } =
+    ///     normalize(&[(3, x[0]), (2, x[1]), (2, x[2])], Cmp::AtMost, 4)
+    /// else {
+    ///     unreachable!()
+    /// };
+    /// let stop = StopFlag::new();
+    /// stop.raise();
+    /// let mut sink = VecSink::default();
+    /// let r = PbEncoding::Bdd.encode_until(&pb, &stop, &mut VarAlloc::starting_at(3), &mut sink);
+    /// assert!(matches!(r, Err(PbError::Stopped { .. })));
+    /// ```
+    ///
+    /// # Errors
+    /// As [`PbEncoding::encode`], and [`PbError::Stopped`] once `stop` is raised.
+    pub fn encode_until(
+        self,
+        pb: &PbConstraint,
+        stop: &StopFlag,
+        vars: &mut VarAlloc,
+        sink: &mut dyn ClauseSink,
+    ) -> Result<(), PbError> {
+        self.encode_within(pb, MAX_CLAUSES, Some(stop), vars, sink)
     }
 
     pub(crate) fn encode_within(
         self,
         pb: &PbConstraint,
         limit: u64,
+        stop: Option<&StopFlag>,
         vars: &mut VarAlloc,
         sink: &mut dyn ClauseSink,
     ) -> Result<(), PbError> {
@@ -167,7 +169,7 @@ impl PbEncoding {
             spent: 0,
             limit,
             encoding: self,
-            stop: STOP.with(|s| s.borrow().clone()),
+            stop,
             next_check: STOP_CHECK,
         };
         out.check_stop()?;
@@ -185,9 +187,18 @@ impl PbEncoding {
     /// # Errors
     /// [`PbError::TooLarge`] as for [`PbEncoding::encode`].
     pub fn size(self, pb: &PbConstraint) -> Result<(u64, u64, usize), PbError> {
+        self.size_within(pb, None)
+    }
+
+    /// [`PbEncoding::size`], given up once `stop` is raised.
+    pub(crate) fn size_within(
+        self,
+        pb: &PbConstraint,
+        stop: Option<&StopFlag>,
+    ) -> Result<(u64, u64, usize), PbError> {
         let mut vars = VarAlloc::starting_at(0);
         let mut count = CountingSink::default();
-        self.encode(pb, &mut vars, &mut count)?;
+        self.encode_within(pb, MAX_CLAUSES, stop, &mut vars, &mut count)?;
         Ok((count.clauses, count.literals, vars.num_vars()))
     }
 
@@ -205,6 +216,32 @@ impl PbEncoding {
         vars: &mut VarAlloc,
         sink: &mut dyn ClauseSink,
     ) -> Result<(), PbError> {
+        self.encode_linear_within((terms, cmp, rhs), None, vars, sink)
+    }
+
+    /// [`PbEncoding::encode_linear`], watching `stop` as [`PbEncoding::encode_until`] does.
+    ///
+    /// # Errors
+    /// As [`PbEncoding::encode_linear`], and [`PbError::Stopped`] once `stop` is raised.
+    pub fn encode_linear_until(
+        self,
+        terms: &[(i64, Lit)],
+        cmp: Cmp,
+        rhs: i64,
+        stop: &StopFlag,
+        vars: &mut VarAlloc,
+        sink: &mut dyn ClauseSink,
+    ) -> Result<(), PbError> {
+        self.encode_linear_within((terms, cmp, rhs), Some(stop), vars, sink)
+    }
+
+    fn encode_linear_within(
+        self,
+        (terms, cmp, rhs): (&[(i64, Lit)], Cmp, i64),
+        stop: Option<&StopFlag>,
+        vars: &mut VarAlloc,
+        sink: &mut dyn ClauseSink,
+    ) -> Result<(), PbError> {
         match normalize(terms, cmp, rhs) {
             Normalized::False => sink.add_clause(&[]),
             Normalized::Reduced { units, rest } => {
@@ -212,7 +249,7 @@ impl PbEncoding {
                     sink.add_clause(&[u]);
                 }
                 if let Some(rest) = rest {
-                    self.encode(&rest, vars, sink)?;
+                    self.encode_within(&rest, MAX_CLAUSES, stop, vars, sink)?;
                 }
             }
         }
@@ -226,8 +263,9 @@ pub(crate) struct Out<'a> {
     spent: u64,
     limit: u64,
     encoding: PbEncoding,
-    /// The flag of [`with_stop`], looked at every [`STOP_CHECK`] clauses or steps.
-    stop: Option<StopFlag>,
+    /// The flag of [`PbEncoding::encode_until`], looked at every [`STOP_CHECK`] clauses or
+    /// steps.
+    stop: Option<&'a StopFlag>,
     /// `spent` at which the flag is looked at next.
     next_check: u64,
 }
@@ -240,7 +278,7 @@ impl Out<'_> {
         if self.spent >= self.next_check {
             self.next_check = self.spent + STOP_CHECK;
         }
-        match &self.stop {
+        match self.stop {
             Some(flag) if flag.is_raised() => Err(PbError::Stopped {
                 encoding: self.encoding,
             }),

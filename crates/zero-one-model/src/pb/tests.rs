@@ -298,8 +298,13 @@ fn a_constraint_past_the_limit_is_refused_by_every_encoding_but_the_adder() {
     };
     for enc in PbEncoding::ALL {
         let mut alloc = VarAlloc::starting_at(24);
-        let result =
-            enc.encode_within(&pb, 10_000, &mut alloc, &mut crate::CountingSink::default());
+        let result = enc.encode_within(
+            &pb,
+            10_000,
+            None,
+            &mut alloc,
+            &mut crate::CountingSink::default(),
+        );
         match enc {
             PbEncoding::Adder => assert_eq!(result, Ok(())),
             _ => assert_eq!(

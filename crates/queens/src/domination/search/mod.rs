@@ -14,10 +14,10 @@
 //! ```
 //! use nqueens_queens::domination::search::{minimum, count_sets, SearchOptions, Searched};
 //! use nqueens_queens::Domination;
-//! use std::sync::atomic::AtomicBool;
+//! use zero_one_model::StopFlag;
 //!
 //! let d: Domination = "domination".parse().unwrap();
-//! let stop = AtomicBool::new(false);
+//! let stop = StopFlag::new();
 //! let Searched::Done(m) = minimum(8, d, &SearchOptions::default(), &stop).unwrap() else {
 //!     unreachable!("never stopped")
 //! };
@@ -38,8 +38,8 @@ use super::{Domination, Fault};
 use crate::{Square, Variant};
 use run::{Goal, Job, Tally, ORBIT_SCALE, SCALE};
 use serde::Serialize;
-use std::sync::atomic::AtomicBool;
 use std::time::Instant;
+use zero_one_model::StopFlag;
 
 /// The largest board the search takes: 21 x 21 = 441 squares fit its 7-word bit sets.
 pub const MAX_N: usize = 21;
@@ -243,7 +243,7 @@ pub fn find_set(
     domination: Domination,
     k: usize,
     options: &SearchOptions,
-    stop: &AtomicBool,
+    stop: &StopFlag,
 ) -> Result<Searched<Option<Vec<Square>>>, SearchError> {
     fits(n, domination)?;
     let (tally, _) = find_level(n, domination, k, options, stop);
@@ -265,7 +265,7 @@ fn find_level(
     domination: Domination,
     k: usize,
     options: &SearchOptions,
-    stop: &AtomicBool,
+    stop: &StopFlag,
 ) -> (Tally, Level) {
     let start = Instant::now();
     let tally = dispatch(&Job {
@@ -296,7 +296,7 @@ pub fn minimum(
     n: usize,
     domination: Domination,
     options: &SearchOptions,
-    stop: &AtomicBool,
+    stop: &StopFlag,
 ) -> Result<Searched<SearchMinimum>, SearchError> {
     fits(n, domination)?;
     let lower_bound = domination.lower_bound(n);
@@ -342,7 +342,7 @@ pub fn count_sets(
     domination: Domination,
     k: usize,
     options: &SearchOptions,
-    stop: &AtomicBool,
+    stop: &StopFlag,
 ) -> Result<Searched<SetCount>, SearchError> {
     fits(n, domination)?;
     let start = Instant::now();

@@ -16,6 +16,7 @@ use crate::domination::{orbit, Domination, Fault};
 use crate::Square;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
+use zero_one_model::StopFlag;
 
 /// 840 = lcm(1..=8): weights |O| / m (m ≤ 8) are kept as multiples of 1/840.
 pub(crate) const SCALE: u128 = 840;
@@ -40,7 +41,7 @@ pub(crate) struct Job<'a> {
     pub(crate) goal: Goal,
     pub(crate) symmetric: bool,
     pub(crate) threads: usize,
-    pub(crate) stop: &'a AtomicBool,
+    pub(crate) stop: &'a StopFlag,
 }
 
 /// What a run found.

@@ -9,8 +9,8 @@ fn done<T>(s: Result<Searched<T>, SearchError>) -> T {
     }
 }
 
-fn never() -> AtomicBool {
-    AtomicBool::new(false)
+fn never() -> StopFlag {
+    StopFlag::new()
 }
 
 const CLASSIC: Domination = Domination::new(Variant::Classic, false);
@@ -108,7 +108,8 @@ fn no_set_below_the_domination_number() {
 
 #[test]
 fn a_raised_stop_flag_stops_every_search() {
-    let stop = AtomicBool::new(true);
+    let stop = StopFlag::new();
+    stop.raise();
     let options = SearchOptions::new(2, true);
     assert!(matches!(
         minimum(9, CLASSIC, &options, &stop),

@@ -14,18 +14,19 @@
 use super::bits::Bits;
 use super::board::Board;
 use std::sync::atomic::{AtomicBool, Ordering};
+use zero_one_model::StopFlag;
 
 /// What stops a search: the caller's flag (Ctrl-C) or the run's own (a set found when one
 /// is enough, or a set refused).
 #[derive(Copy, Clone)]
 pub(crate) struct Stops<'a> {
-    pub(crate) user: &'a AtomicBool,
+    pub(crate) user: &'a StopFlag,
     pub(crate) done: &'a AtomicBool,
 }
 
 impl Stops<'_> {
     pub(crate) fn raised(&self) -> bool {
-        self.user.load(Ordering::Relaxed) || self.done.load(Ordering::Relaxed)
+        self.user.is_raised() || self.done.load(Ordering::Relaxed)
     }
 }
 
