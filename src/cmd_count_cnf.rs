@@ -15,6 +15,7 @@ use std::time::Instant;
 use zero_one_model::dimacs::ReadOptions;
 
 mod counted;
+mod cpog;
 mod enumerated;
 mod sink;
 mod weighted;
@@ -211,6 +212,9 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
     let start = Instant::now();
     refuse_board_flags(args)?;
     crate::certify::refuse(args)?;
+    if let (Some(dir), Some(MethodArg::Counter)) = (&args.certify, args.method) {
+        return cpog::run(args, path, dir);
+    }
     if args.shard.is_some() && args.json {
         return Err(usage!("--shard always prints its JSON result; drop --json"));
     }
@@ -281,6 +285,18 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
     let counted = cnf_count::count(cnf, &options, &hooks);
     cubes.finish();
     line.finish();
+    // auto lists the models of a --certify count; a count too large to list is
+    // certified by the model counter's CPOG certificate instead.
+    let too_many = matches!(
+        counted,
+        Err(CnfCountError::TooManyModels { .. } | CnfCountError::HopelessListing(_))
+    );
+    if let (true, Some(dir), None | Some(MethodArg::Auto)) = (too_many, &args.certify, args.method)
+    {
+        drop(options);
+        drop(sink);
+        return cpog::run(args, path, dir);
+    }
     let counted = counted.map_err(|e| match e {
         CnfCountError::Sink(e) => sink::refusal(e),
         e => refusal(e, args, &name),

@@ -23,12 +23,14 @@
 //! assert!(String::from_utf8(text).unwrap().contains(" s "));
 //! ```
 
+mod bundle;
 mod forward;
 mod pog;
 mod prop;
 mod reverse;
 mod sink;
 
+pub use bundle::{write_cpog_bundle, CpogBundleError};
 use sharpcount::nnf::Nnf;
 use std::io::Write;
 
