@@ -2,7 +2,7 @@
 //! when complete: staged beside it and renamed into place, so that a failed or interrupted
 //! certification leaves nothing behind.
 
-use super::{certify_cnf, dimacs_clauses, CertifyCountError, CpogCount};
+use super::{certify_cnf, dimacs_clauses, is_projected, CertifyCountError, CpogCount};
 use atomic_output::{OutputError, StagedDir};
 use count_certificate::bundle::cpog::{CpogManifest, CERTIFICATE, FORMAT};
 use count_certificate::bundle::{ProducedBy, FORMULA, MANIFEST, VERSION};
@@ -69,7 +69,7 @@ pub fn write_cpog_bundle(
     if cnf.weights.is_some() {
         return Err(CpogBundleError::Weighted);
     }
-    if cnf.shown.is_some() {
+    if is_projected(cnf) {
         return Err(CertifyCountError::Projected.into());
     }
     let staged = StagedDir::new(dir)?;

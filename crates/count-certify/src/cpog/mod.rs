@@ -192,6 +192,12 @@ pub enum CertifyCountError {
     Cpog(#[from] CpogError),
 }
 
+/// Whether `cnf` shows fewer than all its variables (a projection onto every variable
+/// counts as none).
+pub fn is_projected(cnf: &zero_one_model::dimacs::Cnf) -> bool {
+    cnf.shown.as_ref().is_some_and(|s| s.len() < cnf.num_vars)
+}
+
 /// The DIMACS clauses of `cnf`.
 pub fn dimacs_clauses(cnf: &zero_one_model::dimacs::Cnf) -> Vec<Vec<i32>> {
     cnf.clauses
@@ -206,18 +212,29 @@ pub fn dimacs_clauses(cnf: &zero_one_model::dimacs::Cnf) -> Vec<Vec<i32>> {
 ///
 /// # Errors
 ///
-/// [`CertifyCountError::Projected`] for a formula with a projection, the counter's
+/// [`CertifyCountError::Projected`] for a formula projected onto fewer than all its
+/// variables, the counter's
 /// errors, and [`CpogError`].
 pub fn certify_cnf<W: Write + Send>(
     cnf: &zero_one_model::dimacs::Cnf,
     options: &sharpcount::Options<'_>,
     out: W,
 ) -> Result<CpogCount, CertifyCountError> {
-    if cnf.shown.is_some() {
+    if is_projected(cnf) {
         return Err(CertifyCountError::Projected);
     }
     let num_vars = u32::try_from(cnf.num_vars).map_err(|_| CpogError::TooLarge)?;
     let start = std::time::Instant::now();
+    let unprojected;
+    let cnf = if cnf.shown.is_some() {
+        unprojected = zero_one_model::dimacs::Cnf {
+            shown: None,
+            ..cnf.clone()
+        };
+        &unprojected
+    } else {
+        cnf
+    };
     let formula = zero_one_model::Clauses::from_cnf(cnf);
     let compiled = sharpcount::compile(&formula, options)?;
     let compile_secs = start.elapsed().as_secs_f64();

@@ -10,7 +10,8 @@ use std::io::BufRead;
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 #[non_exhaustive]
 pub struct CpogChecked {
-    /// The count of the graph, and so of the formula.
+    /// The count of the graph, and so of the formula (a decimal string in JSON).
+    #[serde(serialize_with = "decimal")]
     pub count: BigUint,
     /// The formula's variables.
     pub variables: u32,
@@ -22,6 +23,10 @@ pub struct CpogChecked {
     pub added: u64,
     /// Deletions.
     pub deleted: u64,
+}
+
+fn decimal<S: serde::Serializer>(n: &BigUint, s: S) -> Result<S::Ok, S::Error> {
+    s.collect_str(n)
 }
 
 /// Why a certificate does not hold: the line (1-based, 0 for the end) and what failed.
