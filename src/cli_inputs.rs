@@ -160,10 +160,12 @@ pub struct CountCnfArgs {
     /// the text report as `c o` comment lines; `s UNKNOWN` when interrupted [default: text]
     #[arg(long, value_enum, conflicts_with_all = ["json", "shard"])]
     pub format: Option<CountFormat>,
-    /// Write a proof bundle certifying the count into DIR (new, or an empty directory): the
-    /// CNF as counted, every model, the CNF with one blocking clause per model, a DRAT proof
-    /// that it is unsatisfiable, and manifest.json; check it with `nqueens verify DIR`.
-    /// Refused with --shard and --checkpoint, and past 10,000,000 models
+    /// Write a proof bundle certifying the count into DIR (new, or an empty directory);
+    /// check it with `nqueens verify DIR`. By enumeration: the CNF as counted, every model,
+    /// the CNF with one blocking clause per model, a DRAT proof that it is unsatisfiable,
+    /// and manifest.json (refused with --shard and --checkpoint, and past 10,000,000
+    /// models). With --method counter: a CPOG certificate of the model counter's search
+    /// (unprojected, unweighted files), which CPOG's checker cpog-check accepts too
     #[arg(long, value_name = "DIR", conflicts_with_all = ["shard", "checkpoint"])]
     pub certify: Option<PathBuf>,
     #[command(flatten)]

@@ -14,6 +14,7 @@ use std::time::Instant;
 use zero_one_model::dimacs::ReadOptions;
 
 mod counted;
+mod cpog;
 mod enumerated;
 mod sink;
 mod weighted;
@@ -171,6 +172,9 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         ));
     }
     crate::certify::refuse(args)?;
+    if let (Some(dir), Some(MethodArg::Counter)) = (&args.certify, args.method) {
+        return cpog::run(args, path, dir);
+    }
     let name = path.display().to_string();
     let label = if name == "-" { "stdin" } else { &name };
     let sink = args.certify.as_deref().map(sink::new);
@@ -238,6 +242,18 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
     let counted = cnf_count::count(cnf, &options, &hooks);
     cubes.finish();
     line.finish();
+    // auto lists the models of a --certify count; a count too large to list is
+    // certified by the model counter's CPOG certificate instead.
+    let too_many = matches!(
+        counted,
+        Err(CnfCountError::TooManyModels { .. } | CnfCountError::HopelessListing(_))
+    );
+    if let (true, Some(dir), None | Some(MethodArg::Auto)) = (too_many, &args.certify, args.method)
+    {
+        drop(options);
+        drop(sink);
+        return cpog::run(args, path, dir);
+    }
     let counted = counted.map_err(|e| match e {
         CnfCountError::Sink(e) => sink::refusal(e),
         e => refusal(e, args, &name),

@@ -25,6 +25,9 @@ pub fn run(args: VerifyArgs) -> Result<ExitStatus, CliError> {
         }
         return Err(usage!("{why}"));
     }
+    if is_cpog_bundle(dir) {
+        return verify_cpog_bundle(&args);
+    }
     match verify(dir) {
         Ok(certified) => {
             report_certified(&args, &certified)?;
@@ -53,4 +56,69 @@ fn report_failure(args: &VerifyArgs, error: &VerifyError) -> Result<(), CliError
         output::emit(true, &report, String::new)?;
     }
     Ok(())
+}
+
+/// Whether `dir` holds a CPOG bundle (its manifest says `"format": "cpog"`).
+fn is_cpog_bundle(dir: &std::path::Path) -> bool {
+    std::fs::read_to_string(dir.join(count_certify::bundle::MANIFEST))
+        .is_ok_and(|text| count_certify::bundle::cpog::is_cpog_manifest(&text))
+}
+
+/// What `verify` prints for a CPOG bundle.
+#[derive(serde::Serialize)]
+struct CpogReport<'a> {
+    dir: String,
+    certified: bool,
+    format: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    checked: Option<&'a count_certify::check::cpog::CpogChecked>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<String>,
+}
+
+/// Checks a CPOG bundle with our own checker: exit 0 when certified, 1 when not.
+fn verify_cpog_bundle(args: &VerifyArgs) -> Result<ExitStatus, CliError> {
+    let dir = args.dir.display().to_string();
+    match count_certify::check::cpog::verify_cpog(&args.dir) {
+        Ok(checked) => {
+            let report = CpogReport {
+                dir,
+                certified: true,
+                format: "cpog",
+                checked: Some(&checked),
+                error: None,
+            };
+            output::emit(args.json, &report, || {
+                format!(
+                    "{}: certified: {} models (CPOG: {} operations, {} RUP steps, {} deletions checked; {} variables, {} clauses)",
+                    report.dir,
+                    checked.count,
+                    checked.operations,
+                    checked.added,
+                    checked.deleted,
+                    checked.variables,
+                    checked.clauses
+                )
+            })?;
+            Ok(ExitStatus::Success)
+        }
+        Err(e) => {
+            let error = format!("{}", anyhow::anyhow!(e));
+            let _ = writeln!(
+                std::io::stderr(),
+                "nqueens: verify: {dir}: not certified: {error}"
+            );
+            if args.json {
+                let report = CpogReport {
+                    dir,
+                    certified: false,
+                    format: "cpog",
+                    checked: None,
+                    error: Some(error),
+                };
+                output::emit(true, &report, String::new)?;
+            }
+            Ok(ExitStatus::Mismatch)
+        }
+    }
 }

@@ -19,6 +19,7 @@
 
 use serde::{Deserialize, Serialize};
 
+pub mod cpog;
 mod produced_by;
 
 pub use produced_by::ProducedBy;

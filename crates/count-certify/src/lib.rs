@@ -10,6 +10,7 @@
 
 mod certifiable;
 mod certifier;
+pub mod cpog;
 mod finished;
 pub mod make;
 mod staged;

@@ -8,6 +8,7 @@
 //! DRUP checker (two watched literals, every lemma checked) fast enough for proofs of a few
 //! million lemmas.
 
+pub mod cpog;
 mod dimacs;
 mod drup;
 mod error;

@@ -1,0 +1,101 @@
+//! A CPOG bundle ([`count_certificate::bundle::cpog`]) written into its directory only
+//! when complete: staged beside it and renamed into place, so that a failed or interrupted
+//! certification leaves nothing behind.
+
+use super::{certify_cnf, dimacs_clauses, is_projected, CertifyCountError, CpogCount};
+use atomic_output::{OutputError, StagedDir};
+use count_certificate::bundle::cpog::{CpogManifest, CERTIFICATE, FORMAT};
+use count_certificate::bundle::{ProducedBy, FORMULA, MANIFEST, VERSION};
+use std::io::{BufWriter, Write};
+use std::path::{Path, PathBuf};
+use zero_one_model::dimacs::Cnf;
+
+/// Why a CPOG bundle could not be written.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum CpogBundleError {
+    /// The directory cannot take a bundle, or the staged one cannot be made or moved.
+    #[error(transparent)]
+    Output(#[from] OutputError),
+    /// A file of the bundle cannot be written.
+    #[error("cannot write '{}'", path.display())]
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        #[source]
+        source: std::io::Error,
+    },
+    /// The formula is weighted: its certificate would prove the graph, but this version
+    /// certifies unweighted counts only.
+    #[error("weighted counts are not certified yet: count the file without --certify, or drop its weights")]
+    Weighted,
+    /// The count or its certificate failed.
+    #[error(transparent)]
+    Certify(#[from] CertifyCountError),
+}
+
+/// Writes the formula as it is certified: its header and clauses, clause `i` on line `i`.
+fn write_formula(
+    out: &mut impl Write,
+    num_vars: usize,
+    clauses: &[Vec<i32>],
+) -> std::io::Result<()> {
+    writeln!(out, "p cnf {num_vars} {}", clauses.len())?;
+    let mut buf = itoa::Buffer::new();
+    for c in clauses {
+        for &l in c {
+            out.write_all(buf.format(l).as_bytes())?;
+            out.write_all(b" ")?;
+        }
+        out.write_all(b"0\n")?;
+    }
+    out.flush()
+}
+
+/// Counts `cnf` with the model counter and writes the CPOG bundle of the count into `dir`
+/// (new, or an empty directory).
+///
+/// # Errors
+///
+/// [`CpogBundleError`]: `dir` unusable, a weighted or projected formula, the counter's or
+/// the certificate's failure, or a file that cannot be written; nothing is left at `dir`.
+pub fn write_cpog_bundle(
+    dir: &Path,
+    cnf: &Cnf,
+    options: &sharpcount::Options<'_>,
+    produced_by: ProducedBy,
+) -> Result<CpogCount, CpogBundleError> {
+    if cnf.weights.is_some() {
+        return Err(CpogBundleError::Weighted);
+    }
+    if is_projected(cnf) {
+        return Err(CertifyCountError::Projected.into());
+    }
+    let staged = StagedDir::new(dir)?;
+    let io = |path: PathBuf| move |source| CpogBundleError::Io { path, source };
+    let formula_path = staged.path().join(FORMULA);
+    let clauses = dimacs_clauses(cnf);
+    let file = std::fs::File::create(&formula_path).map_err(io(formula_path.clone()))?;
+    write_formula(&mut BufWriter::new(file), cnf.num_vars, &clauses).map_err(io(formula_path))?;
+    let cert_path = staged.path().join(CERTIFICATE);
+    let file = std::fs::File::create(&cert_path).map_err(io(cert_path.clone()))?;
+    let count = certify_cnf(cnf, options, BufWriter::with_capacity(1 << 20, file))?;
+    let manifest = CpogManifest {
+        version: VERSION,
+        format: FORMAT.into(),
+        count: count.count.to_string(),
+        files: [("formula", FORMULA), ("certificate", CERTIFICATE)]
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect(),
+        produced_by: produced_by
+            .with_count("counter", 1, 1, count.compile_secs)
+            .with_certify_seconds(count.proof_secs),
+    };
+    let manifest_path = staged.path().join(MANIFEST);
+    let text = serde_json::to_string_pretty(&manifest).expect("a manifest serializes");
+    std::fs::write(&manifest_path, text + "\n").map_err(io(manifest_path))?;
+    staged.commit()?;
+    Ok(count)
+}

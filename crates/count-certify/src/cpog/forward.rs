@@ -1,0 +1,250 @@
+//! The forward implication: the input clauses imply the root. Walking the POG from the
+//! root with a trail of decisions (the sum nodes' decided literals) and their unit
+//! consequences, each node gets a lemma `node ∨ ¬decisions` proved by RUP from the
+//! trail's implying clauses, its children's lemmas and its defining clauses; the lemma of
+//! the root has no decisions, so it is the unit clause `root`.
+//!
+//! A literal the compiled formula conjoins that unit propagation does not imply (the
+//! counter found it by clause learning, or by failed literals before the search) is
+//! refuted by a small DPLL search whose conflicts become RUP steps, exactly as a clause
+//! learner's would. A node is proved again under another trail unless an earlier lemma's
+//! decisions are all true there.
+
+use super::pog::{Op, Pog};
+use super::prop::Prop;
+use super::sink::Sink;
+use super::CpogError;
+use std::collections::HashMap;
+use std::io::Write;
+
+/// How a node or literal is implied: a lemma `node ∨ ¬needs` (or the literal itself,
+/// true on the trail, when `lemma` is `None`), whose `needs` are true.
+struct Just {
+    lemma: Option<u64>,
+    needs: Vec<i32>,
+}
+
+/// The forward proof under way.
+pub(crate) struct Forward<'a, W: Write> {
+    pub pog: &'a Pog,
+    pub prop: Prop,
+    pub sink: &'a mut Sink<W>,
+    memo: HashMap<i32, Vec<(Vec<i32>, u64)>>,
+    /// Every clause added, with its hints, to be deleted again (newest last).
+    pub added: Vec<(u64, Vec<u64>)>,
+}
+
+/// How many of a node's earlier lemmas are tried before it is proved again.
+const MEMO_TRIES: usize = 8;
+
+impl<'a, W: Write> Forward<'a, W> {
+    pub fn new(
+        pog: &'a Pog,
+        clauses: &[Vec<i32>],
+        sink: &'a mut Sink<W>,
+    ) -> Result<Self, CpogError> {
+        let mut prop = Prop::new(pog.num_vars);
+        for (i, c) in clauses.iter().enumerate() {
+            if prop.add(c.clone(), i as u64 + 1).is_some() {
+                return Err(CpogError::Unsatisfiable);
+            }
+        }
+        if prop.propagate().is_some() {
+            return Err(CpogError::Unsatisfiable);
+        }
+        Ok(Forward {
+            pog,
+            prop,
+            sink,
+            memo: HashMap::new(),
+            added: Vec::new(),
+        })
+    }
+
+    fn add(&mut self, lits: Vec<i32>, hints: Vec<u64>) -> Result<u64, CpogError> {
+        let id = self.sink.add(&lits, &hints)?;
+        self.added.push((id, hints));
+        Ok(id)
+    }
+
+    /// Proves the root: returns the number of the unit clause `root`.
+    pub fn prove_root(&mut self) -> Result<u64, CpogError> {
+        let j = self.prove(self.pog.root)?;
+        match (j.lemma, j.needs.is_empty()) {
+            (Some(id), true) => Ok(id),
+            _ => Err(CpogError::Internal("the root's lemma depends on decisions")),
+        }
+    }
+
+    fn prove(&mut self, lit: i32) -> Result<Just, CpogError> {
+        if !self.pog.is_node(lit) {
+            self.ensure_true(lit)?;
+            return Ok(Just {
+                lemma: None,
+                needs: vec![lit],
+            });
+        }
+        if let Some(list) = self.memo.get(&lit) {
+            for (needs, id) in list.iter().rev().take(MEMO_TRIES) {
+                if needs.iter().all(|&l| self.prop.value(l) == 1) {
+                    return Ok(Just {
+                        lemma: Some(*id),
+                        needs: needs.clone(),
+                    });
+                }
+            }
+        }
+        let node = self.pog.node(lit);
+        let cid = node.cid;
+        let (needs, mut tail) = match node.op {
+            Op::Product => {
+                let mut needs = Vec::new();
+                let mut lemmas = Vec::new();
+                for &c in &node.children {
+                    let j = self.prove(c)?;
+                    needs.extend(j.needs);
+                    lemmas.extend(j.lemma);
+                }
+                lemmas.push(cid);
+                (needs, lemmas)
+            }
+            Op::Sum => {
+                let (a, b) = (node.children[0], node.children[1]);
+                let x = self
+                    .pog
+                    .decision(a, b)
+                    .ok_or(CpogError::Internal("a sum node without a decision"))?;
+                self.prove_sum(a, b, x, cid)?
+            }
+        };
+        let (decisions, mut hints) = self.prop.closure(&needs, None);
+        hints.append(&mut tail);
+        let mut clause = vec![lit];
+        clause.extend(decisions.iter().map(|&d| -d));
+        let id = self.add(clause, hints)?;
+        self.memo
+            .entry(lit)
+            .or_default()
+            .push((decisions.clone(), id));
+        Ok(Just {
+            lemma: Some(id),
+            needs: decisions,
+        })
+    }
+
+    /// The needs and trailing hints of a sum over `a` (with `x`) and `b` (with `-x`).
+    fn prove_sum(
+        &mut self,
+        a: i32,
+        b: i32,
+        x: i32,
+        cid: u64,
+    ) -> Result<(Vec<i32>, Vec<u64>), CpogError> {
+        match self.prop.value(x) {
+            1 => {
+                let j = self.prove(a)?;
+                let mut tail: Vec<u64> = j.lemma.into_iter().collect();
+                tail.push(cid + 1);
+                return Ok((j.needs, tail));
+            }
+            -1 => {
+                let j = self.prove(b)?;
+                let mut tail: Vec<u64> = j.lemma.into_iter().collect();
+                tail.push(cid + 2);
+                return Ok((j.needs, tail));
+            }
+            _ => {}
+        }
+        let Some(ja) = self.branch(x, a)? else {
+            return self.prove_sum(a, b, x, cid);
+        };
+        let Some(jb) = self.branch(-x, b)? else {
+            return self.prove_sum(a, b, x, cid);
+        };
+        let mut needs: Vec<i32> = ja.needs.into_iter().filter(|&l| l != x).collect();
+        needs.extend(jb.needs.into_iter().filter(|&l| l != -x));
+        let mut tail = vec![cid + 1, cid + 2];
+        tail.extend(ja.lemma);
+        tail.extend(jb.lemma);
+        Ok((needs, tail))
+    }
+
+    /// Proves `term` with `x` decided; `None` when `x` fails (its negation is learnt).
+    fn branch(&mut self, x: i32, term: i32) -> Result<Option<Just>, CpogError> {
+        self.prop.decide(x);
+        if let Some(c) = self.prop.propagate() {
+            let (decisions, hints) = self.prop.closure(&[], Some(c));
+            self.prop.backtrack();
+            self.learn(decisions, hints, -x)?;
+            return Ok(None);
+        }
+        let j = self.prove(term);
+        self.prop.backtrack();
+        j.map(Some)
+    }
+
+    /// Adds the learnt clause `¬decisions` (by `hints`), which must imply `implied` now.
+    fn learn(
+        &mut self,
+        decisions: Vec<i32>,
+        hints: Vec<u64>,
+        implied: i32,
+    ) -> Result<(), CpogError> {
+        if !decisions.contains(&-implied) {
+            return Err(CpogError::NotEquivalent);
+        }
+        let lits: Vec<i32> = decisions.iter().map(|&d| -d).collect();
+        let id = self.add(lits.clone(), hints)?;
+        if self.prop.add(lits, id).is_some() || self.prop.propagate().is_some() {
+            return Err(CpogError::NotEquivalent);
+        }
+        Ok(())
+    }
+
+    /// Makes `lit` true on the trail: it is, or it is implied by refuting its negation.
+    fn ensure_true(&mut self, lit: i32) -> Result<(), CpogError> {
+        match self.prop.value(lit) {
+            1 => return Ok(()),
+            -1 => return Err(CpogError::NotEquivalent),
+            _ => {}
+        }
+        self.prop.decide(-lit);
+        let learnt = self.dpll();
+        self.prop.backtrack();
+        let (lits, id) = learnt?;
+        if !lits.contains(&lit) {
+            return Err(CpogError::NotEquivalent);
+        }
+        if self.prop.add(lits, id).is_some() || self.prop.propagate().is_some() {
+            return Err(CpogError::NotEquivalent);
+        }
+        debug_assert_eq!(self.prop.value(lit), 1);
+        Ok(())
+    }
+
+    /// Refutes the trail: a clause of negated decisions, learnt by RUP, and its number.
+    fn dpll(&mut self) -> Result<(Vec<i32>, u64), CpogError> {
+        loop {
+            if let Some(c) = self.prop.propagate() {
+                let (decisions, hints) = self.prop.closure(&[], Some(c));
+                let lits: Vec<i32> = decisions.iter().map(|&d| -d).collect();
+                let id = self.add(lits.clone(), hints)?;
+                return Ok((lits, id));
+            }
+            let y = self.prop.pick().ok_or(CpogError::NotEquivalent)?;
+            self.prop.decide(y);
+            let learnt = self.dpll();
+            self.prop.backtrack();
+            let (lits, id) = learnt?;
+            if !lits.contains(&-y) {
+                return Ok((lits, id));
+            }
+            if let Some(c) = self.prop.add(lits, id) {
+                let (decisions, hints) = self.prop.closure(&[], Some(c));
+                let lits: Vec<i32> = decisions.iter().map(|&d| -d).collect();
+                let id = self.add(lits.clone(), hints)?;
+                return Ok((lits, id));
+            }
+        }
+    }
+}

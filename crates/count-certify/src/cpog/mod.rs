@@ -1,0 +1,249 @@
+//! CPOG certificates for the model counter's counts (Bryant, Nawrocki, Avigad & Heule,
+//! "Certified knowledge compilation with application to verified model counting", SAT
+//! 2023): the counter's compiled decision-DNNF becomes a partitioned-operation graph
+//! whose nodes are extension variables with defining clauses ([`pog`]), and a clausal
+//! proof, every step a RUP step with its hints, shows it equivalent to the input formula:
+//! first that the input clauses imply the root ([`forward`]), then, clause by clause, that
+//! the root implies each input clause, which is deleted ([`reverse`]). A checker such as
+//! `cpog-check` then counts the graph.
+//!
+//! Everything is produced here, with no external solver: the hints come from our own unit
+//! propagation over the input clauses and from a small DPLL refutation where the counter
+//! knew a literal that propagation does not give.
+//!
+//! ```
+//! use zero_one_model::{dimacs::read_dimacs, Clauses};
+//! // (x1 ∨ x2) ∧ (¬x1 ∨ x3): 4 models.
+//! let cnf = read_dimacs("p cnf 3 2\n1 2 0\n-1 3 0\n".as_bytes()).unwrap();
+//! let compiled = sharpcount::compile(&Clauses::from_cnf(&cnf), &Default::default()).unwrap();
+//! let clauses = vec![vec![1, 2], vec![-1, 3]];
+//! let mut text = Vec::new();
+//! let stats = count_certify::cpog::write_cpog(3, &clauses, &compiled.nnf, &mut text).unwrap();
+//! assert!(stats.operations >= 3);
+//! assert!(String::from_utf8(text).unwrap().contains(" s "));
+//! ```
+
+mod bundle;
+mod forward;
+mod pog;
+mod prop;
+mod reverse;
+mod sink;
+
+pub use bundle::{write_cpog_bundle, CpogBundleError};
+use sharpcount::nnf::Nnf;
+use std::io::Write;
+
+/// What a written certificate holds.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct CpogStats {
+    /// POG nodes (product and sum operations).
+    pub operations: u64,
+    /// Their defining clauses.
+    pub defining_clauses: u64,
+    /// RUP steps that add a clause.
+    pub added: u64,
+    /// Deletions (each a RUP step but for tautologies).
+    pub deleted: u64,
+    /// Hints over all steps.
+    pub hints: u64,
+    /// Bytes written.
+    pub bytes: u64,
+}
+
+/// Why no CPOG certificate was written.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum CpogError {
+    /// Writing failed.
+    #[error("writing the CPOG certificate failed")]
+    Io(#[from] std::io::Error),
+    /// The formula has no models: a CPOG graph cannot state a count of 0.
+    #[error("the formula is unsatisfiable, and a CPOG certificate cannot state a count of 0")]
+    Unsatisfiable,
+    /// Every assignment is a model (no clause constrains the formula).
+    #[error("the formula has no constraining clause, and the certificate would be empty")]
+    Valid,
+    /// The compiled formula has an OR node that is not a decision on one variable.
+    #[error("the compiled formula has an OR node that is not a decision")]
+    NotDecision,
+    /// The compiled formula and the input clauses disagree: a proof step failed.
+    #[error("the compiled formula is not equivalent to the input clauses")]
+    NotEquivalent,
+    /// More nodes or clauses than 32-bit numbers.
+    #[error("the certificate needs numbers beyond 32 bits")]
+    TooLarge,
+    /// A bug in the writer.
+    #[error("internal error writing the certificate: {0}")]
+    Internal(&'static str),
+}
+
+/// The stack the proof's recursions (as deep as the graph) run on.
+const STACK_BYTES: usize = 1 << 30;
+
+/// Writes to `out` a CPOG certificate that `nnf`, the counter's compiled decision-DNNF of
+/// the formula with `num_vars` variables and `clauses` (DIMACS literals, clause `i`
+/// numbered `i + 1`), is equivalent to the formula.
+///
+/// # Errors
+///
+/// [`CpogError`]: an unsatisfiable formula or one without clauses, a compiled formula
+/// that is not a decision-DNNF of the clauses, numbers beyond 32 bits, or `out` failing.
+pub fn write_cpog<W: Write + Send>(
+    num_vars: u32,
+    clauses: &[Vec<i32>],
+    nnf: &Nnf,
+    out: W,
+) -> Result<CpogStats, CpogError> {
+    if clauses.iter().any(Vec::is_empty) {
+        return Err(CpogError::Unsatisfiable);
+    }
+    if i32::try_from(clauses.len()).is_err() {
+        return Err(CpogError::TooLarge);
+    }
+    std::thread::scope(|s| {
+        std::thread::Builder::new()
+            .name("cpog".into())
+            .stack_size(STACK_BYTES)
+            .spawn_scoped(s, || write_on_this_thread(num_vars, clauses, nnf, out))
+            .map_err(CpogError::Io)?
+            .join()
+            .unwrap_or(Err(CpogError::Internal("the writer panicked")))
+    })
+}
+
+fn write_on_this_thread<W: Write>(
+    num_vars: u32,
+    clauses: &[Vec<i32>],
+    nnf: &Nnf,
+    out: W,
+) -> Result<CpogStats, CpogError> {
+    let mut pog = pog::build(nnf, num_vars)?;
+    let mut sink = sink::Sink::new(out, clauses.len() as u64);
+    sink.comment("CPOG certificate written by nqueens (sharpcount's decision-DNNF)")?;
+    for i in 0..pog.nodes.len() {
+        let id = (u64::from(num_vars) + 1 + i as u64) as i32;
+        let node = &pog.nodes[i];
+        let cid = match node.op {
+            pog::Op::Product => sink.operation(false, id, &node.children, &[])?,
+            pog::Op::Sum => {
+                let (a, b) = (node.children[0], node.children[1]);
+                let x = pog.decision(a, b).ok_or(CpogError::NotDecision)?;
+                let hints: Vec<u64> = [(a, x), (b, -x)]
+                    .into_iter()
+                    .filter(|&(c, _)| pog.is_node(c))
+                    .map(|(c, l)| {
+                        let n = pog.node(c);
+                        let j = n.children.iter().position(|&k| k == l).expect("decided");
+                        n.cid + 1 + j as u64
+                    })
+                    .collect();
+                let children = node.children.clone();
+                sink.operation(true, id, &children, &hints)?
+            }
+        };
+        pog.nodes[i].cid = cid;
+    }
+    sink.root(pog.root)?;
+    let root_unit = {
+        let mut fwd = forward::Forward::new(&pog, clauses, &mut sink)?;
+        let root_unit = fwd.prove_root()?;
+        let added = std::mem::take(&mut fwd.added);
+        for (id, hints) in added.into_iter().rev() {
+            if id != root_unit {
+                fwd.sink.delete(id, &hints)?;
+            }
+        }
+        root_unit
+    };
+    let mut rev = reverse::Reverse::new(&pog, &mut sink);
+    for (i, c) in clauses.iter().enumerate() {
+        rev.delete_clause(i as u64 + 1, c, root_unit)?;
+    }
+    Ok(sink.finish()?)
+}
+
+/// A count with its CPOG certificate written.
+#[derive(Clone, Debug)]
+#[non_exhaustive]
+pub struct CpogCount {
+    /// The number of models, as the counter's compiled formula counts it.
+    pub count: num_bigint::BigUint,
+    /// What the certificate holds.
+    pub stats: CpogStats,
+    /// Seconds spent compiling (counting) and writing the proof.
+    pub compile_secs: f64,
+    /// Seconds spent writing the certificate.
+    pub proof_secs: f64,
+}
+
+/// Why a count could not be certified.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum CertifyCountError {
+    /// The formula has a projection: CPOG certifies unprojected counts only.
+    #[error("projected counts cannot be certified in CPOG (it needs SCPOG's Skolem steps); count without --certify or drop the projection")]
+    Projected,
+    /// The counter failed.
+    #[error("the model counter failed")]
+    Count(#[from] sharpcount::Error),
+    /// Writing the certificate failed.
+    #[error(transparent)]
+    Cpog(#[from] CpogError),
+}
+
+/// Whether `cnf` shows fewer than all its variables (a projection onto every variable
+/// counts as none).
+pub fn is_projected(cnf: &zero_one_model::dimacs::Cnf) -> bool {
+    cnf.shown.as_ref().is_some_and(|s| s.len() < cnf.num_vars)
+}
+
+/// The DIMACS clauses of `cnf`.
+pub fn dimacs_clauses(cnf: &zero_one_model::dimacs::Cnf) -> Vec<Vec<i32>> {
+    cnf.clauses
+        .iter()
+        .map(|c| c.iter().map(|l| l.to_dimacs() as i32).collect())
+        .collect()
+}
+
+/// Counts the models of `cnf` with the model counter and writes a CPOG certificate of
+/// the count to `out` (the formula to check it against is `cnf` as written by
+/// [`dimacs_clauses`], clause `i` numbered `i + 1`).
+///
+/// # Errors
+///
+/// [`CertifyCountError::Projected`] for a formula projected onto fewer than all its
+/// variables, the counter's
+/// errors, and [`CpogError`].
+pub fn certify_cnf<W: Write + Send>(
+    cnf: &zero_one_model::dimacs::Cnf,
+    options: &sharpcount::Options<'_>,
+    out: W,
+) -> Result<CpogCount, CertifyCountError> {
+    if is_projected(cnf) {
+        return Err(CertifyCountError::Projected);
+    }
+    let num_vars = u32::try_from(cnf.num_vars).map_err(|_| CpogError::TooLarge)?;
+    let start = std::time::Instant::now();
+    let unprojected;
+    let cnf = if cnf.shown.is_some() {
+        unprojected = zero_one_model::dimacs::Cnf {
+            shown: None,
+            ..cnf.clone()
+        };
+        &unprojected
+    } else {
+        cnf
+    };
+    let formula = zero_one_model::Clauses::from_cnf(cnf);
+    let compiled = sharpcount::compile(&formula, options)?;
+    let compile_secs = start.elapsed().as_secs_f64();
+    let clauses = dimacs_clauses(cnf);
+    let stats = write_cpog(num_vars, &clauses, &compiled.nnf, out)?;
+    Ok(CpogCount {
+        count: compiled.count,
+        stats,
+        compile_secs,
+        proof_secs: start.elapsed().as_secs_f64() - compile_secs,
+    })
+}

@@ -1,0 +1,272 @@
+//! Unit propagation over the input clauses and the clauses learnt while proving, with a
+//! trail whose every implied literal keeps the clause that implied it: the hints of a RUP
+//! step are read off the trail ([`Prop::closure`]).
+
+/// A clause of the propagator: its literals (DIMACS) and its clause number in the proof.
+#[derive(Debug)]
+struct Clause {
+    lits: Vec<i32>,
+    id: u64,
+}
+
+/// Two-watched-literal propagation with decision levels.
+#[derive(Debug)]
+pub(crate) struct Prop {
+    clauses: Vec<Clause>,
+    /// Per literal code, the clauses watching it.
+    watches: Vec<Vec<u32>>,
+    /// Per variable: 0 unassigned, 1 true, -1 false.
+    value: Vec<i8>,
+    /// Per variable, the clause (index) that implied it; `u32::MAX` for a decision.
+    reason: Vec<u32>,
+    level: Vec<u32>,
+    /// Per variable, its place on the trail.
+    place: Vec<u32>,
+    trail: Vec<i32>,
+    /// The trail length at the start of each level.
+    limits: Vec<usize>,
+    head: usize,
+    marks: Vec<bool>,
+    /// Unit clauses (indices), asserted again after each backtrack.
+    units: Vec<u32>,
+}
+
+const DECISION: u32 = u32::MAX;
+
+fn code(lit: i32) -> usize {
+    2 * (lit.unsigned_abs() as usize) + usize::from(lit < 0)
+}
+
+impl Prop {
+    pub fn new(num_vars: u32) -> Prop {
+        let n = num_vars as usize + 1;
+        Prop {
+            clauses: Vec::new(),
+            watches: vec![Vec::new(); 2 * n],
+            value: vec![0; n],
+            reason: vec![DECISION; n],
+            level: vec![0; n],
+            place: vec![0; n],
+            trail: Vec::new(),
+            limits: Vec::new(),
+            head: 0,
+            marks: vec![false; n],
+            units: Vec::new(),
+        }
+    }
+
+    /// The value of `lit`: 1 true, -1 false, 0 unassigned.
+    pub fn value(&self, lit: i32) -> i8 {
+        let v = self.value[lit.unsigned_abs() as usize];
+        if lit < 0 {
+            -v
+        } else {
+            v
+        }
+    }
+
+    fn assign(&mut self, lit: i32, reason: u32) {
+        let v = lit.unsigned_abs() as usize;
+        self.value[v] = if lit < 0 { -1 } else { 1 };
+        self.reason[v] = reason;
+        self.level[v] = self.limits.len() as u32;
+        self.place[v] = self.trail.len() as u32;
+        self.trail.push(lit);
+    }
+
+    /// Adds clause `id`; returns the index of a clause falsified at once (a conflict),
+    /// after assigning its literal when it is unit. Watches the two literals assigned
+    /// latest (or unassigned).
+    pub fn add(&mut self, mut lits: Vec<i32>, id: u64) -> Option<u32> {
+        lits.sort_unstable();
+        lits.dedup();
+        if lits.windows(2).any(|w| w[0] == -w[1]) {
+            return None;
+        }
+        let idx = self.clauses.len() as u32;
+        // Order: true or unassigned first, then false ones latest-assigned first.
+        let rank = |p: &Prop, l: i32| -> (u8, i64) {
+            match p.value(l) {
+                1 => (0, 0),
+                0 => (1, 0),
+                _ => (2, -(i64::from(p.place[l.unsigned_abs() as usize]))),
+            }
+        };
+        lits.sort_by_key(|&l| rank(self, l));
+        let first = lits.first().copied();
+        if lits.len() >= 2 {
+            self.watches[code(-lits[0])].push(idx);
+            self.watches[code(-lits[1])].push(idx);
+        }
+        let len = lits.len();
+        if len == 1 {
+            self.units.push(idx);
+        }
+        let second_false = len < 2 || self.value(lits[1]) == -1;
+        self.clauses.push(Clause { lits, id });
+        match first {
+            None => Some(idx),
+            Some(f) if self.value(f) == -1 => Some(idx),
+            Some(f) if self.value(f) == 0 && second_false => {
+                self.assign(f, idx);
+                None
+            }
+            _ => None,
+        }
+    }
+
+    /// Decides `lit` at a new level.
+    pub fn decide(&mut self, lit: i32) {
+        self.limits.push(self.trail.len());
+        self.assign(lit, DECISION);
+    }
+
+    /// Undoes the last level.
+    pub fn backtrack(&mut self) {
+        let to = self.limits.pop().expect("a level to undo");
+        for &lit in &self.trail[to..] {
+            self.value[lit.unsigned_abs() as usize] = 0;
+        }
+        self.trail.truncate(to);
+        self.head = self.head.min(to);
+        for k in 0..self.units.len() {
+            let l = self.clauses[self.units[k] as usize].lits[0];
+            if self.value(l) == 0 {
+                let idx = self.units[k];
+                self.assign(l, idx);
+            }
+        }
+    }
+
+    /// Propagates to a fixpoint; the index of a falsified clause on conflict.
+    pub fn propagate(&mut self) -> Option<u32> {
+        while self.head < self.trail.len() {
+            let lit = self.trail[self.head];
+            self.head += 1;
+            // Clauses watching `lit`'s negation: -lit just became false.
+            let mut ws = std::mem::take(&mut self.watches[code(lit)]);
+            let mut i = 0;
+            let mut conflict = None;
+            while i < ws.len() {
+                let ci = ws[i];
+                let c = &mut self.clauses[ci as usize].lits;
+                if c[0] == -lit {
+                    c.swap(0, 1);
+                }
+                let other = c[0];
+                let vo = {
+                    let v = self.value[other.unsigned_abs() as usize];
+                    if other < 0 {
+                        -v
+                    } else {
+                        v
+                    }
+                };
+                if vo == 1 {
+                    i += 1;
+                    continue;
+                }
+                let mut moved = false;
+                for k in 2..c.len() {
+                    let l = c[k];
+                    let v = self.value[l.unsigned_abs() as usize];
+                    let vl = if l < 0 { -v } else { v };
+                    if vl != -1 {
+                        c.swap(1, k);
+                        let nw = c[1];
+                        self.watches[code(-nw)].push(ci);
+                        moved = true;
+                        break;
+                    }
+                }
+                if moved {
+                    ws.swap_remove(i);
+                    continue;
+                }
+                i += 1;
+                if vo == 0 {
+                    self.assign(other, ci);
+                } else {
+                    conflict = Some(ci);
+                    break;
+                }
+            }
+            let rest = std::mem::take(&mut self.watches[code(lit)]);
+            ws.extend(rest);
+            self.watches[code(lit)] = ws;
+            if conflict.is_some() {
+                self.head = self.trail.len();
+                return conflict;
+            }
+        }
+        None
+    }
+
+    /// The hints that derive the `needed` true literals (and the literals of clause
+    /// `conflict`, all false) from the decisions: the implying clauses in trail order, the
+    /// conflict clause last. Returns the decisions reached (true literals) and the hints.
+    pub fn closure(&mut self, needed: &[i32], conflict: Option<u32>) -> (Vec<i32>, Vec<u64>) {
+        let mut lowest = self.trail.len();
+        let mut mark = |p: &mut Prop, l: i32| {
+            let v = l.unsigned_abs() as usize;
+            if !p.marks[v] {
+                p.marks[v] = true;
+                lowest = lowest.min(p.place[v] as usize);
+            }
+        };
+        for &l in needed {
+            debug_assert_eq!(self.value(l), 1, "needed literal {l} is not true");
+            mark(self, l);
+        }
+        if let Some(c) = conflict {
+            for k in 0..self.clauses[c as usize].lits.len() {
+                let l = self.clauses[c as usize].lits[k];
+                mark(self, l);
+            }
+        }
+        let mut decisions = Vec::new();
+        let mut hints = Vec::new();
+        let mut i = self.trail.len();
+        while i > lowest {
+            i -= 1;
+            let lit = self.trail[i];
+            let v = lit.unsigned_abs() as usize;
+            if !self.marks[v] {
+                continue;
+            }
+            self.marks[v] = false;
+            let r = self.reason[v];
+            if r == DECISION {
+                decisions.push(lit);
+            } else {
+                hints.push(self.clauses[r as usize].id);
+                for k in 0..self.clauses[r as usize].lits.len() {
+                    let l = self.clauses[r as usize].lits[k];
+                    let u = l.unsigned_abs() as usize;
+                    if u != v && !self.marks[u] {
+                        self.marks[u] = true;
+                        lowest = lowest.min(self.place[u] as usize);
+                    }
+                }
+            }
+        }
+        hints.reverse();
+        if let Some(c) = conflict {
+            hints.push(self.clauses[c as usize].id);
+        }
+        (decisions, hints)
+    }
+
+    /// An unassigned variable of a clause not yet satisfied, as a literal to decide.
+    pub fn pick(&self) -> Option<i32> {
+        for c in &self.clauses {
+            if c.lits.iter().any(|&l| self.value(l) == 1) {
+                continue;
+            }
+            if let Some(&l) = c.lits.iter().find(|&&l| self.value(l) == 0) {
+                return Some(-l);
+            }
+        }
+        None
+    }
+}

@@ -1,0 +1,107 @@
+//! CPOG certificates written for small random formulas hold under our own checker
+//! (`count_certificate::check::cpog`, which shares no code with the writer), with the count
+//! that brute force finds.
+
+use count_certificate::check::cpog::check_cpog;
+use count_certificate::check::read_cnf;
+use count_certify::cpog::{certify_cnf, CertifyCountError, CpogError};
+use zero_one_model::dimacs::read_dimacs;
+
+/// A random CNF: `clauses` clauses of 2 or 3 literals (1 in 8 a unit) over `vars` variables.
+fn random_cnf(seed: u64, vars: u32, clauses: usize) -> String {
+    let mut s = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    let mut next = |n: u64| {
+        s ^= s << 13;
+        s ^= s >> 7;
+        s ^= s << 17;
+        s % n
+    };
+    let mut text = format!("p cnf {vars} {clauses}\n");
+    for _ in 0..clauses {
+        let len = if next(8) == 0 { 1 } else { 2 + next(2) };
+        for _ in 0..len {
+            let v = next(u64::from(vars)) as i64 + 1;
+            let l = if next(2) == 0 { -v } else { v };
+            text.push_str(&format!("{l} "));
+        }
+        text.push_str("0\n");
+    }
+    text
+}
+
+fn brute_force(text: &str) -> u64 {
+    let cnf = read_cnf(text.as_bytes()).unwrap();
+    let n = cnf.variables();
+    (0u64..1 << n)
+        .filter(|m| {
+            cnf.clauses().all(|c| {
+                c.iter().any(|&l| {
+                    let bit = m >> (l.unsigned_abs() - 1) & 1 == 1;
+                    bit == (l > 0)
+                })
+            })
+        })
+        .count() as u64
+}
+
+#[test]
+fn certificates_of_random_formulas_check_with_the_brute_force_count() {
+    let mut checked = 0;
+    for seed in 0..300u64 {
+        let vars = 3 + (seed % 9) as u32;
+        let clauses = vars as usize + (seed % u64::from(2 * vars)) as usize;
+        let text = random_cnf(seed, vars, clauses);
+        let cnf = read_dimacs(text.as_bytes()).unwrap();
+        let mut cpog = Vec::new();
+        let expected = brute_force(&text);
+        match certify_cnf(&cnf, &Default::default(), &mut cpog) {
+            Ok(c) => {
+                assert_eq!(c.count, expected.into(), "seed {seed}");
+                let formula = read_cnf(text.as_bytes()).unwrap();
+                let ours = check_cpog(&formula, &cpog[..])
+                    .unwrap_or_else(|e| panic!("seed {seed}: {e}\n{text}"));
+                assert_eq!(ours.count, expected.into(), "seed {seed}");
+                checked += 1;
+            }
+            Err(CertifyCountError::Cpog(CpogError::Unsatisfiable)) => {
+                assert_eq!(expected, 0, "seed {seed}")
+            }
+            Err(CertifyCountError::Cpog(CpogError::Valid)) => {
+                assert_eq!(expected, 1 << vars, "seed {seed}")
+            }
+            Err(e) => panic!("seed {seed}: {e}"),
+        }
+    }
+    assert!(checked > 100, "only {checked} satisfiable formulas");
+}
+
+#[test]
+fn a_certificate_with_a_hint_dropped_is_refused_by_our_checker() {
+    let (text, cpog) = (0..)
+        .find_map(|seed| {
+            let text = random_cnf(seed, 8, 12);
+            let cnf = read_dimacs(text.as_bytes()).unwrap();
+            let mut cpog = Vec::new();
+            certify_cnf(&cnf, &Default::default(), &mut cpog).ok()?;
+            Some((text, cpog))
+        })
+        .unwrap();
+    let cpog = String::from_utf8(cpog).unwrap();
+    // The first RUP step loses its last hint.
+    let broken: String = cpog
+        .lines()
+        .map(|l| {
+            let w: Vec<&str> = l.split_whitespace().collect();
+            if w.get(1) == Some(&"a") && w.len() > 5 && !cpog.contains("BROKEN") {
+                let mut w = w.clone();
+                w.remove(w.len() - 2);
+                format!("{}\n", w.join(" "))
+            } else {
+                format!("{l}\n")
+            }
+        })
+        .collect();
+    assert_ne!(broken, cpog);
+    let formula = read_cnf(text.as_bytes()).unwrap();
+    assert!(check_cpog(&formula, broken.as_bytes()).is_err());
+}

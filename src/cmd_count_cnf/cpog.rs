@@ -1,0 +1,113 @@
+//! `count cnf FILE --certify DIR` by the model counter: the count with its CPOG
+//! certificate ([`count_certify::cpog`]), written as a bundle that `cpog-check` and
+//! `nqueens verify` check.
+
+use crate::cli::CountArgs;
+use crate::exit::{CliError, ExitStatus};
+use crate::output;
+use count_certify::cpog::{write_cpog_bundle, CertifyCountError, CpogBundleError, CpogError};
+use count_certify::ProducedBy;
+use std::path::Path;
+use std::time::Instant;
+use zero_one_model::dimacs::ReadOptions;
+
+/// What the command prints.
+#[derive(serde::Serialize)]
+struct Report<'a> {
+    file: &'a str,
+    count: String,
+    method: &'static str,
+    certificate: String,
+    format: &'static str,
+    operations: u64,
+    steps: u64,
+    certificate_bytes: u64,
+    count_s: f64,
+    certify_s: f64,
+    elapsed_s: f64,
+}
+
+/// Flags the certified counter cannot honour.
+fn refuse(args: &CountArgs) -> Result<(), CliError> {
+    let refused = [
+        (args.nnf.is_some(), "--nnf"),
+        (args.threads.is_some(), "--threads"),
+        (args.cube_depth.is_some(), "--cube-depth"),
+        (args.force, "--force"),
+        (args.engine.given().is_some(), "--backend"),
+    ];
+    if let Some((_, flag)) = refused.iter().find(|(g, _)| *g) {
+        return Err(usage!(
+            "--certify with the model counter writes a CPOG certificate of its one-thread search, and {flag} does not apply to it: drop {flag}"
+        ));
+    }
+    Ok(())
+}
+
+/// Counts the file at `path` with the model counter and writes the CPOG bundle.
+pub fn run(args: &CountArgs, path: &Path, dir: &Path) -> Result<ExitStatus, CliError> {
+    let start = Instant::now();
+    refuse(args)?;
+    let name = path.display().to_string();
+    let read = ReadOptions {
+        strict: args.strict,
+        weights: true,
+        drop_repeated: false,
+    };
+    let cnf = crate::input::read_cnf(path, &name, &read)?;
+    crate::stop::guard_temps();
+    crate::stop::install();
+    let mut options = sharpcount::Options::default().with_stop(&crate::stop::STOP);
+    if let Some(mb) = args.cache_mb {
+        options = options.with_cache_mb(mb as usize);
+    }
+    let by = ProducedBy::new("nqueens", env!("CARGO_PKG_VERSION")).with_this_command();
+    let counted = write_cpog_bundle(dir, &cnf, &options, by).map_err(|e| refusal(e, &name))?;
+    let report = Report {
+        file: &name,
+        count: counted.count.to_string(),
+        method: "counter",
+        certificate: dir.display().to_string(),
+        format: "cpog",
+        operations: counted.stats.operations,
+        steps: counted.stats.added + counted.stats.deleted,
+        certificate_bytes: counted.stats.bytes,
+        count_s: counted.compile_secs,
+        certify_s: counted.proof_secs,
+        elapsed_s: start.elapsed().as_secs_f64(),
+    };
+    output::emit(args.json, &report, || {
+        format!(
+            "{}: {} models (model counter), certified: CPOG bundle '{}' ({} operations, {} proof steps, {:.1} MB; count {:.2} s, certificate {:.2} s)",
+            report.file,
+            report.count,
+            report.certificate,
+            report.operations,
+            report.steps,
+            report.certificate_bytes as f64 / 1e6,
+            report.count_s,
+            report.certify_s
+        )
+    })?;
+    Ok(ExitStatus::Success)
+}
+
+/// The bundle's failure, with its exit code: 2 for what the user can change.
+fn refusal(e: CpogBundleError, name: &str) -> CliError {
+    match e {
+        CpogBundleError::Output(e) if e.is_usage() => CliError::usage(e),
+        e
+        @ (CpogBundleError::Weighted | CpogBundleError::Certify(CertifyCountError::Projected)) => {
+            CliError::usage(anyhow::anyhow!(e).context(format!("'{name}'")))
+        }
+        CpogBundleError::Certify(CertifyCountError::Count(sharpcount::Error::Interrupted {
+            ..
+        })) => CliError::interrupted("nqueens: interrupted: no bundle written"),
+        CpogBundleError::Certify(CertifyCountError::Cpog(e @ CpogError::Unsatisfiable)) => {
+            CliError::failure(
+                anyhow::anyhow!(e).context(format!("'{name}' has 0 models; nothing was written")),
+            )
+        }
+        e => CliError::failure(anyhow::anyhow!(e).context(format!("'{name}'"))),
+    }
+}

@@ -1,0 +1,334 @@
+//! `count cnf FILE --certify DIR` by the model counter: a CPOG bundle that CPOG's own C
+//! checker `cpog-check` accepts with our count, and our checker (`nqueens verify`) too;
+//! tampered certificates rejected by both.
+
+use crate::common::{copy_dir, json_of, nqueens, random_or_gates};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::OnceLock;
+
+/// Where CPOG's sources are: `NQUEENS_CPOG_SRC`, else `../shared/peers/cpog` beside the
+/// workspace or its parent.
+fn cpog_sources() -> Option<PathBuf> {
+    if let Some(dir) = std::env::var_os("NQUEENS_CPOG_SRC") {
+        return Some(PathBuf::from(dir));
+    }
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    root.ancestors()
+        .skip(1)
+        .take(3)
+        .map(|a| a.join("shared/peers/cpog"))
+        .find(|p| p.join("src/cpog-check.c").is_file())
+}
+
+/// `cpog-check`: `NQUEENS_CPOG_CHECK`, else built (gcc, seconds) from [`cpog_sources`] into
+/// a temporary directory once per run. Missing in CI (`CI` set) fails the test; locally the
+/// test says it skipped.
+fn cpog_check() -> Option<PathBuf> {
+    static BUILT: OnceLock<Option<PathBuf>> = OnceLock::new();
+    let found = BUILT.get_or_init(|| {
+        if let Some(bin) = std::env::var_os("NQUEENS_CPOG_CHECK") {
+            return Some(PathBuf::from(bin));
+        }
+        let src = cpog_sources()?;
+        let out = std::env::temp_dir().join(format!("nqueens-cpog-{}", std::process::id()));
+        std::fs::create_dir_all(&out).ok()?;
+        let bin = out.join("cpog-check");
+        let ok = Command::new("gcc")
+            .args(["-O2", "-o"])
+            .arg(&bin)
+            .arg(src.join("src/cpog-check.c"))
+            .arg(src.join("src/q25.c"))
+            .status()
+            .is_ok_and(|s| s.success());
+        ok.then_some(bin)
+    });
+    if found.is_none() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "cpog-check is required in CI: set NQUEENS_CPOG_CHECK or NQUEENS_CPOG_SRC (see .ci/run)"
+        );
+        eprintln!("SKIPPED: cpog-check could not be built (no CPOG sources, or no gcc)");
+    }
+    found.clone()
+}
+
+/// cpog-check's verdict on a bundle: the count when the full proof holds.
+fn cpog_check_count(check: &Path, bundle: &Path) -> Option<String> {
+    let out = Command::new(check)
+        .arg(bundle.join("formula.cnf"))
+        .arg(bundle.join("certificate.cpog"))
+        .output()
+        .expect("cpog-check runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    let holds = out.status.success() && text.contains("FULL-PROOF SUCCESS");
+    let count = text
+        .lines()
+        .find_map(|l| l.strip_prefix("CHECK: Regular model count = "))
+        .map(|c| c.trim().to_string());
+    holds.then_some(count).flatten()
+}
+
+/// Our checker's verdict: the count when `nqueens verify` certifies the bundle.
+fn our_count(bundle: &Path) -> Option<String> {
+    let out = nqueens()
+        .arg("verify")
+        .arg("--json")
+        .arg(bundle)
+        .output()
+        .unwrap();
+    if !out.status.success() {
+        return None;
+    }
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["certified"], true);
+    Some(
+        v["checked"]["count"]
+            .to_string()
+            .trim_matches('"')
+            .to_string(),
+    )
+}
+
+/// A random 3-CNF over `vars` variables with `clauses` clauses.
+fn random_3cnf(seed: u64, vars: u64, clauses: u64) -> String {
+    let mut s = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    let mut next = |n: u64| {
+        s ^= s << 13;
+        s ^= s >> 7;
+        s ^= s << 17;
+        s % n
+    };
+    let mut text = format!("p cnf {vars} {clauses}\n");
+    for _ in 0..clauses {
+        let mut vs: Vec<u64> = Vec::new();
+        while vs.len() < 3 {
+            let v = next(vars) + 1;
+            if !vs.contains(&v) {
+                vs.push(v);
+            }
+        }
+        for v in vs {
+            let sign = if next(2) == 0 { "-" } else { "" };
+            text.push_str(&format!("{sign}{v} "));
+        }
+        text.push_str("0\n");
+    }
+    text
+}
+
+/// Certifies `file` by the counter into `bundle`; returns the count printed.
+fn certify(file: &Path, bundle: &Path) -> String {
+    let v = json_of(
+        nqueens()
+            .args(["count", "cnf"])
+            .arg(file)
+            .args(["--quiet", "--json", "--method", "counter"])
+            .arg("--certify")
+            .arg(bundle)
+            .output()
+            .unwrap(),
+    );
+    assert_eq!(v["format"], "cpog");
+    v["count"].as_str().unwrap().to_string()
+}
+
+/// The count of `file` by the counter, uncertified.
+fn plain_count(file: &Path) -> String {
+    let v = json_of(
+        nqueens()
+            .args(["count", "cnf"])
+            .arg(file)
+            .args(["--quiet", "--json", "--method", "counter"])
+            .output()
+            .unwrap(),
+    );
+    v["count"].to_string().trim_matches('"').to_string()
+}
+
+/// The files the tests certify: random 3-CNFs, random OR gates and an N-Queens board.
+fn corpus(dir: &Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    for (seed, vars, clauses) in [(1, 20, 60), (2, 30, 100), (3, 40, 150), (4, 50, 190)] {
+        let f = dir.join(format!("random-{seed}.cnf"));
+        std::fs::write(&f, random_3cnf(seed, vars, clauses)).unwrap();
+        files.push(f);
+    }
+    for seed in [7, 8] {
+        let f = dir.join(format!("gates-{seed}.cnf"));
+        std::fs::write(&f, random_or_gates(12, seed)).unwrap();
+        files.push(f);
+    }
+    let queens = dir.join("queens-7.cnf");
+    let out = nqueens()
+        .args(["encode", "7", "-o"])
+        .arg(&queens)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    files.push(queens);
+    files
+}
+
+#[test]
+fn cpog_check_accepts_the_counters_certificates_with_its_count() {
+    let Some(check) = cpog_check() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let mut certified = 0;
+    for file in corpus(dir.path()) {
+        let bundle = dir.path().join(format!(
+            "{}.bundle",
+            file.file_stem().unwrap().to_string_lossy()
+        ));
+        let count = certify(&file, &bundle);
+        if count == "0" {
+            continue;
+        }
+        assert_eq!(count, plain_count(&file), "{}", file.display());
+        assert_eq!(
+            cpog_check_count(&check, &bundle).as_deref(),
+            Some(count.as_str()),
+            "cpog-check on {}",
+            file.display()
+        );
+        assert_eq!(our_count(&bundle).as_deref(), Some(count.as_str()));
+        certified += 1;
+    }
+    assert!(certified >= 6, "only {certified} files were satisfiable");
+    // The N-Queens board: 40 solutions of 7 queens.
+    assert_eq!(
+        our_count(&dir.path().join("queens-7.bundle")).as_deref(),
+        Some("40")
+    );
+}
+
+/// `bundle`'s certificate with `edit` applied to its lines, in a copy at `to`.
+fn tampered(bundle: &Path, to: &Path, edit: impl FnOnce(&mut Vec<String>)) {
+    copy_dir(bundle, to);
+    let path = to.join("certificate.cpog");
+    let mut lines: Vec<String> = std::fs::read_to_string(&path)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect();
+    edit(&mut lines);
+    std::fs::write(&path, lines.join("\n") + "\n").unwrap();
+}
+
+fn position(lines: &[String], pred: impl Fn(&[&str]) -> bool) -> usize {
+    lines
+        .iter()
+        .position(|l| pred(&l.split_whitespace().collect::<Vec<_>>()))
+        .expect("a line to tamper with")
+}
+
+#[test]
+fn tampered_certificates_are_rejected_by_cpog_check_and_by_our_checker() {
+    let check = cpog_check();
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("f.cnf");
+    std::fs::write(&file, random_3cnf(2, 30, 100)).unwrap();
+    let bundle = dir.path().join("good");
+    let count = certify(&file, &bundle);
+    assert_ne!(count, "0");
+    assert_eq!(our_count(&bundle).as_deref(), Some(count.as_str()));
+    type Edit = Box<dyn FnOnce(&mut Vec<String>)>;
+    let mutations: Vec<(&str, Edit)> = vec![
+        (
+            "a literal of a product flipped (its defining clauses change)",
+            Box::new(|l: &mut Vec<String>| {
+                let i = position(l, |w| w.get(1) == Some(&"p") && w.len() > 4);
+                let mut w: Vec<String> = l[i].split_whitespace().map(str::to_string).collect();
+                let lit: i64 = w[3].parse().unwrap();
+                w[3] = (-lit).to_string();
+                l[i] = w.join(" ");
+            }),
+        ),
+        (
+            "a RUP step deleted",
+            Box::new(|l: &mut Vec<String>| {
+                let i = position(l, |w| w.get(1) == Some(&"a"));
+                l.remove(i);
+            }),
+        ),
+        (
+            "the root declared as another node",
+            Box::new(|l: &mut Vec<String>| {
+                let i = position(l, |w| w.first() == Some(&"r"));
+                let root: i64 = l[i][2..].trim().parse().unwrap();
+                l[i] = format!("r {}", root - 1);
+            }),
+        ),
+        (
+            "a hint changed",
+            Box::new(|l: &mut Vec<String>| {
+                let i = position(l, |w| w.get(1) == Some(&"a") && w.len() > 6);
+                let mut w: Vec<String> = l[i].split_whitespace().map(str::to_string).collect();
+                let n = w.len();
+                let h: u64 = w[n - 2].parse().unwrap();
+                w[n - 2] = (h + 1).to_string();
+                l[i] = w.join(" ");
+            }),
+        ),
+        (
+            "an input clause's deletion dropped",
+            Box::new(|l: &mut Vec<String>| {
+                let i = position(l, |w| w.first() == Some(&"dc") && w.get(1) == Some(&"1"));
+                l.remove(i);
+            }),
+        ),
+        (
+            "a sum's children swapped for a product's",
+            Box::new(|l: &mut Vec<String>| {
+                let i = position(l, |w| w.get(1) == Some(&"s"));
+                l[i] = l[i].replacen(" s ", " p ", 1);
+            }),
+        ),
+    ];
+    for (what, edit) in mutations {
+        let to = dir.path().join(what.replace(' ', "-"));
+        tampered(&bundle, &to, edit);
+        assert_eq!(our_count(&to), None, "our checker accepts {what}");
+        if let Some(check) = &check {
+            assert_eq!(
+                cpog_check_count(check, &to),
+                None,
+                "cpog-check accepts {what}"
+            );
+        }
+    }
+    // A claimed count one off: the certificate holds, the manifest lies.
+    let to = dir.path().join("count");
+    copy_dir(&bundle, &to);
+    let manifest = std::fs::read_to_string(to.join("manifest.json")).unwrap();
+    let wrong = format!("\"count\": \"{}\"", count.parse::<u128>().unwrap() + 1);
+    std::fs::write(
+        to.join("manifest.json"),
+        manifest.replace(&format!("\"count\": \"{count}\""), &wrong),
+    )
+    .unwrap();
+    assert_eq!(our_count(&to), None);
+}
+
+#[test]
+fn projected_files_are_refused_with_a_reason_and_nothing_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("p.cnf");
+    std::fs::write(&file, "p cnf 3 2\nc p show 1 2 0\n1 2 0\n-1 3 0\n").unwrap();
+    let bundle = dir.path().join("b");
+    let out = nqueens()
+        .args(["count", "cnf"])
+        .arg(&file)
+        .args(["--method", "counter"])
+        .arg("--certify")
+        .arg(&bundle)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("projected counts cannot be certified in CPOG"),
+        "{err}"
+    );
+    assert!(!bundle.exists());
+}
