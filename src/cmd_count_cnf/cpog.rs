@@ -57,7 +57,7 @@ pub fn run(args: &CountArgs, path: &Path, dir: &Path) -> Result<ExitStatus, CliE
     let cnf = crate::input::read_cnf(path, &name, &read)?;
     crate::stop::guard_temps();
     crate::stop::install();
-    let mut options = sharpcount::Options::default().with_stop(&crate::stop::STOP);
+    let mut options = sharpcount::Options::default().with_stop(crate::stop::flag());
     if let Some(mb) = args.cache_mb {
         options = options.with_cache_mb(mb as usize);
     }

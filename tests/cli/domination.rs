@@ -233,7 +233,10 @@ fn flags_that_do_not_apply_are_refused() {
     // An unknown name is not rewritten: clap lists the board variants.
     let (code, _, err) = run(&["count", "5", "--variant", "torus-domination"]);
     assert_eq!(code, 2);
-    assert!(err.contains("possible values: classic, toroidal, superqueens"), "{err}");
+    assert!(
+        err.contains("possible values: classic, toroidal, superqueens"),
+        "{err}"
+    );
 }
 
 /// Runs `nqueens args`, sends SIGINT after `after`, and returns how it ended.
