@@ -108,12 +108,16 @@ pub(crate) fn cnf_of(
     cnf
 }
 
-/// What `count`, `solutions` and the others take as a formula: a `Formula`, a PySAT
+/// What `count`, `solutions` and the others take as a formula: a `Formula`, a `Model`
+/// (lowered with the default encodings), a PySAT
 /// `CNF`/`WCNF` (its `.clauses`, or a `WCNF`'s `.hard`, and `.nv`), or an iterable of
 /// clauses.
 pub(crate) fn formula_like(obj: &Bound<'_, PyAny>) -> PyResult<Cnf> {
     if let Ok(f) = obj.cast::<Formula>() {
         return Ok(f.borrow().cnf.clone());
+    }
+    if let Ok(m) = obj.cast::<crate::model::Model>() {
+        return m.borrow().lowered(&Default::default());
     }
     let clauses = if obj.hasattr("clauses")? {
         obj.getattr("clauses")?
@@ -136,6 +140,11 @@ pub(crate) fn formula_like(obj: &Bound<'_, PyAny>) -> PyResult<Cnf> {
 
 /// The library's DIMACS parse error as `ParseError`, its message naming the line.
 fn parse_error(e: impl std::fmt::Display) -> PyErr {
+    ParseError::new_err(e.to_string())
+}
+
+/// The library's OPB parse error as `ParseError`, its message naming the line.
+pub(crate) fn parse_error_opb(e: impl std::fmt::Display) -> PyErr {
     ParseError::new_err(e.to_string())
 }
 
