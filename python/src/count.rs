@@ -28,7 +28,7 @@ fn method(name: &str) -> PyResult<Method> {
 
 /// The formula `count` and `solutions` take, with the projection and weights given beside
 /// it put in place of its own.
-fn formula_with(
+pub(crate) fn formula_with(
     formula: &Bound<'_, PyAny>,
     projection: Option<Vec<i64>>,
     weights: Option<&Bound<'_, PyAny>>,
