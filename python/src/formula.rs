@@ -127,9 +127,13 @@ pub(crate) fn formula_like(obj: &Bound<'_, PyAny>) -> PyResult<Cnf> {
         obj.clone()
     };
     let clauses = clauses_of(&clauses).map_err(|e| {
-        PyTypeError::new_err(format!(
-            "expected a Formula, an object with .clauses (PySAT's CNF) or a list of clauses: {e}"
-        ))
+        if e.is_instance_of::<PyTypeError>(obj.py()) {
+            PyTypeError::new_err(format!(
+                "expected a Formula, a Model, an object with .clauses (PySAT's CNF) or a list of clauses: {e}"
+            ))
+        } else {
+            e
+        }
     })?;
     let nv = match obj.getattr("nv") {
         Ok(nv) => nv.extract::<usize>().unwrap_or(0),
