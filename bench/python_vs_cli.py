@@ -149,6 +149,80 @@ def decimal_digits(x, digits):
     return f"{sign}{s[0]}.{s[1:]}e{e}"
 
 
+def projected(clauses, top, lits):
+    """The count of `clauses` projected onto `lits` by the model counter, or "> 20 s"."""
+    try:
+        return nk.count(nk.Formula(clauses, num_vars=top), projection=lits, method="counter", timeout=20)
+    except TimeoutError:
+        return "> 20 s"
+
+
+def encodings():
+    """Clauses (and auxiliary variables) of our encodings against PySAT's on the same
+    constraints, and the projected count PySAT has no way to give."""
+    import random
+    from math import comb
+
+    from pysat.card import CardEnc, EncType
+
+    print("## Encodings against PySAT's\n")
+    print("Clauses / auxiliary variables of each encoding on the same constraint; PySAT's")
+    print("best is its smallest clause count. The projected count (ours, on any encoding's")
+    print("clauses) is the constraint's own number of solutions, which PySAT cannot count.\n")
+    card_pysat = ["seqcounter", "sortnetwrk", "cardnetwrk", "totalizer", "mtotalizer", "kmtotalizer"]
+    print("| constraint | " + " | ".join(f"ours {e}" for e in nk.encodings()["card"]) + " | PySAT's best | projected count |")
+    print("|---|" + "---:|" * (len(nk.encodings()["card"]) + 2))
+    for n, k in [(20, 5), (30, 8), (100, 30)]:
+        lits = list(range(1, n + 1))
+        ours = []
+        for e in nk.encodings()["card"]:
+            clauses, top = nk.atmost(lits, k, top_id=n, encoding=e)
+            ours.append(f"{len(clauses)} / {top - n}")
+        best = min(
+            (len(c.clauses), c.nv - n, e)
+            for e in card_pysat
+            for c in [CardEnc.atmost(lits=lits, bound=k, top_id=n, encoding=getattr(EncType, e))]
+        )
+        clauses, top = nk.atmost(lits, k, top_id=n, encoding="totalizer")
+        counted = projected(clauses, top, lits)
+        assert counted in ("> 20 s", sum(comb(n, i) for i in range(k + 1)))
+        print(f"| at most {k} of {n} | " + " | ".join(ours) + f" | {best[0]} / {best[1]} ({best[2]}) | {counted} |")
+    try:
+        from pysat.pb import EncType as PbType, PBEnc
+    except (ImportError, AssertionError):
+        print("\n(PySAT's PB encodings need pindakaas: `pip install python-sat[pb]`.)\n")
+        return
+    rng = random.Random(2026)
+    pb_pysat = [e for e in ("best", "bdd", "seqcounter", "sortnetwrk", "adder", "binmerge", "totalizer") if hasattr(PbType, e)]
+    print()
+    print("| constraint | " + " | ".join(f"ours {e}" for e in nk.encodings()["pb"]) + " | PySAT's best | projected count |")
+    print("|---|" + "---:|" * (len(nk.encodings()["pb"]) + 2))
+    for n, top_w in [(10, 9), (16, 20), (30, 50)]:
+        lits = list(range(1, n + 1))
+        weights = [rng.randint(1, top_w) for _ in lits]
+        bound = sum(weights) // 2
+        ours = []
+        for e in nk.encodings()["pb"]:
+            try:
+                clauses, top = nk.pb_leq(lits, weights, bound, top_id=n, encoding=e)
+                ours.append(f"{len(clauses)} / {top - n}")
+            except nk.Error:
+                ours.append("too large")
+        sizes = []
+        for e in pb_pysat:
+            try:
+                c = PBEnc.leq(lits=lits, weights=weights, bound=bound, top_id=n, encoding=getattr(PbType, e))
+                sizes.append((len(c.clauses), max(c.nv, n) - n, e))
+            except Exception:  # an encoding pindakaas refuses for these weights
+                pass
+        best = min(sizes)
+        clauses, top = nk.pb_leq(lits, weights, bound, top_id=n, encoding="swc")
+        counted = projected(clauses, top, lits)
+        print(f"| sum of {n} weights in 1..{top_w} <= {bound} | " + " | ".join(ours)
+              + f" | {best[0]} / {best[1]} ({best[2]}) | {counted} |")
+    print()
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--reps", type=int, default=3)
@@ -172,6 +246,7 @@ def main():
     print(f"- The wheel `{args.wheel.name}`: {size / 1e6:.2f} MB (target under 20 MB); it "
           f"installs with `pip install --no-index`, nothing from the network.\n")
     weighted(args.weighted, args.weighted_timeout)
+    encodings()
 
 
 if __name__ == "__main__":

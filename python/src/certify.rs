@@ -17,7 +17,7 @@ use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use std::path::PathBuf;
 
-/// certify(formula, bundle, projection=None, timeout=None) -> int
+/// Returns int.
 ///
 /// Counts the formula's (projected) models by enumeration and writes a proof bundle into
 /// the directory `bundle` (the formula, the models, the formula with one blocking clause per
@@ -65,7 +65,7 @@ fn certify(
     }
 }
 
-/// verify(bundle) -> int: the count the independent checker establishes from a bundle
+/// Returns int: the count the independent checker establishes from a bundle
 /// (it shares no code with anything that counted). Raises Error saying what failed.
 #[pyfunction]
 fn verify(py: Python<'_>, bundle: PathBuf) -> PyResult<u64> {
@@ -76,7 +76,7 @@ fn verify(py: Python<'_>, bundle: PathBuf) -> PyResult<u64> {
         .map_err(|e| Error::new_err(e.to_string()))
 }
 
-/// symmetries(formula, projection=None) -> dict
+/// Returns dict.
 ///
 /// The permutations of literals mapping the clauses (and the projection) onto themselves:
 /// {"order": the group's order (int), "generators": each a list of cycles of DIMACS
@@ -109,7 +109,7 @@ fn symmetries<'py>(
     Ok(dict)
 }
 
-/// count_orbits(formula, projection=None, threads=1, timeout=None) -> (int, int)
+/// Returns (int, int).
 ///
 /// The (projected) model count and the number of orbits of models under the formula's
 /// symmetries, by enumeration with lex-leader breaking (`nqueens count --cnf --symmetry`).

@@ -72,8 +72,6 @@ fn value(py: Python<'_>, counted: CnfCount) -> PyResult<Py<PyAny>> {
     }
 }
 
-/// count(formula, projection=None, weights=None, method="auto", threads=1, timeout=None)
-///
 /// The exact number of models of `formula` (a Formula, a PySAT CNF or a list of clauses),
 /// projected onto `projection` (or the formula's own), as an int; with `weights`
 /// ({literal: weight}, or the formula's own), the exact weighted count as a
@@ -152,7 +150,7 @@ fn to_nnf(
     Ok((n, String::from_utf8(text).expect("d4's format is ASCII")))
 }
 
-/// count_nnf(text, variables) -> int: the models of a decision-DNNF in d4's format over
+/// Returns int: the models of a decision-DNNF in d4's format over
 /// `variables` (DIMACS numbers; variables it does not mention double the count).
 #[pyfunction]
 fn count_nnf(py: Python<'_>, text: &str, variables: Vec<u32>) -> PyResult<Py<PyAny>> {
@@ -268,7 +266,7 @@ impl Solutions {
     }
 }
 
-/// solutions(formula, projection=None, backend="dpll") -> iterator of lists of literals
+/// Returns iterator of lists of literals.
 ///
 /// The solutions of `formula`, lazily, distinct on the projection (each a list of literals
 /// over it), or on every variable without one. Nothing is added to the formula.
@@ -299,7 +297,7 @@ fn solutions(
     })
 }
 
-/// solve(formula, projection=None) -> list of literals, or None when unsatisfiable.
+/// Returns list of literals, or None when unsatisfiable.
 ///
 /// One solution (over the projection, or every variable), checked against every clause.
 #[pyfunction]

@@ -137,7 +137,7 @@ fn cardinality(
     lower(py, constraint, top, card_options(encoding)?, vpool)
 }
 
-/// atmost(lits, bound=1, top_id=None, vpool=None, encoding="seqcounter") -> (clauses, top_id)
+/// Returns (clauses, top_id).
 ///
 /// At most `bound` of `lits` true, as PySAT's CardEnc.atmost: encodings "seqcounter",
 /// "totalizer", "sorter" (a bound of 1 is lowered as at-most-one, pairwise unless
@@ -156,7 +156,7 @@ fn atmost(
     cardinality(py, lits, bound, Cmp::AtMost, top_id, vpool, encoding)
 }
 
-/// atleast(lits, bound=1, top_id=None, vpool=None, encoding="seqcounter") -> (clauses, top_id)
+/// Returns (clauses, top_id).
 ///
 /// At least `bound` of `lits` true; see `atmost`.
 #[pyfunction]
@@ -172,7 +172,7 @@ fn atleast(
     cardinality(py, lits, bound, Cmp::AtLeast, top_id, vpool, encoding)
 }
 
-/// equals(lits, bound=1, top_id=None, vpool=None, encoding="seqcounter") -> (clauses, top_id)
+/// Returns (clauses, top_id).
 ///
 /// Exactly `bound` of `lits` true; see `atmost`.
 #[pyfunction]
@@ -188,9 +188,9 @@ fn equals(
     cardinality(py, lits, bound, Cmp::Exactly, top_id, vpool, encoding)
 }
 
-/// atmost_one(lits, top_id=None, vpool=None, encoding="pairwise") -> (clauses, top_id)
+/// Returns (clauses, top_id).
 ///
-/// At most one of `lits` true: encodings "pairwise", "sequential", "ladder", "bitwise",
+/// Adds: at most one of `lits` true. encodings "pairwise", "sequential", "ladder", "bitwise",
 /// "commander", "product", "bimander".
 #[pyfunction]
 #[pyo3(signature = (lits, top_id=None, vpool=None, encoding="pairwise"))]
@@ -207,9 +207,9 @@ fn atmost_one(
     lower(py, Constraint::AtMostOne(lits), top, options, vpool)
 }
 
-/// exactly_one(lits, top_id=None, vpool=None, encoding="pairwise") -> (clauses, top_id)
+/// Returns (clauses, top_id).
 ///
-/// Exactly one of `lits` true: an at-most-one encoding and one clause.
+/// Adds: exactly one of `lits` true. an at-most-one encoding and one clause.
 #[pyfunction]
 #[pyo3(signature = (lits, top_id=None, vpool=None, encoding="pairwise"))]
 fn exactly_one(
@@ -286,7 +286,7 @@ pb_call!(
     "pb_eq(lits, weights=None, bound=1, top_id=None, vpool=None, encoding=\"bdd\") -> (clauses, top_id)\n\nsum(weights[i] * lits[i]) == bound; see pb_leq."
 );
 
-/// encodings() -> dict: the names of every encoding the library has, by kind ("amo",
+/// Returns dict: the names of every encoding the library has, by kind ("amo",
 /// "card", "pb"), the default first.
 #[pyfunction]
 fn encodings(py: Python<'_>) -> PyResult<Bound<'_, PyDict>> {

@@ -239,7 +239,7 @@ impl Formula {
         })
     }
 
-    /// Formula.from_dimacs(text) -> Formula: DIMACS text (`c p show`, `c p weight` read).
+    /// A Formula from DIMACS text (`c p show`, `c p weight` read).
     ///
     /// Raises ParseError naming the line of a bad one.
     #[staticmethod]
@@ -249,7 +249,7 @@ impl Formula {
         })
     }
 
-    /// Formula.read(path) -> Formula: a DIMACS file.
+    /// A Formula from a DIMACS file.
     #[staticmethod]
     fn read(path: &str) -> PyResult<Formula> {
         Ok(Formula {
@@ -373,13 +373,13 @@ impl Formula {
     }
 }
 
-/// read_dimacs(path) -> Formula: a DIMACS file, `c p show` and `c p weight` lines read.
+/// A Formula from a DIMACS file, `c p show` and `c p weight` lines read.
 #[pyfunction]
 fn read_dimacs(path: &str) -> PyResult<Formula> {
     Formula::read(path)
 }
 
-/// parse_dimacs(text) -> Formula: DIMACS text, `c p show` and `c p weight` lines read.
+/// A Formula from DIMACS text, `c p show` and `c p weight` lines read.
 #[pyfunction]
 fn parse_dimacs(text: &str) -> PyResult<Formula> {
     Formula::from_dimacs(text)

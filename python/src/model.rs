@@ -93,7 +93,7 @@ impl Model {
 
 #[pymethods]
 impl Model {
-    /// Model(): no variables, no constraints.
+    /// No variables, no constraints.
     #[new]
     fn new() -> Model {
         Model {
@@ -101,7 +101,7 @@ impl Model {
         }
     }
 
-    /// Model.from_opb(text) -> Model: an OPB text (constraints and objective).
+    /// A Model from OPB text (constraints and objective).
     #[staticmethod]
     fn from_opb(text: &str) -> PyResult<Model> {
         let instance = read_opb(text.as_bytes()).map_err(parse_error_opb)?;
@@ -110,7 +110,7 @@ impl Model {
         })
     }
 
-    /// Model.read_opb(path) -> Model: an OPB file.
+    /// A Model from an OPB file.
     #[staticmethod]
     fn read_opb(path: &str) -> PyResult<Model> {
         let instance = read_opb(&read_file(path)?[..]).map_err(parse_error_opb)?;
@@ -119,14 +119,14 @@ impl Model {
         })
     }
 
-    /// new_var(name=None) -> int: a new variable (its DIMACS number).
+    /// Adds a new variable; returns its DIMACS number.
     #[pyo3(signature = (name=None))]
     fn new_var(&mut self, name: Option<String>) -> u64 {
         let name = name.unwrap_or_else(|| format!("x{}", self.inner.num_vars() + 1));
         self.inner.new_var(name).to_dimacs()
     }
 
-    /// new_vars(n) -> list[int]: `n` new variables.
+    /// Adds `n` new variables; returns their numbers.
     fn new_vars(&mut self, n: usize) -> Vec<u64> {
         self.inner
             .new_vars(n)
@@ -141,25 +141,25 @@ impl Model {
         self.inner.num_vars()
     }
 
-    /// add_clause(lits): at least one of `lits` true.
+    /// Adds a clause: at least one of `lits` true.
     fn add_clause(&mut self, lits: &Bound<'_, PyAny>) -> PyResult<()> {
         let c = Constraint::Clause(lits_of(lits)?);
         self.add(c)
     }
 
-    /// add_atmost_one(lits): at most one of `lits` true.
+    /// Adds: at most one of `lits` true.
     fn add_atmost_one(&mut self, lits: &Bound<'_, PyAny>) -> PyResult<()> {
         let c = Constraint::AtMostOne(lits_of(lits)?);
         self.add(c)
     }
 
-    /// add_exactly_one(lits): exactly one of `lits` true.
+    /// Adds: exactly one of `lits` true.
     fn add_exactly_one(&mut self, lits: &Bound<'_, PyAny>) -> PyResult<()> {
         let c = Constraint::ExactlyOne(lits_of(lits)?);
         self.add(c)
     }
 
-    /// add_cardinality(lits, cmp, k): the number of true `lits` is `cmp` ("<=", ">=", "==") k.
+    /// Adds: the number of true `lits` is `cmp` ("<=", ">=", "==") k.
     fn add_cardinality(&mut self, lits: &Bound<'_, PyAny>, cmp: &str, k: u32) -> PyResult<()> {
         let c = Constraint::Cardinality {
             lits: lits_of(lits)?,
@@ -169,7 +169,7 @@ impl Model {
         self.add(c)
     }
 
-    /// add_linear(lits, weights, cmp, rhs): sum(weights[i] * lits[i]) cmp rhs.
+    /// Adds: sum(weights[i] * lits[i]) cmp rhs.
     fn add_linear(
         &mut self,
         lits: &Bound<'_, PyAny>,
@@ -186,7 +186,7 @@ impl Model {
         self.add(c)
     }
 
-    /// show(vars): the projection, the variables whose distinct values count (every
+    /// Sets the projection, the variables whose distinct values count (every
     /// variable until called).
     fn show(&mut self, vars: Vec<i64>) -> PyResult<()> {
         let vars = vars.into_iter().map(var).collect::<PyResult<Vec<_>>>()?;
@@ -195,19 +195,19 @@ impl Model {
             .map_err(|e| PyValueError::new_err(e.to_string()))
     }
 
-    /// minimize(lits, weights=None): the objective sum(weights[i] * lits[i]), minimised.
+    /// Sets the objective sum(weights[i] * lits[i]), minimised.
     #[pyo3(signature = (lits, weights=None))]
     fn minimize(&mut self, lits: &Bound<'_, PyAny>, weights: Option<Vec<i64>>) -> PyResult<()> {
         self.objective(Sense::Minimize, lits, weights)
     }
 
-    /// maximize(lits, weights=None): the objective sum(weights[i] * lits[i]), maximised.
+    /// Sets the objective sum(weights[i] * lits[i]), maximised.
     #[pyo3(signature = (lits, weights=None))]
     fn maximize(&mut self, lits: &Bound<'_, PyAny>, weights: Option<Vec<i64>>) -> PyResult<()> {
         self.objective(Sense::Maximize, lits, weights)
     }
 
-    /// check(solution) -> bool: whether a full assignment (a list of literals, one per
+    /// Returns bool: whether a full assignment (a list of literals, one per
     /// variable) satisfies every constraint.
     fn check(&self, solution: &Bound<'_, PyAny>) -> PyResult<bool> {
         let mut values = vec![false; self.inner.num_vars()];
@@ -268,7 +268,7 @@ impl Model {
         self.ilp(IlpFormat::Opb)
     }
 
-    /// write(path, format="dimacs"): the model to a file as "dimacs", "lp", "mps" or "opb".
+    /// Writes the model to a file as "dimacs", "lp", "mps" or "opb".
     #[pyo3(signature = (path, format="dimacs"))]
     fn write(&self, path: &str, format: &str) -> PyResult<()> {
         let text = match format {
@@ -322,7 +322,7 @@ fn literals(assignment: &[bool]) -> Vec<i64> {
         .collect()
 }
 
-/// optimize(model, optimizer="sat", timeout=None) -> (value, solution, proved) or None
+/// Returns (value, solution, proved) or None.
 ///
 /// The optimum of the model's objective: its value, one optimal solution (a list of
 /// literals, checked against every constraint) and whether it is proved optimal (False
@@ -352,7 +352,7 @@ fn optimize(
     }
 }
 
-/// count_optimal(model, optimizer="sat", threads=1, timeout=None) -> (optimum, count)
+/// Returns (optimum, count).
 ///
 /// The optimum and the number of optimal solutions (projected onto the shown variables);
 /// (None, 0) when the model has no solution.
@@ -400,13 +400,13 @@ fn count_optimal(
     }
 }
 
-/// read_opb(path) -> Model: an OPB file.
+/// A Model from an OPB file.
 #[pyfunction]
 fn read_opb_file(path: &str) -> PyResult<Model> {
     Model::read_opb(path)
 }
 
-/// parse_opb(text) -> Model: OPB text.
+/// A Model from OPB text.
 #[pyfunction]
 fn parse_opb(text: &str) -> PyResult<Model> {
     Model::from_opb(text)
