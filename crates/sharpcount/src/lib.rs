@@ -67,6 +67,7 @@ mod stats;
 mod tests;
 mod tree;
 mod tuning;
+mod weight_ring;
 mod weighted;
 mod weights;
 

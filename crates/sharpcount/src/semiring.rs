@@ -2,17 +2,15 @@
 //! one, sum over the two branches of a decision, product over independent components)
 //! plus the value of a literal and of a free variable. Counting is the semiring of
 //! natural numbers ([`Count`], where every literal is worth one and a free variable
-//! two); weighted counting that of rationals ([`Weighted`], Sang, Beame & Kautz 2005,
+//! two); weighted counting that of rationals ([`crate::weight_ring::Weighted`], Sang, Beame & Kautz 2005,
 //! "Solving Bayesian networks by weighted model counting": each model is worth the
 //! product of its literals' weights, and component caching carries over unchanged).
 //! The search is generic over the semiring, so unweighted counting is compiled for
 //! [`Count`] alone and pays nothing for weights.
 
-use crate::exact;
 use crate::lit::Lit;
 use num_bigint::BigUint;
 use num_rational::BigRational;
-use num_traits::{One, Zero};
 
 /// Bytes a value holds on the heap, for the cache's memory bound.
 pub(crate) trait HeapSize {
@@ -100,73 +98,6 @@ impl Semiring for Count {
     fn times_free(&mut self, acc: &mut BigUint, vars: &[u32]) {
         if !vars.is_empty() {
             *acc <<= vars.len();
-        }
-    }
-}
-
-/// Weighted model counting over exact rationals: the weight of each literal of each
-/// (search) variable, indexed by [`Lit::code`].
-#[derive(Clone, Debug)]
-pub(crate) struct Weighted {
-    lits: Vec<BigRational>,
-    /// Whether both literals of each variable weigh 1 (multiplications skipped).
-    unit: Vec<bool>,
-}
-
-impl Weighted {
-    /// Literal weights `lits` indexed by [`Lit::code`] (two per variable).
-    pub(crate) fn new(lits: Vec<BigRational>) -> Weighted {
-        let unit = lits.chunks(2).map(|w| w.iter().all(One::is_one)).collect();
-        Weighted { lits, unit }
-    }
-}
-
-impl Semiring for Weighted {
-    type Value = BigRational;
-    const LITERALS: bool = true;
-
-    fn zero(&self) -> BigRational {
-        BigRational::zero()
-    }
-
-    fn one(&self) -> BigRational {
-        BigRational::one()
-    }
-
-    fn is_zero(&self, v: &BigRational) -> bool {
-        v.is_zero()
-    }
-
-    fn add(&mut self, a: BigRational, b: BigRational) -> BigRational {
-        exact::add(&a, &b)
-    }
-
-    fn mul(&mut self, acc: &mut BigRational, by: &BigRational) {
-        if !by.is_one() {
-            *acc = exact::mul(acc, by);
-        }
-    }
-
-    fn times_literal(&mut self, acc: &mut BigRational, l: Lit) {
-        if !self.unit[l.var() as usize] {
-            *acc = exact::mul(acc, &self.lits[l.code()]);
-        }
-    }
-
-    fn times_free(&mut self, acc: &mut BigRational, vars: &[u32]) {
-        let mut doubled = 0usize;
-        for &v in vars {
-            if self.unit[v as usize] {
-                doubled += 1;
-            } else {
-                let p = Lit::new(v, false);
-                let free = exact::add(&self.lits[p.code()], &self.lits[(!p).code()]);
-                *acc = exact::mul(acc, &free);
-            }
-        }
-        if doubled > 0 {
-            let power = BigRational::from_integer(num_bigint::BigInt::from(1) << doubled);
-            *acc = exact::mul(acc, &power);
         }
     }
 }

@@ -3,9 +3,9 @@
 use crate::error::Error;
 use crate::options::Options;
 use crate::problem::to_problem;
-use crate::semiring::Weighted;
 use crate::stats::Stats;
 use crate::tuning::Tuning;
+use crate::weight_ring::Weighted;
 use crate::weights::Weights;
 use num_bigint::BigInt;
 use num_rational::BigRational;
@@ -71,13 +71,17 @@ pub(crate) fn count_weighted_with(
     let start = Instant::now();
     let problem = to_problem(formula, Some(weights))?;
     let mut stats = Stats::default();
+    let mut ring = None;
     let counted = crate::run(problem, options, tuning, start, &mut stats, |s| {
         let lits = s.weights.as_mut().map(|w| std::mem::take(&mut w.lits));
-        Weighted::new(lits.unwrap_or_default())
+        let weighted = Weighted::new(lits.unwrap_or_default());
+        ring = Some(weighted.clone());
+        weighted
     })?;
     let value = match counted {
         None => BigRational::zero(),
         Some((v, s)) => {
+            let v = ring.expect("the ring is built before the search").value(v);
             let factor = s.weights.map_or_else(BigRational::one, |w| w.factor);
             let power = BigRational::from_integer(BigInt::one() << s.exponent as usize);
             crate::exact::mul(&crate::exact::mul(&v, &factor), &power)

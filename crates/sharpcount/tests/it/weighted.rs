@@ -98,3 +98,36 @@ fn random_weighted_formulas_match_brute_force() {
         assert_eq!(got, brute_force_weighted(&f, &w), "{f:?} with {w:?}");
     }
 }
+
+/// Weights whose common denominator is past 256 bits (distinct odd 64-bit denominators)
+/// are counted as reduced rationals, not over a power of it; decimal weights over one; both
+/// match brute force.
+#[test]
+fn weights_with_huge_or_decimal_denominators_match_brute_force() {
+    let mut rng = Rng(0x5ca1_ed00_0000_0002);
+    for i in 0..40 {
+        let n = 6 + rng.below(7) as u32;
+        let m = (u64::from(n) * (10 + rng.below(30)) / 10) as usize;
+        let f = random_kcnf(&mut rng, n, m, 3);
+        let mut w = Weights::new();
+        for v in 0..n {
+            for (j, l) in [Var::new(v).positive(), Var::new(v).negative()]
+                .into_iter()
+                .enumerate()
+            {
+                let w_l = if i % 2 == 0 {
+                    // Distinct odd denominators near 2^64: their lcm passes 256 bits.
+                    let d = u64::MAX - 2 * u64::from(2 * v + j as u32);
+                    BigRational::new((1 + rng.below(1000) as i64).into(), d.into())
+                } else {
+                    // Decimals of up to four digits, some negative.
+                    let k = rng.below(20_000) as i64 - 5_000;
+                    BigRational::new(k.into(), 10_000.into())
+                };
+                w.set(l, w_l);
+            }
+        }
+        let got = count_weighted(&f, &w, &Options::default()).unwrap().value;
+        assert_eq!(got, brute_force_weighted(&f, &w), "{f:?} with {w:?}");
+    }
+}
