@@ -41,6 +41,7 @@ mod slurm;
 mod solve;
 mod solve_opb;
 mod stats;
+mod stop_lowering;
 mod symmetries;
 mod tampered_files;
 mod timeout_args;

@@ -139,11 +139,11 @@
 //! let dir = tempfile::tempdir()?;
 //! let bundle = dir.path().join("bundle");
 //! let stop = StopFlag::new();
-//! let sink = CertifySink::new(&bundle, Some(&stop));
+//! let sink = CertifySink::new(&bundle, Some(stop.clone()));
 //! sink.set_formula(formula_of(&cnf)?);
 //! let mut options = CountOptions::default();
 //! options.models = Some(&sink);
-//! let hooks = Hooks { stop: Some(&stop), ..Hooks::default() };
+//! let hooks = Hooks { stop: Some(stop.clone()), ..Hooks::default() };
 //! let counted = count_cnf(cnf, &options, &hooks)?;
 //!
 //! let certifier = sink.into_certifier().expect("the count began");

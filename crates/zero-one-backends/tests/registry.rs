@@ -30,3 +30,63 @@ fn a_program_goes_with_the_external_backend_only() {
         .name()
         .starts_with("external"));
 }
+
+/// A model whose lowering with the sequential weight counter takes many seconds and writes
+/// nothing: forty constraints over nine variables, each some 25 million clauses in the dry
+/// run, then one too large for the encoding, which fails the lowering before any clause is
+/// written (so a lowering that is never stopped costs time, not memory).
+fn slow_to_lower() -> zero_one_model::Model {
+    use zero_one_model::{Cmp, Constraint, Model};
+    let mut m = Model::new();
+    let x: Vec<_> = m.new_vars(9).iter().map(|v| v.positive()).collect();
+    let row = |base: i64, c: i64, rhs: i64| Constraint::Linear {
+        terms: x.iter().zip(0..).map(|(&l, i)| (base + i + c, l)).collect(),
+        cmp: Cmp::AtMost,
+        rhs,
+    };
+    for c in 0..40 {
+        m.add(row(1 << 17, c, 1 << 20));
+    }
+    m.add(row(1 << 27, 0, 1 << 30));
+    m
+}
+
+/// Each CNF backend lowers a model when it prepares it, on whatever thread asks (the engine's
+/// workers, a caller's own thread): a stop raised on the main thread reaches that lowering.
+#[test]
+fn a_stop_raised_on_the_main_thread_stops_a_lowering_on_another_thread() {
+    use std::time::{Duration, Instant};
+    use zero_one_model::{BackendErrorKind, CnfOptions, PbEncoding, StopFlag};
+    let model = slow_to_lower();
+    for kind in [BackendKind::Dpll, BackendKind::Sat] {
+        let stop = StopFlag::new();
+        let mut settings = Settings::default();
+        settings.cnf = CnfOptions {
+            pb: PbEncoding::Swc,
+            ..CnfOptions::default()
+        };
+        settings.stop = Some(stop.clone());
+        let backend = build(kind, &settings).unwrap();
+        let (kind_of_error, waited) = std::thread::scope(|s| {
+            let worker = s.spawn(|| backend.prepare(&model).err().map(|e| e.kind()));
+            std::thread::sleep(Duration::from_millis(300));
+            assert!(
+                !worker.is_finished(),
+                "{kind:?}: lowered too soon to test a stop"
+            );
+            stop.raise();
+            let raised = Instant::now();
+            let kind_of_error = worker.join().unwrap();
+            (kind_of_error, raised.elapsed())
+        });
+        assert!(
+            waited < Duration::from_secs(1),
+            "{kind:?}: the lowering went on for {waited:?} after the stop"
+        );
+        assert_eq!(
+            kind_of_error,
+            Some(BackendErrorKind::Interrupted),
+            "{kind:?}"
+        );
+    }
+}

@@ -54,6 +54,7 @@ pub(super) fn encode(pb: &PbConstraint, vars: &mut VarAlloc, out: &mut Out) -> R
     let mut j = 0;
     while j < buckets.len() {
         while buckets[j].len() >= 2 {
+            out.poll()?;
             let q = &mut buckets[j];
             let (sum, carry) = match (q.pop_front(), q.pop_front(), q.pop_front()) {
                 (Some(a), Some(b), Some(c)) => full_adder(a, b, c, dirs, vars, out),

@@ -95,6 +95,7 @@ fn merge(
         }
     }
     for &(x, la) in a {
+        out.poll()?;
         for &(y, lb) in b {
             match output(x + y) {
                 Some(o) if x + y <= k => out.clause(&[!la, !lb, o]),

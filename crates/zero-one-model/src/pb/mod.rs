@@ -286,6 +286,16 @@ impl Out<'_> {
         }
     }
 
+    /// Fails with [`PbError::Stopped`] once the stop flag is raised; looks at it every
+    /// [`STOP_CHECK`] clauses or steps. For loops that write clauses they made room for
+    /// up front.
+    pub(crate) fn poll(&mut self) -> Result<(), PbError> {
+        if self.spent >= self.next_check {
+            self.check_stop()?;
+        }
+        Ok(())
+    }
+
     /// Writes one clause (the caller made room for it).
     pub(crate) fn clause(&mut self, lits: &[Lit]) {
         self.spent += 1;

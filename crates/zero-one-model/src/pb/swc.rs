@@ -28,16 +28,23 @@ pub(super) fn encode(pb: &PbConstraint, vars: &mut VarAlloc, out: &mut Out) -> R
     }
     out.room(need)?;
     for (terms, k) in &parts {
-        at_most(terms, *k as usize, vars, out);
+        at_most(terms, *k as usize, vars, out)?;
     }
     Ok(())
 }
 
-/// One counter; `k` fits in memory, as the room check above passed.
-fn at_most(terms: &[(i128, Lit)], k: usize, vars: &mut VarAlloc, out: &mut Out) {
+/// One counter; `k` fits in memory, as the room check above passed. Stops between
+/// registers once the stop flag is raised.
+fn at_most(
+    terms: &[(i128, Lit)],
+    k: usize,
+    vars: &mut VarAlloc,
+    out: &mut Out,
+) -> Result<(), PbError> {
     // prev[j - 1] = s_{i-1,j}; empty before the first term.
     let mut prev: Vec<Lit> = Vec::new();
     for (i, &(w, x)) in terms.iter().enumerate() {
+        out.poll()?;
         let w = w as usize;
         if !prev.is_empty() {
             out.clause(&[!prev[k - w], !x]);
@@ -61,4 +68,5 @@ fn at_most(terms: &[(i128, Lit)], k: usize, vars: &mut VarAlloc, out: &mut Out) 
         }
         prev = cur;
     }
+    Ok(())
 }
