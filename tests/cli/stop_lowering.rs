@@ -31,7 +31,7 @@ fn ctrl_c_during_a_long_pb_lowering_exits_130_within_a_second() {
     let file = dir.path().join("slow.opb");
     std::fs::write(&file, slow_to_lower()).unwrap();
     let mut child = Command::new(assert_cmd::cargo::cargo_bin("nqueens"))
-        .args(["count", "--opb", file.to_str().unwrap()])
+        .args(["count", "opb", file.to_str().unwrap()])
         .args(["--pb", "swc", "--threads", "2", "-q"])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
