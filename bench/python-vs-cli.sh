@@ -26,7 +26,8 @@ WHEEL=$(ls -t "$OUT"/wheels/nqueens_kit-*.whl | head -1)
 rm -rf "$OUT/venv"
 python3 -m venv --system-site-packages "$OUT/venv"
 "$OUT/venv/bin/pip" install -q --no-index --force-reinstall "$WHEEL"
-"$OUT/venv/bin/python" -c 'import pyganak' 2>/dev/null || "$OUT/venv/bin/pip" install -q pyganak
+"$OUT/venv/bin/python" -c 'import pyganak, pysat.pb' 2>/dev/null ||
+  "$OUT/venv/bin/pip" install -q pyganak "python-sat[pb]"
 
 if [ $# -gt 0 ]; then FILES=("$@"); else
   FILES=(mc2022_track1_073 mc2022_track1_023 mc2022_track3_037 mc2022_track3_021
@@ -35,4 +36,4 @@ fi
 for f in "${FILES[@]}"; do gzip -dc "$SRC/$f.cnf.gz" > "$OUT/$f.cnf"; done
 
 "$OUT/venv/bin/python" bench/python_vs_cli.py --reps "$REPS" --out "$OUT" --wheel "$WHEEL" \
-  --weighted "$WSRC" "${FILES[@]}" | tee bench/results/python.md
+  --weighted "$WSRC" --source "$SRC" "${FILES[@]}" | tee bench/results/python.md

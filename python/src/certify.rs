@@ -3,7 +3,7 @@
 //! bundle; `symmetries` finds the formula's automorphisms and `count_orbits` counts its
 //! solutions up to them.
 
-use crate::count::formula_with;
+use crate::count::{count_interruptible, formula_with};
 use crate::run::{deadline, interruptible};
 use crate::Error;
 use nqueens_kit::backends::StopFlag;
@@ -123,19 +123,7 @@ fn count_orbits(
     timeout: Option<f64>,
 ) -> PyResult<(Py<PyAny>, Py<PyAny>)> {
     let cnf = formula_with(formula, projection, None)?;
-    let deadline = deadline(timeout)?;
-    let stop = StopFlag::new();
-    let counted = interruptible(py, &stop, deadline, || {
-        let mut options = CountOptions::default();
-        options.orbits = true;
-        options.threads = Some(threads.max(1));
-        let hooks = Hooks {
-            stop: Some(&stop),
-            ..Hooks::default()
-        };
-        count_cnf(cnf, &options, &hooks)
-    })?;
-    let counted = counted.map_err(|e| Error::new_err(e.to_string()))?;
+    let counted = count_interruptible(py, cnf, threads, timeout, |o| o.orbits = true)?;
     if counted.interrupted() {
         return Err(PyTimeoutError::new_err(
             "the count was stopped before it ended",

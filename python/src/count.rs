@@ -3,9 +3,9 @@
 //! `solve`, which list (projected) solutions through a backend, each checked against every
 //! clause, and leave the formula as it was.
 
-use crate::formula::{formula_like, var, weights_of};
+use crate::formula::{formula_like, parse_error, var, weights_of};
 use crate::run::{deadline, interruptible, interruption, wait};
-use crate::{Error, ParseError};
+use crate::Error;
 use nqueens_kit::backends::{build, BackendKind, Settings, StopFlag};
 use nqueens_kit::count::{count_cnf, model_of, nnf, CnfCount, CountOptions, Hooks, Method};
 use nqueens_kit::formats::Cnf;
@@ -50,6 +50,33 @@ pub(crate) fn formula_with(
     Ok(cnf)
 }
 
+/// Counts `cnf` through the one call `nqueens count --cnf` makes, on `threads` threads, with
+/// what `configure` sets in the options; interruptible, the GIL released.
+///
+/// # Errors
+/// As [`interruptible`], and `Error` with the library's message.
+pub(crate) fn count_interruptible(
+    py: Python<'_>,
+    cnf: Cnf,
+    threads: usize,
+    timeout: Option<f64>,
+    configure: impl FnOnce(&mut CountOptions<'_>) + Send,
+) -> PyResult<CnfCount> {
+    let deadline = deadline(timeout)?;
+    let stop = StopFlag::new();
+    let counted = interruptible(py, &stop, deadline, || {
+        let mut options = CountOptions::default();
+        options.threads = Some(threads.max(1));
+        configure(&mut options);
+        let hooks = Hooks {
+            stop: Some(&stop),
+            ..Hooks::default()
+        };
+        count_cnf(cnf, &options, &hooks)
+    })?;
+    counted.map_err(|e| Error::new_err(e.to_string()))
+}
+
 /// The library's count as a Python value: an int, or a Fraction for a weighted count.
 fn value(py: Python<'_>, counted: CnfCount) -> PyResult<Py<PyAny>> {
     if counted.interrupted() {
@@ -91,26 +118,13 @@ fn count(
 ) -> PyResult<Py<PyAny>> {
     let cnf = formula_with(formula, projection, weights)?;
     let method = self::method(method)?;
-    let deadline = deadline(timeout)?;
-    let stop = StopFlag::new();
-    let counted = interruptible(py, &stop, deadline, || {
-        let mut options = CountOptions::default();
-        options.method = method;
-        options.threads = Some(threads.max(1));
-        let hooks = Hooks {
-            stop: Some(&stop),
-            ..Hooks::default()
-        };
-        count_cnf(cnf, &options, &hooks)
-    })?;
-    value(py, counted.map_err(|e| Error::new_err(e.to_string()))?)
+    let counted = count_interruptible(py, cnf, threads, timeout, |o| o.method = method)?;
+    value(py, counted)
 }
 
-/// to_nnf(formula, projection=None, threads=1, timeout=None) -> (int, str)
-///
-/// Compiles the formula into a decision-DNNF (over the projection when there is one) and
-/// returns its model count and the compiled formula in d4's format, which `count_nnf` (or
-/// any d-DNNF reader such as ddnnife) counts again.
+/// Returns (count, text): the formula compiled into a decision-DNNF (over the projection
+/// when there is one), its model count, and the compiled formula in d4's format, which
+/// `count_nnf` (or any d-DNNF reader such as ddnnife) counts again.
 #[pyfunction]
 #[pyo3(signature = (formula, projection=None, threads=1, timeout=None))]
 fn to_nnf(
@@ -121,19 +135,7 @@ fn to_nnf(
     timeout: Option<f64>,
 ) -> PyResult<(Py<PyAny>, String)> {
     let cnf = formula_with(formula, projection, None)?;
-    let deadline = deadline(timeout)?;
-    let stop = StopFlag::new();
-    let counted = interruptible(py, &stop, deadline, || {
-        let mut options = CountOptions::default();
-        options.compile = true;
-        options.threads = Some(threads.max(1));
-        let hooks = Hooks {
-            stop: Some(&stop),
-            ..Hooks::default()
-        };
-        count_cnf(cnf, &options, &hooks)
-    })?;
-    let counted = counted.map_err(|e| Error::new_err(e.to_string()))?;
+    let counted = count_interruptible(py, cnf, threads, timeout, |o| o.compile = true)?;
     let CnfCount::Counted(counted) = counted else {
         return Err(Error::new_err("the compilation gave no decision-DNNF"));
     };
@@ -154,7 +156,7 @@ fn to_nnf(
 /// `variables` (DIMACS numbers; variables it does not mention double the count).
 #[pyfunction]
 fn count_nnf(py: Python<'_>, text: &str, variables: Vec<u32>) -> PyResult<Py<PyAny>> {
-    let read = nnf::read_d4(text.as_bytes()).map_err(|e| ParseError::new_err(e.to_string()))?;
+    let read = nnf::read_d4(text.as_bytes()).map_err(parse_error)?;
     let n = read
         .count(&variables)
         .map_err(|e| Error::new_err(e.to_string()))?;

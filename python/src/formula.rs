@@ -142,13 +142,8 @@ pub(crate) fn formula_like(obj: &Bound<'_, PyAny>) -> PyResult<Cnf> {
     Ok(cnf_of(clauses, nv, None, None))
 }
 
-/// The library's DIMACS parse error as `ParseError`, its message naming the line.
-fn parse_error(e: impl std::fmt::Display) -> PyErr {
-    ParseError::new_err(e.to_string())
-}
-
-/// The library's OPB parse error as `ParseError`, its message naming the line.
-pub(crate) fn parse_error_opb(e: impl std::fmt::Display) -> PyErr {
+/// A reader's parse error (DIMACS, OPB) as `ParseError`, its message naming the line.
+pub(crate) fn parse_error(e: impl std::fmt::Display) -> PyErr {
     ParseError::new_err(e.to_string())
 }
 

@@ -3,15 +3,15 @@
 //! DIMACS, LP, MPS or OPB; OPB files read into one; `optimize` and `count_optimal`.
 
 use crate::encode::{cmp, named, terms};
-use crate::formula::{cnf_of, lits_of, parse_error_opb, read_file, var, write_file, Formula};
+use crate::formula::{cnf_of, lits_of, parse_error, read_file, var, write_file, Formula};
 use crate::run::{deadline, interruptible};
 use crate::Error;
 use nqueens_kit::backends::{build, BackendKind, Settings, StopFlag};
 use nqueens_kit::count::{Depth, RunOptions};
 use nqueens_kit::formats::{read_opb, IlpFormat};
 use nqueens_kit::model::{
-    lower_to_cnf, lower_to_ilp, pb, AmoEncoding, CardEncoding, CnfOptions, Constraint, Lit,
-    Model as Inner, Objective, PbEncoding, Sense, VecSink,
+    lower_to_cnf, lower_to_ilp, pb, AmoEncoding, CardEncoding, CnfOptions, Constraint,
+    Model as Inner, Objective, PbEncoding, Sense, Var, VecSink,
 };
 use nqueens_kit::optimize::{count_optimal as count_optimal_of, optimize as optimize_of};
 use nqueens_kit::optimize::{optimizer, OptimalCount, Optimized, Search};
@@ -104,7 +104,7 @@ impl Model {
     /// A Model from OPB text (constraints and objective).
     #[staticmethod]
     fn from_opb(text: &str) -> PyResult<Model> {
-        let instance = read_opb(text.as_bytes()).map_err(parse_error_opb)?;
+        let instance = read_opb(text.as_bytes()).map_err(parse_error)?;
         Ok(Model {
             inner: instance.model,
         })
@@ -113,7 +113,7 @@ impl Model {
     /// A Model from an OPB file.
     #[staticmethod]
     fn read_opb(path: &str) -> PyResult<Model> {
-        let instance = read_opb(&read_file(path)?[..]).map_err(parse_error_opb)?;
+        let instance = read_opb(&read_file(path)?[..]).map_err(parse_error)?;
         Ok(Model {
             inner: instance.model,
         })
@@ -309,16 +309,9 @@ fn optimizer_named(name: &str) -> PyResult<Box<dyn nqueens_kit::optimize::Optimi
 
 /// A full assignment as DIMACS literals.
 fn literals(assignment: &[bool]) -> Vec<i64> {
-    assignment
-        .iter()
-        .enumerate()
-        .map(|(i, &b)| {
-            Lit::from_dimacs(i as i64 + 1)
-                .expect("a variable")
-                .var()
-                .lit(b)
-                .to_dimacs()
-        })
+    (0..)
+        .zip(assignment)
+        .map(|(i, &b)| Var::new(i).lit(b).to_dimacs())
         .collect()
 }
 
