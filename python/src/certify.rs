@@ -37,12 +37,12 @@ fn certify(
     let deadline = deadline(timeout)?;
     let stop = StopFlag::new();
     let written = interruptible(py, &stop, deadline, || -> Result<Finished, String> {
-        let sink = CertifySink::new(&bundle, Some(&stop));
+        let sink = CertifySink::new(&bundle, Some(stop.clone()));
         sink.set_formula(certified);
         let mut options = CountOptions::default();
         options.models = Some(&sink);
         let hooks = Hooks {
-            stop: Some(&stop),
+            stop: Some(stop.clone()),
             ..Hooks::default()
         };
         let counted = count_cnf(cnf, &options, &hooks).map_err(|e| e.to_string())?;

@@ -69,7 +69,7 @@ pub(crate) fn count_interruptible(
         options.threads = Some(threads.max(1));
         configure(&mut options);
         let hooks = Hooks {
-            stop: Some(&stop),
+            stop: Some(stop.clone()),
             ..Hooks::default()
         };
         count_cnf(cnf, &options, &hooks)

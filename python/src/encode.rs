@@ -8,7 +8,7 @@ use crate::run::interruptible;
 use crate::Error;
 use nqueens_kit::backends::StopFlag;
 use nqueens_kit::model::{
-    lower_to_cnf, pb, AmoEncoding, CardEncoding, Cmp, CnfOptions, Constraint, Lit, Model,
+    lower_to_cnf_until, AmoEncoding, CardEncoding, Cmp, CnfOptions, Constraint, Lit, Model,
     PbEncoding, VecSink,
 };
 use pyo3::exceptions::PyValueError;
@@ -81,10 +81,8 @@ fn lower(
     let stop = StopFlag::new();
     let lowered = interruptible(py, &stop, None, || {
         let mut sink = VecSink::default();
-        pb::with_stop(Some(stop.clone()), || {
-            lower_to_cnf(&model, &options, &mut sink)
-        })
-        .map(|info| (sink.clauses, info.vars()))
+        lower_to_cnf_until(&model, &options, &stop, &mut sink)
+            .map(|info| (sink.clauses, info.vars()))
     })?;
     let (clauses, new_top) = lowered.map_err(|e| Error::new_err(e.to_string()))?;
     if let Some(pool) = vpool {

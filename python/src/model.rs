@@ -10,8 +10,8 @@ use nqueens_kit::backends::{build, BackendKind, Settings, StopFlag};
 use nqueens_kit::count::{Depth, RunOptions};
 use nqueens_kit::formats::{read_opb, IlpFormat};
 use nqueens_kit::model::{
-    lower_to_cnf, lower_to_ilp, pb, AmoEncoding, CardEncoding, CnfOptions, Constraint,
-    Model as Inner, Objective, PbEncoding, Sense, Var, VecSink,
+    lower_to_cnf, lower_to_ilp, AmoEncoding, CardEncoding, CnfOptions, Constraint, Model as Inner,
+    Objective, PbEncoding, Sense, Var, VecSink,
 };
 use nqueens_kit::optimize::{count_optimal as count_optimal_of, optimize as optimize_of};
 use nqueens_kit::optimize::{optimizer, OptimalCount, Optimized, Search};
@@ -67,7 +67,7 @@ impl Model {
     /// The model lowered to a `Formula` projected onto its shown variables.
     pub(crate) fn lowered(&self, options: &CnfOptions) -> PyResult<nqueens_kit::formats::Cnf> {
         let mut sink = VecSink::default();
-        let info = pb::with_stop(None, || lower_to_cnf(&self.inner, options, &mut sink))
+        let info = lower_to_cnf(&self.inner, options, &mut sink)
             .map_err(|e| Error::new_err(e.to_string()))?;
         Ok(cnf_of(
             sink.clauses,
@@ -368,13 +368,12 @@ fn count_optimal(
         let backend = build(BackendKind::Dpll, &settings).map_err(|e| e.to_string())?;
         let options = RunOptions {
             threads: threads.max(1),
-            stop: Some(&stop),
+            stop: Some(stop.clone()),
             ..RunOptions::default()
         };
         count_optimal_of(
             inner,
             chosen.as_ref(),
-            Some(&stop),
             backend.as_ref(),
             Depth::Levels(1),
             "python",

@@ -26,9 +26,9 @@
 
 pub use zero_one_model::ilp::{lower_to_ilp, IlpModel};
 pub use zero_one_model::{
-    cnf_size, lower_to_cnf, AmoEncoding, CardEncoding, ClauseSink, Clauses, ClausesBuilder, Cmp,
-    CnfInfo, CnfOptions, Constraint, CountingSink, IntDef, Lit, LowerError, Model, ModelError,
-    Objective, PbEncoding, Propagator, Sense, Var, VarAlloc, VecSink, Violation,
+    cnf_size, lower_to_cnf, lower_to_cnf_until, AmoEncoding, CardEncoding, ClauseSink, Clauses,
+    ClausesBuilder, Cmp, CnfInfo, CnfOptions, Constraint, CountingSink, IntDef, Lit, LowerError,
+    Model, ModelError, Objective, PbEncoding, Propagator, Sense, Var, VarAlloc, VecSink, Violation,
 };
 
 /// The at-most-one encodings, one per file, each with its size in closed form.
