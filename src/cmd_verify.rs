@@ -89,8 +89,12 @@ fn verify_cpog_bundle(args: &VerifyArgs) -> Result<ExitStatus, CliError> {
                 error: None,
             };
             output::emit(args.json, &report, || {
+                let weighted = match &checked.weighted_count {
+                    Some(w) => format!(", weighted count {w}"),
+                    None => String::new(),
+                };
                 format!(
-                    "{}: certified: {} models (CPOG: {} operations, {} RUP steps, {} deletions checked; {} variables, {} clauses)",
+                    "{}: certified: {} models{weighted} (CPOG: {} operations, {} RUP steps, {} deletions checked; {} variables, {} clauses)",
                     report.dir,
                     checked.count,
                     checked.operations,
