@@ -383,4 +383,17 @@ fn weighted_counts_come_from_the_certified_graph_in_both_checkers() {
     )
     .unwrap();
     assert_eq!(our_count(&bundle), None);
+    // auto hands a weighted --certify count to the counter's certificate too.
+    let auto = dir.path().join("auto");
+    let v = json_of(
+        nqueens()
+            .args(["count", "--quiet", "--json", "--cnf"])
+            .arg(&file)
+            .arg("--certify")
+            .arg(&auto)
+            .output()
+            .unwrap(),
+    );
+    assert_eq!(v["weighted_count"], "7.25");
+    assert_eq!(our_count(&auto).as_deref(), Some("12"));
 }
