@@ -21,6 +21,12 @@ pub enum CpogVerifyError {
         #[source]
         source: std::io::Error,
     },
+    /// A file is missing or not a regular file (a FIFO, a device).
+    #[error("{file} is missing or not a regular file")]
+    NotAFile {
+        /// The file, relative to the bundle.
+        file: &'static str,
+    },
     /// The manifest is not a CPOG bundle's of this version.
     #[error("{MANIFEST}: {0}")]
     Manifest(String),
@@ -67,6 +73,11 @@ pub fn verify_cpog(dir: &Path) -> Result<CpogChecked, CpogVerifyError> {
             .map(|f| BufReader::with_capacity(1 << 20, f))
             .map_err(|source| CpogVerifyError::Io { file, source })
     };
+    for file in [MANIFEST, FORMULA, CERTIFICATE] {
+        if !std::fs::metadata(dir.join(file)).is_ok_and(|m| m.is_file()) {
+            return Err(CpogVerifyError::NotAFile { file });
+        }
+    }
     let text =
         std::fs::read_to_string(dir.join(MANIFEST)).map_err(|source| CpogVerifyError::Io {
             file: MANIFEST,
