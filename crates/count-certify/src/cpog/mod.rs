@@ -1,10 +1,10 @@
 //! CPOG certificates for the model counter's counts (Bryant, Nawrocki, Avigad & Heule,
 //! "Certified knowledge compilation with application to verified model counting", SAT
 //! 2023): the counter's compiled decision-DNNF becomes a partitioned-operation graph
-//! whose nodes are extension variables with defining clauses ([`pog`]), and a clausal
+//! whose nodes are extension variables with defining clauses (module `pog`), and a clausal
 //! proof, every step a RUP step with its hints, shows it equivalent to the input formula:
-//! first that the input clauses imply the root ([`forward`]), then, clause by clause, that
-//! the root implies each input clause, which is deleted ([`reverse`]). A checker such as
+//! first that the input clauses imply the root (module `forward`), then, clause by clause, that
+//! the root implies each input clause, which is deleted (module `reverse`). A checker such as
 //! `cpog-check` then counts the graph.
 //!
 //! Everything is produced here, with no external solver: the hints come from our own unit
