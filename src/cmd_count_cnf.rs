@@ -242,11 +242,15 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
     let counted = cnf_count::count(cnf, &options, &hooks);
     cubes.finish();
     line.finish();
-    // auto lists the models of a --certify count; a count too large to list is
-    // certified by the model counter's CPOG certificate instead.
+    // auto lists the models of a --certify count; a count too large to list, or a
+    // weighted one, is certified by the model counter's CPOG certificate instead.
     let too_many = matches!(
         counted,
-        Err(CnfCountError::TooManyModels { .. } | CnfCountError::HopelessListing(_))
+        Err(CnfCountError::TooManyModels { .. }
+            | CnfCountError::HopelessListing(_)
+            | CnfCountError::WeightedEnumeration {
+                forced_by: Some(EnumerationOption::Models)
+            })
     );
     if let (true, Some(dir), None | Some(MethodArg::Auto)) = (too_many, &args.certify, args.method)
     {

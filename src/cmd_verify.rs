@@ -59,9 +59,19 @@ fn report_failure(args: &VerifyArgs, error: &VerifyError) -> Result<(), CliError
 }
 
 /// Whether `dir` holds a CPOG bundle (its manifest says `"format": "cpog"`).
+/// Only a regular file of at most 1 MiB is read: a FIFO or `/dev/zero` is left to the
+/// bundle checker, which refuses it.
 fn is_cpog_bundle(dir: &std::path::Path) -> bool {
-    std::fs::read_to_string(dir.join(count_certify::bundle::MANIFEST))
-        .is_ok_and(|text| count_certify::bundle::cpog::is_cpog_manifest(&text))
+    use std::io::Read;
+    let path = dir.join(count_certify::bundle::MANIFEST);
+    if !std::fs::metadata(&path).is_ok_and(|m| m.is_file() && m.len() <= 1 << 20) {
+        return false;
+    }
+    let mut text = String::new();
+    std::fs::File::open(&path)
+        .and_then(|f| f.take(1 << 20).read_to_string(&mut text))
+        .is_ok()
+        && count_certify::bundle::cpog::is_cpog_manifest(&text)
 }
 
 /// What `verify` prints for a CPOG bundle.
@@ -89,8 +99,12 @@ fn verify_cpog_bundle(args: &VerifyArgs) -> Result<ExitStatus, CliError> {
                 error: None,
             };
             output::emit(args.json, &report, || {
+                let weighted = match &checked.weighted_count {
+                    Some(w) => format!(", weighted count {w}"),
+                    None => String::new(),
+                };
                 format!(
-                    "{}: certified: {} models (CPOG: {} operations, {} RUP steps, {} deletions checked; {} variables, {} clauses)",
+                    "{}: certified: {} models{weighted} (CPOG: {} operations, {} RUP steps, {} deletions checked; {} variables, {} clauses)",
                     report.dir,
                     checked.count,
                     checked.operations,

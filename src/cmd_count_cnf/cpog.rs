@@ -16,6 +16,8 @@ use zero_one_model::dimacs::ReadOptions;
 struct Report<'a> {
     file: &'a str,
     count: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    weighted_count: Option<String>,
     method: &'static str,
     certificate: String,
     format: &'static str,
@@ -66,6 +68,7 @@ pub fn run(args: &CountArgs, path: &Path, dir: &Path) -> Result<ExitStatus, CliE
     let report = Report {
         file: &name,
         count: counted.count.to_string(),
+        weighted_count: counted.weighted.as_ref().map(count_certify::cpog::decimal),
         method: "counter",
         certificate: dir.display().to_string(),
         format: "cpog",
@@ -77,8 +80,12 @@ pub fn run(args: &CountArgs, path: &Path, dir: &Path) -> Result<ExitStatus, CliE
         elapsed_s: start.elapsed().as_secs_f64(),
     };
     output::emit(args.json, &report, || {
+        let weighted = match &report.weighted_count {
+            Some(w) => format!(", weighted count {w}"),
+            None => String::new(),
+        };
         format!(
-            "{}: {} models (model counter), certified: CPOG bundle '{}' ({} operations, {} proof steps, {:.1} MB; count {:.2} s, certificate {:.2} s)",
+            "{}: {} models{weighted} (model counter), certified: CPOG bundle '{}' ({} operations, {} proof steps, {:.1} MB; count {:.2} s, certificate {:.2} s)",
             report.file,
             report.count,
             report.certificate,
@@ -96,8 +103,7 @@ pub fn run(args: &CountArgs, path: &Path, dir: &Path) -> Result<ExitStatus, CliE
 fn refusal(e: CpogBundleError, name: &str) -> CliError {
     match e {
         CpogBundleError::Output(e) if e.is_usage() => CliError::usage(e),
-        e
-        @ (CpogBundleError::Weighted | CpogBundleError::Certify(CertifyCountError::Projected)) => {
+        e @ CpogBundleError::Certify(CertifyCountError::Projected) => {
             CliError::usage(anyhow::anyhow!(e).context(format!("'{name}'")))
         }
         CpogBundleError::Certify(CertifyCountError::Count(sharpcount::Error::Interrupted {

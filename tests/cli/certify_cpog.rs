@@ -332,3 +332,71 @@ fn projected_files_are_refused_with_a_reason_and_nothing_written() {
     );
     assert!(!bundle.exists());
 }
+
+#[test]
+fn weighted_counts_come_from_the_certified_graph_in_both_checkers() {
+    let check = cpog_check();
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("w.cnf");
+    // Weights whose sums cpog-check's numbers (2^a 5^b) can invert: 1, 4 and 1.
+    std::fs::write(
+        &file,
+        "c t wmc\np cnf 5 4\nc p weight 1 0.25 0\nc p weight -1 0.75 0\nc p weight 2 2.5 0\n\
+         c p weight -2 1.5 0\nc p weight 3 0.5 0\nc p weight -3 0.5 0\n1 2 0\n-1 3 4 0\n2 -4 5 0\n-3 -5 0\n",
+    )
+    .unwrap();
+    let bundle = dir.path().join("b");
+    let v = json_of(
+        nqueens()
+            .args(["count", "--quiet", "--json", "--method", "counter", "--cnf"])
+            .arg(&file)
+            .arg("--certify")
+            .arg(&bundle)
+            .output()
+            .unwrap(),
+    );
+    // 7.25 by hand: the 12 models weighed with these weights (and 1 for x4, x5).
+    assert_eq!(v["weighted_count"], "7.25");
+    assert_eq!(v["count"], "12");
+    let ours = json_of(
+        nqueens()
+            .args(["verify", "--json"])
+            .arg(&bundle)
+            .output()
+            .unwrap(),
+    );
+    assert_eq!(ours["checked"]["weighted_count"], "29/4");
+    if let Some(check) = check {
+        let out = Command::new(check)
+            .arg(bundle.join("formula.cnf"))
+            .arg(bundle.join("certificate.cpog"))
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            text.contains("CHECK: Weighted model count = 7.25"),
+            "{text}"
+        );
+    }
+    // A manifest claiming another weighted count is refused.
+    let manifest = std::fs::read_to_string(bundle.join("manifest.json")).unwrap();
+    std::fs::write(
+        bundle.join("manifest.json"),
+        manifest.replace("\"7.25\"", "\"7.5\""),
+    )
+    .unwrap();
+    assert_eq!(our_count(&bundle), None);
+    // auto hands a weighted --certify count to the counter's certificate too.
+    let auto = dir.path().join("auto");
+    let v = json_of(
+        nqueens()
+            .args(["count", "--quiet", "--json", "--cnf"])
+            .arg(&file)
+            .arg("--certify")
+            .arg(&auto)
+            .output()
+            .unwrap(),
+    );
+    assert_eq!(v["weighted_count"], "7.25");
+    assert_eq!(our_count(&auto).as_deref(), Some("12"));
+}

@@ -146,10 +146,6 @@ fn options_the_chosen_method_cannot_honour_are_refused() {
     let f = file.to_str().unwrap();
     let cases: &[(&[&str], &str)] = &[
         (
-            &["--method", "counter", "--certify", "d"],
-            "--certify needs enumeration",
-        ),
-        (
             &["--method", "counter", "--symmetry", "auto"],
             "--symmetry auto needs enumeration",
         ),

@@ -91,7 +91,6 @@ fn what_cannot_weigh_is_refused() {
         ),
         (&["--threads", "2"], "runs on one thread"),
         (&["--symmetry", "auto"], "--symmetry auto needs enumeration"),
-        (&["--certify", "bundle"], "--certify"),
     ];
     for (extra, message) in cases {
         let mut args = vec!["count", "cnf", p, "--quiet"];

@@ -58,7 +58,7 @@ fn certificates_of_random_formulas_check_with_the_brute_force_count() {
             Ok(c) => {
                 assert_eq!(c.count, expected.into(), "seed {seed}");
                 let formula = read_cnf(text.as_bytes()).unwrap();
-                let ours = check_cpog(&formula, &cpog[..])
+                let ours = check_cpog(&formula, &cpog[..], None)
                     .unwrap_or_else(|e| panic!("seed {seed}: {e}\n{text}"));
                 assert_eq!(ours.count, expected.into(), "seed {seed}");
                 checked += 1;
@@ -103,5 +103,5 @@ fn a_certificate_with_a_hint_dropped_is_refused_by_our_checker() {
         .collect();
     assert_ne!(broken, cpog);
     let formula = read_cnf(text.as_bytes()).unwrap();
-    assert!(check_cpog(&formula, broken.as_bytes()).is_err());
+    assert!(check_cpog(&formula, broken.as_bytes(), None).is_err());
 }

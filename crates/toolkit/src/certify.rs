@@ -41,3 +41,8 @@ pub use count_certificate::bundle;
 pub use count_certificate::check as checker;
 /// The producer's steps (models completed and checked, DPLL traces per cube, the proof).
 pub use count_certify::make;
+
+pub use count_certificate::check::cpog::{verify_cpog, CpogChecked, CpogVerifyError};
+/// Counts certified by the model counter's CPOG certificate ([`cpog::write_cpog_bundle`]),
+/// and their independent check ([`verify_cpog`]).
+pub use count_certify::cpog;

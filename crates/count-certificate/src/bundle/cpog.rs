@@ -26,6 +26,10 @@ pub struct CpogManifest {
     pub format: String,
     /// The certified count, a decimal string.
     pub count: String,
+    /// For a weighted formula (`c t wmc` and `c p weight` lines in the formula), its
+    /// weighted count: a decimal, or `a/b` when it is no finite decimal.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub weighted_count: Option<String>,
     /// File names, relative to the bundle: `formula`, `certificate`.
     pub files: std::collections::BTreeMap<String, String>,
     /// How the bundle was produced.

@@ -26,22 +26,32 @@ pub enum CpogBundleError {
         #[source]
         source: std::io::Error,
     },
-    /// The formula is weighted: its certificate would prove the graph, but this version
-    /// certifies unweighted counts only.
-    #[error("weighted counts are not certified yet: count the file without --certify, or drop its weights")]
-    Weighted,
     /// The count or its certificate failed.
     #[error(transparent)]
     Certify(#[from] CertifyCountError),
 }
 
-/// Writes the formula as it is certified: its header and clauses, clause `i` on line `i`.
-fn write_formula(
-    out: &mut impl Write,
-    num_vars: usize,
-    clauses: &[Vec<i32>],
-) -> std::io::Result<()> {
+/// Writes the formula as it is certified: its header and clauses, clause `i` on line `i`;
+/// for a weighted one `c t wmc` first and, after the header, a `c p weight` line for each
+/// literal of each variable (1 where the file gave none), as `cpog-check` wants them.
+fn write_formula(out: &mut impl Write, cnf: &Cnf, clauses: &[Vec<i32>]) -> std::io::Result<()> {
+    let num_vars = cnf.num_vars;
+    if cnf.weights.is_some() {
+        writeln!(out, "c t wmc")?;
+    }
     writeln!(out, "p cnf {num_vars} {}", clauses.len())?;
+    // cpog-check reads the weights after the header.
+    if let Some(given) = &cnf.weights {
+        let given: Vec<(i32, num_rational::BigRational)> = given
+            .iter()
+            .map(|(l, w)| (l.to_dimacs() as i32, w.clone()))
+            .collect();
+        let all = super::weighted::literal_weights(num_vars, &given);
+        for (v, (pos, neg)) in all.iter().enumerate().skip(1) {
+            writeln!(out, "c p weight {v} {} 0", super::decimal(pos))?;
+            writeln!(out, "c p weight -{v} {} 0", super::decimal(neg))?;
+        }
+    }
     let mut buf = itoa::Buffer::new();
     for c in clauses {
         for &l in c {
@@ -58,7 +68,7 @@ fn write_formula(
 ///
 /// # Errors
 ///
-/// [`CpogBundleError`]: `dir` unusable, a weighted or projected formula, the counter's or
+/// [`CpogBundleError`]: `dir` unusable, a projected formula, the counter's or
 /// the certificate's failure, or a file that cannot be written; nothing is left at `dir`.
 pub fn write_cpog_bundle(
     dir: &Path,
@@ -66,9 +76,6 @@ pub fn write_cpog_bundle(
     options: &sharpcount::Options<'_>,
     produced_by: ProducedBy,
 ) -> Result<CpogCount, CpogBundleError> {
-    if cnf.weights.is_some() {
-        return Err(CpogBundleError::Weighted);
-    }
     if is_projected(cnf) {
         return Err(CertifyCountError::Projected.into());
     }
@@ -77,7 +84,7 @@ pub fn write_cpog_bundle(
     let formula_path = staged.path().join(FORMULA);
     let clauses = dimacs_clauses(cnf);
     let file = std::fs::File::create(&formula_path).map_err(io(formula_path.clone()))?;
-    write_formula(&mut BufWriter::new(file), cnf.num_vars, &clauses).map_err(io(formula_path))?;
+    write_formula(&mut BufWriter::new(file), cnf, &clauses).map_err(io(formula_path))?;
     let cert_path = staged.path().join(CERTIFICATE);
     let file = std::fs::File::create(&cert_path).map_err(io(cert_path.clone()))?;
     let count = certify_cnf(cnf, options, BufWriter::with_capacity(1 << 20, file))?;
@@ -85,6 +92,7 @@ pub fn write_cpog_bundle(
         version: VERSION,
         format: FORMAT.into(),
         count: count.count.to_string(),
+        weighted_count: count.weighted.as_ref().map(super::decimal),
         files: [("formula", FORMULA), ("certificate", CERTIFICATE)]
             .into_iter()
             .map(|(k, v)| (k.to_string(), v.to_string()))

@@ -1,10 +1,10 @@
 //! CPOG certificates for the model counter's counts (Bryant, Nawrocki, Avigad & Heule,
 //! "Certified knowledge compilation with application to verified model counting", SAT
 //! 2023): the counter's compiled decision-DNNF becomes a partitioned-operation graph
-//! whose nodes are extension variables with defining clauses ([`pog`]), and a clausal
+//! whose nodes are extension variables with defining clauses (module `pog`), and a clausal
 //! proof, every step a RUP step with its hints, shows it equivalent to the input formula:
-//! first that the input clauses imply the root ([`forward`]), then, clause by clause, that
-//! the root implies each input clause, which is deleted ([`reverse`]). A checker such as
+//! first that the input clauses imply the root (module `forward`), then, clause by clause, that
+//! the root implies each input clause, which is deleted (module `reverse`). A checker such as
 //! `cpog-check` then counts the graph.
 //!
 //! Everything is produced here, with no external solver: the hints come from our own unit
@@ -29,10 +29,12 @@ mod pog;
 mod prop;
 mod reverse;
 mod sink;
+mod weighted;
 
 pub use bundle::{write_cpog_bundle, CpogBundleError};
 use sharpcount::nnf::Nnf;
 use std::io::Write;
+pub use weighted::decimal;
 
 /// What a written certificate holds.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -73,6 +75,12 @@ pub enum CpogError {
     /// More nodes or clauses than 32-bit numbers.
     #[error("the certificate needs numbers beyond 32 bits")]
     TooLarge,
+    /// A variable's two weights add up to 0: the graph cannot be weighed by probabilities.
+    #[error("the weights of variable {var} add up to 0")]
+    ZeroWeightSum {
+        /// The variable (DIMACS).
+        var: u32,
+    },
     /// A bug in the writer.
     #[error("internal error writing the certificate: {0}")]
     Internal(&'static str),
@@ -169,6 +177,8 @@ fn write_on_this_thread<W: Write>(
 pub struct CpogCount {
     /// The number of models, as the counter's compiled formula counts it.
     pub count: num_bigint::BigUint,
+    /// The weighted count of the graph, for a weighted formula.
+    pub weighted: Option<num_rational::BigRational>,
     /// What the certificate holds.
     pub stats: CpogStats,
     /// Seconds spent compiling (counting) and writing the proof.
@@ -225,23 +235,32 @@ pub fn certify_cnf<W: Write + Send>(
     }
     let num_vars = u32::try_from(cnf.num_vars).map_err(|_| CpogError::TooLarge)?;
     let start = std::time::Instant::now();
-    let unprojected;
-    let cnf = if cnf.shown.is_some() {
-        unprojected = zero_one_model::dimacs::Cnf {
-            shown: None,
-            ..cnf.clone()
-        };
-        &unprojected
-    } else {
-        cnf
+    // The graph is over every variable, unweighted; the weights only weigh it.
+    let plain = zero_one_model::dimacs::Cnf {
+        shown: None,
+        weights: None,
+        ..cnf.clone()
     };
-    let formula = zero_one_model::Clauses::from_cnf(cnf);
+    let formula = zero_one_model::Clauses::from_cnf(&plain);
     let compiled = sharpcount::compile(&formula, options)?;
     let compile_secs = start.elapsed().as_secs_f64();
     let clauses = dimacs_clauses(cnf);
     let stats = write_cpog(num_vars, &clauses, &compiled.nnf, out)?;
+    let weighted = match &cnf.weights {
+        Some(given) => {
+            let given: Vec<(i32, num_rational::BigRational)> = given
+                .iter()
+                .map(|(l, w)| (l.to_dimacs() as i32, w.clone()))
+                .collect();
+            let pog = pog::build(&compiled.nnf, num_vars)?;
+            let w = weighted::literal_weights(cnf.num_vars, &given);
+            Some(weighted::weighted_count(&pog, &w)?)
+        }
+        None => None,
+    };
     Ok(CpogCount {
         count: compiled.count,
+        weighted,
         stats,
         compile_secs,
         proof_secs: start.elapsed().as_secs_f64() - compile_secs,

@@ -17,6 +17,8 @@ mod count;
 mod parse;
 mod rup;
 mod verify;
+mod weights;
 
 pub use parse::{check_cpog, CpogCheckError, CpogChecked};
 pub use verify::{verify_cpog, CpogVerifyError};
+pub use weights::{parse_weight, read_weights};

@@ -13,6 +13,9 @@ pub struct CpogChecked {
     /// The count of the graph, and so of the formula (a decimal string in JSON).
     #[serde(serialize_with = "decimal")]
     pub count: BigUint,
+    /// For a weighted formula, the weighted count of the graph (a fraction `a/b` in JSON).
+    #[serde(serialize_with = "fraction", skip_serializing_if = "Option::is_none")]
+    pub weighted_count: Option<num_rational::BigRational>,
     /// The formula's variables.
     pub variables: u32,
     /// The formula's clauses.
@@ -23,6 +26,16 @@ pub struct CpogChecked {
     pub added: u64,
     /// Deletions.
     pub deleted: u64,
+}
+
+fn fraction<S: serde::Serializer>(
+    r: &Option<num_rational::BigRational>,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    match r {
+        Some(r) => s.collect_str(r),
+        None => s.serialize_none(),
+    }
 }
 
 fn decimal<S: serde::Serializer>(n: &BigUint, s: S) -> Result<S::Ok, S::Error> {
@@ -263,13 +276,18 @@ impl Checker {
     }
 }
 
-/// Checks the CPOG certificate read from `cpog` against `formula`.
+/// Checks the CPOG certificate read from `cpog` against `formula`; with `weights` (the
+/// formula's, from [`read_weights`](super::read_weights)) the graph is weighed too.
 ///
 /// # Errors
 ///
 /// [`CpogCheckError`]: the first step that fails, or the end (line 0) when clauses other
-/// than the root's unit are left, or no root is declared.
-pub fn check_cpog(formula: &Cnf, cpog: impl BufRead) -> Result<CpogChecked, CpogCheckError> {
+/// than the root's unit are left, or no root is declared; weights the graph cannot take.
+pub fn check_cpog(
+    formula: &Cnf,
+    cpog: impl BufRead,
+    weights: Option<&[(i32, num_rational::BigRational)]>,
+) -> Result<CpogChecked, CpogCheckError> {
     let mut c = Checker {
         store: Store::default(),
         variables: formula.variables(),
@@ -315,8 +333,13 @@ pub fn check_cpog(formula: &Cnf, cpog: impl BufRead) -> Result<CpogChecked, Cpog
     }
     let first = c.variables + 1;
     let count = count(&mut c.nodes, &c.order, first, root, c.variables);
+    let weighted_count = weights
+        .map(|w| super::weights::weighted_count(&c.nodes, &c.order, root, c.variables, w))
+        .transpose()
+        .map_err(at_end)?;
     Ok(CpogChecked {
         count,
+        weighted_count,
         variables: formula.variables(),
         clauses: formula.len(),
         operations: c.operations,
