@@ -22,7 +22,7 @@ use std::time::Instant;
 use zero_one_model::opb::read_opb;
 use zero_one_model::{OptimizeError, Search};
 
-/// The cubes the split aims at, as for `--cnf` (and for `solve --opb` through a backend
+/// The cubes the split aims at, as for `count cnf` (and for `solve opb` through a backend
 /// that gains from deep cubes).
 pub const TARGET_CUBES: usize = 512;
 
@@ -154,7 +154,7 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         return Ok(ExitStatus::Interrupted);
     }
     // An infeasible file counts 0 optimal solutions, as it counts 0 solutions: a count is an
-    // answer (exit 0); `solve --opb` and `optimize` exit 1 when no solution exists.
+    // answer (exit 0); `solve opb` and `optimize` exit 1 when no solution exists.
     Ok(ExitStatus::Success)
 }
 
@@ -177,7 +177,7 @@ fn count_error(name: &str, e: OptimalCountError) -> CliError {
         }
         OptimalCountError::Optimize(e) => crate::exit::optimize_error(e),
         // A backend that cannot take the file's rows (too large for the --pb encoding) is the
-        // input's, as for `solve --opb` and `encode --from`.
+        // input's, as for `solve opb` and `encode opb`.
         OptimalCountError::Engine(count_engine::EngineError::Backend(b))
             if b.kind() == zero_one_model::BackendErrorKind::Unsupported =>
         {

@@ -3,7 +3,7 @@
 //! before it is printed. The backend lowers linear rows with the `--pb` encoding (SAT
 //! backends) or keeps them (`--backend ilp`). A backend that gains from deep cubes (the ILP
 //! one, whose no-good cuts pile up in one enumeration) lists many solutions cube by cube,
-//! split as `count --opb` splits the file.
+//! split as `count opb` splits the file.
 
 use crate::cli::{solve_backend, solver_backend, SolveArgs};
 use crate::exit::{CliError, ExitStatus};
@@ -107,7 +107,7 @@ pub fn run(args: &SolveArgs, path: &Path) -> Result<ExitStatus, CliError> {
 }
 
 /// The solutions of `model` on `backend`: one enumeration, or with `cubed` one per cube of
-/// the split `count --opb` makes (each cube's no-good cuts stay few, as in a count).
+/// the split `count opb` makes (each cube's no-good cuts stay few, as in a count).
 fn solutions<'m>(
     model: &'m Model,
     backend: &dyn Backend,

@@ -348,8 +348,9 @@ fn weighted_counts_come_from_the_certified_graph_in_both_checkers() {
     let bundle = dir.path().join("b");
     let v = json_of(
         nqueens()
-            .args(["count", "--quiet", "--json", "--method", "counter", "--cnf"])
+            .args(["count", "cnf"])
             .arg(&file)
+            .args(["--quiet", "--json", "--method", "counter"])
             .arg("--certify")
             .arg(&bundle)
             .output()
@@ -390,8 +391,9 @@ fn weighted_counts_come_from_the_certified_graph_in_both_checkers() {
     let auto = dir.path().join("auto");
     let v = json_of(
         nqueens()
-            .args(["count", "--quiet", "--json", "--cnf"])
+            .args(["count", "cnf"])
             .arg(&file)
+            .args(["--quiet", "--json"])
             .arg("--certify")
             .arg(&auto)
             .output()

@@ -1,4 +1,4 @@
-//! `nqueens count --cnf`: models of any DIMACS file, projected when the file says so,
+//! `nqueens count cnf`: models of any DIMACS file, projected when the file says so,
 //! cross-checked against `clasp -n 0` (which counts over every variable).
 
 use crate::common;

@@ -1,4 +1,4 @@
-//! `count --cnf` by the model counter (`--method counter`) and the automatic choice between
+//! `count cnf` by the model counter (`--method counter`) and the automatic choice between
 //! it and enumeration (`--method auto`, the default): counts checked against Ganak, against
 //! enumeration and against closed forms computed here; options that cannot act refused;
 //! Ctrl-C honoured with no count claimed.

@@ -1,4 +1,4 @@
-//! `count --cnf` on the engine: every backend, exact big counts, parts, refused flags,
+//! `count cnf` on the engine: every backend, exact big counts, parts, refused flags,
 //! interruption and resume, shards, lying solvers, and files as they come.
 
 use crate::common::{interrupt_at, nqueens, run};

@@ -126,7 +126,7 @@ fn ddnnife_count(nnf: &Path, num_vars: usize) -> Option<BigUint> {
     )
 }
 
-/// Compiles `cnf`, and checks the count three ways: `count --cnf` without `--nnf`, our
+/// Compiles `cnf`, and checks the count three ways: `count cnf` without `--nnf`, our
 /// reader on the file, and ddnnife. Returns the count.
 fn check(dir: &Path, cnf: &Path) -> BigUint {
     let nnf = dir.join(format!(

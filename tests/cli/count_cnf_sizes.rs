@@ -1,4 +1,4 @@
-//! `count --cnf` sizes its work before allocating from the file: a header's variable count is
+//! `count cnf` sizes its work before allocating from the file: a header's variable count is
 //! a claim (`p cnf 2147483647 1` once tried to allocate 32 GiB and aborted), a count whose
 //! free variables put it beyond 2^4194304 is refused with its number of digits, and a line
 //! with no end (`/dev/zero`) is cut instead of buffered whole. Each runs under a virtual

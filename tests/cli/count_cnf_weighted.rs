@@ -1,4 +1,4 @@
-//! `count --cnf` of weighted files (`c t wmc` / `c t pwmc`, `c p weight` lines): the exact
+//! `count cnf` of weighted files (`c t wmc` / `c t pwmc`, `c p weight` lines): the exact
 //! weighted count checked against brute force over the file's assignments and against
 //! Ganak's weighted mode; options that need enumeration refused; malformed weight lines
 //! refused with their line.
@@ -230,7 +230,7 @@ fn weighted_counts_agree_with_ganak() {
     }
 }
 
-/// Runs `count --cnf` on `text`: (exit code, stdout, stderr).
+/// Runs `count cnf` on `text`: (exit code, stdout, stderr).
 fn count_text(text: &str) -> (i32, String, String) {
     let dir = tempfile::tempdir().unwrap();
     let path = write(dir.path(), "f.cnf", text);

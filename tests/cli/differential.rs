@@ -2,7 +2,7 @@
 //! without a `c p show` or `c ind` projection, the empty one included; unsatisfiable ones,
 //! empty clauses, repeated literals, tautologies) counted through the DIMACS reader and the
 //! engine by the DPLL enumerator, varisat and the ILP backend at cube depths 0 and 2, and a
-//! few hundred of them through `nqueens count --cnf` itself, each compared with the count of
+//! few hundred of them through `nqueens count cnf` itself, each compared with the count of
 //! every assignment.
 //!
 //! `NQUEENS_DIFFERENTIAL_CASES=N` changes the number of files (1,000 by default; the binary
@@ -120,7 +120,7 @@ fn brute_force(f: &Formula) -> u64 {
     seen.len() as u64
 }
 
-/// The model `count --cnf` builds from a file: one variable per DIMACS variable, a clause
+/// The model `count cnf` builds from a file: one variable per DIMACS variable, a clause
 /// constraint per clause, the projection shown (onto no variable: one shown variable fixed
 /// false, so the count says whether the formula is satisfiable).
 fn model(text: &str) -> Model {

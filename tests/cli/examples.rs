@@ -1,6 +1,6 @@
 //! The examples beyond N-Queens (`examples/*.rs`), run as programs: each prints the known
 //! count and exits 0, and the DIMACS file it writes with `--dimacs` has the same number of
-//! models for clasp (`clasp -n 0`, every variable) and for `nqueens count --cnf` (the
+//! models for clasp (`clasp -n 0`, every variable) and for `nqueens count cnf` (the
 //! projection). Bad arguments exit 2 with one line on stderr and write nothing.
 //!
 //! The example binaries are those `cargo test` builds into `target/<profile>/examples/`, next
@@ -55,7 +55,7 @@ fn clasp_models(path: &Path) -> Option<u64> {
     Some(value.parse().expect("an exact model count"))
 }
 
-/// The number of projected models `nqueens count --cnf` finds in a DIMACS file.
+/// The number of projected models `nqueens count cnf` finds in a DIMACS file.
 fn nqueens_models(path: &Path) -> u64 {
     let (code, out, err) = run(&["count", "cnf", path.to_str().unwrap(), "--json"]);
     assert_eq!(code, 0, "nqueens count --cnf failed: {err}");
@@ -66,7 +66,7 @@ fn nqueens_models(path: &Path) -> u64 {
 
 /// Runs example `name` with `args`, with and without `--dimacs`, and checks that it prints
 /// `{title}: {expected} ... ok)`, exits 0, and writes a DIMACS file that clasp and
-/// `nqueens count --cnf` count as `expected` too.
+/// `nqueens count cnf` count as `expected` too.
 fn check_example(name: &str, args: &[&str], title: &str, expected: u64) {
     let plain = run_example(name, args);
     assert_eq!(plain.code, 0, "{name} {args:?}: {}", plain.stderr);

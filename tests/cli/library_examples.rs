@@ -1,6 +1,6 @@
 //! The library-first examples (`examples/dimacs_count.rs`, `knapsack.rs`, `colouring.rs`),
 //! run as programs: each prints its figures, checks them itself and exits 0; the files they
-//! write are read again here, by `nqueens count --cnf` and by the examples themselves.
+//! write are read again here, by `nqueens count cnf` and by the examples themselves.
 //!
 //! As in `tests/cli/examples.rs`, the binaries are those `cargo test` builds into
 //! `target/<profile>/examples/`; `cargo test --test library_examples` alone does not build

@@ -1,4 +1,4 @@
-//! Counting the models of a DIMACS CNF, as `nqueens count --cnf` does, as one call:
+//! Counting the models of a DIMACS CNF, as `nqueens count cnf` does, as one call:
 //! [`count`] takes a [`Cnf`] (from [`zero_one_model::dimacs`]), [`CountOptions`] and
 //! [`Hooks`] (a stop flag, a progress callback), and returns a [`CnfCount`].
 //!

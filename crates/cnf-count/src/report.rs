@@ -1,4 +1,4 @@
-//! What a count reports, as a program reads it (serde: the JSON `nqueens count --cnf --json`
+//! What a count reports, as a program reads it (serde: the JSON `nqueens count cnf --json`
 //! prints) and as a person reads it (`text()`: one line). A report is built from the
 //! count's result ([`crate::Counted`], [`crate::Enumerated`], [`crate::Weighted`]), the
 //! file's [`crate::FileFacts`], and the few facts only the caller knows ([`ReportContext`]):

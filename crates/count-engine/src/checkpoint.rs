@@ -351,7 +351,7 @@ mod golden {
     use super::*;
 
     /// The header and first cube line of a checkpoint written before problem descriptions
-    /// were typed (`nqueens count --cnf fixtures/compat/parts.cnf --checkpoint`).
+    /// were typed (`nqueens count cnf fixtures/compat/parts.cnf --checkpoint`).
     const HEADER: &str = r#"{"nqueens_checkpoint":3,"key":{"problem":{"about":"fixtures/compat/parts.cnf","depth":"Target(512)","model":"e3b02e8eee6de597","problem":"model"},"backend":"dpll","encoding":"pairwise","cubes":9,"part_cubes":[2,7],"free_vars":1,"max_weight":1,"cube_capacity":4,"cubes_hash":"2b7959620c92a91a","components":true,"orbit_weights":false}}"#;
     const CHECK: &str = "9db72aae0adaf516";
 

@@ -1,4 +1,4 @@
-//! The model of a DIMACS formula, as `count --cnf` counts it, for any library user: the
+//! The model of a DIMACS formula, as `count cnf` counts it, for any library user: the
 //! variables that matter (those of the clauses and of the projection), renumbered densely,
 //! with a count whose free variables alone would put it beyond [`MAX_COUNT_BITS`] refused
 //! with its size, in a moment and a few megabytes, and an empty projection (`c p show 0`)
@@ -120,7 +120,7 @@ pub fn model_of(cnf: Cnf, kept: Option<&[u32]>) -> Model {
     model
 }
 
-/// The model `count --cnf` counts: [`model_of`] over the variables [`needed`].
+/// The model `count cnf` counts: [`model_of`] over the variables [`needed`].
 ///
 /// # Errors
 /// [`TooBig`] when the free projected variables alone give the count more than

@@ -11,7 +11,7 @@
 //! are the counter's own preprocessed problem (renumbered, simplified, one per cube), not
 //! the caller's core, so there is no core to borrow here. And `Propagator`'s loop, taken
 //! into this one, is no faster and can be slower: interleaved A/B, medians of 5, `nqueens
-//! count --cnf FILE --method counter --threads 1` on six 2022 competition files of 3 to 14
+//! count cnf FILE --method counter --threads 1` on six 2022 competition files of 3 to 14
 //! s (`bench/ab.sh`, the patches in `bench/counter-propagation/`, figures in
 //! `bench/results/counter-propagation.md`): long clauses visited without a blocking literal,
 //! as `Propagator` visits them, took 1.25x as long on `mc2022_track3_007` (13.87 s against

@@ -38,7 +38,7 @@
 //! ```
 
 // The one call for a DIMACS file (crate `cnf-count`).
-/// What `nqueens count --cnf` prints, as library types (JSON and one line of text).
+/// What `nqueens count cnf` prints, as library types (JSON and one line of text).
 pub use cnf_count::report;
 pub use cnf_count::{
     count as count_cnf, CnfCount, CnfCountError, CountOptions, Counted, Enumerated,

@@ -37,7 +37,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! **Count it.** One call, as `nqueens count --cnf` makes it: enumeration (cubes over
+//! **Count it.** One call, as `nqueens count cnf` makes it: enumeration (cubes over
 //! threads, every model checked against every clause), handed to the model counter when
 //! the finished cubes show it would take long. Of the 8 values of x1..x3, those with x2 and
 //! a neighbour true fail: 5 remain, each extended to a model by x4.

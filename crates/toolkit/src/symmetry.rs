@@ -1,6 +1,6 @@
 //! Symmetries of any CNF: the permutations of literals mapping the clauses and the projection
 //! onto themselves, found by colour refinement and search ([`find`]); counting by orbits
-//! ([`OrbitProblem`] on the engine, what `nqueens count --cnf --symmetry auto` does) and
+//! ([`OrbitProblem`] on the engine, what `nqueens count cnf --symmetry auto` does) and
 //! lex-leader constraints that break them in an export ([`break_symmetries`]). The board's
 //! own symmetries (mirror, D4) are [`queens::BoardSymmetry`](crate::queens::BoardSymmetry).
 //!

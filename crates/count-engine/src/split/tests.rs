@@ -98,7 +98,7 @@ fn refuted_formulas_have_no_cubes_and_cubes_stay_on_the_projection() {
 }
 
 /// The regression of a tour: a knapsack too large for the default BDD (60 terms, 6-digit
-/// weights) made the split fail, so `count --opb` refused a file every backend could take;
+/// weights) made the split fail, so `count opb` refused a file every backend could take;
 /// the look-ahead now lowers it with the adder, and splits it.
 #[test]
 fn a_linear_row_too_large_for_the_bdd_is_split_through_the_adder() {

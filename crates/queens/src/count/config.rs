@@ -7,7 +7,7 @@ use count_engine::{CubeSolutions, Depth};
 use std::sync::Arc;
 use zero_one_model::{Backend, Solutions};
 
-/// The cubes a listing through a backend that wants deep cubes starts from (as `count --opb`
+/// The cubes a listing through a backend that wants deep cubes starts from (as `count opb`
 /// splits a file); each cube that gives a solution is split further as it is listed.
 const LIST_CUBES: usize = 512;
 
