@@ -3,7 +3,7 @@
 # 2022 Model Counting Competition (shared/bench/mc2022-public) that the counter solves in
 # 1-60 s: both timed as whole processes, one thread each, alternating, REPS runs each
 # (median), counts compared with each other and with Ganak's (pyganak).
-#   cli     target/release/nqueens count --cnf FILE --threads 1
+#   cli     target/release/nqueens count cnf FILE --threads 1
 #   python  python -c 'nk.count(nk.read_dimacs(FILE), threads=1)' (interpreter start,
 #           import and parsing included), the wheel built by `maturin build --release`
 # Also: `import nqueens_kit` time (median of 20, minus a bare interpreter's), the wheel's
