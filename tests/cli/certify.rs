@@ -148,7 +148,7 @@ fn count_of(args: &[&str]) -> u64 {
         kept.push(args[i]);
         i += 1;
     }
-    let (code, out, err) = run(&[&["count", "--json", "--quiet"], &kept[..]].concat());
+    let (code, out, err) = run(&[&["count"], &kept[..], &["--json", "--quiet"]].concat());
     assert_eq!(code, 0, "{err}");
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     v["count"].as_u64().unwrap()
@@ -184,9 +184,10 @@ fn certify_and_check(rate: &Path, args: &[&str]) -> usize {
         String::from_utf8_lossy(&verified.stderr)
     );
     assert!(verified.status.success());
+    let noun = if models == 1 { "model" } else { "models" };
     assert!(
         stdout.contains(&format!(
-            "certified bundle: {} ({models} models, ",
+            "certified bundle: {} ({models} {noun}, ",
             bundle.display()
         )),
         "{stdout}"
