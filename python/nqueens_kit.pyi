@@ -116,12 +116,17 @@ class Solutions(Iterator[List[int]]):
         """Stops the enumeration; the iterator then ends."""
 
 def solutions(
-    formula: FormulaLike, projection: Optional[Sequence[int]] = None, backend: str = "dpll"
+    formula: FormulaLike, projection: Optional[Sequence[int]] = None, backend: str = "dpll",
+    solver: Optional[str] = None,
 ) -> Solutions:
-    """The (projected) solutions, lazily; backend "dpll" or "sat" (varisat)."""
+    """The (projected) solutions, lazily; backend "dpll" or "sat" (varisat), or an external
+    SAT solver program named by ``solver`` ("cadical -q"; each model it gives is checked,
+    each UNSATISFIABLE confirmed by varisat)."""
 
-def solve(formula: FormulaLike, projection: Optional[Sequence[int]] = None) -> Optional[List[int]]:
-    """One solution as literals, or None when there is none."""
+def solve(
+    formula: FormulaLike, projection: Optional[Sequence[int]] = None, solver: Optional[str] = None
+) -> Optional[List[int]]:
+    """One solution as literals, or None when there is none; ``solver`` as in solutions."""
 
 def atmost(
     lits: Sequence[int], bound: int = 1, top_id: Optional[int] = None, vpool: Any = None,

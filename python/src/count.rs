@@ -6,7 +6,7 @@
 use crate::formula::{formula_like, parse_error, var, weights_of};
 use crate::run::{deadline, interruptible, interruption, wait};
 use crate::Error;
-use nqueens_kit::backends::{build, BackendKind, Settings, StopFlag};
+use nqueens_kit::backends::{build, BackendKind, External, Settings, SolverCommand, StopFlag};
 use nqueens_kit::count::{count_cnf, model_of, nnf, CnfCount, CountOptions, Hooks, Method};
 use nqueens_kit::formats::Cnf;
 use pyo3::exceptions::{PyTimeoutError, PyValueError};
@@ -172,18 +172,36 @@ fn backend_kind(name: &str) -> PyResult<BackendKind> {
         "dpll" => Ok(BackendKind::Dpll),
         "sat" | "varisat" => Ok(BackendKind::Sat),
         _ => Err(PyValueError::new_err(format!(
-            "backend must be 'dpll' or 'sat', not {name:?}"
+            "backend must be 'dpll' or 'sat' (or give solver='PROGRAM ARGS'), not {name:?}"
         ))),
     }
 }
 
-/// Lists the solutions of `cnf` on this thread into `tx`, each checked against every clause,
-/// until there are none, the receiver is dropped, or `stop` is raised.
-fn enumerate(cnf: Cnf, kind: BackendKind, stop: StopFlag, tx: SyncSender<Found>) {
-    let fail = |tx: &SyncSender<Found>, e: String| drop(tx.send(Err(e)));
-    let model = model_of(cnf, None);
+/// The backend's settings: an external SAT solver program when `solver` names one (run
+/// without a shell; every model it gives is checked, every UNSATISFIABLE confirmed by
+/// varisat), stopped by `stop`.
+fn settings(solver: Option<&str>, stop: &StopFlag) -> PyResult<(BackendKind, Settings)> {
     let mut settings = Settings::default();
     settings.stop = Some(stop.clone());
+    let Some(line) = solver else {
+        return Ok((BackendKind::Dpll, settings));
+    };
+    let command = SolverCommand::parse(line).map_err(|e| PyValueError::new_err(e.to_string()))?;
+    settings.external = Some(External::new(command));
+    Ok((BackendKind::External, settings))
+}
+
+/// Lists the solutions of `cnf` on this thread into `tx`, each checked against every clause,
+/// until there are none, the receiver is dropped, or `stop` is raised.
+fn enumerate(
+    cnf: Cnf,
+    kind: BackendKind,
+    settings: Settings,
+    stop: StopFlag,
+    tx: SyncSender<Found>,
+) {
+    let fail = |tx: &SyncSender<Found>, e: String| drop(tx.send(Err(e)));
+    let model = model_of(cnf, None);
     let backend = match build(kind, &settings) {
         Ok(b) => b,
         Err(e) => return fail(&tx, e.to_string()),
@@ -271,13 +289,16 @@ impl Solutions {
 /// Returns iterator of lists of literals.
 ///
 /// The solutions of `formula`, lazily, distinct on the projection (each a list of literals
-/// over it), or on every variable without one. Nothing is added to the formula.
+/// over it), or on every variable without one. Nothing is added to the formula. `solver`
+/// names an external SAT solver program instead of `backend` (`"cadical -q"`, `"minisat
+/// {cnf} {out}"`): each model it gives is checked, each UNSATISFIABLE confirmed by varisat.
 #[pyfunction]
-#[pyo3(signature = (formula, projection=None, backend="dpll"))]
+#[pyo3(signature = (formula, projection=None, backend="dpll", solver=None))]
 fn solutions(
     formula: &Bound<'_, PyAny>,
     projection: Option<Vec<i64>>,
     backend: &str,
+    solver: Option<&str>,
 ) -> PyResult<Solutions> {
     let cnf = formula_with(formula, projection, None)?;
     if cnf.weights.is_some() {
@@ -285,13 +306,16 @@ fn solutions(
             "solutions of a weighted formula: drop its weights first",
         ));
     }
-    let kind = backend_kind(backend)?;
     let stop = StopFlag::new();
+    let (kind, settings) = match settings(solver, &stop)? {
+        (BackendKind::Dpll, settings) => (backend_kind(backend)?, settings),
+        external => external,
+    };
     let (tx, rx) = sync_channel(1);
     let worker_stop = stop.clone();
     std::thread::Builder::new()
         .name("nqueens-solutions".into())
-        .spawn(move || enumerate(cnf, kind, worker_stop, tx))
+        .spawn(move || enumerate(cnf, kind, settings, worker_stop, tx))
         .map_err(|e| Error::new_err(format!("cannot start the enumeration: {e}")))?;
     Ok(Solutions {
         rx: Mutex::new(Some(rx)),
@@ -301,15 +325,17 @@ fn solutions(
 
 /// Returns list of literals, or None when unsatisfiable.
 ///
-/// One solution (over the projection, or every variable), checked against every clause.
+/// One solution (over the projection, or every variable), checked against every clause;
+/// `solver` names an external SAT solver program to find it (as in `solutions`).
 #[pyfunction]
-#[pyo3(signature = (formula, projection=None))]
+#[pyo3(signature = (formula, projection=None, solver=None))]
 fn solve(
     py: Python<'_>,
     formula: &Bound<'_, PyAny>,
     projection: Option<Vec<i64>>,
+    solver: Option<&str>,
 ) -> PyResult<Option<Vec<i64>>> {
-    let found = solutions(formula, projection, "sat")?;
+    let found = solutions(formula, projection, "sat", solver)?;
     let first = found.__next__(py);
     found.close();
     first

@@ -38,3 +38,35 @@ def test_solve():
     s = nk.solve([[1, 2], [-1], [2, 3]])
     assert s is not None and -1 in s and 2 in s
     assert nk.solve([[1], [-1]]) is None
+
+
+def _require(program):
+    import os
+    import shutil
+
+    if shutil.which(program) is None:
+        if os.environ.get("CI"):
+            pytest.fail(f"{program} is required in CI (see .ci/run)")
+        pytest.skip(f"{program} is not installed")
+
+
+@pytest.mark.parametrize("solver", ["cadical -q", "minisat {cnf} {out}"])
+def test_an_external_solver_lists_checked_solutions(rng, solver):
+    _require(solver.split()[0])
+    for _ in range(6):
+        n = rng.randint(1, 6)
+        clauses = random_cnf(rng, n, rng.randint(0, 2 * n))
+        projection = sorted(rng.sample(range(1, n + 1), rng.randint(1, n)))
+        f = nk.Formula(clauses, num_vars=n, projection=projection)
+        found = list(nk.solutions(f, solver=solver))
+        assert len({tuple(s) for s in found}) == len(found) == brute_count(clauses, n, projection)
+    s = nk.solve([[1, 2], [-1], [2, 3]], solver=solver)
+    assert s is not None and -1 in s and 2 in s
+    assert nk.solve([[1], [-1]], solver=solver) is None
+
+
+def test_a_solver_that_cannot_run_is_an_error():
+    with pytest.raises(nk.Error):
+        nk.solve([[1, 2]], solver="/nonexistent/solver")
+    with pytest.raises(ValueError):
+        nk.solve([[1, 2]], solver="")
