@@ -95,17 +95,22 @@ fn rewrite_file(mut args: Vec<OsString>) -> (Vec<OsString>, Option<String>) {
         let file = match inline {
             Some(file) => {
                 args.remove(at);
-                file
+                Some(file)
             }
-            // A flag with no value is left for clap to refuse.
             None if at + 1 < args.len() => {
                 args.remove(at);
-                args.remove(at)
+                Some(args.remove(at))
             }
-            None => continue,
+            // No file after the flag: the subcommand alone, which clap asks a FILE of.
+            None => {
+                args.remove(at);
+                None
+            }
         };
         args.insert(2, OsString::from(sub));
-        args.insert(3, file);
+        if let Some(file) = file {
+            args.insert(3, file);
+        }
         let note = format!(
             "note: `{verb} {flag} FILE` is now `{verb} {sub} FILE`; the old spelling is kept for one release"
         );
@@ -149,7 +154,6 @@ mod tests {
             "nq count 8",
             "nq count cnf f.cnf",
             "nq symmetries --cnf",
-            "nq count --cnf",
             "nq count opb k.opb --cnf f.cnf",
             "nq count 8 --variant toroidal",
             "nq decode 8 --variant domination",
