@@ -91,27 +91,34 @@ impl LoweringArgs {
     }
 }
 
-/// How a count by enumeration runs: threads, cubes, checkpoints, shards, output.
+/// How a count by enumeration runs: threads, cubes, checkpoints, output.
 #[derive(Args, Debug)]
 pub struct RunArgs {
     /// Worker threads (default: every core)
     #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
     pub threads: Option<u16>,
-    /// Levels of clause splits (default: until there are 512 cubes)
+    /// How far to split the count into cubes: levels of clause splits for a file (default:
+    /// until there are 512 cubes), rows fixed per cube for domination with a solver backend
     #[arg(long, value_parser = clap::value_parser!(u16).range(0..=64))]
     pub cube_depth: Option<u16>,
-    /// Print the result as one JSON object
+    /// Print the result as JSON (one object per file or board size)
     #[arg(long)]
     pub json: bool,
-    /// Append finished cubes to FILE; rerunning the same command resumes from it
+    /// Append finished cubes to FILE; rerunning the same command resumes from it (for
+    /// domination: with a solver backend and one board size)
     #[arg(long, value_name = "FILE")]
     pub checkpoint: Option<PathBuf>,
-    /// Count only shard I of K (1-based) and print its JSON result for `nqueens merge`
-    #[arg(long, value_name = "I/K", conflicts_with = "json")]
-    pub shard: Option<Shard>,
     /// No progress bar
     #[arg(long, short)]
     pub quiet: bool,
+}
+
+/// `--shard I/K` of a file's count.
+#[derive(Args, Debug)]
+pub struct ShardArg {
+    /// Count only shard I of K (1-based) and print its JSON result for `nqueens merge`
+    #[arg(long, value_name = "I/K", conflicts_with = "json")]
+    pub shard: Option<Shard>,
 }
 
 /// `count cnf FILE`.
@@ -171,6 +178,8 @@ pub struct CountCnfArgs {
     #[command(flatten)]
     pub run: RunArgs,
     #[command(flatten)]
+    pub shard: ShardArg,
+    #[command(flatten)]
     pub engine: EngineArgs,
     /// Run even an enumeration whose models left to list would take longer than ten minutes
     #[arg(long)]
@@ -192,6 +201,8 @@ pub struct CountOpbArgs {
     pub lowering: LoweringArgs,
     #[command(flatten)]
     pub run: RunArgs,
+    #[command(flatten)]
+    pub shard: ShardArg,
     #[command(flatten)]
     pub engine: EngineArgs,
 }
@@ -245,7 +256,12 @@ pub struct EncodeOpbArgs {
 }
 
 /// The plan of a board-less count: every board flag unset.
-fn count_plan(run: RunArgs, engine: EngineArgs, model: ModelArgs) -> CountArgs {
+fn count_plan(
+    run: RunArgs,
+    shard: Option<Shard>,
+    engine: EngineArgs,
+    model: ModelArgs,
+) -> CountArgs {
     CountArgs {
         sizes: None,
         cnf: None,
@@ -263,7 +279,7 @@ fn count_plan(run: RunArgs, engine: EngineArgs, model: ModelArgs) -> CountArgs {
         json: run.json,
         format: None,
         checkpoint: run.checkpoint,
-        shard: run.shard,
+        shard,
         certify: None,
         quiet: run.quiet,
         force: false,
@@ -286,7 +302,7 @@ impl From<CountCnfArgs> for CountArgs {
             format: a.format,
             certify: a.certify,
             force: a.force,
-            ..count_plan(a.run, a.engine, ModelArgs::default())
+            ..count_plan(a.run, a.shard.shard, a.engine, ModelArgs::default())
         }
     }
 }
@@ -296,7 +312,7 @@ impl From<CountOpbArgs> for CountArgs {
         CountArgs {
             opb: Some(a.file),
             optimal: a.optimal,
-            ..count_plan(a.run, a.engine, a.lowering.model())
+            ..count_plan(a.run, a.shard.shard, a.engine, a.lowering.model())
         }
     }
 }
@@ -412,22 +428,8 @@ pub struct CountDominationArgs {
     /// [default: d4]
     #[arg(long, value_parser = crate::cli::named::<Symmetry>(["d4", "none"]))]
     pub symmetry: Option<Symmetry>,
-    /// Worker threads (default: every core)
-    #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
-    pub threads: Option<u16>,
-    /// With a solver backend: rows fixed per cube
-    #[arg(long, value_parser = clap::value_parser!(u16).range(0..=64))]
-    pub cube_depth: Option<u16>,
-    /// Print one JSON object per size (JSON lines)
-    #[arg(long)]
-    pub json: bool,
-    /// With a solver backend and one board size: append finished cubes to FILE; rerunning
-    /// the same command resumes from it
-    #[arg(long, value_name = "FILE")]
-    pub checkpoint: Option<PathBuf>,
-    /// No progress bar
-    #[arg(long, short)]
-    pub quiet: bool,
+    #[command(flatten)]
+    pub run: RunArgs,
     #[command(flatten)]
     pub engine: EngineArgs,
     /// Run even a model past the library's size limit
@@ -504,20 +506,12 @@ pub struct StatsDominationArgs {
 
 impl From<CountDominationArgs> for CountArgs {
     fn from(a: CountDominationArgs) -> CountArgs {
-        let run = RunArgs {
-            threads: a.threads,
-            cube_depth: a.cube_depth,
-            json: a.json,
-            checkpoint: a.checkpoint,
-            shard: None,
-            quiet: a.quiet,
-        };
         let model = a.problem.model(a.lowering.into());
         CountArgs {
             sizes: Some(a.sizes),
             symmetry: a.symmetry.map(SymmetryArg::Board),
             force: a.force,
-            ..count_plan(run, a.engine, model)
+            ..count_plan(a.run, None, a.engine, model)
         }
     }
 }

@@ -226,22 +226,16 @@ pub(crate) fn pigeonhole(holes: usize) -> String {
 
 #[test]
 fn ctrl_c_stops_the_counter_with_130_and_no_count() {
-    use std::process::{Command, Stdio};
     let dir = tempfile::tempdir().unwrap();
     let file = write(dir.path(), "php.cnf", &pigeonhole(12));
-    let child = Command::new(assert_cmd::cargo::cargo_bin("nqueens"))
-        .args([
-            "count",
-            "cnf",
-            file.to_str().unwrap(),
-            "--method",
-            "counter",
-            "--json",
-        ])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let child = crate::common::spawn(&[
+        "count",
+        "cnf",
+        file.to_str().unwrap(),
+        "--method",
+        "counter",
+        "--json",
+    ]);
     let started = std::time::Instant::now();
     let out = crate::common::interrupt_after(child, 700);
     assert!(started.elapsed().as_secs() < 5, "stopped late");
@@ -376,24 +370,18 @@ fn auto_hands_a_straggling_cube_to_the_counter() {
 
 #[test]
 fn ctrl_c_during_autos_enumeration_says_it_was_interrupted() {
-    use std::process::{Command, Stdio};
     // One thread on two wide clauses: its first cube cannot be listed, and no cube finishes
     // before the signal (sent before auto's first look at one second).
     let dir = tempfile::tempdir().unwrap();
     let file = write(dir.path(), "two70.cnf", &wide_clauses(70, true));
-    let child = Command::new(assert_cmd::cargo::cargo_bin("nqueens"))
-        .args([
-            "count",
-            "cnf",
-            file.to_str().unwrap(),
-            "--json",
-            "--threads",
-            "1",
-        ])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let child = crate::common::spawn(&[
+        "count",
+        "cnf",
+        file.to_str().unwrap(),
+        "--json",
+        "--threads",
+        "1",
+    ]);
     let out = crate::common::interrupt_after(child, 500);
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(130), "{err}");

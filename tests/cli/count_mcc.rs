@@ -93,23 +93,18 @@ fn mcc_needs_a_file_and_shards_refuse_it() {
 
 #[test]
 fn an_interrupted_count_answers_s_unknown_with_130() {
-    use std::process::{Command, Stdio};
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("php.cnf");
     std::fs::write(&file, crate::count_cnf_counter::pigeonhole(12)).unwrap();
-    let child = Command::new(assert_cmd::cargo::cargo_bin("nqueens"))
-        .args([
-            "count",
-            "cnf",
-            file.to_str().unwrap(),
-            "--method",
-            "counter",
-        ])
-        .args(["--format", "mcc"])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let child = crate::common::spawn(&[
+        "count",
+        "cnf",
+        file.to_str().unwrap(),
+        "--method",
+        "counter",
+        "--format",
+        "mcc",
+    ]);
     let out = crate::common::interrupt_after(child, 700);
     let text = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(130), "{text}");

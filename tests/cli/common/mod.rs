@@ -230,3 +230,14 @@ pub fn domination_args<'a>(
     args.extend(rest);
     args
 }
+
+/// `nqueens args` started with stdout and stderr piped, for a test that signals it.
+pub fn spawn(args: &[&str]) -> std::process::Child {
+    use std::process::Stdio;
+    std::process::Command::new(assert_cmd::cargo::cargo_bin("nqueens"))
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap()
+}
