@@ -94,14 +94,24 @@ impl Weighted {
         }
     }
 
-    /// The exact value of `v`, reduced.
-    pub(crate) fn value(&self, v: WeightValue) -> BigRational {
-        match (v, &self.lits) {
+    /// The common denominator `D` of the scaled values, if values are scaled.
+    pub(crate) fn base(&self) -> Option<BigInt> {
+        match &self.lits {
+            Lits::Scaled { base, .. } => Some(base.clone()),
+            Lits::Ratio(_) => None,
+        }
+    }
+}
+
+impl WeightValue {
+    /// The exact value, reduced; `base` is the ring's [`Weighted::base`].
+    pub(crate) fn exact(self, base: Option<&BigInt>) -> BigRational {
+        match (self, base) {
             (WeightValue::Ratio(r), _) => r,
-            (WeightValue::Scaled(n, e), Lits::Scaled { base, .. }) => {
+            (WeightValue::Scaled(n, e), Some(base)) => {
                 exact::ratio(n, num_traits::pow(base.clone(), e as usize))
             }
-            (WeightValue::Scaled(n, _), Lits::Ratio(_)) => BigRational::from_integer(n),
+            (WeightValue::Scaled(n, _), None) => BigRational::from_integer(n),
         }
     }
 }

@@ -71,17 +71,17 @@ pub(crate) fn count_weighted_with(
     let start = Instant::now();
     let problem = to_problem(formula, Some(weights))?;
     let mut stats = Stats::default();
-    let mut ring = None;
+    let mut base = None;
     let counted = crate::run(problem, options, tuning, start, &mut stats, |s| {
         let lits = s.weights.as_mut().map(|w| std::mem::take(&mut w.lits));
         let weighted = Weighted::new(lits.unwrap_or_default());
-        ring = Some(weighted.clone());
+        base = weighted.base();
         weighted
     })?;
     let value = match counted {
         None => BigRational::zero(),
         Some((v, s)) => {
-            let v = ring.expect("the ring is built before the search").value(v);
+            let v = v.exact(base.as_ref());
             let factor = s.weights.map_or_else(BigRational::one, |w| w.factor);
             let power = BigRational::from_integer(BigInt::one() << s.exponent as usize);
             crate::exact::mul(&crate::exact::mul(&v, &factor), &power)
