@@ -580,7 +580,7 @@ pub enum CountFormat {
     Text,
     /// One JSON object per size or file (as --json).
     Json,
-    /// With --cnf: the Model Counting Competition's answer lines.
+    /// `count cnf`: the Model Counting Competition's answer lines.
     Mcc,
 }
 

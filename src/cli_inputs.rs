@@ -171,8 +171,9 @@ pub struct CountCnfArgs {
     /// check it with `nqueens verify DIR`. By enumeration: the CNF as counted, every model,
     /// the CNF with one blocking clause per model, a DRAT proof that it is unsatisfiable,
     /// and manifest.json (refused with --shard and --checkpoint, and past 10,000,000
-    /// models). With --method counter: a CPOG certificate of the model counter's search
-    /// (unprojected, unweighted files), which CPOG's checker cpog-check accepts too
+    /// models). With --method counter (or auto on a weighted file, or one with too many
+    /// models to list): a CPOG certificate of the model counter's search, weighted files
+    /// included (unprojected, satisfiable files), which CPOG's checker cpog-check accepts too
     #[arg(long, value_name = "DIR", conflicts_with_all = ["shard", "checkpoint"])]
     pub certify: Option<PathBuf>,
     #[command(flatten)]

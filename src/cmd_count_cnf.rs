@@ -290,8 +290,8 @@ enum Answer {
     Models(num_bigint::BigUint),
     /// A weighted count.
     Weight(sharpcount::BigRational),
-    /// No answer: interrupted.
-    Unknown,
+    /// No answer: interrupted (the count of a weighted file or not).
+    Unknown { weighted: bool },
 }
 
 impl Print<'_> {
@@ -310,13 +310,16 @@ impl Print<'_> {
             return crate::output::emit(self.args.json, report, text);
         }
         use cnf_count::competition::{lines, weighted_lines, Track};
-        let weighted = matches!(answer, Answer::Weight(_));
+        let weighted = matches!(
+            answer,
+            Answer::Weight(_) | Answer::Unknown { weighted: true }
+        );
         let track = Track::of(self.file.projected, weighted);
         let mut out: String = text().lines().map(|l| format!("c o {l}\n")).collect();
         out += &match answer {
             Answer::Models(n) => lines(track, &n),
             Answer::Weight(w) => weighted_lines(track, &w),
-            Answer::Unknown => format!("s UNKNOWN\nc s type {}\n", track.name()),
+            Answer::Unknown { .. } => format!("s UNKNOWN\nc s type {}\n", track.name()),
         };
         crate::output::emit(false, report, || out.trim_end().to_owned())
     }

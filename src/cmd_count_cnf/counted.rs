@@ -29,10 +29,10 @@ pub fn print(print: &Print<'_>, counted: Counted) -> Result<ExitStatus, CliError
     };
     let context = print.context(&counted.reason, "counter");
     let report = CounterReport::new(&counted, print.file, context, nnf);
-    let answer = report
-        .count
-        .clone()
-        .map_or(super::Answer::Unknown, super::Answer::Models);
+    let answer = report.count.clone().map_or(
+        super::Answer::Unknown { weighted: false },
+        super::Answer::Models,
+    );
     print.emit(&report, || report.text(), answer)?;
     if report.count.is_some() {
         return Ok(ExitStatus::Success);

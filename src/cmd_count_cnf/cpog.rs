@@ -108,9 +108,10 @@ fn refusal(e: CpogBundleError, name: &str) -> CliError {
         }
         CpogBundleError::Certify(CertifyCountError::Count(sharpcount::Error::Interrupted {
             ..
-        })) => CliError::interrupted("nqueens: interrupted: no bundle written"),
+        })) => CliError::interrupted("interrupted: no bundle written"),
+        // A refusal of the input, as a projected file is refused.
         CpogBundleError::Certify(CertifyCountError::Cpog(e @ CpogError::Unsatisfiable)) => {
-            CliError::failure(
+            CliError::usage(
                 anyhow::anyhow!(e).context(format!("'{name}' has 0 models; nothing was written")),
             )
         }

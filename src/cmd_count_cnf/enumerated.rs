@@ -41,7 +41,7 @@ pub fn print(
     let certifier = certifier.filter(|_| !report.interrupted);
     let certified = crate::certify::finish(certifier, report.threads, by)?;
     let answer = match report.interrupted {
-        true => super::Answer::Unknown,
+        true => super::Answer::Unknown { weighted: false },
         false => super::Answer::Models(report.count.clone()),
     };
     let text = || {

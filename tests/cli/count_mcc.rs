@@ -111,3 +111,17 @@ fn an_interrupted_count_answers_s_unknown_with_130() {
     assert_eq!(field(&text, "s"), Some("UNKNOWN"), "{text}");
     assert_eq!(field(&text, "c s exact arb int"), None, "{text}");
 }
+
+#[test]
+fn an_interrupted_weighted_count_keeps_its_type() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("php.cnf");
+    let text = crate::count_cnf_counter::pigeonhole(12);
+    std::fs::write(&file, format!("c t wmc\n{text}c p weight 1 0.5 0\n")).unwrap();
+    let child = crate::common::spawn(&["count", "cnf", file.to_str().unwrap(), "--format", "mcc"]);
+    let out = crate::common::interrupt_after(child, 700);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(130), "{text}");
+    assert_eq!(field(&text, "s"), Some("UNKNOWN"), "{text}");
+    assert_eq!(field(&text, "c s type"), Some("wmc"), "{text}");
+}
