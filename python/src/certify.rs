@@ -33,7 +33,7 @@ fn certify(
     timeout: Option<f64>,
 ) -> PyResult<u64> {
     let cnf = formula_with(formula, projection, None)?;
-    let certified = formula_of(&cnf).map_err(|e| Error::new_err(e.to_string()))?;
+    let certified = formula_of(&cnf).map_err(|e| Error::new_err(crate::run::chain(&e)))?;
     let deadline = deadline(timeout)?;
     let stop = StopFlag::new();
     let written = interruptible(py, &stop, deadline, || -> Result<Finished, String> {
@@ -73,7 +73,7 @@ fn verify(py: Python<'_>, bundle: PathBuf) -> PyResult<u64> {
     let checked = interruptible(py, &stop, None, || verify_bundle(&bundle))?;
     checked
         .map(|c| c.count)
-        .map_err(|e| Error::new_err(e.to_string()))
+        .map_err(|e| Error::new_err(crate::run::chain(&e)))
 }
 
 /// Returns dict.
@@ -90,7 +90,7 @@ fn symmetries<'py>(
     projection: Option<Vec<i64>>,
 ) -> PyResult<Bound<'py, PyDict>> {
     let cnf = formula_with(formula, projection, None)?;
-    check_size(cnf.num_vars, &cnf.clauses).map_err(|e| Error::new_err(e.to_string()))?;
+    check_size(cnf.num_vars, &cnf.clauses).map_err(|e| Error::new_err(crate::run::chain(&e)))?;
     let mut shown = vec![cnf.shown.is_none(); cnf.num_vars];
     for v in cnf.shown.iter().flatten() {
         shown[v.index()] = true;

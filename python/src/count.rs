@@ -74,7 +74,7 @@ pub(crate) fn count_interruptible(
         };
         count_cnf(cnf, &options, &hooks)
     })?;
-    counted.map_err(|e| Error::new_err(e.to_string()))
+    counted.map_err(|e| Error::new_err(crate::run::chain(&e)))
 }
 
 /// The library's count as a Python value: an int, or a Fraction for a weighted count.
@@ -147,7 +147,7 @@ fn to_nnf(
     let mut text = Vec::new();
     compiled
         .write_d4(&mut text)
-        .map_err(|e| Error::new_err(e.to_string()))?;
+        .map_err(|e| Error::new_err(crate::run::chain(&e)))?;
     let n = compiled.count.into_pyobject(py)?.into_any().unbind();
     Ok((n, String::from_utf8(text).expect("d4's format is ASCII")))
 }
@@ -159,7 +159,7 @@ fn count_nnf(py: Python<'_>, text: &str, variables: Vec<u32>) -> PyResult<Py<PyA
     let read = nnf::read_d4(text.as_bytes()).map_err(parse_error)?;
     let n = read
         .count(&variables)
-        .map_err(|e| Error::new_err(e.to_string()))?;
+        .map_err(|e| Error::new_err(crate::run::chain(&e)))?;
     Ok(n.into_pyobject(py)?.into_any().unbind())
 }
 
@@ -186,7 +186,8 @@ fn settings(solver: Option<&str>, stop: &StopFlag) -> PyResult<(BackendKind, Set
     let Some(line) = solver else {
         return Ok((BackendKind::Dpll, settings));
     };
-    let command = SolverCommand::parse(line).map_err(|e| PyValueError::new_err(e.to_string()))?;
+    let command =
+        SolverCommand::parse(line).map_err(|e| PyValueError::new_err(crate::run::chain(&e)))?;
     settings.external = Some(External::new(command));
     Ok((BackendKind::External, settings))
 }

@@ -84,7 +84,7 @@ fn lower(
         lower_to_cnf_until(&model, &options, &stop, &mut sink)
             .map(|info| (sink.clauses, info.vars()))
     })?;
-    let (clauses, new_top) = lowered.map_err(|e| Error::new_err(e.to_string()))?;
+    let (clauses, new_top) = lowered.map_err(|e| Error::new_err(crate::run::chain(&e)))?;
     if let Some(pool) = vpool {
         pool.setattr("top", new_top)?;
     }

@@ -191,7 +191,7 @@ fn dimacs_text(cnf: &Cnf) -> PyResult<String> {
     }
     let bytes = writer
         .finish()
-        .map_err(|e| PyOSError::new_err(e.to_string()))?;
+        .map_err(|e| PyOSError::new_err(crate::run::chain(&e)))?;
     let mut text = String::from_utf8(bytes).expect("the writer writes ASCII");
     for (l, w) in cnf.weights.iter().flatten() {
         let written = decimal::exact(w);

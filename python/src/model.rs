@@ -45,7 +45,7 @@ impl Model {
     fn add(&mut self, c: Constraint) -> PyResult<()> {
         self.inner
             .try_add(c)
-            .map_err(|e| PyValueError::new_err(e.to_string()))
+            .map_err(|e| PyValueError::new_err(crate::run::chain(&e)))
     }
 
     fn objective(
@@ -61,14 +61,14 @@ impl Model {
         };
         self.inner
             .try_set_objective(objective)
-            .map_err(|e| PyValueError::new_err(e.to_string()))
+            .map_err(|e| PyValueError::new_err(crate::run::chain(&e)))
     }
 
     /// The model lowered to a `Formula` projected onto its shown variables.
     pub(crate) fn lowered(&self, options: &CnfOptions) -> PyResult<nqueens_kit::formats::Cnf> {
         let mut sink = VecSink::default();
         let info = lower_to_cnf(&self.inner, options, &mut sink)
-            .map_err(|e| Error::new_err(e.to_string()))?;
+            .map_err(|e| Error::new_err(crate::run::chain(&e)))?;
         Ok(cnf_of(
             sink.clauses,
             info.vars(),
@@ -86,7 +86,7 @@ impl Model {
                 "written by nqueens_kit",
                 &mut out,
             )
-            .map_err(|e| Error::new_err(e.to_string()))?;
+            .map_err(|e| Error::new_err(crate::run::chain(&e)))?;
         Ok(String::from_utf8(out).expect("the writers write UTF-8"))
     }
 }
@@ -192,7 +192,7 @@ impl Model {
         let vars = vars.into_iter().map(var).collect::<PyResult<Vec<_>>>()?;
         self.inner
             .try_show(vars)
-            .map_err(|e| PyValueError::new_err(e.to_string()))
+            .map_err(|e| PyValueError::new_err(crate::run::chain(&e)))
     }
 
     /// Sets the objective sum(weights[i] * lits[i]), minimised.
@@ -249,7 +249,7 @@ impl Model {
             Vec::new(),
             &mut out,
         )
-        .map_err(|e| Error::new_err(e.to_string()))?;
+        .map_err(|e| Error::new_err(crate::run::chain(&e)))?;
         Ok(String::from_utf8(out).expect("DIMACS is ASCII"))
     }
 
@@ -336,7 +336,7 @@ fn optimize(
     let found = interruptible(py, &stop, deadline, || {
         optimize_of(inner, chosen.as_ref(), Some(&stop), &mut |_| {})
     })?;
-    match found.map_err(|e| Error::new_err(e.to_string()))? {
+    match found.map_err(|e| Error::new_err(crate::run::chain(&e)))? {
         Optimized::Infeasible => Ok(None),
         Optimized::Found(best) => Ok(Some((best.value, literals(&best.assignment), best.proved))),
         Optimized::Stopped => Err(PyTimeoutError::new_err(

@@ -76,3 +76,9 @@ def test_weighted_counts_agree_with_ganak_within_a_double(rng):
             c.set_lit_weight(-v, 1.0)
         exact = nk.count(clauses, weights=weights)
         assert math.isclose(float(exact), float(c.count()), rel_tol=1e-9)
+
+
+def test_an_invalid_formula_says_why():
+    # The library's cause travels with the message, as the command line says it.
+    with pytest.raises(nk.Error, match="not in the projection"):
+        nk.count([[-7, 5]], weights={7: Fraction(1, 2)}, projection=[4])
