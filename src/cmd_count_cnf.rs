@@ -288,8 +288,8 @@ struct Print<'a> {
 enum Answer {
     /// A number of models.
     Models(num_bigint::BigUint),
-    /// A weighted count.
-    Weight(sharpcount::BigRational),
+    /// A weighted count, and whether the file has a model.
+    Weight(sharpcount::BigRational, bool),
     /// No answer: interrupted (the count of a weighted file or not).
     Unknown { weighted: bool },
 }
@@ -312,13 +312,13 @@ impl Print<'_> {
         use cnf_count::competition::{lines, weighted_lines, Track};
         let weighted = matches!(
             answer,
-            Answer::Weight(_) | Answer::Unknown { weighted: true }
+            Answer::Weight(..) | Answer::Unknown { weighted: true }
         );
         let track = Track::of(self.file.projected, weighted);
         let mut out: String = text().lines().map(|l| format!("c o {l}\n")).collect();
         out += &match answer {
             Answer::Models(n) => lines(track, &n),
-            Answer::Weight(w) => weighted_lines(track, &w),
+            Answer::Weight(w, sat) => weighted_lines(track, &w, sat),
             Answer::Unknown { .. } => format!("s UNKNOWN\nc s type {}\n", track.name()),
         };
         crate::output::emit(false, report, || out.trim_end().to_owned())

@@ -5,6 +5,7 @@
 use crate::cli::CountArgs;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
+use cnf_count::competition::{lines, weighted_lines, Track};
 use count_certify::cpog::{write_cpog_bundle, CertifyCountError, CpogBundleError, CpogError};
 use count_certify::ProducedBy;
 use std::path::Path;
@@ -15,7 +16,9 @@ use zero_one_model::dimacs::ReadOptions;
 #[derive(serde::Serialize)]
 struct Report<'a> {
     file: &'a str,
-    count: String,
+    /// A bare JSON integer, as in the uncertified report.
+    #[serde(serialize_with = "count_engine::exact_json::exact")]
+    count: num_bigint::BigUint,
     #[serde(skip_serializing_if = "Option::is_none")]
     weighted_count: Option<String>,
     method: &'static str,
@@ -64,10 +67,19 @@ pub fn run(args: &CountArgs, path: &Path, dir: &Path) -> Result<ExitStatus, CliE
         options = options.with_cache_mb(mb as usize);
     }
     let by = ProducedBy::new("nqueens", env!("CARGO_PKG_VERSION")).with_this_command();
-    let counted = write_cpog_bundle(dir, &cnf, &options, by).map_err(|e| refusal(e, &name))?;
+    let mcc = args.format == Some(crate::cli::CountFormat::Mcc);
+    let track = Track::of(false, cnf.weights.is_some());
+    let counted = write_cpog_bundle(dir, &cnf, &options, by).map_err(|e| {
+        let e = refusal(e, &name);
+        if mcc && e.is_interrupted() {
+            // The competition's answer to a run cut short.
+            println!("s UNKNOWN\nc s type {}", track.name());
+        }
+        e
+    })?;
     let report = Report {
         file: &name,
-        count: counted.count.to_string(),
+        count: counted.count.clone(),
         weighted_count: counted.weighted.as_ref().map(count_certify::cpog::decimal),
         method: "counter",
         certificate: dir.display().to_string(),
@@ -79,7 +91,7 @@ pub fn run(args: &CountArgs, path: &Path, dir: &Path) -> Result<ExitStatus, CliE
         certify_s: counted.proof_secs,
         elapsed_s: start.elapsed().as_secs_f64(),
     };
-    output::emit(args.json, &report, || {
+    let text = || {
         let weighted = match &report.weighted_count {
             Some(w) => format!(", weighted count {w}"),
             None => String::new(),
@@ -95,7 +107,19 @@ pub fn run(args: &CountArgs, path: &Path, dir: &Path) -> Result<ExitStatus, CliE
             report.count_s,
             report.certify_s
         )
-    })?;
+    };
+    if mcc {
+        let answer = match &counted.weighted {
+            Some(w) => weighted_lines(track, w, true),
+            None => lines(track, &counted.count),
+        };
+        let comments: String = text().lines().map(|l| format!("c o {l}\n")).collect();
+        output::emit(false, &report, || {
+            (comments + &answer).trim_end().to_owned()
+        })?;
+    } else {
+        output::emit(args.json, &report, text)?;
+    }
     Ok(ExitStatus::Success)
 }
 

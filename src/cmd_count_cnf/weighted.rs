@@ -11,10 +11,10 @@ use cnf_count::{Weighted, WeightedReport};
 pub fn print(print: &Print<'_>, counted: Weighted) -> Result<ExitStatus, CliError> {
     let context = print.context(&counted.reason, "counter");
     let report = WeightedReport::new(&counted, print.file, context);
-    let answer = counted.value.clone().map_or(
-        super::Answer::Unknown { weighted: true },
-        super::Answer::Weight,
-    );
+    let answer = match (&counted.value, counted.satisfiable) {
+        (Some(w), Some(sat)) => super::Answer::Weight(w.clone(), sat),
+        _ => super::Answer::Unknown { weighted: true },
+    };
     print.emit(&report, || report.text(), answer)?;
     if report.run.interrupted {
         eprintln!(

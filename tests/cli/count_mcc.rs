@@ -125,3 +125,89 @@ fn an_interrupted_weighted_count_keeps_its_type() {
     assert_eq!(field(&text, "s"), Some("UNKNOWN"), "{text}");
     assert_eq!(field(&text, "c s type"), Some("wmc"), "{text}");
 }
+
+/// A weighted count of 0 is not unsatisfiability: the models may all weigh 0 (the hostile
+/// tour's file said `s UNSATISFIABLE` for a satisfiable formula).
+#[test]
+fn a_weighted_count_of_zero_keeps_a_satisfiable_file_satisfiable() {
+    let dir = tempfile::tempdir().unwrap();
+    let cases = [
+        // x1 weighs 0 both ways: every model weighs 0, and there are models.
+        (
+            "zero.cnf",
+            "c t wmc\np cnf 2 1\nc p weight 1 0 0\nc p weight -1 0 0\n1 2 0\n",
+            "SATISFIABLE",
+        ),
+        // Projected, the same.
+        (
+            "pzero.cnf",
+            "c t pwmc\np cnf 2 1\nc p show 1 0\nc p weight 1 0 0\nc p weight -1 0 0\n1 2 0\n",
+            "SATISFIABLE",
+        ),
+        // No model at all.
+        (
+            "unsat.cnf",
+            "c t wmc\np cnf 1 2\nc p weight 1 0.5 0\n1 0\n-1 0\n",
+            "UNSATISFIABLE",
+        ),
+    ];
+    for (name, text, sat) in cases {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).unwrap();
+        let (code, out, err) = run(&["count", "cnf", path.to_str().unwrap(), "--format", "mcc"]);
+        assert_eq!(code, 0, "{name}: {err}");
+        assert_eq!(field(&out, "s"), Some(sat), "{name}: {out}");
+        assert_eq!(field(&out, "c s exact arb int"), Some("0"), "{name}: {out}");
+    }
+}
+
+/// `--certify` with the model counter answers in the competition's lines too, the count
+/// the same as without it, and `s UNKNOWN` with 130 when stopped.
+#[test]
+fn certified_counts_answer_in_the_competitions_lines() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("gates.cnf");
+    std::fs::write(&file, random_or_gates(30, 7)).unwrap();
+    let f = file.to_str().unwrap();
+    let bundle = dir.path().join("bundle");
+    let (code, out, err) = run(&[
+        "count",
+        "cnf",
+        f,
+        "--method",
+        "counter",
+        "--format",
+        "mcc",
+        "--certify",
+        bundle.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let (_, plain, _) = run(&["count", "cnf", f, "--method", "counter", "--format", "mcc"]);
+    assert_eq!(field(&out, "s"), Some("SATISFIABLE"), "{out}");
+    assert_eq!(field(&out, "c s type"), Some("mc"), "{out}");
+    assert_eq!(
+        field(&out, "c s exact arb int"),
+        field(&plain, "c s exact arb int"),
+        "{out}"
+    );
+    assert!(field(&out, "c s exact arb int").is_some(), "{out}");
+
+    let php = dir.path().join("php.cnf");
+    std::fs::write(&php, crate::count_cnf_counter::pigeonhole(12)).unwrap();
+    let child = crate::common::spawn(&[
+        "count",
+        "cnf",
+        php.to_str().unwrap(),
+        "--method",
+        "counter",
+        "--format",
+        "mcc",
+        "--certify",
+        dir.path().join("php-bundle").to_str().unwrap(),
+    ]);
+    let out = crate::common::interrupt_after(child, 700);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(130), "{text}");
+    assert_eq!(field(&text, "s"), Some("UNKNOWN"), "{text}");
+    assert_eq!(field(&text, "c s type"), Some("mc"), "{text}");
+}

@@ -186,3 +186,19 @@ fn a_row_too_large_for_the_bdd_is_refused_and_the_adder_counts_it_interruptibly(
     assert!(stdout.contains("partial:"), "{stdout}");
     assert!(stdout.contains("adder encoding"), "{stdout}");
 }
+
+/// One solution, one variable, one constraint, one cube: said in the singular (the tour
+/// read "1 solutions over 1 variables, 1 constraints").
+#[test]
+fn one_of_each_is_said_in_the_singular() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("one.opb");
+    std::fs::write(&file, "* #variable= 1 #constraint= 1\n+1 x1 >= 1 ;\n").unwrap();
+    let (code, out, err) = run(&["count", "opb", file.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains(": 1 solution over 1 variable, 1 constraint "),
+        "{out}"
+    );
+    assert!(!out.contains("1 cubes"), "{out}");
+}

@@ -322,7 +322,7 @@ fn counting_the_optimal_solutions_of_an_infeasible_file_exits_0_and_reports_its_
     let (code, out, err) = run(&["count", "opb", &path, "--optimal", "--quiet"]);
     assert_eq!(code, 0, "{out}{err}");
     assert!(
-        out.contains("0 solutions over 2 variables, 1 constraints (infeasible: no optimum)"),
+        out.contains("0 solutions over 2 variables, 1 constraint (infeasible: no optimum)"),
         "{out}"
     );
     let path = write(

@@ -67,16 +67,27 @@ impl Track {
 /// ```
 pub fn lines(track: Track, count: &BigUint) -> String {
     let value = BigRational::from_integer(BigInt::from(count.clone()));
-    weighted_lines(track, &value)
+    weighted_lines(track, &value, count.bits() != 0)
 }
 
-/// The lines for a weighted count (`value`, exact) on `track`.
-pub fn weighted_lines(track: Track, value: &BigRational) -> String {
+/// The lines for a weighted count (`value`, exact) on `track` of a file that has a model
+/// (`satisfiable`) or none: a weighted count of 0 may come from models that weigh 0, and
+/// the file is then satisfiable all the same.
+///
+/// ```
+/// use cnf_count::competition::{weighted_lines, Track};
+/// use num_bigint::BigInt;
+/// use sharpcount::BigRational;
+/// let zero = BigRational::from_integer(BigInt::from(0));
+/// assert!(weighted_lines(Track::Wmc, &zero, true).starts_with("s SATISFIABLE\n"));
+/// assert!(weighted_lines(Track::Wmc, &zero, false).starts_with("s UNSATISFIABLE\n"));
+/// ```
+pub fn weighted_lines(track: Track, value: &BigRational, satisfiable: bool) -> String {
     let mut out = String::new();
-    let sat = if value.numer().sign() == Sign::NoSign {
-        "UNSATISFIABLE"
-    } else {
+    let sat = if satisfiable {
         "SATISFIABLE"
+    } else {
+        "UNSATISFIABLE"
     };
     let _ = writeln!(out, "s {sat}");
     let _ = writeln!(out, "c s type {}", track.name());
@@ -150,16 +161,16 @@ mod tests {
     #[test]
     fn weighted_counts_are_exact_fractions_and_negative_ones_say_so() {
         assert_eq!(
-            weighted_lines(Track::Wmc, &ratio(63, 80)),
+            weighted_lines(Track::Wmc, &ratio(63, 80), true),
             "s SATISFIABLE\nc s type wmc\nc s log10-estimate -0.1037494375\nc s exact arb frac 63/80\n"
         );
-        let text = weighted_lines(Track::Pwmc, &ratio(-5, 2));
+        let text = weighted_lines(Track::Pwmc, &ratio(-5, 2), true);
         assert!(
             text.contains("c s neglog10-estimate 0.3979400087\n"),
             "{text}"
         );
         assert!(text.ends_with("c s exact arb frac -5/2\n"), "{text}");
-        assert!(weighted_lines(Track::Wmc, &ratio(6, 2)).ends_with("c s exact arb int 3\n"));
+        assert!(weighted_lines(Track::Wmc, &ratio(6, 2), true).ends_with("c s exact arb int 3\n"));
     }
 
     #[test]
@@ -173,7 +184,7 @@ mod tests {
         assert!((got - want).abs() < 1e-9, "{line}");
         // A tiny weighted count: 1 / 10^400.
         let tiny = BigRational::new(BigInt::from(1), BigInt::from(10u32).pow(400));
-        let text = weighted_lines(Track::Wmc, &tiny);
+        let text = weighted_lines(Track::Wmc, &tiny, true);
         assert!(
             text.contains("c s log10-estimate -400.0000000000\n"),
             "{text}"

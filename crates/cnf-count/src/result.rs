@@ -125,6 +125,9 @@ pub struct Weighted {
     /// The sum over the (projected) models of the product of their literals' weights (a
     /// literal without a weight weighs 1); `None` when stopped.
     pub value: Option<BigRational>,
+    /// Whether the file has a model (a count of 0 may still have models, of weight 0);
+    /// `None` when stopped.
+    pub satisfiable: Option<bool>,
     /// The counter's figures.
     pub stats: Stats,
     /// Why the counter counted the file.

@@ -123,7 +123,7 @@ pub(crate) fn count(
     let result = crate::counter::with_options(run, |options| {
         sharpcount::count_weighted(&formula, &weights, options)
     });
-    let (value, stats) = match result {
+    let (value, mut stats) = match result {
         Ok(c) => (Some(c.value), c.stats),
         Err(sharpcount::Error::Interrupted { stats }) => (None, *stats),
         Err(e @ sharpcount::Error::InvalidFormula(_)) => {
@@ -131,11 +131,41 @@ pub(crate) fn count(
         }
         Err(e) => return Err(CnfCountError::Counter(e)),
     };
+    // A weighted count of 0 does not say whether the file has a model: a model whose
+    // literals weigh 0 weighs 0. One more search, counting onto no variable, decides it.
+    let satisfiable = match &value {
+        None => None,
+        Some(v) if v.numer().bits() != 0 => Some(true),
+        Some(_) => satisfiable(&formula, run, &mut stats)?,
+    };
     Ok(Box::new(Weighted {
         value,
+        satisfiable,
         stats,
         reason,
         cache_mb: run.options.cache_mb(),
         weights: weights.len(),
     }))
+}
+
+/// Whether `formula` has a model: its count onto no variable (1 or 0), by the counter;
+/// `None` when stopped. Its decisions and conflicts add to `stats`.
+///
+/// # Errors
+/// [`CnfCountError::Counter`]: an inconsistency the counter detected in itself.
+fn satisfiable(
+    formula: &Clauses,
+    run: &Run<'_>,
+    stats: &mut sharpcount::Stats,
+) -> Result<Option<bool>, CnfCountError> {
+    let onto_none = formula.clone().with_projection([]);
+    match crate::counter::with_options(run, |options| sharpcount::count(&onto_none, options)) {
+        Ok(c) => {
+            stats.decisions += c.stats.decisions;
+            stats.conflicts += c.stats.conflicts;
+            Ok(Some(c.count.bits() != 0))
+        }
+        Err(sharpcount::Error::Interrupted { .. }) => Ok(None),
+        Err(e) => Err(CnfCountError::Counter(e)),
+    }
 }

@@ -100,16 +100,21 @@ impl ModelReport {
         } else {
             String::new()
         };
+        let one = |n: &dyn std::fmt::Display, word: &str| {
+            let n = n.to_string();
+            let s = if n == "1" { "" } else { "s" };
+            format!("{n} {word}{s}")
+        };
         format!(
-            "{}: {} solutions over {} variables, {} constraints{objective}   {:.3} s   {}, {} encoding, {} cubes{partial}",
+            "{}: {} over {}, {}{objective}   {:.3} s   {}, {} encoding, {}{partial}",
             self.file,
-            self.count,
-            self.num_vars,
-            self.constraints,
+            one(&self.count, "solution"),
+            one(&self.num_vars, "variable"),
+            one(&self.constraints, "constraint"),
             self.elapsed_s,
             self.backend,
             self.encoding,
-            self.cubes
+            one(&self.cubes, "cube")
         )
     }
 }
