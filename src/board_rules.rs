@@ -2,7 +2,7 @@
 //! into the library's `RulesBuilder` and checked against the board size before any work
 //! starts, its errors said in flags (exit 2).
 
-use crate::cli::{BoardArgs, VariantArg};
+use crate::cli::BoardArgs;
 use crate::exit::CliError;
 use nqueens_queens::{parse_board_file, Rules, RulesBuildError, RulesBuilder};
 
@@ -24,10 +24,8 @@ impl BoardSpec {
         let mut builder = RulesBuilder::new()
             .given(model.given.clone().map(|s| s.0).unwrap_or_default())
             .blocked(model.blocked.clone().map(|s| s.0).unwrap_or_default());
-        match model.variant {
-            Some(VariantArg::Queens(v)) => builder = builder.variant(v),
-            // Reached only through `... domination N`, which builds no board.
-            Some(VariantArg::Domination(_)) | None => {}
+        if let Some(v) = model.variant {
+            builder = builder.variant(v);
         }
         if let Some(path) = &model.given_file {
             let shown = path.display();

@@ -15,31 +15,13 @@ use zero_one_model::dimacs::Cnf;
 
 pub use count_certify::{Finished, Report};
 
-/// Refuses, before counting, what `--certify` cannot honour for any count.
-///
-/// # Errors
-/// Exit code 2 with `--shard` or `--checkpoint`.
-pub fn refuse(args: &CountArgs) -> Result<(), CliError> {
-    if args.certify.is_none() {
-        return Ok(());
-    }
-    let why = if args.shard.is_some() {
-        "--certify lists every model of the count, and --shard counts only a part of them"
-    } else if args.checkpoint.is_some() {
-        "--certify needs every model of the count, and cubes resumed from a --checkpoint have none in memory"
-    } else {
-        return Ok(());
-    };
-    Err(usage!(why))
-}
-
 /// Refuses, before counting, a board count that `--certify` cannot honour
 /// ([`nqueens_queens::certifiable`]), in flags.
 ///
 /// # Errors
-/// Exit code 2 as [`refuse`], for a counter whose capabilities say it makes no proofs (the
-/// bitboard oracle), a range of sizes, a symmetry other than none, or a board with more
-/// solutions (OEIS A000170) than a bundle lists.
+/// Exit code 2 with `--shard` or `--checkpoint`, for a counter whose capabilities say it
+/// makes no proofs (the bitboard oracle), a range of sizes, a symmetry other than none, or a
+/// board with more solutions (OEIS A000170) than a bundle lists.
 pub fn refuse_board(
     args: &CountArgs,
     sizes: &nqueens_queens::BoardSizes,
@@ -48,7 +30,14 @@ pub fn refuse_board(
     if args.certify.is_none() {
         return Ok(());
     }
-    refuse(args)?;
+    if args.shard.shard.is_some() {
+        return Err(usage!(
+            "--certify lists every model of the count, and --shard counts only a part of them"
+        ));
+    }
+    if args.run.checkpoint.is_some() {
+        return Err(usage!("--certify needs every model of the count, and cubes resumed from a --checkpoint have none in memory"));
+    }
     nqueens_queens::certifiable(sizes, config).map_err(|e| match e {
         BoardUncertifiable::NoProofs => usage!(
             "--certify needs a solver backend (dpll, sat, ilp or external): {} has no CNF models",

@@ -1,17 +1,21 @@
 //! The command line, declared with clap. Values are validated here, before any work starts.
 
+use crate::cli_inputs::{Listing, LoweringArgs, OutArgs, RunArgs, ShardArg};
 use crate::exit::CliError;
 use crate::exit::EXIT_CODES;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use nqueens_queens::{parse_board_size, BoardSizes, Shard, Symmetry};
-use nqueens_queens::{BoardCounter, CounterCapabilities, EngineCounter, Oracle};
-use nqueens_queens::{Domain, Domination, FormulationKind, Square, Variant};
+use nqueens_queens::{parse_board_size, BoardSizes, Symmetry};
+use nqueens_queens::{BoardCounter, EngineCounter, Oracle};
+use nqueens_queens::{Domain, FormulationKind, Square, Variant};
 use solver_pipe::SolverCommand;
+use std::path::Path;
 use zero_one_backends::{BackendKind, External, Settings};
 use zero_one_model::{CnfOptions, PbEncoding};
 
-/// Count, solve and export N-Queens through SAT and ILP encodings, every answer checked.
+/// An encoding toolkit and exact counter for any model, DIMACS or OPB file, proven on
+/// N-Queens: count, solve, optimise and export through SAT and ILP encodings, every answer
+/// checked.
 #[derive(Parser, Debug)]
 #[command(name = "nqueens", version, about, after_help = EXIT_CODES, propagate_version = true)]
 pub struct Cli {
@@ -288,28 +292,28 @@ pub fn unsat_answers(engine: &EngineArgs, default: BackendArg) -> Option<String>
 /// As [`solver_backend`].
 pub fn board_counter(
     engine: &EngineArgs,
-    model: &ModelArgs,
+    cnf: CnfOptions,
     default: BackendArg,
 ) -> Result<std::sync::Arc<dyn BoardCounter>, CliError> {
     use std::sync::Arc;
-    Ok(match solver_backend(engine, model, default)? {
+    Ok(match solver_backend(engine, cnf, default)? {
         Some(backend) => Arc::new(EngineCounter::new(backend)),
         None => Arc::new(Oracle),
     })
 }
 
-/// The registry's settings for the arguments' encodings, stopped by Ctrl-C.
-fn settings(model: &ModelArgs) -> Settings {
+/// The registry's settings for these encodings, stopped by Ctrl-C.
+fn settings(cnf: CnfOptions) -> Settings {
     let mut settings = Settings::default();
-    settings.cnf = model.cnf_options();
+    settings.cnf = cnf;
     settings.stop = Some(crate::stop::STOP.clone());
     settings
 }
 
-/// varisat holding the stop flag, lowering with the arguments' encodings: the CDCL backend
-/// for satisfiability checks.
-pub fn cdcl_backend(model: &ModelArgs) -> std::sync::Arc<dyn zero_one_model::Backend> {
-    zero_one_backends::cdcl(&settings(model))
+/// varisat holding the stop flag, lowering with `cnf`: the CDCL backend for satisfiability
+/// checks.
+pub fn cdcl_backend(cnf: CnfOptions) -> std::sync::Arc<dyn zero_one_model::Backend> {
+    zero_one_backends::cdcl(&settings(cnf))
 }
 
 /// The solver backend of 0-1 models the arguments select, built by the registry
@@ -321,7 +325,7 @@ pub fn cdcl_backend(model: &ModelArgs) -> std::sync::Arc<dyn zero_one_model::Bac
 /// `--backend external` without `--solver`, `--solver` without it, or an empty command.
 pub fn solver_backend(
     engine: &EngineArgs,
-    model: &ModelArgs,
+    cnf: CnfOptions,
     default: BackendArg,
 ) -> Result<Option<std::sync::Arc<dyn zero_one_model::Backend>>, CliError> {
     let usage = |m: &str| usage!(m.to_string());
@@ -336,7 +340,7 @@ pub fn solver_backend(
     let Some(kind) = backend.kind() else {
         return Ok(None);
     };
-    let mut settings = settings(model);
+    let mut settings = settings(cnf);
     if kind == BackendKind::External {
         let line = engine
             .solver
@@ -353,30 +357,26 @@ pub fn solver_backend(
         .map_err(CliError::usage)
 }
 
-impl CountArgs {
-    /// The worker threads the arguments ask for (default: every core).
-    pub fn threads(&self) -> usize {
-        self.threads
-            .map(usize::from)
-            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-    }
-
-    /// What an interrupted count's message adds on resuming it: from its checkpoint, how to
-    /// make one, or why there is none (a counter without `cubes`, as its capabilities say,
-    /// keeps none; a certified count refuses one).
-    pub fn resume_hint(&self, cubes: bool) -> String {
-        match &self.checkpoint {
-            Some(p) => format!("; rerun the same command to resume from '{}'", p.display()),
-            None if self.certify.is_some() => {
-                "; a certified count cannot be resumed (its bundle lists every model): run it again"
-                    .into()
-            }
-            None if !cubes => format!(
-                "; {} keeps no checkpoint (a solver backend with --checkpoint FILE does)",
-                self.engine.backend(COUNT_BACKEND).what()
-            ),
-            None => "; use --checkpoint FILE to make a count resumable".into(),
+/// What an interrupted count's message adds on resuming it: from its `checkpoint`, how to
+/// make one, or why there is none (a counter without `cubes`, as its capabilities say, keeps
+/// none; a certified count refuses one).
+pub fn resume_hint(
+    checkpoint: Option<&Path>,
+    certify: bool,
+    cubes: bool,
+    engine: &EngineArgs,
+) -> String {
+    match checkpoint {
+        Some(p) => format!("; rerun the same command to resume from '{}'", p.display()),
+        None if certify => {
+            "; a certified count cannot be resumed (its bundle lists every model): run it again"
+                .into()
         }
+        None if !cubes => format!(
+            "; {} keeps no checkpoint (a solver backend with --checkpoint FILE does)",
+            engine.backend(COUNT_BACKEND).what()
+        ),
+        None => "; use --checkpoint FILE to make a count resumable".into(),
     }
 }
 
@@ -401,7 +401,7 @@ pub struct ModelArgs {
     pub domain: Option<Domain>,
     /// How constraints are lowered to CNF.
     #[command(flatten)]
-    pub lowering: crate::cli_inputs::LoweringArgs,
+    pub lowering: LoweringArgs,
     /// The board's variant and squares.
     #[command(flatten)]
     pub board: BoardArgs,
@@ -413,11 +413,8 @@ pub struct BoardArgs {
     /// The board: classic, toroidal (diagonals wrap around the edges; OEIS A051906) or
     /// superqueens (queens that also move as knights; OEIS A051223) [default: classic]. Queen
     /// domination is its own command: `count domination N`, `solve domination N`, ...
-    #[arg(long, value_parser = named::<VariantArg>(Variant::ALL.map(Variant::name)))]
-    pub variant: Option<VariantArg>,
-    /// `domination --queens K`: at most K queens.
-    #[arg(skip)]
-    pub queens: Option<u32>,
+    #[arg(long, value_parser = named::<Variant>(Variant::ALL.map(Variant::name)))]
+    pub variant: Option<Variant>,
     /// Queens that must stand (n-Queens Completion): ROW:COL,ROW:COL,... with 0-based rows
     /// (from the top) and columns (from the left)
     #[arg(long, value_name = "SQUARES", value_parser = parse_squares_arg, allow_hyphen_values = true)]
@@ -431,31 +428,6 @@ pub struct BoardArgs {
     /// different --variant is refused); `-` reads stdin. Adds to --given and --blocked
     #[arg(long, value_name = "FILE")]
     pub given_file: Option<std::path::PathBuf>,
-}
-
-/// `--variant`: a board for n non-attacking queens, or a queen domination problem.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum VariantArg {
-    /// n non-attacking queens under this attack rule.
-    Queens(Variant),
-    /// The fewest queens dominating the board.
-    Domination(Domination),
-}
-
-impl std::str::FromStr for VariantArg {
-    type Err = zero_one_model::named::UnknownName;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s.parse::<Domination>() {
-            Ok(d) => Ok(VariantArg::Domination(d)),
-            Err(_) => s
-                .parse::<Variant>()
-                .map(VariantArg::Queens)
-                .map_err(|mut e| {
-                    e.expected.extend(Domination::ALL.map(Domination::name));
-                    e
-                }),
-        }
-    }
 }
 
 /// The squares of `--given` or `--blocked`, one value (clap would take a `Vec` for many).
@@ -505,60 +477,13 @@ impl ModelArgs {
         }
     }
 
-    /// Refuses the lowering flags that change nothing for a counter with `caps` (`backend`
-    /// names it): one that builds no model (the bitboard oracle) takes no --formulation,
-    /// --domain, --amo, --card or --pb, and one without cubes no `cube_depth` (given or
-    /// not); a backend that takes linear rows natively (the ILP one) lowers to no CNF, so
-    /// --amo, --card and --pb change nothing, unless `writes_cnf` (a certificate's
-    /// formula.cnf).
-    ///
-    /// # Errors
-    /// The first such flag given (exit 2).
-    pub fn refuse_idle(
-        &self,
-        caps: CounterCapabilities,
-        backend: BackendArg,
-        cube_depth: bool,
-        writes_cnf: bool,
-    ) -> Result<(), CliError> {
-        let lowering = [
-            (self.lowering.amo.is_some(), "--amo"),
-            (self.lowering.card.is_some(), "--card"),
-            (self.lowering.pb.is_some(), "--pb"),
-        ];
-        let (idle, why): (Vec<(bool, &str)>, &str) = match caps.backend {
-            None => {
-                let mut idle = vec![
-                    (self.formulation.is_some(), "--formulation"),
-                    (self.domain.is_some(), "--domain"),
-                ];
-                idle.extend(lowering);
-                idle.push((cube_depth && !caps.cubes, "--cube-depth"));
-                (idle, "builds no model and splits its own way")
-            }
-            Some(b) if b.native_linear && !writes_cnf => (
-                lowering.to_vec(),
-                "keeps at-most-one, cardinality and linear rows as they are",
-            ),
-            Some(_) => (Vec::new(), ""),
-        };
-        match idle.iter().find(|(given, _)| *given) {
-            Some((_, flag)) => Err(usage!(
-                "{flag} does nothing with --backend {} ({} {why})",
-                backend.name(),
-                backend.what()
-            )),
-            None => Ok(()),
-        }
-    }
-
-    /// The lowering options these arguments select.
-    pub fn cnf_options(&self) -> CnfOptions {
-        CnfOptions {
-            amo: self.lowering.amo.unwrap_or_default(),
-            card: self.lowering.card.unwrap_or_default(),
-            pb: self.lowering.pb.unwrap_or_default(),
-        }
+    /// The board flags a counter that builds no model refuses
+    /// ([`LoweringArgs::refuse_idle`](crate::cli_inputs::LoweringArgs::refuse_idle)).
+    pub fn shape(&self) -> [(bool, &'static str); 2] {
+        [
+            (self.formulation.is_some(), "--formulation"),
+            (self.domain.is_some(), "--domain"),
+        ]
     }
 }
 
@@ -584,44 +509,16 @@ pub enum CountFormat {
     Mcc,
 }
 
-/// `count N`: boards. Its plan also carries what `count cnf` and `count opb` set (the
-/// fields clap skips), which board counts leave unset.
+/// `count N`: boards.
 #[derive(Args, Debug)]
 pub struct CountArgs {
     /// Board size, or a range of sizes: 8, 1..=12, 4..8
     #[arg(value_name = "N", allow_hyphen_values = true, required = true)]
     pub sizes: Option<BoardSizes>,
-    /// `count cnf FILE`: the DIMACS file.
-    #[arg(skip)]
-    pub cnf: Option<std::path::PathBuf>,
-    /// `count opb FILE`: the OPB file.
-    #[arg(skip)]
-    pub opb: Option<std::path::PathBuf>,
-    /// `count opb --optimal`.
-    #[arg(skip)]
-    pub optimal: bool,
-    /// `count cnf --strict`.
-    #[arg(skip)]
-    pub strict: bool,
-    /// `count cnf --method`.
-    #[arg(skip)]
-    pub method: Option<MethodArg>,
-    /// `count cnf --cache-mb`.
-    #[arg(skip)]
-    pub cache_mb: Option<u32>,
-    /// `count cnf --nnf`.
-    #[arg(skip)]
-    pub nnf: Option<std::path::PathBuf>,
     #[command(flatten)]
     pub model: ModelArgs,
     #[command(flatten)]
     pub engine: EngineArgs,
-    /// Worker threads (default: every core)
-    #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
-    pub threads: Option<u16>,
-    /// How far to split the count into cubes: rows fixed per cube (default: chosen by n)
-    #[arg(long, value_parser = clap::value_parser!(u16).range(0..=64))]
-    pub cube_depth: Option<u16>,
     /// Symmetry reduction. Boards: d4 (search only where canonical solutions can lie, count
     /// them with their orbit sizes; A002562, or the variant's A051224, checked too), mirror (count the left half, double
     /// exactly), shift (toroidal only: first-row queen in column 0, times n), none, or auto
@@ -630,18 +527,10 @@ pub struct CountArgs {
     /// onto themselves) [default: auto; none with --certify]
     #[arg(long, value_parser = named::<SymmetryArg>(SymmetryArg::NAMES))]
     pub symmetry: Option<SymmetryArg>,
-    /// Print one JSON object per size (JSON lines)
-    #[arg(long)]
-    pub json: bool,
-    /// `count cnf --format`.
-    #[arg(skip)]
-    pub format: Option<CountFormat>,
-    /// Append finished cubes to FILE; rerunning the same command resumes from it
-    #[arg(long, value_name = "FILE")]
-    pub checkpoint: Option<std::path::PathBuf>,
-    /// Count only shard I of K (1-based) and print its JSON result for `nqueens merge`
-    #[arg(long, value_name = "I/K")]
-    pub shard: Option<Shard>,
+    #[command(flatten)]
+    pub run: RunArgs,
+    #[command(flatten)]
+    pub shard: ShardArg,
     /// Write a proof bundle certifying the count into DIR (new, or an empty directory): the
     /// CNF as counted (formula.cnf, with its `c p show` projection), every model in full
     /// (solutions.txt), the CNF with one blocking clause per model (blocked.cnf), a DRAT proof
@@ -654,9 +543,6 @@ pub struct CountArgs {
     /// and differ on the projection)
     #[arg(long, value_name = "DIR")]
     pub certify: Option<std::path::PathBuf>,
-    /// No progress bar
-    #[arg(long, short)]
-    pub quiet: bool,
     /// Run even when the count is expected to take very long: a board size estimated past
     /// ten minutes
     #[arg(long)]
@@ -673,19 +559,12 @@ pub struct SolveArgs {
         required = true
     )]
     pub n: Option<usize>,
-    /// `solve opb FILE`: the OPB file.
-    #[arg(skip)]
-    pub opb: Option<std::path::PathBuf>,
     #[command(flatten)]
     pub model: ModelArgs,
     #[command(flatten)]
     pub engine: EngineArgs,
-    /// Print every solution
-    #[arg(long, conflicts_with = "limit")]
-    pub all: bool,
-    /// Print at most K solutions
-    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
-    pub limit: Option<u64>,
+    #[command(flatten)]
+    pub listing: Listing,
     /// Draw boards with ASCII `Q`, `#` (blocked) and `.` instead of Unicode, each a board file
     /// that --given-file reads back (the header a `c` comment line)
     #[arg(long, conflicts_with = "json")]
@@ -696,13 +575,6 @@ pub struct SolveArgs {
     /// Run even when the request is expected to take very long
     #[arg(long)]
     pub force: bool,
-}
-
-impl SolveArgs {
-    /// The board size (given unless `solve opb FILE` is: clap requires one of them).
-    pub fn n(&self) -> usize {
-        self.n.expect("N or solve opb FILE")
-    }
 }
 
 /// Output file formats.
@@ -762,22 +634,13 @@ pub struct EncodeArgs {
         required = true
     )]
     pub n: Option<usize>,
-    /// `encode opb FILE`: the OPB file.
-    #[arg(skip)]
-    pub from: Option<std::path::PathBuf>,
     #[command(flatten)]
     pub model: ModelArgs,
     /// The file format
     #[arg(long, value_enum, default_value = "dimacs")]
     pub format: Format,
-    /// Write to FILE instead of stdout (`-`): a regular file is written to a temporary file,
-    /// then renamed; a device or FIFO is written in place, and /dev/stdout, /dev/fd/N through
-    /// the descriptor; a symlink's target is written
-    #[arg(short, long, value_name = "FILE")]
-    pub output: Option<std::path::PathBuf>,
-    /// With -o: wait until the file is on disk (fsync) before renaming it into place
-    #[arg(long, requires = "output")]
-    pub fsync: bool,
+    #[command(flatten)]
+    pub out: OutArgs,
     /// Also write the projection as `c ind ... 0` lines (sampling set for ApproxMC/UniGen)
     #[arg(long)]
     pub ind: bool,
@@ -796,11 +659,6 @@ pub struct EncodeArgs {
 }
 
 impl EncodeArgs {
-    /// The board size (given unless `encode opb FILE` is: clap requires one of them).
-    pub fn n(&self) -> usize {
-        self.n.expect("N or encode opb FILE")
-    }
-
     /// The rows fixed per cube of an icnf file: `--cube-depth`, 2 by default.
     pub fn icnf_depth(&self) -> usize {
         self.cube_depth.unwrap_or(2)

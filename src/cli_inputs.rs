@@ -1,15 +1,15 @@
 //! The commands by kind of input: `count cnf FILE`, `count opb FILE`, `solve opb FILE`,
-//! `encode opb FILE` and `count|solve|encode|stats domination N` take only the flags that mean something for a DIMACS or an OPB file, so
-//! a board's flags are not offered there (clap refuses them, exit 2) and no table of refused
-//! combinations is needed. Each is turned into the plan the command runs (the board
-//! commands' argument structs, with the board's flags left unset).
+//! `encode opb FILE` and `count|solve|encode|stats domination N` take only the flags that
+//! mean something for their input, so a board's flags are not offered there (clap refuses
+//! them, exit 2); and the flag groups they share with the board commands, declared once.
 
-use crate::cli::{BoardArgs, CountFormat, StatsArgs, SymmetryArg, VariantArg};
-use crate::cli::{CountArgs, EncodeArgs, EngineArgs, Format, MethodArg, ModelArgs, SolveArgs};
+use crate::cli::{named, BackendArg, CountFormat, EngineArgs, Format, MethodArg};
+use crate::exit::CliError;
 use clap::{Args, Subcommand};
-use nqueens_queens::{parse_board_size, BoardSizes, Domination, Shard, Symmetry, Variant};
+use nqueens_queens::{parse_board_size, BoardSizes, CounterCapabilities, Domination};
+use nqueens_queens::{Shard, Symmetry, Variant};
 use std::path::PathBuf;
-use zero_one_model::{AmoEncoding, CardEncoding, PbEncoding};
+use zero_one_model::{AmoEncoding, CardEncoding, CnfOptions, PbEncoding};
 
 /// What `count` counts besides boards.
 #[derive(Subcommand, Debug)]
@@ -70,23 +70,68 @@ pub enum CnfSymmetry {
 #[derive(Args, Debug, Clone, Default)]
 pub struct LoweringArgs {
     /// The at-most-one / exactly-one encoding [default: pairwise]
-    #[arg(long, value_parser = crate::cli::named::<AmoEncoding>(AmoEncoding::ALL.map(AmoEncoding::name)))]
+    #[arg(long, value_parser = named::<AmoEncoding>(AmoEncoding::ALL.map(AmoEncoding::name)))]
     pub amo: Option<AmoEncoding>,
     /// The cardinality encoding for constraints with k > 1 [default: seqcounter]
-    #[arg(long, value_parser = crate::cli::named::<CardEncoding>(CardEncoding::ALL.map(CardEncoding::name)))]
+    #[arg(long, value_parser = named::<CardEncoding>(CardEncoding::ALL.map(CardEncoding::name)))]
     pub card: Option<CardEncoding>,
     /// The pseudo-Boolean encoding for linear constraints with other coefficients
     /// [default: bdd]
-    #[arg(long, value_parser = crate::cli::named::<PbEncoding>(PbEncoding::ALL.map(PbEncoding::name)))]
+    #[arg(long, value_parser = named::<PbEncoding>(PbEncoding::ALL.map(PbEncoding::name)))]
     pub pb: Option<PbEncoding>,
 }
 
 impl LoweringArgs {
-    /// The model arguments of a file: these encodings and no board.
-    fn model(self) -> ModelArgs {
-        ModelArgs {
-            lowering: self,
-            ..ModelArgs::default()
+    /// The lowering options these flags select.
+    pub fn cnf_options(&self) -> CnfOptions {
+        CnfOptions {
+            amo: self.amo.unwrap_or_default(),
+            card: self.card.unwrap_or_default(),
+            pb: self.pb.unwrap_or_default(),
+        }
+    }
+
+    /// Refuses the flags that change nothing for a counter with `caps` (`backend` names it):
+    /// one that builds no model (the bitboard oracle) takes none of `shape` (a board's
+    /// --formulation, --domain), --amo, --card or --pb, and one without cubes no
+    /// `cube_depth` (given or not); a backend that takes linear rows natively (the ILP one)
+    /// lowers to no CNF, so --amo, --card and --pb change nothing, unless `writes_cnf` (a
+    /// certificate's formula.cnf).
+    ///
+    /// # Errors
+    /// The first such flag given (exit 2).
+    pub fn refuse_idle(
+        &self,
+        shape: &[(bool, &'static str)],
+        caps: CounterCapabilities,
+        backend: BackendArg,
+        (cube_depth, writes_cnf): (bool, bool),
+    ) -> Result<(), CliError> {
+        let lowering = [
+            (self.amo.is_some(), "--amo"),
+            (self.card.is_some(), "--card"),
+            (self.pb.is_some(), "--pb"),
+        ];
+        let (idle, why): (Vec<(bool, &str)>, &str) = match caps.backend {
+            None => {
+                let mut idle = shape.to_vec();
+                idle.extend(lowering);
+                idle.push((cube_depth && !caps.cubes, "--cube-depth"));
+                (idle, "builds no model and splits its own way")
+            }
+            Some(b) if b.native_linear && !writes_cnf => (
+                lowering.to_vec(),
+                "keeps at-most-one, cardinality and linear rows as they are",
+            ),
+            Some(_) => (Vec::new(), ""),
+        };
+        match idle.iter().find(|(given, _)| *given) {
+            Some((_, flag)) => Err(usage!(
+                "{flag} does nothing with --backend {} ({} {why})",
+                backend.name(),
+                backend.what()
+            )),
+            None => Ok(()),
         }
     }
 }
@@ -97,20 +142,54 @@ pub struct RunArgs {
     /// Worker threads (default: every core)
     #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
     pub threads: Option<u16>,
-    /// How far to split the count into cubes: levels of clause splits for a file (default:
-    /// until there are 512 cubes), rows fixed per cube for domination with a solver backend
+    /// How far to split the count into cubes: rows fixed per cube for a board (default:
+    /// chosen by n) or for domination with a solver backend, levels of clause splits for a
+    /// file (default: until there are 512 cubes)
     #[arg(long, value_parser = clap::value_parser!(u16).range(0..=64))]
     pub cube_depth: Option<u16>,
     /// Print the result as JSON (one object per file or board size)
     #[arg(long)]
     pub json: bool,
-    /// Append finished cubes to FILE; rerunning the same command resumes from it (for
-    /// domination: with a solver backend and one board size)
+    /// Append finished cubes to FILE; rerunning the same command resumes from it (one board
+    /// size; for domination, with a solver backend)
     #[arg(long, value_name = "FILE")]
     pub checkpoint: Option<PathBuf>,
     /// No progress bar
     #[arg(long, short)]
     pub quiet: bool,
+}
+
+impl RunArgs {
+    /// The worker threads asked for (default: every core).
+    pub fn threads(&self) -> usize {
+        self.threads
+            .map(usize::from)
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+    }
+}
+
+/// Where a file is written: `-o` and `--fsync`.
+#[derive(Args, Debug, Clone, Default)]
+pub struct OutArgs {
+    /// Write to FILE instead of stdout (`-`), complete or not at all: a regular file is
+    /// written to a temporary file, then renamed; a device or FIFO is written in place, and
+    /// /dev/stdout, /dev/fd/N through the descriptor; a symlink's target is written
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+    /// With -o: wait until the file is on disk (fsync) before renaming it into place
+    #[arg(long, requires = "output")]
+    pub fsync: bool,
+}
+
+/// How many solutions `solve` prints.
+#[derive(Args, Debug)]
+pub struct Listing {
+    /// Print every solution
+    #[arg(long, conflicts_with = "limit")]
+    pub all: bool,
+    /// Print at most K solutions
+    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
+    pub limit: Option<u64>,
 }
 
 /// `--shard I/K` of a file's count.
@@ -187,6 +266,13 @@ pub struct CountCnfArgs {
     pub force: bool,
 }
 
+impl CountCnfArgs {
+    /// Whether the result is printed as JSON (`--json` or `--format json`).
+    pub fn json(&self) -> bool {
+        self.run.json || self.format == Some(CountFormat::Json)
+    }
+}
+
 /// `count opb FILE`.
 #[derive(Args, Debug)]
 pub struct CountOpbArgs {
@@ -218,12 +304,8 @@ pub struct SolveOpbArgs {
     pub lowering: LoweringArgs,
     #[command(flatten)]
     pub engine: EngineArgs,
-    /// Print every solution
-    #[arg(long, conflicts_with = "limit")]
-    pub all: bool,
-    /// Print at most K solutions
-    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
-    pub limit: Option<u64>,
+    #[command(flatten)]
+    pub listing: Listing,
     /// Print each solution as a JSON object (JSON lines)
     #[arg(long)]
     pub json: bool,
@@ -241,12 +323,8 @@ pub struct EncodeOpbArgs {
     /// the objective) [default: dimacs]
     #[arg(long, value_enum, default_value = "dimacs")]
     pub format: Format,
-    /// Write to FILE instead of stdout (`-`): complete or not at all, as `encode -o`
-    #[arg(short, long, value_name = "FILE")]
-    pub output: Option<PathBuf>,
-    /// With -o: wait until the file is on disk (fsync) before renaming it into place
-    #[arg(long, requires = "output")]
-    pub fsync: bool,
+    #[command(flatten)]
+    pub out: OutArgs,
     /// Also write the projection as `c ind ... 0` lines
     #[arg(long)]
     pub ind: bool,
@@ -254,101 +332,6 @@ pub struct EncodeOpbArgs {
     /// the lowered formula (as `nqueens break` does)
     #[arg(long)]
     pub break_symmetry: bool,
-}
-
-/// The plan of a board-less count: every board flag unset.
-fn count_plan(
-    run: RunArgs,
-    shard: Option<Shard>,
-    engine: EngineArgs,
-    model: ModelArgs,
-) -> CountArgs {
-    CountArgs {
-        sizes: None,
-        cnf: None,
-        opb: None,
-        optimal: false,
-        strict: false,
-        method: None,
-        cache_mb: None,
-        nnf: None,
-        model,
-        engine,
-        threads: run.threads,
-        cube_depth: run.cube_depth,
-        symmetry: None,
-        json: run.json,
-        format: None,
-        checkpoint: run.checkpoint,
-        shard,
-        certify: None,
-        quiet: run.quiet,
-        force: false,
-    }
-}
-
-impl From<CountCnfArgs> for CountArgs {
-    fn from(a: CountCnfArgs) -> CountArgs {
-        CountArgs {
-            cnf: Some(a.file),
-            strict: a.strict,
-            method: a.method,
-            cache_mb: a.cache_mb,
-            nnf: a.nnf,
-            symmetry: a.symmetry.map(|s| match s {
-                CnfSymmetry::Auto => SymmetryArg::Auto,
-                CnfSymmetry::None => SymmetryArg::Board(Symmetry::None),
-            }),
-            json: a.run.json || a.format == Some(CountFormat::Json),
-            format: a.format,
-            certify: a.certify,
-            force: a.force,
-            ..count_plan(a.run, a.shard.shard, a.engine, ModelArgs::default())
-        }
-    }
-}
-
-impl From<CountOpbArgs> for CountArgs {
-    fn from(a: CountOpbArgs) -> CountArgs {
-        CountArgs {
-            opb: Some(a.file),
-            optimal: a.optimal,
-            ..count_plan(a.run, a.shard.shard, a.engine, a.lowering.model())
-        }
-    }
-}
-
-impl From<SolveOpbArgs> for SolveArgs {
-    fn from(a: SolveOpbArgs) -> SolveArgs {
-        SolveArgs {
-            n: None,
-            opb: Some(a.file),
-            model: a.lowering.model(),
-            engine: a.engine,
-            all: a.all,
-            limit: a.limit,
-            ascii: false,
-            json: a.json,
-            force: false,
-        }
-    }
-}
-
-impl From<EncodeOpbArgs> for EncodeArgs {
-    fn from(a: EncodeOpbArgs) -> EncodeArgs {
-        EncodeArgs {
-            n: None,
-            from: Some(a.file),
-            model: a.lowering.model(),
-            format: a.format,
-            output: a.output,
-            fsync: a.fsync,
-            ind: a.ind,
-            cube_depth: None,
-            force: false,
-            break_symmetry: a.break_symmetry,
-        }
-    }
 }
 
 /// Which queen domination problem: the fewest queens that occupy or attack every square.
@@ -377,19 +360,6 @@ impl DominationArgs {
         };
         Domination::new(board, self.independent)
     }
-
-    /// The model arguments of the problem: its variant and bound, these encodings.
-    fn model(&self, lowering: LoweringArgs) -> ModelArgs {
-        ModelArgs {
-            lowering,
-            board: BoardArgs {
-                variant: Some(VariantArg::Domination(self.problem())),
-                queens: self.queens,
-                ..BoardArgs::default()
-            },
-            ..ModelArgs::default()
-        }
-    }
 }
 
 /// How a domination model is lowered to CNF for a solver backend (its default cardinality
@@ -398,10 +368,10 @@ impl DominationArgs {
 pub struct DominationLowering {
     /// With independent domination and a solver backend: the at-most-one encoding of each
     /// line's queens [default: pairwise]
-    #[arg(long, value_parser = crate::cli::named::<AmoEncoding>(AmoEncoding::ALL.map(AmoEncoding::name)))]
+    #[arg(long, value_parser = named::<AmoEncoding>(AmoEncoding::ALL.map(AmoEncoding::name)))]
     pub amo: Option<AmoEncoding>,
     /// With a solver backend: the cardinality encoding of the bound on the queens
-    #[arg(long, value_parser = crate::cli::named::<CardEncoding>(CardEncoding::ALL.map(CardEncoding::name)))]
+    #[arg(long, value_parser = named::<CardEncoding>(CardEncoding::ALL.map(CardEncoding::name)))]
     pub card: Option<CardEncoding>,
 }
 
@@ -427,7 +397,7 @@ pub struct CountDominationArgs {
     pub lowering: DominationLowering,
     /// d4 (count sets up to the board's symmetries, with their orbit sizes) or none
     /// [default: d4]
-    #[arg(long, value_parser = crate::cli::named::<Symmetry>(["d4", "none"]))]
+    #[arg(long, value_parser = named::<Symmetry>(["d4", "none"]))]
     pub symmetry: Option<Symmetry>,
     #[command(flatten)]
     pub run: RunArgs,
@@ -475,12 +445,8 @@ pub struct EncodeDominationArgs {
     /// the bound), lp, mps or opb (minimising the queens unless --queens K) [default: dimacs]
     #[arg(long, value_enum, default_value = "dimacs")]
     pub format: Format,
-    /// Write to FILE instead of stdout (`-`): complete or not at all
-    #[arg(short, long, value_name = "FILE")]
-    pub output: Option<PathBuf>,
-    /// With -o: wait until the file is on disk (fsync) before renaming it into place
-    #[arg(long, requires = "output")]
-    pub fsync: bool,
+    #[command(flatten)]
+    pub out: OutArgs,
     /// Also write the projection as `c ind ... 0` lines
     #[arg(long)]
     pub ind: bool,
@@ -503,60 +469,4 @@ pub struct StatsDominationArgs {
     /// Allow very large n
     #[arg(long)]
     pub force: bool,
-}
-
-impl From<CountDominationArgs> for CountArgs {
-    fn from(a: CountDominationArgs) -> CountArgs {
-        let model = a.problem.model(a.lowering.into());
-        CountArgs {
-            sizes: Some(a.sizes),
-            symmetry: a.symmetry.map(SymmetryArg::Board),
-            force: a.force,
-            ..count_plan(a.run, None, a.engine, model)
-        }
-    }
-}
-
-impl From<SolveDominationArgs> for SolveArgs {
-    fn from(a: SolveDominationArgs) -> SolveArgs {
-        SolveArgs {
-            n: Some(a.n),
-            opb: None,
-            model: a.problem.model(a.lowering.into()),
-            engine: a.engine,
-            all: false,
-            limit: None,
-            ascii: a.ascii,
-            json: a.json,
-            force: a.force,
-        }
-    }
-}
-
-impl From<EncodeDominationArgs> for EncodeArgs {
-    fn from(a: EncodeDominationArgs) -> EncodeArgs {
-        EncodeArgs {
-            n: Some(a.n),
-            from: None,
-            model: a.problem.model(a.lowering.into()),
-            format: a.format,
-            output: a.output,
-            fsync: a.fsync,
-            ind: a.ind,
-            cube_depth: None,
-            force: a.force,
-            break_symmetry: false,
-        }
-    }
-}
-
-impl From<StatsDominationArgs> for StatsArgs {
-    fn from(a: StatsDominationArgs) -> StatsArgs {
-        StatsArgs {
-            n: Some(a.n),
-            board: a.problem.model(LoweringArgs::default()).board,
-            json: a.json,
-            force: a.force,
-        }
-    }
 }

@@ -2,7 +2,7 @@
 //! with `--checkpoint` resumable, with `--shard` one part of a count run elsewhere too.
 
 use crate::certify::{self, produced_by, Certifier, Finished};
-use crate::cli::{board_counter, CountArgs, SymmetryArg, COUNT_BACKEND};
+use crate::cli::{board_counter, resume_hint, CountArgs, SymmetryArg, COUNT_BACKEND};
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use crate::progress::ProgressBar;
@@ -41,8 +41,8 @@ pub fn config(
     Ok(CountConfig {
         formulation: args.model.kind()?,
         counter: counter.clone(),
-        threads: args.threads(),
-        cube_depth: args.cube_depth.map(usize::from),
+        threads: args.run.threads(),
+        cube_depth: args.run.cube_depth.map(usize::from),
         symmetry,
         rules,
     })
@@ -67,15 +67,14 @@ fn validate(args: &CountArgs, sizes: &BoardSizes, config: &CountConfig) -> Resul
             "--given, --blocked and --given-file take a single board size, not a range"
         ));
     }
-    if (args.checkpoint.is_some() || args.shard.is_some()) && !single {
+    if (args.run.checkpoint.is_some() || args.shard.shard.is_some()) && !single {
         return Err(usage!(
             "--checkpoint and --shard take a single board size, not a range"
         ));
     }
-    if args.shard.is_some() && args.json {
-        return Err(usage!("--shard always prints its JSON result; drop --json"));
-    }
-    if args.cube_depth == Some(0) && config.symmetry != Symmetry::None && *sizes.range().end() >= 2
+    if args.run.cube_depth == Some(0)
+        && config.symmetry != Symmetry::None
+        && *sizes.range().end() >= 2
     {
         return Err(usage!(
             "--cube-depth 0 with --symmetry {}: the symmetry works on the first row, so every cube fixes at least one (give 1 or more, or --symmetry none)",
@@ -84,7 +83,7 @@ fn validate(args: &CountArgs, sizes: &BoardSizes, config: &CountConfig) -> Resul
     }
     let caps = config.counter.capabilities();
     let backend = args.engine.backend(COUNT_BACKEND);
-    if (args.checkpoint.is_some() || args.shard.is_some()) && !caps.cubes {
+    if (args.run.checkpoint.is_some() || args.shard.shard.is_some()) && !caps.cubes {
         return Err(usage!(
             "--shard and --checkpoint need a solver backend ({} has no cubes)",
             backend.what()
@@ -94,7 +93,7 @@ fn validate(args: &CountArgs, sizes: &BoardSizes, config: &CountConfig) -> Resul
         if let Some(max) = caps.max_n.filter(|&max| n > max) {
             return Err(usage!("n = {n}: {} handles n <= {max}", backend.what()));
         }
-        let share = args.shard.map_or(1.0, |s| s.of as f64);
+        let share = args.shard.shard.map_or(1.0, |s| s.of as f64);
         let secs = sizes::counter_seconds(
             n,
             &config.rules,
@@ -120,14 +119,14 @@ fn count_one(
     args: &CountArgs,
     config: &CountConfig,
 ) -> Result<(RunOutcome, Option<Certifier>), CliError> {
-    let bar = ProgressBar::new(!args.quiet);
+    let bar = ProgressBar::new(!args.run.quiet);
     let progress = |p| bar.update(p);
     let certifier = match &args.certify {
         Some(dir) => Some(Certifier::for_board(
             dir,
             n,
             config,
-            &args.model.cnf_options(),
+            &args.model.lowering.cnf_options(),
         )?),
         None => None,
     };
@@ -135,8 +134,8 @@ fn count_one(
         let hook = certifier.as_ref().map(Certifier::hook);
         let options = RunOptions {
             threads: config.threads,
-            shard: args.shard,
-            checkpoint: args.checkpoint.as_deref(),
+            shard: args.shard.shard,
+            checkpoint: args.run.checkpoint.as_deref(),
             stop: Some(stop::flag()),
             progress: Some(&progress),
             on_solution: hook.as_ref().map(|h| h as &SolutionHook),
@@ -150,16 +149,19 @@ fn count_one(
     Ok((outcome, certifier))
 }
 
-/// Counts the boards of `args` (a count of a DIMACS or OPB file, `count cnf`/`count opb`, is `cmd_count_cnf`'s
-/// or `cmd_count_opb`'s, dispatched by `main`).
+/// Counts the boards of `args`.
 pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
     let sizes = args.sizes.clone().expect("clap requires sizes for boards");
-    let counter = board_counter(&args.engine, &args.model, COUNT_BACKEND)?;
-    args.model.refuse_idle(
+    let counter = board_counter(
+        &args.engine,
+        args.model.lowering.cnf_options(),
+        COUNT_BACKEND,
+    )?;
+    args.model.lowering.refuse_idle(
+        &args.model.shape(),
         counter.capabilities(),
         args.engine.backend(COUNT_BACKEND),
-        args.cube_depth.is_some(),
-        args.certify.is_some(),
+        (args.run.cube_depth.is_some(), args.certify.is_some()),
     )?;
     let board = crate::board_rules::BoardSpec::read(&args.model.board)?;
     let first = config(&args, &board, &counter, *sizes.range().start())?;
@@ -176,8 +178,8 @@ pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
         if report.interrupted {
             // A shard's stdout is its JSON result (usually redirected into the file `merge`
             // reads): an interrupted shard writes nothing there, only the message below.
-            if args.shard.is_none() {
-                if args.json {
+            if args.shard.shard.is_none() {
+                if args.run.json {
                     let line = serde_json::to_string(report).map_err(CliError::failure)?;
                     writeln!(out, "{line}")?;
                 } else {
@@ -185,7 +187,12 @@ pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
                 }
                 out.flush()?;
             }
-            let resume = args.resume_hint(config.counter.capabilities().cubes);
+            let resume = resume_hint(
+                args.run.checkpoint.as_deref(),
+                args.certify.is_some(),
+                config.counter.capabilities().cubes,
+                &args.engine,
+            );
             if report.unchecked {
                 eprintln!(
                     "nqueens: interrupted while the oracle recounted: the count {} is complete but unchecked",
@@ -201,7 +208,7 @@ pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
             }
             return Ok(ExitStatus::Interrupted);
         }
-        if let (Some(shard), Some(key)) = (args.shard, outcome.key.clone()) {
+        if let (Some(shard), Some(key)) = (args.shard.shard, outcome.key.clone()) {
             let file = ShardFile::new(key, shard, outcome.cubes, report.elapsed_s);
             let json = serde_json::to_string(&file).map_err(CliError::failure)?;
             writeln!(out, "{json}")?;
@@ -221,7 +228,7 @@ pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
         };
         let certified = certify::finish(certifier, config.threads, by)?;
         let mut print = || -> std::io::Result<()> {
-            if args.json && !matches!(certified, Finished::Interrupted) {
+            if args.run.json && !matches!(certified, Finished::Interrupted) {
                 let json = certify::Report::new(report, &certified);
                 let line = serde_json::to_string(&json).map_err(std::io::Error::other)?;
                 writeln!(out, "{line}")?;

@@ -3,13 +3,14 @@
 //! terms of flags.
 
 use crate::certify::formula_of;
-use crate::cli::{solver_backend, CountArgs, MethodArg, SymmetryArg, COUNT_BACKEND};
+use crate::cli::{solver_backend, CountFormat, MethodArg, COUNT_BACKEND};
+use crate::cli_inputs::{CnfSymmetry, CountCnfArgs};
 use crate::exit::{CliError, ExitStatus};
 use crate::progress::ProgressBar;
 use crate::stop;
 use anyhow::anyhow;
 use cnf_count::{CnfCount, CnfCountError, CountOptions, EnumerationOption, Hooks, Method};
-use std::path::Path;
+
 use std::time::Instant;
 use zero_one_model::dimacs::ReadOptions;
 
@@ -23,23 +24,23 @@ mod weighted;
 ///
 /// # Errors
 /// `--backend backtrack`, or an external solver's flags that do not fit (exit 2).
-fn options<'a>(args: &'a CountArgs, label: &'a str) -> Result<CountOptions<'a>, CliError> {
+fn options<'a>(args: &'a CountCnfArgs, label: &'a str) -> Result<CountOptions<'a>, CliError> {
     let mut options = CountOptions::default();
     options.method = match args.method.unwrap_or(MethodArg::Auto) {
         MethodArg::Auto => Method::Auto,
         MethodArg::Enumerate => Method::Enumerate,
         MethodArg::Counter => Method::Counter,
     };
-    options.threads = args.threads.map(usize::from);
+    options.threads = args.run.threads.map(usize::from);
     options.cache_mb = args.cache_mb.map(|mb| mb as usize);
     options.compile = args.nnf.is_some();
-    options.orbits = args.symmetry == Some(SymmetryArg::Auto);
-    options.cube_depth = args.cube_depth.map(usize::from);
-    options.checkpoint = args.checkpoint.as_deref();
-    options.shard = args.shard;
+    options.orbits = args.symmetry == Some(CnfSymmetry::Auto);
+    options.cube_depth = args.run.cube_depth.map(usize::from);
+    options.checkpoint = args.run.checkpoint.as_deref();
+    options.shard = args.shard.shard;
     options.label = label;
     if args.engine.given().is_some() {
-        let backend = solver_backend(&args.engine, &args.model, COUNT_BACKEND)?;
+        let backend = solver_backend(&args.engine, Default::default(), COUNT_BACKEND)?;
         options.backend = Some(backend.ok_or_else(|| {
             usage!("count cnf counts with a solver backend (dpll, sat, ilp or external), not backtrack")
         })?);
@@ -48,7 +49,7 @@ fn options<'a>(args: &'a CountArgs, label: &'a str) -> Result<CountOptions<'a>, 
 }
 
 /// The flag that sets `option`.
-fn flag(args: &CountArgs, option: EnumerationOption) -> &'static str {
+fn flag(args: &CountCnfArgs, option: EnumerationOption) -> &'static str {
     match option {
         EnumerationOption::Models => "--certify",
         EnumerationOption::Orbits => "--symmetry auto",
@@ -60,7 +61,7 @@ fn flag(args: &CountArgs, option: EnumerationOption) -> &'static str {
 }
 
 /// Why enumeration counts the file: `--method enumerate`, or the flag that needs it.
-fn forced(args: &CountArgs, by: Option<EnumerationOption>) -> String {
+fn forced(args: &CountCnfArgs, by: Option<EnumerationOption>) -> String {
     match by {
         Some(option) => format!("{} needs enumeration", flag(args, option)),
         None => "--method enumerate".into(),
@@ -68,7 +69,7 @@ fn forced(args: &CountArgs, by: Option<EnumerationOption>) -> String {
 }
 
 /// The library's refusal said in flags, with its exit code. `name` is the file as given.
-fn refusal(e: CnfCountError, args: &CountArgs, name: &str) -> CliError {
+fn refusal(e: CnfCountError, args: &CountCnfArgs, name: &str) -> CliError {
     let usage = |m: String| usage!(m);
     let file = format!("'{name}'");
     match e {
@@ -140,7 +141,7 @@ fn force(options: &mut CountOptions<'_>) -> Result<(), CliError> {
 
 /// The refusal of an enumeration that cannot finish, as board sizes are refused past ten
 /// minutes (`--force` runs it anyway).
-fn hopeless(h: &cnf_count::Hopeless, file: &str, args: &CountArgs) -> CliError {
+fn hopeless(h: &cnf_count::Hopeless, file: &str, args: &CountCnfArgs) -> CliError {
     use nqueens_queens::sizes::human_seconds;
     // What lets the model counter count it: another method, or dropping the flag that
     // makes the count an enumeration.
@@ -164,14 +165,14 @@ fn hopeless(h: &cnf_count::Hopeless, file: &str, args: &CountArgs) -> CliError {
     )
 }
 
-pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
+pub fn run(args: &CountCnfArgs) -> Result<ExitStatus, CliError> {
     let start = Instant::now();
-    if args.certify.is_some() && args.symmetry == Some(SymmetryArg::Auto) {
+    let path = args.file.as_path();
+    if args.certify.is_some() && args.symmetry == Some(CnfSymmetry::Auto) {
         return Err(usage!(
             "--certify lists every model: use --symmetry none (the default for count cnf), not auto"
         ));
     }
-    crate::certify::refuse(args)?;
     if let (Some(dir), Some(MethodArg::Counter)) = (&args.certify, args.method) {
         return cpog::run(args, path, dir);
     }
@@ -202,7 +203,7 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         weights: true,
         drop_repeated: args.certify.is_none(),
     };
-    let reading = stop::reading(label, args.json);
+    let reading = stop::reading(label, args.json());
     let cnf = crate::input::read_cnf(path, &name, &read)?;
     drop(reading);
     let file = cnf_count::FileFacts::of(&cnf);
@@ -217,8 +218,8 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
     }
     let cache_mb = options.cache_mb();
     let (cubes, line) = (
-        ProgressBar::new(!args.quiet),
-        ProgressBar::line(!args.quiet),
+        ProgressBar::new(!args.run.quiet),
+        ProgressBar::line(!args.run.quiet),
     );
     let progress = |p: cnf_count::Progress<'_>| match p {
         cnf_count::Progress::Cubes(p) => cubes.update(p),
@@ -278,7 +279,7 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
 
 /// What every report says of the run.
 struct Print<'a> {
-    args: &'a CountArgs,
+    args: &'a CountCnfArgs,
     name: &'a str,
     file: &'a cnf_count::FileFacts,
     start: Instant,
@@ -306,8 +307,8 @@ impl Print<'_> {
         text: impl FnOnce() -> String,
         answer: Answer,
     ) -> Result<(), CliError> {
-        if self.args.format != Some(crate::cli::CountFormat::Mcc) {
-            return crate::output::emit(self.args.json, report, text);
+        if self.args.format != Some(CountFormat::Mcc) {
+            return crate::output::emit(self.args.json(), report, text);
         }
         use cnf_count::competition::{lines, weighted_lines, Track};
         let weighted = matches!(

@@ -5,7 +5,8 @@
 //! `--checkpoint` / `--cube-depth`, which only the engine has) SAT checks at falling bounds
 //! and the engine's count over cubes (D4 by lex-leader constraints and orbit weights).
 
-use crate::cli::{BackendArg, CountArgs, SymmetryArg};
+use crate::cli::BackendArg;
+use crate::cli_inputs::CountDominationArgs;
 use crate::domination::{self, Finder};
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
@@ -13,34 +14,34 @@ use count_engine::Depth;
 use nqueens_queens::domination::{
     count, CountBy, CountOptions, Counted, DominationCount, EngineCount,
 };
-use nqueens_queens::{Domination, Symmetry};
+use nqueens_queens::Symmetry;
 use std::io::Write;
 
-pub fn run(args: CountArgs, d: Domination) -> Result<ExitStatus, CliError> {
-    let sizes = args.sizes.clone().expect("clap requires sizes for boards");
-    if args.checkpoint.is_some() && sizes.single().is_none() {
+pub fn run(args: CountDominationArgs) -> Result<ExitStatus, CliError> {
+    let (d, sizes, run) = (args.problem.problem(), &args.sizes, &args.run);
+    if run.checkpoint.is_some() && sizes.single().is_none() {
         return Err(usage!("--checkpoint goes with one board size"));
     }
-    domination::refuse_flags(&args.model, d, *sizes.range().end(), args.force)?;
+    domination::refuse_flags(&args.lowering, d, *sizes.range().end(), args.force)?;
     // The parser offers d4 (the default) and none.
-    let d4 = args.symmetry != Some(SymmetryArg::Board(Symmetry::None));
+    let d4 = args.symmetry != Some(Symmetry::None);
     // Only the engine has checkpoints and cube depths: asking for them chooses it.
-    let engine_only = args.checkpoint.is_some() || args.cube_depth.is_some();
+    let engine_only = run.checkpoint.is_some() || run.cube_depth.is_some();
     let default = if engine_only {
         BackendArg::Sat
     } else {
         BackendArg::Backtrack
     };
-    let finder = domination::finder(&args.engine, &args.model, default, d)?;
+    let finder = domination::finder(&args.engine, &args.lowering, default, d)?;
     if matches!(finder, Finder::Search) {
         // `--backend backtrack` said so: the exact search would ignore them.
         let engine_flags = [
             (
-                args.checkpoint.is_some(),
+                run.checkpoint.is_some(),
                 "--checkpoint",
                 "keeps no checkpoint",
             ),
-            (args.cube_depth.is_some(), "--cube-depth", "splits no cubes"),
+            (run.cube_depth.is_some(), "--cube-depth", "splits no cubes"),
         ];
         if let Some((_, flag, why)) = engine_flags.iter().find(|(given, ..)| *given) {
             return Err(usage!(
@@ -49,11 +50,11 @@ pub fn run(args: CountArgs, d: Domination) -> Result<ExitStatus, CliError> {
         }
     }
     // A backend slow to refute (DPLL without learning) hands the minimum to CDCL.
-    let bound = args.model.board.queens.map(|k| k as usize);
+    let bound = args.problem.queens.map(|k| k as usize);
     let minimum_backend = match &finder {
         Finder::Solver(backend) if EngineCount::wants_minimum_backend(backend.as_ref(), bound) => {
-            Some(crate::cli::cdcl_backend(&domination::model_args(
-                &args.model,
+            Some(crate::cli::cdcl_backend(domination::cnf_options(
+                &args.lowering,
             )))
         }
         _ => None,
@@ -65,16 +66,16 @@ pub fn run(args: CountArgs, d: Domination) -> Result<ExitStatus, CliError> {
             if let Some(b) = &minimum_backend {
                 engine.minimum_backend = b.as_ref();
             }
-            if let Some(levels) = args.cube_depth {
+            if let Some(levels) = run.cube_depth {
                 engine.depth = Depth::Levels(usize::from(levels));
             }
-            engine.checkpoint = args.checkpoint.as_deref();
+            engine.checkpoint = run.checkpoint.as_deref();
             CountBy::Engine(engine)
         }
     };
     let mut options = CountOptions::new(by);
     options.bound = bound;
-    options.threads = args.threads();
+    options.threads = run.threads();
     options.symmetry = d4;
     options.stop = Some(crate::stop::flag());
     crate::stop::install();
@@ -83,14 +84,14 @@ pub fn run(args: CountArgs, d: Domination) -> Result<ExitStatus, CliError> {
     for n in sizes.range() {
         match count(n, d, &options).map_err(|e| domination::error(e, d))? {
             Counted::Done(c) => {
-                if report(&mut out, args.json, &c)? == ExitStatus::Mismatch {
+                if report(&mut out, run.json, &c)? == ExitStatus::Mismatch {
                     status = ExitStatus::Mismatch;
                 }
             }
             Counted::Stopped(stop) => {
                 out.flush()?;
                 let about = format!("Q({n}) {d}");
-                output::interrupted(args.json, &about, &stop.message(n, d))?;
+                output::interrupted(run.json, &about, &stop.message(n, d))?;
                 return Ok(ExitStatus::Interrupted);
             }
         }

@@ -7,7 +7,8 @@
 //! by microlp with `--backend ilp`) and counts the model plus `objective = optimum`, through
 //! the same engine.
 
-use crate::cli::{solver_backend, CountArgs, COUNT_BACKEND};
+use crate::cli::{resume_hint, solver_backend, COUNT_BACKEND};
+use crate::cli_inputs::CountOpbArgs;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use crate::progress::ProgressBar;
@@ -17,7 +18,6 @@ use count_engine::{
     Depth, ModelProblem, ModelReport, OptimalCount, OptimalCountError, Problem, RunOptions,
 };
 use nqueens_queens::CounterCapabilities;
-use std::path::Path;
 use std::time::Instant;
 use zero_one_model::opb::read_opb;
 use zero_one_model::{OptimizeError, Search};
@@ -46,41 +46,40 @@ fn interrupted_or(e: CliError, json: bool, about: &str) -> CliError {
     CliError::interrupted(MESSAGE)
 }
 
-pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
+pub fn run(args: &CountOpbArgs) -> Result<ExitStatus, CliError> {
     let start = Instant::now();
-    if args.shard.is_some() && args.json {
-        return Err(usage!("--shard always prints its JSON result; drop --json"));
-    }
+    let path = args.file.as_path();
+    let json = args.run.json;
     let name = path.display().to_string();
-    let reading = crate::stop::reading(&name, args.json);
+    let reading = crate::stop::reading(&name, json);
     let model = read_opb(crate::input::open(path, &name)?)
         .with_context(|| format!("'{name}'"))
         .map_err(CliError::usage)?
         .model;
     drop(reading);
     let backend_arg = args.engine.backend(COUNT_BACKEND);
-    let backend = solver_backend(&args.engine, &args.model, COUNT_BACKEND)?.ok_or_else(|| {
+    let backend = solver_backend(&args.engine, args.lowering.cnf_options(), COUNT_BACKEND)?.ok_or_else(|| {
         usage!("count opb counts with a solver backend (dpll, sat, ilp or external), not backtrack")
     })?;
-    args.model.refuse_idle(
+    args.lowering.refuse_idle(
+        &[],
         CounterCapabilities::engine(backend.capabilities()),
         backend_arg,
-        args.cube_depth.is_some(),
-        false,
+        (args.run.cube_depth.is_some(), false),
     )?;
-    let depth = match args.cube_depth {
+    let depth = match args.run.cube_depth {
         Some(d) => Depth::Levels(usize::from(d)),
         None => Depth::Target(TARGET_CUBES),
     };
     let about = if name == "-" { "stdin" } else { &name };
     stop::install();
-    let threads = args.threads();
-    let bar = ProgressBar::new(!args.quiet);
+    let threads = args.run.threads();
+    let bar = ProgressBar::new(!args.run.quiet);
     let progress = |p| bar.update(p);
     let options = RunOptions {
         threads,
-        shard: args.shard,
-        checkpoint: args.checkpoint.as_deref(),
+        shard: args.shard.shard,
+        checkpoint: args.run.checkpoint.as_deref(),
         stop: Some(stop::flag()),
         progress: Some(&progress),
         on_solution: None,
@@ -90,7 +89,7 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         // else varisat with bounds in the `--pb` encoding.
         let optimizer = zero_one_backends::optimizer(
             backend.capabilities().native_linear,
-            args.model.cnf_options(),
+            args.lowering.cnf_options(),
             Search::default(),
         );
         // Ctrl-C reaches a long pseudo-Boolean lowering too, on any thread (`options.stop`).
@@ -102,7 +101,7 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
             about,
             &options,
         )
-        .map_err(|e| interrupted_or(count_error(&name, e), args.json, &name))?;
+        .map_err(|e| interrupted_or(count_error(&name, e), json, &name))?;
         match counted {
             OptimalCount::Counted {
                 optimum,
@@ -111,7 +110,7 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
             } => (Some(optimum), *outcome, parts),
             OptimalCount::Stopped => {
                 output::interrupted(
-                    args.json,
+                    json,
                     &name,
                     "interrupted while finding the optimum; nothing was counted",
                 )?;
@@ -120,13 +119,13 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         }
     } else {
         let problem = ModelProblem::new_until(&model, depth, about, &stop::STOP)
-            .map_err(|e| interrupted_or(CliError::usage(e), args.json, &name))?;
+            .map_err(|e| interrupted_or(CliError::usage(e), json, &name))?;
         let outcome = count_engine::run(&problem, backend.as_ref(), &options)
-            .map_err(|e| interrupted_or(count_error(&name, e.into()), args.json, &name))?;
+            .map_err(|e| interrupted_or(count_error(&name, e.into()), json, &name))?;
         (None, outcome, problem.parts())
     };
     bar.finish();
-    if let (Some(shard), false) = (args.shard, outcome.interrupted) {
+    if let (Some(shard), false) = (args.shard.shard, outcome.interrupted) {
         let file = outcome.into_shard_file(shard);
         let json = serde_json::to_string(&file).map_err(CliError::failure)?;
         return output::emit(false, &(), || json).map(|()| ExitStatus::Success);
@@ -138,18 +137,18 @@ pub fn run(args: &CountArgs, path: &Path) -> Result<ExitStatus, CliError> {
         optimum,
         parts,
         backend.as_ref(),
-        args.model.cnf_options().pb,
+        args.lowering.cnf_options().pb,
         threads,
         start.elapsed().as_secs_f64(),
     );
-    output::emit(args.json, &report, || report.text())?;
+    output::emit(json, &report, || report.text())?;
     if outcome.interrupted {
         eprintln!(
             "nqueens: interrupted after {} of {} cubes: partial count {}{}",
             outcome.cubes_done,
             outcome.cubes_total,
             outcome.count,
-            args.resume_hint(true)
+            resume_hint(args.run.checkpoint.as_deref(), false, true, &args.engine)
         );
         return Ok(ExitStatus::Interrupted);
     }

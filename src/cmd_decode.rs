@@ -16,7 +16,7 @@ pub fn run(args: DecodeArgs) -> Result<ExitStatus, CliError> {
     let formulation = args.model.kind()?.build_with(n, &rules);
     let model = formulation.model();
     let source = args.file.display().to_string();
-    let options = args.model.cnf_options();
+    let options = args.model.lowering.cnf_options();
     // No answer for this model is longer than a solver's answer over its CNF variables.
     let vars =
         zero_one_model::cnf_size(model, &options).map_or(model.num_vars(), |info| info.vars());

@@ -2,11 +2,12 @@
 //! Everything it would build is sized first, from closed forms ([`guard`]), so a request too
 //! large for the machine is refused at once with the estimate and the limit.
 
-mod from_opb;
+pub mod from_opb;
 mod guard;
 mod ilp;
 
 use crate::cli::{EncodeArgs, Format};
+use crate::cli_inputs::OutArgs;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use nqueens_queens::prefixes_for;
@@ -19,10 +20,8 @@ pub fn run(args: EncodeArgs) -> Result<ExitStatus, CliError> {
     // Ctrl-C ends a long encoding at once (130), with one line saying so, from its start:
     // before the output is opened as well as while it is written.
     crate::stop::guard_temps();
-    if let Some(path) = &args.from {
-        return from_opb::run(&args, path);
-    }
-    if let (Some(out), Some(board)) = (&args.output, &args.model.board.given_file) {
+    let n = args.n.expect("clap requires N");
+    if let (Some(out), Some(board)) = (&args.out.output, &args.model.board.given_file) {
         output::not_the_input(out, board, "-o")?;
     }
     let kind = args.model.kind()?;
@@ -45,13 +44,13 @@ pub fn run(args: EncodeArgs) -> Result<ExitStatus, CliError> {
             "--cube-depth applies to --format icnf only (the other formats have no cubes)"
         ));
     }
-    if let Some(path) = &args.output {
+    if let Some(path) = &args.out.output {
         // A directory or a read-only file is refused before any work.
         output::classify(path)?;
     }
-    let rules = crate::board_rules::for_board(&args.model.board, args.n())?;
-    let estimate = guard::check(&args, kind, &rules)?;
-    let formulation = kind.build_with(args.n(), &rules);
+    let rules = crate::board_rules::for_board(&args.model.board, n)?;
+    let estimate = guard::check(&args, n, kind, &rules)?;
+    let formulation = kind.build_with(n, &rules);
     if args.format.is_ilp() {
         return ilp::run(&args, formulation.as_ref());
     }
@@ -64,9 +63,9 @@ fn write_cnf(
     formulation: &dyn Formulation,
     cubes: bool,
 ) -> Result<ExitStatus, CliError> {
-    let n = args.n();
+    let n = formulation.n();
     let model = formulation.model();
-    let options = args.model.cnf_options();
+    let options = args.model.lowering.cnf_options();
     let dialect = match args.format {
         Format::Dimacs => Dialect::Cnf,
         Format::Mcc => Dialect::Mcc,
@@ -89,17 +88,21 @@ fn write_cnf(
     };
     let info = zero_one_model::cnf_size(model, &options).map_err(CliError::usage)?;
     let comments = nqueens_queens::file_comments(n, formulation, &options, &info);
+    let to = (&args.out, args.ind);
     if args.break_symmetry {
-        return write_broken(args, model, &options, comments, dialect, info.clauses);
+        return write_broken(to, model, &options, comments, dialect, info.clauses);
     }
-    write_dimacs(args, (model, &options), comments, dialect, &cubes)?;
+    write_dimacs(to, (model, &options), comments, dialect, &cubes)?;
     Ok(ExitStatus::Success)
 }
+
+/// Where a CNF file goes (`-o`, `--fsync`) and whether it has `c ind` lines.
+type To<'a> = (&'a OutArgs, bool);
 
 /// Writes `model` lowered with `options` as `dialect`, with `comments` and `cubes`, where
 /// `-o` says (complete or not at all).
 fn write_dimacs(
-    args: &EncodeArgs,
+    (out, ind): To<'_>,
     (model, options): (&zero_one_model::Model, &zero_one_model::CnfOptions),
     comments: Vec<String>,
     dialect: Dialect,
@@ -108,14 +111,14 @@ fn write_dimacs(
     let write = |w: &mut dyn Write| -> anyhow::Result<()> {
         let header = DimacsHeader {
             dialect,
-            ind_lines: args.ind,
+            ind_lines: ind,
             comments,
             ..DimacsHeader::default()
         };
         write_model_with(model, options, header, cubes, w)?;
         Ok(())
     };
-    output::write_to(args.output.as_deref(), args.fsync, write)
+    output::write_to(out.output.as_deref(), out.fsync, write)
 }
 
 /// The most literals a formula may have for `--break-symmetry`: the search refines
@@ -124,7 +127,7 @@ const MAX_BREAK_LITERALS: u64 = 20_000_000;
 
 /// Writes the lowered model with lex-leader constraints for its symmetries.
 fn write_broken(
-    args: &EncodeArgs,
+    to: To<'_>,
     model: &zero_one_model::Model,
     options: &zero_one_model::CnfOptions,
     mut comments: Vec<String>,
@@ -148,7 +151,7 @@ fn write_broken(
     .map_err(CliError::usage)?;
     comments.extend(broken.describe());
     let plain = zero_one_model::CnfOptions::default();
-    write_dimacs(args, (&broken.model, &plain), comments, dialect, &[])?;
+    write_dimacs(to, (&broken.model, &plain), comments, dialect, &[])?;
     let clauses = usize::try_from(clauses).unwrap_or(usize::MAX);
     eprintln!("nqueens: {}", broken.summary(clauses));
     Ok(ExitStatus::Success)

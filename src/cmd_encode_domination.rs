@@ -4,23 +4,24 @@
 //! "minimise the number of queens" (`DominationModel::file_model`) and the CNF formats, which
 //! have no objective, refuse.
 
-use crate::cli::{EncodeArgs, Format};
+use crate::cli::Format;
+use crate::cli_inputs::EncodeDominationArgs;
 use crate::domination;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
-use nqueens_queens::{Domination, DominationModel};
+use nqueens_queens::DominationModel;
 use std::io::Write;
 use zero_one_model::dimacs::{write_model_with, Dialect, DimacsHeader};
 use zero_one_model::ilp::lower_to_ilp;
 
-pub fn run(args: EncodeArgs, d: Domination) -> Result<ExitStatus, CliError> {
-    let n = args.n();
-    domination::refuse_flags(&args.model, d, n, args.force)?;
+pub fn run(args: EncodeDominationArgs) -> Result<ExitStatus, CliError> {
+    crate::stop::guard_temps();
+    let (n, d) = (args.n, args.problem.problem());
+    domination::refuse_flags(&args.lowering, d, n, args.force)?;
     let refused = [
         (args.format.is_ilp() && args.ind, "--ind with an ILP format"),
         (
-            args.format.is_ilp()
-                && (args.model.lowering.amo.is_some() || args.model.lowering.card.is_some()),
+            args.format.is_ilp() && (args.lowering.amo.is_some() || args.lowering.card.is_some()),
             "--amo or --card with an ILP format (its rows stay linear)",
         ),
         (args.format == Format::Icnf, "--format icnf"),
@@ -28,10 +29,10 @@ pub fn run(args: EncodeArgs, d: Domination) -> Result<ExitStatus, CliError> {
     if let Some((_, flag)) = refused.iter().find(|(given, _)| *given) {
         return Err(usage!("{flag} does not go with encode domination ({d})"));
     }
-    if let Some(path) = &args.output {
+    if let Some(path) = &args.out.output {
         output::classify(path)?;
     }
-    let bound = args.model.board.queens.map(|k| k as usize);
+    let bound = args.problem.queens.map(|k| k as usize);
     if bound.is_none() && !args.format.is_ilp() {
         return Err(usage!(
             "--format {} has no objective: give the bound with --queens K (or write --format lp, mps or opb, which minimise the number of queens)",
@@ -41,7 +42,7 @@ pub fn run(args: EncodeArgs, d: Domination) -> Result<ExitStatus, CliError> {
     let m = DominationModel::new(n, d, bound);
     let model = m.file_model().map_err(CliError::failure)?;
     let title = m.title();
-    let options = domination::model_args(&args.model).cnf_options();
+    let options = domination::cnf_options(&args.lowering);
     let write = |w: &mut dyn Write| -> anyhow::Result<()> {
         if let Some(format) = args.format.ilp() {
             format.write(&lower_to_ilp(&model), &m.file_name(), &title, w)?;
@@ -66,6 +67,6 @@ pub fn run(args: EncodeArgs, d: Domination) -> Result<ExitStatus, CliError> {
         }
         Ok(())
     };
-    output::write_to(args.output.as_deref(), args.fsync, write)?;
+    output::write_to(args.out.output.as_deref(), args.out.fsync, write)?;
     Ok(ExitStatus::Success)
 }

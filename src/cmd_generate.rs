@@ -1,9 +1,9 @@
 //! `nqueens generate completion N --given K --blocked B --seed S`: random instances from
 //! [`nqueens_queens::generate`], written as our board file or as any export `encode` writes.
 
-use crate::cli::{
-    BoardArgs, EncodeArgs, Format, GenerateArgs, GenerateFormat, ModelArgs, SquaresArg,
-};
+use crate::cli::SquaresArg;
+use crate::cli::{BoardArgs, EncodeArgs, Format, GenerateArgs, GenerateFormat, ModelArgs};
+use crate::cli_inputs::OutArgs;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use nqueens_queens::generate::{completion, MAX_DRAWS};
@@ -69,11 +69,9 @@ pub fn run(args: GenerateArgs) -> Result<Generated, CliError> {
     };
     Ok(Generated::Encode(Box::new(EncodeArgs {
         n: Some(n),
-        from: None,
         model: ModelArgs {
             board: BoardArgs {
-                variant: Some(crate::cli::VariantArg::Queens(variant)),
-                queens: None,
+                variant: Some(variant),
                 given: Some(SquaresArg(rules.given.clone())),
                 blocked: Some(SquaresArg(rules.blocked.clone())),
                 given_file: None,
@@ -81,8 +79,10 @@ pub fn run(args: GenerateArgs) -> Result<Generated, CliError> {
             ..ModelArgs::default()
         },
         format,
-        output: args.output,
-        fsync: false,
+        out: OutArgs {
+            output: args.output,
+            fsync: false,
+        },
         ind: false,
         cube_depth: None,
         force: args.force,

@@ -11,13 +11,17 @@ use std::io::Write;
 const CNF_SOLVE_MAX_N: usize = 200;
 
 pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
-    let n = args.n();
+    let n = args.n.expect("clap requires N");
     let rules = crate::board_rules::for_board(&args.model.board, n)?;
-    let default_backend = solve_backend(args.all);
+    let default_backend = solve_backend(args.listing.all);
     let backend = args.engine.backend(default_backend);
-    let counter = board_counter(&args.engine, &args.model, default_backend)?;
+    let cnf = args.model.lowering.cnf_options();
+    let counter = board_counter(&args.engine, cnf, default_backend)?;
     let caps = counter.capabilities();
-    args.model.refuse_idle(caps, backend, false, false)?;
+    let shape = args.model.shape();
+    args.model
+        .lowering
+        .refuse_idle(&shape, caps, backend, (false, false))?;
     let formulation = args.model.kind()?;
     let board_name = rules.board_name(n);
     // A board known to have none (OEIS, Pólya's theorem on the torus, the oracle for a small
@@ -30,10 +34,10 @@ pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
             return Ok(ExitStatus::Mismatch);
         }
     }
-    let limit = if args.all {
+    let limit = if args.listing.all {
         None
     } else {
-        Some(args.limit.unwrap_or(1))
+        Some(args.listing.limit.unwrap_or(1))
     };
     if limit.is_none() && !args.force {
         // Every solution, one search: no symmetry, one thread.

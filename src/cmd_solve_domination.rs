@@ -5,7 +5,8 @@
 //! checks at falling bounds. Every set is checked by the independent checker. Ctrl-C stops
 //! it with exit 130 and what was known: the lower bound reached, or the best set so far.
 
-use crate::cli::{BackendArg, SolveArgs};
+use crate::cli::BackendArg;
+use crate::cli_inputs::SolveDominationArgs as SolveArgs;
 use crate::domination;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
@@ -17,12 +18,12 @@ use nqueens_queens::Domination;
 use serde::Serialize;
 use std::io::Write;
 
-pub fn run(args: SolveArgs, d: Domination) -> Result<ExitStatus, CliError> {
-    let n = args.n();
-    domination::refuse_flags(&args.model, d, n, args.force)?;
-    let finder = domination::finder(&args.engine, &args.model, BackendArg::Backtrack, d)?;
+pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
+    let (n, d) = (args.n, args.problem.problem());
+    domination::refuse_flags(&args.lowering, d, n, args.force)?;
+    let finder = domination::finder(&args.engine, &args.lowering, BackendArg::Backtrack, d)?;
     let mut options = SolveOptions::new(finder.get());
-    options.bound = args.model.board.queens.map(|k| k as usize);
+    options.bound = args.problem.queens.map(|k| k as usize);
     options.stop = Some(crate::stop::flag());
     crate::stop::install();
     let solved = solve(n, d, &options).map_err(|e| domination::error(e, d))?;
@@ -64,7 +65,7 @@ fn stopped(
     d: Domination,
     stop: SolveStop,
 ) -> Result<ExitStatus, CliError> {
-    let message = stop.message(args.n(), d);
+    let message = stop.message(args.n, d);
     if let SolveStop::CheckingMinimum(s) = stop {
         if let Some(best) = BestSoFar::new(d, s) {
             print(out, args, &best, || best.text(args.ascii))?;
@@ -73,7 +74,7 @@ fn stopped(
         }
     }
     // Nothing found to print: with --json, the interruption is the line.
-    let about = format!("Q({}) {d}", args.n());
+    let about = format!("Q({}) {d}", args.n);
     output::interrupted(args.json, &about, &message)?;
     Ok(ExitStatus::Interrupted)
 }

@@ -5,7 +5,8 @@
 //! one, whose no-good cuts pile up in one enumeration) lists many solutions cube by cube,
 //! split as `count opb` splits the file.
 
-use crate::cli::{solve_backend, solver_backend, SolveArgs};
+use crate::cli::{solve_backend, solver_backend};
+use crate::cli_inputs::SolveOpbArgs;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use crate::stop;
@@ -13,11 +14,12 @@ use anyhow::Context;
 use count_engine::{CubeSolutions, Depth};
 use nqueens_queens::CounterCapabilities;
 use std::io::Write;
-use std::path::Path;
 use zero_one_model::opb::{self, read_opb, SolutionReport};
 use zero_one_model::{Backend, BackendError, BackendErrorKind, Model, Solutions};
 
-pub fn run(args: &SolveArgs, path: &Path) -> Result<ExitStatus, CliError> {
+pub fn run(args: &SolveOpbArgs) -> Result<ExitStatus, CliError> {
+    let path = args.file.as_path();
+    let all = args.listing.all;
     let name = path.display().to_string();
     let reading = crate::stop::reading(&name, args.json);
     let model = read_opb(crate::input::open(path, &name)?)
@@ -25,22 +27,24 @@ pub fn run(args: &SolveArgs, path: &Path) -> Result<ExitStatus, CliError> {
         .map_err(CliError::usage)?
         .model;
     drop(reading);
-    let backend =
-        solver_backend(&args.engine, &args.model, solve_backend(args.all))?.ok_or_else(|| {
-            usage!(
-                "solve opb solves with a solver backend (sat, dpll, ilp or external), not backtrack"
-            )
-        })?;
-    args.model.refuse_idle(
+    let backend = solver_backend(
+        &args.engine,
+        args.lowering.cnf_options(),
+        solve_backend(all),
+    )?
+    .ok_or_else(|| {
+        usage!("solve opb solves with a solver backend (sat, dpll, ilp or external), not backtrack")
+    })?;
+    args.lowering.refuse_idle(
+        &[],
         CounterCapabilities::engine(backend.capabilities()),
-        args.engine.backend(solve_backend(args.all)),
-        false,
-        false,
+        args.engine.backend(solve_backend(all)),
+        (false, false),
     )?;
-    let limit = if args.all {
+    let limit = if all {
         u64::MAX
     } else {
-        args.limit.unwrap_or(1)
+        args.listing.limit.unwrap_or(1)
     };
     let failed = |e: zero_one_model::BackendError| match e.kind() {
         BackendErrorKind::Unsupported | BackendErrorKind::InvalidInput => {

@@ -3,7 +3,7 @@
 use crate::cli::StatsArgs;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
-use nqueens_queens::{combinations, encoding_stats};
+use nqueens_queens::{combinations, encoding_stats, STATS_HEADER};
 use std::io::Write;
 use zero_one_model::CnfOptions;
 
@@ -24,37 +24,17 @@ pub fn run(args: StatsArgs) -> Result<ExitStatus, CliError> {
         writeln!(out, "{}", rules.board_name(n))?;
     }
     if !args.json {
-        writeln!(
-            out,
-            "{:<15} {:<11} {:>9} {:>9} {:>11} {:>12} {:>13} {:>9}",
-            "formulation", "amo", "shown", "aux", "clauses", "literals", "dimacs bytes", "encode s"
-        )?;
+        writeln!(out, "{STATS_HEADER}")?;
     }
     for (kind, amo) in combinations() {
         let s = encoding_stats(n, &rules, kind, &CnfOptions::with_amo(amo))
             .map_err(CliError::failure)?;
-        if args.json {
-            writeln!(
-                out,
-                "{}",
-                serde_json::to_string(&s).map_err(CliError::failure)?
-            )?;
-        } else {
-            let amo = if kind.uses_amo() { s.amo.as_str() } else { "-" };
-            writeln!(
-                out,
-                "{:<15} {:<11} {:>9} {:>9} {:>11} {:>12} {:>13} {:>9.4}",
-                s.formulation,
-                amo,
-                s.shown_vars,
-                s.aux_vars + s.hidden_vars,
-                s.clauses,
-                s.literals,
-                s.dimacs_bytes,
-                s.encode_s
-            )?;
-        }
+        let line = match args.json {
+            true => serde_json::to_string(&s).map_err(CliError::failure)?,
+            false => s.row(kind.uses_amo()),
+        };
         // A row as soon as it is measured: large boards take a while each.
+        writeln!(out, "{line}")?;
         out.flush()?;
     }
     Ok(ExitStatus::Success)

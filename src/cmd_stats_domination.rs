@@ -2,24 +2,22 @@
 //! (`--queens K`, else the known domination number) under every cardinality encoding
 //! (`nqueens_queens::domination::model_sizes`).
 
-use crate::cli::StatsArgs;
+use crate::cli_inputs::StatsDominationArgs;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use nqueens_queens::domination::{
     bound_or_known, check_model_size, SizeError, SizeTable, MAX_MODEL_N,
 };
-use nqueens_queens::Domination;
 use std::io::Write;
 
-pub fn run(args: StatsArgs, d: Domination) -> Result<ExitStatus, CliError> {
-    let n = args.n.expect("clap requires N");
-    let b = &args.board;
+pub fn run(args: StatsDominationArgs) -> Result<ExitStatus, CliError> {
+    let (n, d) = (args.n, args.problem.problem());
     if check_model_size(n).is_err() && !args.force {
         return Err(usage!(
             "n = {n}: domination models past n = {MAX_MODEL_N} are very large; pass --force"
         ));
     }
-    let k = bound_or_known(n, d, b.queens.map(|k| k as usize)).map_err(|e| match e {
+    let k = bound_or_known(n, d, args.problem.queens.map(|k| k as usize)).map_err(|e| match e {
         e @ SizeError::NoKnownNumber { .. } => {
             usage!("{e}; give it with --queens K")
         }

@@ -1,13 +1,14 @@
 //! What the domination commands share: the flags that do not apply refused, the finder the
 //! flags choose, the library's errors said in flags.
 
-use crate::cli::{solver_backend, BackendArg, EngineArgs, ModelArgs};
+use crate::cli::{solver_backend, BackendArg, EngineArgs};
+use crate::cli_inputs::{DominationLowering, LoweringArgs};
 use crate::exit::CliError;
 use nqueens_queens::domination::search::SearchError;
 use nqueens_queens::domination::{self as dom, DominationError};
 use nqueens_queens::{CounterCapabilities, Domination};
 use std::sync::Arc;
-use zero_one_model::Backend;
+use zero_one_model::{Backend, CnfOptions};
 
 /// Refuses --amo without independence (the model has no at-most-one constraint), and a
 /// model past the library's size limit without `force`.
@@ -15,12 +16,12 @@ use zero_one_model::Backend;
 /// # Errors
 /// The first such flag (exit 2).
 pub fn refuse_flags(
-    model: &ModelArgs,
+    lowering: &DominationLowering,
     d: Domination,
     n: usize,
     force: bool,
 ) -> Result<(), CliError> {
-    if !d.independent && model.lowering.amo.is_some() {
+    if !d.independent && lowering.amo.is_some() {
         return Err(usage!(
             "--amo does nothing with {d}: the model has no at-most-one constraint (add --independent)"
         ));
@@ -31,11 +32,13 @@ pub fn refuse_flags(
     Ok(())
 }
 
-/// The model flags with the domination default filled in ([`dom::DEFAULT_CARD`]).
-pub fn model_args(model: &ModelArgs) -> ModelArgs {
-    let mut model = model.clone();
-    model.lowering.card.get_or_insert(dom::DEFAULT_CARD);
-    model
+/// The lowering the flags select, with the domination default filled in
+/// ([`dom::DEFAULT_CARD`]).
+pub fn cnf_options(lowering: &DominationLowering) -> CnfOptions {
+    CnfOptions {
+        card: lowering.card.unwrap_or(dom::DEFAULT_CARD),
+        ..LoweringArgs::from(lowering.clone()).cnf_options()
+    }
 }
 
 /// How a domination command finds its sets, as the flags choose it.
@@ -63,22 +66,23 @@ impl Finder {
 /// What [`solver_backend`] refuses; --amo or --card with the search (it lowers nothing).
 pub fn finder(
     engine: &EngineArgs,
-    model: &ModelArgs,
+    lowering: &DominationLowering,
     default: BackendArg,
     d: Domination,
 ) -> Result<Finder, CliError> {
-    match solver_backend(engine, &model_args(model), default)? {
+    match solver_backend(engine, cnf_options(lowering), default)? {
         Some(backend) => {
             // A backend that keeps rows as they are (ILP) lowers nothing: --amo and --card
             // would change nothing.
             let caps = CounterCapabilities::engine(backend.capabilities());
-            model.refuse_idle(caps, engine.backend(default), false, false)?;
+            let flags = LoweringArgs::from(lowering.clone());
+            flags.refuse_idle(&[], caps, engine.backend(default), (false, false))?;
             Ok(Finder::Solver(backend))
         }
         None => {
             let lowering = [
-                (model.lowering.amo.is_some(), "--amo"),
-                (model.lowering.card.is_some(), "--card"),
+                (lowering.amo.is_some(), "--amo"),
+                (lowering.card.is_some(), "--card"),
             ];
             if let Some((_, flag)) = lowering.iter().find(|(given, _)| *given) {
                 return Err(usage!(

@@ -79,48 +79,28 @@ fn main() -> ExitCode {
 }
 
 fn run(cli: cli::Cli) -> Result<ExitStatus, CliError> {
+    use cli_inputs::{CountInput, EncodeInput, SolveInput, StatsInput};
     match cli.command {
         cli::Command::Count(c) => match c.input {
-            Some(cli_inputs::CountInput::Cnf(a)) => {
-                let args = cli::CountArgs::from(a);
-                cmd_count_cnf::run(&args, args.cnf.as_deref().expect("count cnf FILE"))
-            }
-            Some(cli_inputs::CountInput::Opb(a)) => {
-                let args = cli::CountArgs::from(a);
-                cmd_count_opb::run(&args, args.opb.as_deref().expect("count opb FILE"))
-            }
-            Some(cli_inputs::CountInput::Domination(a)) => {
-                let d = a.problem.problem();
-                cmd_count_domination::run(a.into(), d)
-            }
+            Some(CountInput::Cnf(a)) => cmd_count_cnf::run(&a),
+            Some(CountInput::Opb(a)) => cmd_count_opb::run(&a),
+            Some(CountInput::Domination(a)) => cmd_count_domination::run(a),
             None => cmd_count::run(c.boards),
         },
         cli::Command::Solve(c) => match c.input {
-            Some(cli_inputs::SolveInput::Opb(a)) => {
-                let args = cli::SolveArgs::from(a);
-                cmd_solve_opb::run(&args, args.opb.as_deref().expect("solve opb FILE"))
-            }
-            Some(cli_inputs::SolveInput::Domination(a)) => {
-                let d = a.problem.problem();
-                cmd_solve_domination::run(a.into(), d)
-            }
+            Some(SolveInput::Opb(a)) => cmd_solve_opb::run(&a),
+            Some(SolveInput::Domination(a)) => cmd_solve_domination::run(a),
             None => cmd_solve::run(c.boards),
         },
         cli::Command::Optimize(args) => cmd_optimize::run(args),
         cli::Command::Encode(c) => match c.input {
-            Some(cli_inputs::EncodeInput::Opb(a)) => cmd_encode::run(a.into()),
-            Some(cli_inputs::EncodeInput::Domination(a)) => {
-                let d = a.problem.problem();
-                cmd_encode_domination::run(a.into(), d)
-            }
+            Some(EncodeInput::Opb(a)) => cmd_encode::from_opb::run(&a),
+            Some(EncodeInput::Domination(a)) => cmd_encode_domination::run(a),
             None => cmd_encode::run(c.boards),
         },
         cli::Command::Decode(args) => cmd_decode::run(args),
         cli::Command::Stats(c) => match c.input {
-            Some(cli_inputs::StatsInput::Domination(a)) => {
-                let d = a.problem.problem();
-                cmd_stats_domination::run(a.into(), d)
-            }
+            Some(StatsInput::Domination(a)) => cmd_stats_domination::run(a),
             None => cmd_stats::run(c.boards),
         },
         cli::Command::Merge(args) => cmd_merge::run(args),

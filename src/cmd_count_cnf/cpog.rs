@@ -2,42 +2,24 @@
 //! certificate ([`count_certify::cpog`]), written as a bundle that `cpog-check` and
 //! `nqueens verify` check.
 
-use crate::cli::CountArgs;
+use crate::cli::CountFormat;
+use crate::cli_inputs::CountCnfArgs;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use cnf_count::competition::{lines, weighted_lines, Track};
+use count_certify::cpog::CpogReport;
 use count_certify::cpog::{write_cpog_bundle, CertifyCountError, CpogBundleError, CpogError};
 use count_certify::ProducedBy;
 use std::path::Path;
 use std::time::Instant;
 use zero_one_model::dimacs::ReadOptions;
 
-/// What the command prints.
-#[derive(serde::Serialize)]
-struct Report<'a> {
-    file: &'a str,
-    /// A bare JSON integer, as in the uncertified report.
-    #[serde(serialize_with = "count_engine::exact_json::exact")]
-    count: num_bigint::BigUint,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    weighted_count: Option<String>,
-    method: &'static str,
-    certificate: String,
-    format: &'static str,
-    operations: u64,
-    steps: u64,
-    certificate_bytes: u64,
-    count_s: f64,
-    certify_s: f64,
-    elapsed_s: f64,
-}
-
 /// Flags the certified counter cannot honour.
-fn refuse(args: &CountArgs) -> Result<(), CliError> {
+fn refuse(args: &CountCnfArgs) -> Result<(), CliError> {
     let refused = [
         (args.nnf.is_some(), "--nnf"),
-        (args.threads.is_some(), "--threads"),
-        (args.cube_depth.is_some(), "--cube-depth"),
+        (args.run.threads.is_some(), "--threads"),
+        (args.run.cube_depth.is_some(), "--cube-depth"),
         (args.force, "--force"),
         (args.engine.given().is_some(), "--backend"),
     ];
@@ -50,7 +32,7 @@ fn refuse(args: &CountArgs) -> Result<(), CliError> {
 }
 
 /// Counts the file at `path` with the model counter and writes the CPOG bundle.
-pub fn run(args: &CountArgs, path: &Path, dir: &Path) -> Result<ExitStatus, CliError> {
+pub fn run(args: &CountCnfArgs, path: &Path, dir: &Path) -> Result<ExitStatus, CliError> {
     let start = Instant::now();
     refuse(args)?;
     let name = path.display().to_string();
@@ -67,7 +49,7 @@ pub fn run(args: &CountArgs, path: &Path, dir: &Path) -> Result<ExitStatus, CliE
         options = options.with_cache_mb(mb as usize);
     }
     let by = ProducedBy::new("nqueens", env!("CARGO_PKG_VERSION")).with_this_command();
-    let mcc = args.format == Some(crate::cli::CountFormat::Mcc);
+    let mcc = args.format == Some(CountFormat::Mcc);
     let track = Track::of(false, cnf.weights.is_some());
     let counted = write_cpog_bundle(dir, &cnf, &options, by).map_err(|e| {
         let e = refusal(e, &name);
@@ -77,49 +59,24 @@ pub fn run(args: &CountArgs, path: &Path, dir: &Path) -> Result<ExitStatus, CliE
         }
         e
     })?;
-    let report = Report {
-        file: &name,
-        count: counted.count.clone(),
-        weighted_count: counted.weighted.as_ref().map(count_certify::cpog::decimal),
-        method: "counter",
-        certificate: dir.display().to_string(),
-        format: "cpog",
-        operations: counted.stats.operations,
-        steps: counted.stats.added + counted.stats.deleted,
-        certificate_bytes: counted.stats.bytes,
-        count_s: counted.compile_secs,
-        certify_s: counted.proof_secs,
-        elapsed_s: start.elapsed().as_secs_f64(),
-    };
-    let text = || {
-        let weighted = match &report.weighted_count {
-            Some(w) => format!(", weighted count {w}"),
-            None => String::new(),
-        };
-        format!(
-            "{}: {} models{weighted} (model counter), certified: CPOG bundle '{}' ({} operations, {} proof steps, {:.1} MB; count {:.2} s, certificate {:.2} s)",
-            report.file,
-            report.count,
-            report.certificate,
-            report.operations,
-            report.steps,
-            report.certificate_bytes as f64 / 1e6,
-            report.count_s,
-            report.certify_s
-        )
-    };
-    if mcc {
-        let answer = match &counted.weighted {
-            Some(w) => weighted_lines(track, w, true),
-            None => lines(track, &counted.count),
-        };
-        let comments: String = text().lines().map(|l| format!("c o {l}\n")).collect();
-        output::emit(false, &report, || {
-            (comments + &answer).trim_end().to_owned()
-        })?;
-    } else {
-        output::emit(args.json, &report, text)?;
+    let elapsed_s = start.elapsed().as_secs_f64();
+    let report = CpogReport::new(&name, dir, &counted, elapsed_s);
+    if !mcc {
+        output::emit(args.json(), &report, || report.text())?;
+        return Ok(ExitStatus::Success);
     }
+    let answer = match &counted.weighted {
+        Some(w) => weighted_lines(track, w, true),
+        None => lines(track, &counted.count),
+    };
+    let comments: String = report
+        .text()
+        .lines()
+        .map(|l| format!("c o {l}\n"))
+        .collect();
+    output::emit(false, &report, || {
+        (comments + &answer).trim_end().to_owned()
+    })?;
     Ok(ExitStatus::Success)
 }
 

@@ -25,7 +25,7 @@ pub fn print(
     if let Some(c) = &certifier {
         c.check_cap()?;
     }
-    if let (Some(shard), false) = (args.shard, counted.outcome.interrupted) {
+    if let (Some(shard), false) = (args.shard.shard, counted.outcome.interrupted) {
         let shard_file = counted.outcome.into_shard_file(shard);
         let json = serde_json::to_string(&shard_file).map_err(CliError::failure)?;
         let mut out = output::stdout();
@@ -56,7 +56,12 @@ pub fn print(
         return Ok(ExitStatus::Interrupted);
     }
     if report.interrupted {
-        let resume = args.resume_hint(true);
+        let resume = crate::cli::resume_hint(
+            args.run.checkpoint.as_deref(),
+            args.certify.is_some(),
+            true,
+            &args.engine,
+        );
         eprintln!(
             "nqueens: interrupted after {} of {} cubes: partial count {}{resume}",
             report.cubes_done, report.cubes, report.count

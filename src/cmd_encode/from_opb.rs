@@ -2,18 +2,20 @@
 //! and written for other solvers: to CNF (DIMACS, MCC) with the `--pb` / `--card` / `--amo`
 //! encodings, or to LP, MPS or OPB with its objective.
 
-use crate::cli::{EncodeArgs, Format};
+use crate::cli::Format;
+use crate::cli_inputs::EncodeOpbArgs;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use anyhow::Context;
 use std::io::Write;
-use std::path::Path;
 use zero_one_model::dimacs::Dialect;
 use zero_one_model::ilp::lower_to_ilp;
 use zero_one_model::opb::read_opb;
 
-/// Encodes the file at `path` (the board flags were refused by the parser).
-pub fn run(args: &EncodeArgs, path: &Path) -> Result<ExitStatus, CliError> {
+/// Encodes the file of `args`.
+pub fn run(args: &EncodeOpbArgs) -> Result<ExitStatus, CliError> {
+    crate::stop::guard_temps();
+    let path = args.file.as_path();
     if args.format == Format::Icnf {
         return Err(usage!(
             "--format icnf does not apply to encode opb (its cubes are a board's first rows)"
@@ -21,9 +23,9 @@ pub fn run(args: &EncodeArgs, path: &Path) -> Result<ExitStatus, CliError> {
     }
     if args.format.is_ilp() {
         let lowering = [
-            (args.model.lowering.amo.is_some(), "--amo"),
-            (args.model.lowering.card.is_some(), "--card"),
-            (args.model.lowering.pb.is_some(), "--pb"),
+            (args.lowering.amo.is_some(), "--amo"),
+            (args.lowering.card.is_some(), "--card"),
+            (args.lowering.pb.is_some(), "--pb"),
             (args.ind, "--ind"),
             (args.break_symmetry, "--break-symmetry"),
         ];
@@ -34,7 +36,7 @@ pub fn run(args: &EncodeArgs, path: &Path) -> Result<ExitStatus, CliError> {
             ));
         }
     }
-    if let Some(out) = &args.output {
+    if let Some(out) = &args.out.output {
         output::not_the_input(out, path, "-o")?;
         output::classify(out)?;
     }
@@ -61,10 +63,10 @@ pub fn run(args: &EncodeArgs, path: &Path) -> Result<ExitStatus, CliError> {
         crate::exit::exact_in_doubles(&ilp, &name, format)?;
         let write =
             |w: &mut dyn Write| -> anyhow::Result<()> { Ok(format.write(&ilp, "opb", &title, w)?) };
-        output::write_to(args.output.as_deref(), args.fsync, write)?;
+        output::write_to(args.out.output.as_deref(), args.out.fsync, write)?;
         return Ok(ExitStatus::Success);
     }
-    let options = args.model.cnf_options();
+    let options = args.lowering.cnf_options();
     // Lowered in a dry run first: a constraint too large for the encoding is refused before
     // anything is written.
     let info = zero_one_model::cnf_size(&model, &options)
@@ -91,9 +93,10 @@ pub fn run(args: &EncodeArgs, path: &Path) -> Result<ExitStatus, CliError> {
         Format::Mcc => Dialect::Mcc,
         _ => Dialect::Cnf,
     };
+    let to = (&args.out, args.ind);
     if args.break_symmetry {
-        return super::write_broken(args, &model, &options, comments, dialect, info.clauses);
+        return super::write_broken(to, &model, &options, comments, dialect, info.clauses);
     }
-    super::write_dimacs(args, (&model, &options), comments, dialect, &[])?;
+    super::write_dimacs(to, (&model, &options), comments, dialect, &[])?;
     Ok(ExitStatus::Success)
 }

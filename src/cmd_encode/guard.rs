@@ -27,15 +27,16 @@ fn file_format(format: Format) -> FileFormat {
 /// Exit code 2 with the estimate and the limit.
 pub fn check(
     args: &EncodeArgs,
+    n: usize,
     kind: FormulationKind,
     rules: &Rules,
 ) -> Result<EncodingSize, CliError> {
     let encoding = Encoding {
-        n: args.n(),
+        n,
         kind,
         rules,
         format: file_format(args.format),
-        options: args.model.cnf_options(),
+        options: args.model.lowering.cnf_options(),
         cube_depth: args.icnf_depth(),
         ind_lines: args.ind,
     };

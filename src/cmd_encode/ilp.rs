@@ -10,7 +10,7 @@ use std::io::Write;
 use zero_one_model::ilp::lower_to_ilp;
 
 pub fn run(args: &EncodeArgs, formulation: &dyn Formulation) -> Result<ExitStatus, CliError> {
-    let n = args.n();
+    let n = formulation.n();
     let ilp = lower_to_ilp(formulation.model());
     let mut title = format!(
         "nqueens: N-Queens, n = {n}, formulation = {}; {}",
@@ -26,6 +26,6 @@ pub fn run(args: &EncodeArgs, formulation: &dyn Formulation) -> Result<ExitStatu
         format.write(&ilp, &format!("nqueens{n}"), &title, w)?;
         Ok(())
     };
-    output::write_to(args.output.as_deref(), args.fsync, write)?;
+    output::write_to(args.out.output.as_deref(), args.out.fsync, write)?;
     Ok(ExitStatus::Success)
 }

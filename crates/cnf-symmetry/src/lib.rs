@@ -25,11 +25,13 @@ pub mod lex;
 pub mod orbits;
 mod problem;
 mod refine;
+mod report;
 mod search;
 mod size;
 
 pub use description::OrbitParams;
 pub use problem::{break_symmetries, Breaking, Broken, OrbitProblem, MAX_BREAKING_CLAUSES};
+pub use report::SymmetryReport;
 pub use size::{check_size, TooLarge, MAX_SEARCH_LITERALS, MAX_SEARCH_VARS};
 
 use num_bigint::BigUint;

@@ -58,7 +58,7 @@ pub use count::{
     merge_report, prefixes, prefixes_for, BoardCounter, BoardUncertifiable, CountConfig,
     CountReport, CounterCapabilities, EncodingStats, EngineCounter, MergeReport, NotExact, Oracle,
     Progress, QueensParams, QueensProblem, RunOptions, RunOutcome, Shard, Split, Symmetry,
-    Validator, Verdict,
+    Validator, Verdict, STATS_HEADER,
 };
 pub use count_engine::{CubeResult, RunKey, ShardFile};
 pub use domination::{Domination, DominationModel};

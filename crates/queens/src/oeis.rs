@@ -230,9 +230,71 @@ pub fn fundamental_solutions(n: usize) -> Option<u64> {
 /// The largest n with known values.
 pub const MAX_KNOWN: usize = 27;
 
+/// Every known value of `variant`'s sequences as a text table: a header naming the
+/// sequences (all solutions, and fundamental ones when the variant has that sequence), then
+/// one line per n, right-aligned.
+pub fn known_table(variant: Variant) -> String {
+    let all_seq = sequence(variant);
+    let mut text = match fundamental_sequence(variant) {
+        Some(f) => format!(
+            "{:>3}  {:>22}  {:>22}",
+            "n",
+            format!("{all_seq} (all)"),
+            format!("{f} (fundamental)")
+        ),
+        None => format!("{:>3}  {:>22}", "n", format!("{all_seq} (all)")),
+    };
+    for (n, all) in (1..).zip(table(variant)) {
+        text += &match variant_fundamental(variant, n) {
+            Some(f) => format!("\n{n:>3}  {all:>22}  {f:>22}"),
+            None => format!("\n{n:>3}  {all:>22}"),
+        };
+    }
+    text
+}
+
+/// Every known value of `variant`'s sequences as JSON objects, one per n, keyed by the
+/// sequences' names in lower case: `{"n": 8, "a000170": 92, "a002562": 12}`.
+pub fn known_json(variant: Variant) -> Vec<serde_json::Value> {
+    let (all_seq, fundamental_seq) = (sequence(variant), fundamental_sequence(variant));
+    (1..)
+        .zip(table(variant))
+        .map(|(n, &all)| {
+            let mut obj = serde_json::json!({ "n": n });
+            obj[all_seq.to_lowercase()] = all.into();
+            if let (Some(seq), Some(f)) = (fundamental_seq, variant_fundamental(variant, n)) {
+                obj[seq.to_lowercase()] = f.into();
+            }
+            obj
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_known_values_print_as_a_table_and_as_json() {
+        let table = known_table(Variant::Classic);
+        let lines: Vec<&str> = table.lines().collect();
+        assert_eq!(lines.len(), MAX_KNOWN + 1);
+        assert!(lines[0].contains("A000170 (all)") && lines[0].contains("A002562"));
+        assert_eq!(
+            lines[8].split_whitespace().collect::<Vec<_>>(),
+            ["8", "92", "12"]
+        );
+        let toroidal = known_table(Variant::Toroidal);
+        assert!(!toroidal.contains("fundamental"), "{toroidal}");
+        let json = known_json(Variant::Classic);
+        assert_eq!(json.len(), MAX_KNOWN);
+        assert_eq!(
+            json[7],
+            serde_json::json!({"n": 8, "a000170": 92, "a002562": 12})
+        );
+        let json = known_json(Variant::Toroidal);
+        assert_eq!(json[4], serde_json::json!({"n": 5, "a051906": 10}));
+    }
 
     #[test]
     fn lookups_are_one_based_and_bounded() {

@@ -32,7 +32,7 @@ pub use params::QueensParams;
 pub use problem::QueensProblem;
 pub use report::{CountReport, Split};
 pub use run::{count_with, Progress, RunOptions, RunOutcome, Shard};
-pub use stats::{combinations, encoding_stats, EncodingStats};
+pub use stats::{combinations, encoding_stats, EncodingStats, STATS_HEADER};
 pub use symmetry::{NotExact, Symmetry};
 pub use validate::Validator;
 pub use verdict::Verdict;

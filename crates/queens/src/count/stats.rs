@@ -79,6 +79,28 @@ pub fn encoding_stats(
     })
 }
 
+/// The header line of the text table whose rows are [`EncodingStats::row`].
+pub const STATS_HEADER: &str = "formulation     amo             shown       aux     clauses     literals  dimacs bytes  encode s";
+
+impl EncodingStats {
+    /// The row of the text table under [`STATS_HEADER`]: the AMO encoding shown only for a
+    /// formulation that uses one, auxiliary and hidden variables in one column.
+    pub fn row(&self, uses_amo: bool) -> String {
+        let amo = if uses_amo { self.amo.as_str() } else { "-" };
+        format!(
+            "{:<15} {:<11} {:>9} {:>9} {:>11} {:>12} {:>13} {:>9.4}",
+            self.formulation,
+            amo,
+            self.shown_vars,
+            self.aux_vars + self.hidden_vars,
+            self.clauses,
+            self.literals,
+            self.dimacs_bytes,
+            self.encode_s
+        )
+    }
+}
+
 /// The combinations worth comparing: every AMO encoding where the formulation uses one, and
 /// the order and log domains once (they have no at-most-one constraints).
 pub fn combinations() -> Vec<(FormulationKind, zero_one_model::AmoEncoding)> {
@@ -114,6 +136,17 @@ mod tests {
         .unwrap();
         assert_eq!(s.dimacs_bytes, file.len() as u64);
         assert_eq!(s.literals, 2 * 76 + 8 * 4);
+    }
+
+    #[test]
+    fn a_row_lines_up_with_the_header() {
+        let opts = CnfOptions::default();
+        let s = encoding_stats(4, &Rules::default(), FormulationKind::Board, &opts).unwrap();
+        let row = s.row(true);
+        assert_eq!(row.len(), STATS_HEADER.len(), "{row}\n{STATS_HEADER}");
+        let cells: Vec<&str> = row.split_whitespace().collect();
+        assert_eq!(cells[..6], ["board", "pairwise", "16", "0", "84", "184"]);
+        assert_eq!(s.row(false).split_whitespace().nth(1), Some("-"));
     }
 
     #[test]
