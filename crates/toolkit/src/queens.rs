@@ -43,7 +43,7 @@ pub use nqueens_queens::{
     Partial, QueensError, QueensParams, QueensProblem, Rules, RulesBuildError, RulesBuilder,
     RulesCount, RulesError, RunOutcome, Solvable, Split, Square, SquareList, SquaresError,
     SymmetricCount, Symmetry as BoardSymmetry, Validator, Variant, Verdict,
-    Violation as BoardViolation, MAX_BACKTRACK_N, MAX_ORACLE_SOLVABLE_N,
+    Violation as BoardViolation, MAX_BACKTRACK_N, MAX_ORACLE_SOLVABLE_N, STATS_HEADER,
 };
 
 /// Queen domination: the model, its checker, the exact search and the SAT path.
