@@ -7,7 +7,8 @@
 use crate::cli::{BoardArgs, CountFormat, StatsArgs, SymmetryArg, VariantArg};
 use crate::cli::{CountArgs, EncodeArgs, EngineArgs, Format, MethodArg, ModelArgs, SolveArgs};
 use clap::{Args, Subcommand};
-use nqueens_queens::{parse_board_size, BoardSizes, Domination, Shard, Symmetry, Variant};
+use nqueens_domination::Domination;
+use nqueens_queens::{parse_board_size, BoardSizes, Shard, Symmetry, Variant};
 use std::path::PathBuf;
 use zero_one_model::{AmoEncoding, CardEncoding, PbEncoding};
 

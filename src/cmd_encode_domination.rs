@@ -8,7 +8,7 @@ use crate::cli::{EncodeArgs, Format};
 use crate::domination;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
-use nqueens_queens::{Domination, DominationModel};
+use nqueens_domination::{Domination, DominationModel};
 use std::io::Write;
 use zero_one_model::dimacs::{write_model_with, Dialect, DimacsHeader};
 use zero_one_model::ilp::lower_to_ilp;
