@@ -212,13 +212,7 @@ fn walk(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// A stop flag already raised.
-    fn raised() -> StopFlag {
-        let stop = StopFlag::new();
-        stop.raise();
-        stop
-    }
+    use crate::raised;
     use nqueens_board::{oeis, Variant};
 
     #[test]

@@ -35,6 +35,14 @@ pub use backtrack_rules::{count_rules, count_rules_until, for_each_rules_solutio
 pub use nqueens_board::{Rules, Variant};
 pub use toolkit_base::StopFlag;
 
+/// A stop flag already raised, for the tests of a stopped search.
+#[cfg(test)]
+fn raised() -> StopFlag {
+    let stop = StopFlag::new();
+    stop.raise();
+    stop
+}
+
 /// The independent check the tests hold the oracle's boards to, written from
 /// [`Variant::attacks`] alone: one queen per row, no two attacking.
 #[cfg(test)]

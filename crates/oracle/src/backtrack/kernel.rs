@@ -292,14 +292,8 @@ fn report<L: Leaf>(bits: &Bits, leaf: &mut L) {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// A stop flag already raised.
-    fn raised() -> StopFlag {
-        let stop = StopFlag::new();
-        stop.raise();
-        stop
-    }
     use crate::backtrack::{all_columns, for_each_solution};
+    use crate::raised;
     use nqueens_board::Variant;
 
     /// Keeps every board as its columns.
