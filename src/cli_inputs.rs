@@ -6,7 +6,8 @@
 use crate::cli::{named, BackendArg, CountFormat, EngineArgs, Format, MethodArg};
 use crate::exit::CliError;
 use clap::{Args, Subcommand};
-use nqueens_queens::{parse_board_size, BoardSizes, CounterCapabilities, Domination};
+use nqueens_domination::Domination;
+use nqueens_queens::{parse_board_size, BoardSizes, CounterCapabilities};
 use nqueens_queens::{Shard, Symmetry, Variant};
 use std::path::PathBuf;
 use zero_one_model::{AmoEncoding, CardEncoding, CnfOptions, PbEncoding};

@@ -1,6 +1,6 @@
 //! `nqueens count domination N`: the number of minimum dominating sets, with the
 //! domination number found first; both compared with the OEIS. One call per board size,
-//! `nqueens_queens::domination::count`: by default the exact search (D4 orbits of the first
+//! `nqueens_domination::count`: by default the exact search (D4 orbits of the first
 //! queen with orbit weights, `--threads`); with a solver backend (`--backend sat`, ..., or
 //! `--checkpoint` / `--cube-depth`, which only the engine has) SAT checks at falling bounds
 //! and the engine's count over cubes (D4 by lex-leader constraints and orbit weights).
@@ -11,9 +11,7 @@ use crate::domination::{self, Finder};
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use count_engine::Depth;
-use nqueens_queens::domination::{
-    count, CountBy, CountOptions, Counted, DominationCount, EngineCount,
-};
+use nqueens_domination::{count, CountBy, CountOptions, Counted, DominationCount, EngineCount};
 use nqueens_queens::Symmetry;
 use std::io::Write;
 

@@ -9,7 +9,7 @@ use crate::cli_inputs::EncodeDominationArgs;
 use crate::domination;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
-use nqueens_queens::DominationModel;
+use nqueens_domination::DominationModel;
 use std::io::Write;
 use zero_one_model::dimacs::{write_model_with, Dialect, DimacsHeader};
 use zero_one_model::ilp::lower_to_ilp;

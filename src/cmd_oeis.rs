@@ -1,5 +1,5 @@
 //! `nqueens oeis`: the known values every count is checked against, for each variant
-//! ([`oeis::known_table`], [`oeis::known_json`]).
+//! ([`oeis::known_table`], [`oeis::known_rows`]).
 
 use crate::cli::OeisArgs;
 use crate::exit::{CliError, ExitStatus};
@@ -9,10 +9,10 @@ use nqueens_queens::oeis;
 pub fn run(args: OeisArgs) -> Result<ExitStatus, CliError> {
     let variant = args.variant.unwrap_or_default();
     let text = if args.json {
-        let lines: Vec<String> = oeis::known_json(variant)
+        let lines: Vec<String> = oeis::known_rows(variant)
             .iter()
-            .map(|o| o.to_string())
-            .collect();
+            .map(|r| serde_json::to_string(r).map_err(CliError::failure))
+            .collect::<Result<_, _>>()?;
         lines.join("\n")
     } else {
         oeis::known_table(variant)

@@ -1,6 +1,6 @@
 //! `nqueens solve domination N`: a minimum dominating set, drawn with its size and
 //! why it is minimum; with `--queens K`, one set of at most K queens. One call,
-//! `nqueens_queens::domination::solve`: by default the exact search (no set of each size from
+//! `nqueens_domination::solve`: by default the exact search (no set of each size from
 //! the lower bound up until one is found); with a solver backend (`--backend sat`, ...) SAT
 //! checks at falling bounds. Every set is checked by the independent checker. Ctrl-C stops
 //! it with exit 130 and what was known: the lower bound reached, or the best set so far.
@@ -10,11 +10,9 @@ use crate::cli_inputs::SolveDominationArgs as SolveArgs;
 use crate::domination;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
-use nqueens_queens::domination::report::board_name;
-use nqueens_queens::domination::{
-    solve, BestSoFar, MinimumSet, NoSet, SolveOptions, SolveStop, Solved,
-};
-use nqueens_queens::Domination;
+use nqueens_domination::report::board_name;
+use nqueens_domination::Domination;
+use nqueens_domination::{solve, BestSoFar, MinimumSet, NoSet, SolveOptions, SolveStop, Solved};
 use serde::Serialize;
 use std::io::Write;
 

@@ -1,13 +1,11 @@
 //! `nqueens stats domination N`: the size of the domination model with its bound
 //! (`--queens K`, else the known domination number) under every cardinality encoding
-//! (`nqueens_queens::domination::model_sizes`).
+//! (`nqueens_domination::model_sizes`).
 
 use crate::cli_inputs::StatsDominationArgs;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
-use nqueens_queens::domination::{
-    bound_or_known, check_model_size, SizeError, SizeTable, MAX_MODEL_N,
-};
+use nqueens_domination::{bound_or_known, check_model_size, SizeError, SizeTable, MAX_MODEL_N};
 use std::io::Write;
 
 pub fn run(args: StatsDominationArgs) -> Result<ExitStatus, CliError> {

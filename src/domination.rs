@@ -4,9 +4,9 @@
 use crate::cli::{solver_backend, BackendArg, EngineArgs};
 use crate::cli_inputs::{DominationLowering, LoweringArgs};
 use crate::exit::CliError;
-use nqueens_queens::domination::search::SearchError;
-use nqueens_queens::domination::{self as dom, DominationError};
-use nqueens_queens::{CounterCapabilities, Domination};
+use nqueens_domination::search::SearchError;
+use nqueens_domination::{self as dom, Domination, DominationError};
+use nqueens_queens::CounterCapabilities;
 use std::sync::Arc;
 use zero_one_model::{Backend, CnfOptions};
 

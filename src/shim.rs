@@ -47,7 +47,7 @@ fn rewrite_domination(mut args: Vec<OsString>) -> (Vec<OsString>, Option<String>
     let Some((at, taken, name)) = found else {
         return (args, None);
     };
-    let Ok(d) = name.parse::<nqueens_queens::Domination>() else {
+    let Ok(d) = name.parse::<nqueens_domination::Domination>() else {
         return (args, None);
     };
     args.drain(at..at + taken);

@@ -21,9 +21,8 @@ fn architecture_md() -> String {
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
-/// The normal dependencies between workspace packages, from `cargo metadata --no-deps`
-/// (dev- and build-dependencies left out).
-fn from_manifests() -> Graph {
+/// The workspace's packages as `cargo metadata --no-deps` reads them from the manifests.
+fn packages() -> Vec<serde_json::Value> {
     let manifest = Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml");
     let out = Command::new(env!("CARGO"))
         .args([
@@ -42,25 +41,37 @@ fn from_manifests() -> Graph {
         String::from_utf8_lossy(&out.stderr)
     );
     let metadata: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
-    let packages = metadata["packages"].as_array().expect("a list of packages");
-    let names: BTreeSet<String> = packages
-        .iter()
-        .map(|p| p["name"].as_str().expect("a package name").to_string())
-        .collect();
+    metadata["packages"]
+        .as_array()
+        .expect("a list of packages")
+        .clone()
+}
+
+/// Each package and every package it names in `[dependencies]` (dev- and build-dependencies
+/// left out), in the workspace or not.
+fn normal_dependencies() -> Graph {
     let mut graph = Graph::new();
-    for p in packages {
+    for p in packages() {
         let deps = p["dependencies"]
             .as_array()
             .expect("a list of dependencies");
-        let internal = deps
+        let normal = deps
             .iter()
             .filter(|d| d["kind"].is_null()) // "dev" and "build" are not normal
             .map(|d| d["name"].as_str().expect("a dependency name").to_string())
-            .filter(|d| names.contains(d))
             .collect();
-        graph.insert(p["name"].as_str().unwrap().to_string(), internal);
+        graph.insert(p["name"].as_str().unwrap().to_string(), normal);
     }
     graph
+}
+
+/// The normal dependencies between workspace packages, from `cargo metadata --no-deps`.
+fn from_manifests() -> Graph {
+    let all = normal_dependencies();
+    let names: BTreeSet<String> = all.keys().cloned().collect();
+    all.into_iter()
+        .map(|(name, deps)| (name, deps.intersection(&names).cloned().collect()))
+        .collect()
 }
 
 /// The picture: the fenced block after [`MARKER`], one `crate -> dep, dep` line per package
@@ -184,4 +195,34 @@ fn architecture_md_stays_a_map() {
         bytes <= MAX_BYTES,
         "ARCHITECTURE.md is {bytes} bytes, past {MAX_BYTES}: move details to the crates' docs"
     );
+}
+
+/// Everything the bitboard oracle may depend on, directly or through a workspace crate: the
+/// board's definitions, the stop flag, and what those two use. No encoding, model or solver.
+const ORACLE_MAY_USE: [&str; 4] = ["nqueens-board", "toolkit-base", "serde", "thiserror"];
+
+/// The oracle's independence is its point (its counts check the encodings'): every package
+/// it reaches through `[dependencies]` is one of [`ORACLE_MAY_USE`].
+#[test]
+fn the_oracle_depends_on_no_encoding() {
+    let graph = normal_dependencies();
+    let (mut reached, mut todo) = (BTreeSet::new(), vec!["nqueens-oracle".to_string()]);
+    while let Some(name) = todo.pop() {
+        for dep in graph.get(&name).into_iter().flatten() {
+            if reached.insert(dep.clone()) {
+                todo.push(dep.clone());
+            }
+        }
+    }
+    let foreign: Vec<&String> = reached
+        .iter()
+        .filter(|d| !ORACLE_MAY_USE.contains(&d.as_str()))
+        .collect();
+    assert!(
+        foreign.is_empty(),
+        "nqueens-oracle depends on {foreign:?}: it may use only {ORACLE_MAY_USE:?}"
+    );
+    assert!(reached.contains("nqueens-board") && reached.contains("toolkit-base"));
+    // The client does reach the encodings: the walk sees them where they are.
+    assert!(graph["nqueens-queens"].contains("zero-one-model"));
 }

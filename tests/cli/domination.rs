@@ -4,7 +4,7 @@
 //! the independent checker, and the flags that do not apply refused with exit 2.
 
 use crate::common::{require_tool, run};
-use nqueens_queens::{Domination, Square, Variant};
+use nqueens_domination::{Domination, Square, Variant};
 use std::process::Command;
 
 fn json_lines(args: &[&str]) -> Vec<serde_json::Value> {

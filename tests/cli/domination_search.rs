@@ -4,7 +4,7 @@
 //! tests/cli/domination.rs, with the SAT path's).
 
 use crate::common::run;
-use nqueens_queens::{Domination, Square};
+use nqueens_domination::{Domination, Square};
 
 fn json_line(args: &[&str]) -> serde_json::Value {
     let mut all = args.to_vec();

@@ -25,8 +25,9 @@
 
 pub use cnf_count::CertifySink;
 pub use count_certificate::check::{
-    check_bundle, check_proof, read_solutions, verify, Certified as Verified, CertifiedReport as VerifiedReport,
-    BundleVerdict, ErrorKind as VerifyErrorKind, FailureReport, FileError, ProofSummary, VerifyError,
+    check_bundle, check_proof, read_solutions, verify, BundleVerdict, Certified as Verified,
+    CertifiedReport as VerifiedReport, ErrorKind as VerifyErrorKind, FailureReport, FileError,
+    ProofSummary, VerifyError,
 };
 pub use count_certify::make::{Formula as CertifiedFormula, MAX_LISTED_MODELS, MAX_LISTED_VALUES};
 pub use count_certify::{

@@ -12,7 +12,7 @@
 //! | [`optimize`] | [`optimize`](optimize::optimize) (the answer checked), the optimisers, [`count_optimal`](optimize::count_optimal) |
 //! | [`certify`] | proof bundles and their independent checker, [`verify`](certify::verify) |
 //! | [`symmetry`] | automorphisms of any CNF, orbit counting, lex-leader breaking |
-//! | [`queens`] | the N-Queens client: formulations, checker, oracle, OEIS, board counts |
+//! | [`queens`] | the N-Queens client: formulations, checker, oracle, OEIS, board counts; queen domination |
 //! | [`prelude`] | the items a newcomer uses first |
 //! | [`layers`] | every crate above, whole, under its own names |
 //!

@@ -24,7 +24,7 @@
 //! | [`BoardSymmetry`] | mirror, D4 or the torus's shifts of the board | `nqueens_queens::Symmetry` |
 //! | [`BoardViolation`] | why a placement is no solution | `nqueens_queens::Violation` |
 //! | [`BoardMergeReport`] | merged shards of a board count | `nqueens_queens::MergeReport` |
-//! | [`d4`] | the 8 symmetries of the square on placements | `nqueens_queens::symmetry` |
+//! | [`d4`] | the 8 symmetries of the square | `nqueens_board::d4` |
 //!
 //! The engine's types the crate re-exports (`Progress`, `RunOptions`, `Shard`, ...) are in
 //! [`count`](crate::count).
@@ -38,16 +38,21 @@ pub use nqueens_queens::{
     merge_report, parse_board_file, parse_board_size, parse_squares, prefixes, prefixes_for,
     write_board_file, Authority, Board, BoardCounter, BoardFile, BoardFileError, BoardFormulation,
     BoardSizes, BoardSizesError, BoardUncertifiable, ColumnFormulation, CountConfig, CountReport,
-    CounterCapabilities, DecodeError, Domain, Domination, DominationModel, EncodingStats,
-    EngineCounter, Formulation, FormulationKind, MergeReport as BoardMergeReport, NotExact, Oracle,
-    Partial, QueensError, QueensParams, QueensProblem, Rules, RulesBuildError, RulesBuilder,
-    RulesCount, RulesError, RunOutcome, Solvable, Split, Square, SquareList, SquaresError,
-    SymmetricCount, Symmetry as BoardSymmetry, Validator, Variant, Verdict,
-    Violation as BoardViolation, MAX_BACKTRACK_N, MAX_ORACLE_SOLVABLE_N, STATS_HEADER,
+    CounterCapabilities, DecodeError, Domain, EncodingStats, EngineCounter, Formulation,
+    FormulationKind, MergeReport as BoardMergeReport, NotExact, Oracle, Partial, QueensError,
+    QueensParams, QueensProblem, Rules, RulesBuildError, RulesBuilder, RulesCount, RulesError,
+    RunOutcome, Solvable, Split, Square, SquareList, SquaresError, SymmetricCount,
+    Symmetry as BoardSymmetry, Validator, Variant, Verdict, Violation as BoardViolation,
+    MAX_BACKTRACK_N, MAX_ORACLE_SOLVABLE_N, STATS_HEADER,
 };
 
-/// Queen domination: the model, its checker, the exact search and the SAT path.
-pub use nqueens_queens::domination;
+/// The 8 symmetries of the square (`nqueens-board`'s one D4 module) acting on squares, sets
+/// of squares and placements: images, canonical forms, orbits.
+pub use nqueens_board::d4;
+/// Queen domination (`nqueens-domination`): the model, its checker, the exact search and the
+/// SAT path.
+pub use nqueens_domination as domination;
+pub use nqueens_domination::{Domination, DominationModel};
 /// Random n-Queens Completion and blocked instances.
 pub use nqueens_queens::generate;
 /// Known values from the OEIS: A000170, A002562, A051906, A051223, A051224.
@@ -56,5 +61,3 @@ pub use nqueens_queens::oeis;
 pub use nqueens_queens::shape;
 /// What a board request costs before it runs: cubes, model, files, memory, seconds.
 pub use nqueens_queens::sizes;
-/// The 8 symmetries of the square acting on placements: images, canonical forms, orbits.
-pub use nqueens_queens::symmetry as d4;

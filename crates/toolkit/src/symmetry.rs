@@ -21,9 +21,8 @@
 
 pub use cnf_symmetry::{
     break_symmetries, check_size, find, Breaking, Broken, OrbitParams, OrbitProblem, Symmetries,
-    SymmetryReport,
-    TooLarge as SymmetryTooLarge, DEFAULT_BUDGET as DEFAULT_SEARCH_BUDGET, MAX_BREAKING_CLAUSES,
-    MAX_SEARCH_LITERALS, MAX_SEARCH_VARS,
+    SymmetryReport, TooLarge as SymmetryTooLarge, DEFAULT_BUDGET as DEFAULT_SEARCH_BUDGET,
+    MAX_BREAKING_CLAUSES, MAX_SEARCH_LITERALS, MAX_SEARCH_VARS,
 };
 
 /// The group a set of generators spans, listed up to a bound.

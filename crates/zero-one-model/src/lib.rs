@@ -27,12 +27,10 @@ pub mod conformance;
 mod constraint;
 pub mod decimal;
 pub mod dimacs;
-mod excerpt;
 pub mod ilp;
 mod lit;
 mod lower;
 mod model;
-pub mod named;
 mod objective;
 pub mod opb;
 pub mod optimize_report;
@@ -46,7 +44,6 @@ pub mod shape;
 mod sink;
 pub mod solver_output;
 pub mod stable_hash;
-mod stop;
 
 pub use amo::AmoEncoding;
 pub use backend::{
@@ -56,7 +53,6 @@ pub use backend::{
 pub use card::CardEncoding;
 pub use clauses::{Clauses, ClausesBuilder};
 pub use constraint::{Cmp, Constraint};
-pub use excerpt::{excerpt, excerpt_bytes, EXCERPT_CHARS};
 pub use lit::{Lit, Var};
 pub use lower::{cnf_size, lower_to_cnf, lower_to_cnf_until, CnfInfo, CnfOptions, LowerError};
 pub use model::{IntDef, Model, ModelError, Violation};
@@ -67,7 +63,9 @@ pub use optimum::{Optimized, Optimum, OptimumError, Search};
 pub use pb::PbEncoding;
 pub use propagate::Propagator;
 pub use sink::{ClauseSink, CountingSink, VarAlloc, VecSink};
-pub use stop::StopFlag;
+/// Option values chosen by name (in `toolkit-base`, which the bitboard oracle shares).
+pub use toolkit_base::named;
+pub use toolkit_base::{excerpt, excerpt_bytes, StopFlag, EXCERPT_CHARS};
 
 /// The README's examples, compiled and run as doctests.
 #[cfg(doctest)]

@@ -9,7 +9,7 @@
 use crate::Lit;
 use thiserror::Error;
 
-use crate::excerpt::excerpt as quote;
+use crate::excerpt as quote;
 
 /// What a solver answered.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -13,7 +13,7 @@ pub struct QueensParams {
     /// Board size.
     pub n: usize,
     /// The formulation counted (`board`, `column/direct`, ...).
-    #[serde(with = "crate::by_name")]
+    #[serde(with = "toolkit_base::by_name")]
     pub formulation: FormulationKind,
     /// Rows placed per cube.
     pub cube_depth: usize,

@@ -3,6 +3,7 @@
 //! by both.
 
 use nqueens_queens::sizes::Search;
+use nqueens_queens::{count_rules, first_violation, for_each_rules_solution, for_each_solution};
 use nqueens_queens::{count_with, BoardCounter, CountConfig, EngineCounter, Oracle, QueensError};
 use nqueens_queens::{FormulationKind, Rules, RunOptions, Shard, Square, Symmetry, Variant};
 use std::collections::BTreeSet;
@@ -166,4 +167,39 @@ fn the_oracle_lists_nothing_past_its_size_limit() {
         )
         .unwrap_err();
     assert!(matches!(err, QueensError::TooLarge { n: 33, .. }), "{err}");
+}
+
+/// The oracle under given and blocked squares, held to the independent checker: every
+/// solution it weighs or lists keeps the rules, and it finds as many as the plain enumeration
+/// filtered by the checker.
+#[test]
+fn every_solution_the_oracle_finds_keeps_the_rules() {
+    let sq = Square::new;
+    let rules = Rules::new(Variant::Classic, vec![sq(0, 1)], vec![sq(3, 3), sq(5, 0)]);
+    let n = 8;
+    let c = count_rules(
+        n,
+        &rules,
+        3,
+        |_| true,
+        |cols| {
+            assert_eq!(first_violation(&rules, cols), None, "{cols:?}");
+            (1, 0)
+        },
+    );
+    // Independently: every classic solution, filtered by the rules' definition.
+    let mut expected = 0;
+    for_each_solution(n, |cols| {
+        expected += u64::from(first_violation(&rules, cols).is_none());
+        true
+    });
+    assert_eq!(c.total, expected);
+    assert!(expected > 0 && expected < 92);
+    let mut listed = 0;
+    for_each_rules_solution(n, &rules, |cols| {
+        assert_eq!(first_violation(&rules, cols), None, "{cols:?}");
+        listed += 1;
+        listed < 3
+    });
+    assert_eq!(listed, 3.min(expected));
 }

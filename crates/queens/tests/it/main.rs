@@ -2,6 +2,5 @@
 
 mod certified_board;
 mod counters;
-mod domination;
 mod encoding_size;
 mod every_encoding;

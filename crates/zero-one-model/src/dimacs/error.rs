@@ -3,7 +3,7 @@
 
 use thiserror::Error;
 
-pub(super) use crate::excerpt::excerpt;
+pub(super) use crate::excerpt;
 
 /// Why a DIMACS file was rejected. Lines and columns are 1-based; columns count bytes.
 /// Quoted tokens (`found`) are cut to 40 characters followed by `…`.

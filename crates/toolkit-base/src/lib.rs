@@ -1,0 +1,17 @@
+//! The few things every crate of the nqueens toolkit shares that carry no encoding: the one
+//! stop type ([`StopFlag`]), option values chosen by name with one message for a name that is
+//! none of them ([`named`]) and written by name in JSON ([`by_name`]), and how a reader quotes
+//! what it refuses ([`excerpt`]).
+//!
+//! It depends on no crate of the workspace. The model crate re-exports all of it at its old
+//! paths (`zero_one_model::StopFlag`, `zero_one_model::named`, `zero_one_model::excerpt`);
+//! the bitboard oracle, which may share no code with the encodings, takes its stop flag from
+//! here.
+
+pub mod by_name;
+mod excerpt;
+pub mod named;
+mod stop;
+
+pub use excerpt::{excerpt, excerpt_bytes, EXCERPT_CHARS};
+pub use stop::StopFlag;
