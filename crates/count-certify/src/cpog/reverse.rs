@@ -1,21 +1,34 @@
 //! The reverse implication: the root implies every input clause, so each input clause is
-//! deleted with a RUP proof from the root's unit clause and the defining clauses. With the
-//! clause falsified and the root true, propagation runs down the POG: a product makes its
-//! children true, a sum whose decided literal the clause falsifies makes its other branch
-//! true, and a literal child in the clause is a conflict. Where the clause does not
-//! mention a sum's decided variable both branches must imply it: each gets a lemma
-//! `¬branch ∨ clause` first, deleted again with the clause.
+//! deleted with one RUP step from the root's unit clause and the defining clauses, and no
+//! clause is added for it. With the clause falsified, its falsity runs up the POG: a
+//! product is false once one child is (a literal of the clause, or a node already false),
+//! a sum once both are; the hints name those defining clauses children first, and the last
+//! one, the root's, contradicts the root's unit clause. A node reached this way is
+//! *refuted* by the clause.
+//!
+//! Which nodes the clause refutes is settled first (each node once per clause, none whose
+//! variables miss the clause's); only then are the hints written, for the refuted nodes
+//! that the root's refutation needs, each once, a product by the cheapest child: a literal
+//! of the clause, then a node already written.
 
 use super::pog::{Op, Pog};
 use super::sink::Sink;
 use super::CpogError;
-use std::collections::{HashMap, HashSet};
 use std::io::Write;
 
-/// A 64-bit signature of a variable set: a child whose signature misses the clause's
-/// cannot imply it.
+/// A 64-bit signature of a variable set: a node whose signature misses the clause's
+/// cannot be refuted by it.
 fn sig(var: u32) -> u64 {
     1u64 << ((u64::from(var).wrapping_mul(0x9E37_79B9_7F4A_7C15)) >> 58)
+}
+
+/// What is known of a node for the clause at hand.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Known {
+    Refuted,
+    NotRefuted,
+    /// Refuted, and its hints are written.
+    Written,
 }
 
 pub(crate) struct Reverse<'a, W: Write> {
@@ -24,11 +37,11 @@ pub(crate) struct Reverse<'a, W: Write> {
     sigs: Vec<u64>,
     /// The sign of each variable in the clause at hand (0: absent).
     sign: Vec<i8>,
-    clause: Vec<i32>,
     clause_sig: u64,
-    lemmas: HashMap<i32, u64>,
-    failed: HashSet<i32>,
-    added: Vec<(u64, Vec<u64>)>,
+    /// Per node, the clause (number) its `known` is about.
+    stamp: Vec<u64>,
+    known: Vec<Known>,
+    hints: Vec<u64>,
 }
 
 impl<'a, W: Write> Reverse<'a, W> {
@@ -49,11 +62,10 @@ impl<'a, W: Write> Reverse<'a, W> {
             sink,
             sigs,
             sign: vec![0; pog.num_vars as usize + 1],
-            clause: Vec::new(),
             clause_sig: 0,
-            lemmas: HashMap::new(),
-            failed: HashSet::new(),
-            added: Vec::new(),
+            stamp: vec![0; pog.nodes.len()],
+            known: vec![Known::NotRefuted; pog.nodes.len()],
+            hints: Vec::new(),
         }
     }
 
@@ -73,24 +85,28 @@ impl<'a, W: Write> Reverse<'a, W> {
             self.sink.delete(cid, &[])?;
             return Ok(());
         }
-        self.clause = lits.to_vec();
         self.clause_sig = 0;
         for &l in lits {
             self.sign[l.unsigned_abs() as usize] = if l > 0 { 1 } else { -1 };
             self.clause_sig |= sig(l.unsigned_abs());
         }
-        let found = self.inline(self.pog.root);
+        let root = self.index(self.pog.root);
+        let refuted = self.refuted(cid, root);
+        self.hints.clear();
+        self.hints.push(root_unit);
+        let written = if refuted {
+            self.write(cid, root)
+        } else {
+            Ok(())
+        };
         for &l in lits {
             self.sign[l.unsigned_abs() as usize] = 0;
         }
-        let mut hints = vec![root_unit];
-        hints.extend(found?.ok_or(CpogError::NotEquivalent)?);
-        self.sink.delete(cid, &hints)?;
-        while let Some((id, h)) = self.added.pop() {
-            self.sink.delete(id, &h)?;
+        if !refuted {
+            return Err(CpogError::NotEquivalent);
         }
-        self.lemmas.clear();
-        self.failed.clear();
+        written?;
+        self.sink.delete(cid, &self.hints)?;
         Ok(())
     }
 
@@ -98,109 +114,91 @@ impl<'a, W: Write> Reverse<'a, W> {
         (node.unsigned_abs() - self.pog.num_vars - 1) as usize
     }
 
-    /// Hints that reach a conflict from `node` true and the clause false, if there are.
-    fn inline(&mut self, node: i32) -> Result<Option<Vec<u64>>, CpogError> {
-        if self.failed.contains(&node) || self.sigs[self.index(node)] & self.clause_sig == 0 {
-            return Ok(None);
+    /// Whether `child` is false once the clause is: a literal of the clause or a refuted
+    /// node.
+    fn falsified(&mut self, cid: u64, child: i32) -> bool {
+        if self.pog.is_node(child) {
+            self.refuted(cid, self.index(child))
+        } else {
+            self.in_clause(child)
+        }
+    }
+
+    /// Whether input clause `cid` refutes node `i`, settled once per clause.
+    fn refuted(&mut self, cid: u64, i: usize) -> bool {
+        if self.stamp[i] == cid {
+            return self.known[i] != Known::NotRefuted;
+        }
+        if self.sigs[i] & self.clause_sig == 0 {
+            return false;
         }
         let pog = self.pog;
-        let n = pog.node(node);
-        let found = match n.op {
-            Op::Product => self.inline_product(n.cid, &n.children)?,
-            Op::Sum => self.inline_sum(n.cid, n.children[0], n.children[1])?,
+        let n = &pog.nodes[i];
+        let refuted = match n.op {
+            Op::Product => {
+                n.children
+                    .iter()
+                    .any(|&c| !pog.is_node(c) && self.in_clause(c))
+                    || n.children
+                        .iter()
+                        .any(|&c| pog.is_node(c) && self.falsified(cid, c))
+            }
+            Op::Sum => n.children.iter().all(|&c| self.falsified(cid, c)),
         };
-        if found.is_none() {
-            self.failed.insert(node);
-        }
-        Ok(found)
-    }
-
-    fn inline_product(
-        &mut self,
-        cid: u64,
-        children: &[i32],
-    ) -> Result<Option<Vec<u64>>, CpogError> {
-        if let Some(i) = children
-            .iter()
-            .position(|&c| !self.pog.is_node(c) && self.in_clause(c))
-        {
-            return Ok(Some(vec![cid + 1 + i as u64]));
-        }
-        for (i, &c) in children.iter().enumerate() {
-            if self.pog.is_node(c) {
-                if let Some(mut h) = self.inline(c)? {
-                    h.insert(0, cid + 1 + i as u64);
-                    return Ok(Some(h));
-                }
-            }
-        }
-        Ok(None)
-    }
-
-    /// The hint that makes `child` false at once, when the clause falsifies it: `Some(None)`
-    /// for a literal in the clause, `Some(Some(h))` for a product with such a literal.
-    fn closed(&self, child: i32) -> Option<Option<u64>> {
-        if !self.pog.is_node(child) {
-            return self.in_clause(child).then_some(None);
-        }
-        let n = self.pog.node(child);
-        if n.op != Op::Product {
-            return None;
-        }
-        n.children
-            .iter()
-            .position(|&c| !self.pog.is_node(c) && self.in_clause(c))
-            .map(|i| Some(n.cid + 1 + i as u64))
-    }
-
-    fn inline_sum(&mut self, cid: u64, a: i32, b: i32) -> Result<Option<Vec<u64>>, CpogError> {
-        match (self.closed(a), self.closed(b)) {
-            (Some(ha), Some(hb)) => {
-                let mut h: Vec<u64> = ha.into_iter().chain(hb).collect();
-                h.push(cid);
-                Ok(Some(h))
-            }
-            (Some(h1), None) | (None, Some(h1)) => {
-                let open = if self.closed(a).is_some() { b } else { a };
-                if !self.pog.is_node(open) {
-                    return Ok(None);
-                }
-                let Some(rest) = self.inline(open)? else {
-                    return Ok(None);
-                };
-                let mut h: Vec<u64> = h1.into_iter().collect();
-                h.push(cid);
-                h.extend(rest);
-                Ok(Some(h))
-            }
-            (None, None) => {
-                if !self.pog.is_node(a) || !self.pog.is_node(b) {
-                    return Ok(None);
-                }
-                let Some(la) = self.lemma(a)? else {
-                    return Ok(None);
-                };
-                let Some(lb) = self.lemma(b)? else {
-                    return Ok(None);
-                };
-                Ok(Some(vec![la, lb, cid]))
-            }
-        }
-    }
-
-    /// The lemma `¬node ∨ clause`, added once per clause.
-    fn lemma(&mut self, node: i32) -> Result<Option<u64>, CpogError> {
-        if let Some(&id) = self.lemmas.get(&node) {
-            return Ok(Some(id));
-        }
-        let Some(hints) = self.inline(node)? else {
-            return Ok(None);
+        self.stamp[i] = cid;
+        self.known[i] = if refuted {
+            Known::Refuted
+        } else {
+            Known::NotRefuted
         };
-        let mut lits = vec![-node];
-        lits.extend_from_slice(&self.clause);
-        let id = self.sink.add(&lits, &hints)?;
-        self.added.push((id, hints));
-        self.lemmas.insert(node, id);
-        Ok(Some(id))
+        refuted
+    }
+
+    /// Writes the hints that make refuted node `i` false, children first, each node once.
+    fn write(&mut self, cid: u64, i: usize) -> Result<(), CpogError> {
+        if self.known[i] == Known::Written {
+            return Ok(());
+        }
+        let pog = self.pog;
+        let n = &pog.nodes[i];
+        match n.op {
+            Op::Product => {
+                let pick = n
+                    .children
+                    .iter()
+                    .position(|&c| !pog.is_node(c) && self.in_clause(c))
+                    .or_else(|| {
+                        n.children.iter().position(|&c| {
+                            pog.is_node(c) && {
+                                let k = self.index(c);
+                                self.stamp[k] == cid && self.known[k] == Known::Written
+                            }
+                        })
+                    })
+                    .or_else(|| {
+                        n.children
+                            .iter()
+                            .position(|&c| pog.is_node(c) && self.falsified(cid, c))
+                    })
+                    .ok_or(CpogError::Internal(
+                        "a refuted product without a false child",
+                    ))?;
+                let c = n.children[pick];
+                if pog.is_node(c) {
+                    self.write(cid, self.index(c))?;
+                }
+                self.hints.push(n.cid + 1 + pick as u64);
+            }
+            Op::Sum => {
+                for &c in &n.children {
+                    if pog.is_node(c) {
+                        self.write(cid, self.index(c))?;
+                    }
+                }
+                self.hints.push(n.cid);
+            }
+        }
+        self.known[i] = Known::Written;
+        Ok(())
     }
 }
