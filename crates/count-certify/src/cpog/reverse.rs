@@ -6,65 +6,107 @@
 //! one, the root's, contradicts the root's unit clause. A node reached this way is
 //! *refuted* by the clause.
 //!
-//! Which nodes the clause refutes is settled first (each node once per clause, none whose
-//! variables miss the clause's); only then are the hints written, for the refuted nodes
-//! that the root's refutation needs, each once, a product by the cheapest child: a literal
-//! of the clause, then a node already written.
+//! The refuted nodes are found first, upwards from the clause's literals through each
+//! node's parents, so a clause costs what it refutes rather than the whole graph; then the
+//! hints are written from the root down, for the refuted nodes the root's refutation
+//! needs, each once, a product by its first false child (a literal of the clause when it
+//! has one: literals are marked before nodes).
 
 use super::pog::{Op, Pog};
 use super::sink::Sink;
 use super::CpogError;
 use std::io::Write;
 
-/// A 64-bit signature of a variable set: a node whose signature misses the clause's
-/// cannot be refuted by it.
-fn sig(var: u32) -> u64 {
-    1u64 << ((u64::from(var).wrapping_mul(0x9E37_79B9_7F4A_7C15)) >> 58)
+/// A parent node and the place of the child among its children.
+#[derive(Clone, Copy, Default)]
+struct Parent {
+    node: u32,
+    place: u32,
 }
 
-/// What is known of a node for the clause at hand.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Known {
-    Refuted,
-    NotRefuted,
-    /// Refuted, and its hints are written.
-    Written,
+/// Lists of parents by key `0..n` in one array (compressed rows).
+struct Rows {
+    start: Vec<usize>,
+    items: Vec<Parent>,
+}
+
+impl Rows {
+    fn new(n: usize, pairs: &[(usize, Parent)]) -> Rows {
+        let mut start = vec![0usize; n + 1];
+        for &(k, _) in pairs {
+            start[k + 1] += 1;
+        }
+        for k in 0..n {
+            start[k + 1] += start[k];
+        }
+        let mut fill = start.clone();
+        let mut items = vec![Parent::default(); pairs.len()];
+        for &(k, v) in pairs {
+            items[fill[k]] = v;
+            fill[k] += 1;
+        }
+        Rows { start, items }
+    }
+
+    fn row(&self, k: usize) -> &[Parent] {
+        &self.items[self.start[k]..self.start[k + 1]]
+    }
 }
 
 pub(crate) struct Reverse<'a, W: Write> {
     pog: &'a Pog,
     sink: &'a mut Sink<W>,
-    sigs: Vec<u64>,
+    /// Per literal code, the nodes with that literal as a child.
+    lit_parents: Rows,
+    /// Per node, the nodes with it as a child.
+    node_parents: Rows,
     /// The sign of each variable in the clause at hand (0: absent).
     sign: Vec<i8>,
-    clause_sig: u64,
-    /// Per node, the clause (number) its `known` is about.
+    /// Per node, the clause (number) `false_children` and `written` are about.
     stamp: Vec<u64>,
-    known: Vec<Known>,
+    /// Per node, how many of its children the clause makes false (a product is refuted
+    /// by one, a sum by two).
+    false_children: Vec<u8>,
+    /// Per node, the place of its first false child: a literal of the clause when it has
+    /// one, as literals are marked first.
+    first_false: Vec<u32>,
+    written: Vec<bool>,
+    queue: Vec<u32>,
     hints: Vec<u64>,
+}
+
+fn code(lit: i32) -> usize {
+    2 * lit.unsigned_abs() as usize + usize::from(lit < 0)
 }
 
 impl<'a, W: Write> Reverse<'a, W> {
     pub fn new(pog: &'a Pog, sink: &'a mut Sink<W>) -> Self {
-        let mut sigs = Vec::with_capacity(pog.nodes.len());
-        for n in &pog.nodes {
-            let s = n.children.iter().fold(0, |s, &c| {
-                s | if pog.is_node(c) {
-                    sigs[(c.unsigned_abs() - pog.num_vars - 1) as usize]
+        let (mut lits, mut nodes) = (Vec::new(), Vec::new());
+        for (i, n) in pog.nodes.iter().enumerate() {
+            for (place, &c) in n.children.iter().enumerate() {
+                let parent = Parent {
+                    node: i as u32,
+                    place: place as u32,
+                };
+                if pog.is_node(c) {
+                    nodes.push(((c.unsigned_abs() - pog.num_vars - 1) as usize, parent));
                 } else {
-                    sig(c.unsigned_abs())
+                    lits.push((code(c), parent));
                 }
-            });
-            sigs.push(s);
+            }
         }
+        let num_lits = 2 * (pog.num_vars as usize + 1);
         Reverse {
             pog,
             sink,
-            sigs,
+            lit_parents: Rows::new(num_lits, &lits),
+            node_parents: Rows::new(pog.nodes.len(), &nodes),
             sign: vec![0; pog.num_vars as usize + 1],
-            clause_sig: 0,
             stamp: vec![0; pog.nodes.len()],
-            known: vec![Known::NotRefuted; pog.nodes.len()],
+            false_children: vec![0; pog.nodes.len()],
+            first_false: vec![0; pog.nodes.len()],
+            written: vec![false; pog.nodes.len()],
+            queue: Vec::new(),
             hints: Vec::new(),
         }
     }
@@ -85,25 +127,20 @@ impl<'a, W: Write> Reverse<'a, W> {
             self.sink.delete(cid, &[])?;
             return Ok(());
         }
-        self.clause_sig = 0;
         for &l in lits {
             self.sign[l.unsigned_abs() as usize] = if l > 0 { 1 } else { -1 };
-            self.clause_sig |= sig(l.unsigned_abs());
         }
+        self.mark_refuted(cid, lits);
         let root = self.index(self.pog.root);
-        let refuted = self.refuted(cid, root);
         self.hints.clear();
         self.hints.push(root_unit);
-        let written = if refuted {
+        let written = if self.refuted(cid, root) {
             self.write(cid, root)
         } else {
-            Ok(())
+            Err(CpogError::NotEquivalent)
         };
         for &l in lits {
             self.sign[l.unsigned_abs() as usize] = 0;
-        }
-        if !refuted {
-            return Err(CpogError::NotEquivalent);
         }
         written?;
         self.sink.delete(cid, &self.hints)?;
@@ -114,9 +151,57 @@ impl<'a, W: Write> Reverse<'a, W> {
         (node.unsigned_abs() - self.pog.num_vars - 1) as usize
     }
 
-    /// Whether `child` is false once the clause is: a literal of the clause or a refuted
-    /// node.
-    fn falsified(&mut self, cid: u64, child: i32) -> bool {
+    fn refuted(&self, cid: u64, i: usize) -> bool {
+        self.stamp[i] == cid && {
+            let need = if self.pog.nodes[i].op == Op::Sum {
+                2
+            } else {
+                1
+            };
+            self.false_children[i] >= need
+        }
+    }
+
+    /// Counts one more false child of `parent`; queues it when that refutes it.
+    fn one_more_false_child(&mut self, cid: u64, parent: Parent) {
+        let p = parent.node as usize;
+        if self.stamp[p] != cid {
+            self.stamp[p] = cid;
+            self.false_children[p] = 0;
+            self.first_false[p] = parent.place;
+            self.written[p] = false;
+        }
+        let was = self.refuted(cid, p);
+        self.false_children[p] = self.false_children[p].saturating_add(1);
+        if !was && self.refuted(cid, p) {
+            self.queue.push(parent.node);
+        }
+    }
+
+    /// Stamps every node clause `cid` (`lits`, no tautology) refutes, from its literals up.
+    fn mark_refuted(&mut self, cid: u64, lits: &[i32]) {
+        self.queue.clear();
+        let mut seen = Vec::with_capacity(lits.len());
+        for &l in lits {
+            if seen.contains(&l) {
+                continue;
+            }
+            seen.push(l);
+            for k in 0..self.lit_parents.row(code(l)).len() {
+                let p = self.lit_parents.row(code(l))[k];
+                self.one_more_false_child(cid, p);
+            }
+        }
+        while let Some(n) = self.queue.pop() {
+            for k in 0..self.node_parents.row(n as usize).len() {
+                let p = self.node_parents.row(n as usize)[k];
+                self.one_more_false_child(cid, p);
+            }
+        }
+    }
+
+    /// Whether `child` is false: a literal of the clause or a refuted node.
+    fn falsified(&self, cid: u64, child: i32) -> bool {
         if self.pog.is_node(child) {
             self.refuted(cid, self.index(child))
         } else {
@@ -124,66 +209,22 @@ impl<'a, W: Write> Reverse<'a, W> {
         }
     }
 
-    /// Whether input clause `cid` refutes node `i`, settled once per clause.
-    fn refuted(&mut self, cid: u64, i: usize) -> bool {
-        if self.stamp[i] == cid {
-            return self.known[i] != Known::NotRefuted;
-        }
-        if self.sigs[i] & self.clause_sig == 0 {
-            return false;
-        }
-        let pog = self.pog;
-        let n = &pog.nodes[i];
-        let refuted = match n.op {
-            Op::Product => {
-                n.children
-                    .iter()
-                    .any(|&c| !pog.is_node(c) && self.in_clause(c))
-                    || n.children
-                        .iter()
-                        .any(|&c| pog.is_node(c) && self.falsified(cid, c))
-            }
-            Op::Sum => n.children.iter().all(|&c| self.falsified(cid, c)),
-        };
-        self.stamp[i] = cid;
-        self.known[i] = if refuted {
-            Known::Refuted
-        } else {
-            Known::NotRefuted
-        };
-        refuted
-    }
-
     /// Writes the hints that make refuted node `i` false, children first, each node once.
     fn write(&mut self, cid: u64, i: usize) -> Result<(), CpogError> {
-        if self.known[i] == Known::Written {
+        if self.written[i] {
             return Ok(());
         }
         let pog = self.pog;
         let n = &pog.nodes[i];
         match n.op {
             Op::Product => {
-                let pick = n
-                    .children
-                    .iter()
-                    .position(|&c| !pog.is_node(c) && self.in_clause(c))
-                    .or_else(|| {
-                        n.children.iter().position(|&c| {
-                            pog.is_node(c) && {
-                                let k = self.index(c);
-                                self.stamp[k] == cid && self.known[k] == Known::Written
-                            }
-                        })
-                    })
-                    .or_else(|| {
-                        n.children
-                            .iter()
-                            .position(|&c| pog.is_node(c) && self.falsified(cid, c))
-                    })
-                    .ok_or(CpogError::Internal(
-                        "a refuted product without a false child",
-                    ))?;
+                let pick = self.first_false[i] as usize;
                 let c = n.children[pick];
+                if !self.falsified(cid, c) {
+                    return Err(CpogError::Internal(
+                        "a refuted product without a false child",
+                    ));
+                }
                 if pog.is_node(c) {
                     self.write(cid, self.index(c))?;
                 }
@@ -198,7 +239,7 @@ impl<'a, W: Write> Reverse<'a, W> {
                 self.hints.push(n.cid);
             }
         }
-        self.known[i] = Known::Written;
+        self.written[i] = true;
         Ok(())
     }
 }
