@@ -280,6 +280,23 @@ fn tampered_certificates_are_rejected_by_cpog_check_and_by_our_checker() {
             }),
         ),
         (
+            "an input clause's deletion without its last hint",
+            Box::new(|l: &mut Vec<String>| {
+                // Input clauses are numbered 1..=100; their deletions come last.
+                let i = position(l, |w| {
+                    w.first() == Some(&"dc")
+                        && w.get(1)
+                            .and_then(|c| c.parse::<u64>().ok())
+                            .is_some_and(|c| c <= 100)
+                        && w.len() > 4
+                });
+                let mut w: Vec<String> = l[i].split_whitespace().map(str::to_string).collect();
+                let n = w.len();
+                w.remove(n - 2);
+                l[i] = w.join(" ");
+            }),
+        ),
+        (
             "a sum's children swapped for a product's",
             Box::new(|l: &mut Vec<String>| {
                 let i = position(l, |w| w.get(1) == Some(&"s"));

@@ -105,3 +105,86 @@ fn a_certificate_with_a_hint_dropped_is_refused_by_our_checker() {
     let formula = read_cnf(text.as_bytes()).unwrap();
     assert!(check_cpog(&formula, broken.as_bytes(), None).is_err());
 }
+
+/// The certificate of the first satisfiable formula `random_cnf(seed, vars, clauses)` from
+/// `seed` on, with its text.
+fn first_certified(seed: u64, vars: u32, clauses: usize) -> (String, String) {
+    (seed..)
+        .find_map(|seed| {
+            let text = random_cnf(seed, vars, clauses);
+            let cnf = read_dimacs(text.as_bytes()).unwrap();
+            let mut cpog = Vec::new();
+            certify_cnf(&cnf, &Default::default(), &mut cpog).ok()?;
+            Some((text, String::from_utf8(cpog).unwrap()))
+        })
+        .unwrap()
+}
+
+#[test]
+fn each_input_clause_is_deleted_in_one_step_after_every_added_clause() {
+    const CLAUSES: usize = 90;
+    for seed in [0, 40, 80] {
+        let (text, cpog) = first_certified(seed, 40, CLAUSES);
+        let lines: Vec<Vec<&str>> = cpog
+            .lines()
+            .map(|l| l.split_whitespace().collect())
+            .collect();
+        let last_added = lines
+            .iter()
+            .rposition(|w| w.get(1) == Some(&"a"))
+            .expect("the forward proof adds clauses");
+        let mut deleted = vec![0; CLAUSES];
+        for (i, w) in lines.iter().enumerate() {
+            let Some(id) = (w.first() == Some(&"dc"))
+                .then(|| w[1].parse::<usize>().unwrap())
+                .filter(|&id| id <= CLAUSES)
+            else {
+                continue;
+            };
+            assert!(
+                i > last_added,
+                "seed {seed}: clause {id} deleted before a lemma"
+            );
+            deleted[id - 1] += 1;
+        }
+        assert_eq!(deleted, vec![1; CLAUSES], "seed {seed}");
+        let formula = read_cnf(text.as_bytes()).unwrap();
+        assert!(check_cpog(&formula, cpog.as_bytes(), None).is_ok());
+    }
+}
+
+#[test]
+fn an_input_clause_deletion_without_a_hint_is_refused_by_our_checker() {
+    let (text, cpog) = first_certified(0, 12, 30);
+    let formula = read_cnf(text.as_bytes()).unwrap();
+    let deletions: Vec<usize> = cpog
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| {
+            let w: Vec<&str> = l.split_whitespace().collect();
+            w.first() == Some(&"dc") && w[1].parse::<usize>().unwrap() <= 30 && w.len() > 4
+        })
+        .map(|(i, _)| i)
+        .collect();
+    assert!(!deletions.is_empty());
+    // Each hint of the step is needed: dropping the first or the last one breaks it.
+    for &line in &deletions {
+        for first in [true, false] {
+            let broken: String = cpog
+                .lines()
+                .enumerate()
+                .map(|(i, l)| {
+                    let mut w: Vec<&str> = l.split_whitespace().collect();
+                    if i == line {
+                        w.remove(if first { 2 } else { w.len() - 2 });
+                    }
+                    format!("{}\n", w.join(" "))
+                })
+                .collect();
+            assert!(
+                check_cpog(&formula, broken.as_bytes(), None).is_err(),
+                "line {line}, first hint {first}"
+            );
+        }
+    }
+}

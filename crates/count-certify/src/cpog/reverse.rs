@@ -1,59 +1,113 @@
 //! The reverse implication: the root implies every input clause, so each input clause is
-//! deleted with a RUP proof from the root's unit clause and the defining clauses. With the
-//! clause falsified and the root true, propagation runs down the POG: a product makes its
-//! children true, a sum whose decided literal the clause falsifies makes its other branch
-//! true, and a literal child in the clause is a conflict. Where the clause does not
-//! mention a sum's decided variable both branches must imply it: each gets a lemma
-//! `¬branch ∨ clause` first, deleted again with the clause.
+//! deleted with one RUP step from the root's unit clause and the defining clauses, and no
+//! clause is added for it. With the clause falsified, its falsity runs up the POG: a
+//! product is false once one child is (a literal of the clause, or a node already false),
+//! a sum once both are; the hints name those defining clauses children first, and the last
+//! one, the root's, contradicts the root's unit clause. A node reached this way is
+//! *refuted* by the clause.
+//!
+//! The refuted nodes are found first, upwards from the clause's literals through each
+//! node's parents, so a clause costs what it refutes rather than the whole graph; then the
+//! hints are written from the root down, for the refuted nodes the root's refutation
+//! needs, each once, a product by its first false child (a literal of the clause when it
+//! has one: literals are marked before nodes).
 
 use super::pog::{Op, Pog};
 use super::sink::Sink;
 use super::CpogError;
-use std::collections::{HashMap, HashSet};
 use std::io::Write;
 
-/// A 64-bit signature of a variable set: a child whose signature misses the clause's
-/// cannot imply it.
-fn sig(var: u32) -> u64 {
-    1u64 << ((u64::from(var).wrapping_mul(0x9E37_79B9_7F4A_7C15)) >> 58)
+/// A parent node and the place of the child among its children.
+#[derive(Clone, Copy, Default)]
+struct Parent {
+    node: u32,
+    place: u32,
+}
+
+/// Lists of parents by key `0..n` in one array (compressed rows).
+struct Rows {
+    start: Vec<usize>,
+    items: Vec<Parent>,
+}
+
+impl Rows {
+    fn new(n: usize, pairs: &[(usize, Parent)]) -> Rows {
+        let mut start = vec![0usize; n + 1];
+        for &(k, _) in pairs {
+            start[k + 1] += 1;
+        }
+        for k in 0..n {
+            start[k + 1] += start[k];
+        }
+        let mut fill = start.clone();
+        let mut items = vec![Parent::default(); pairs.len()];
+        for &(k, v) in pairs {
+            items[fill[k]] = v;
+            fill[k] += 1;
+        }
+        Rows { start, items }
+    }
+
+    fn row(&self, k: usize) -> &[Parent] {
+        &self.items[self.start[k]..self.start[k + 1]]
+    }
 }
 
 pub(crate) struct Reverse<'a, W: Write> {
     pog: &'a Pog,
     sink: &'a mut Sink<W>,
-    sigs: Vec<u64>,
+    /// Per literal code, the nodes with that literal as a child.
+    lit_parents: Rows,
+    /// Per node, the nodes with it as a child.
+    node_parents: Rows,
     /// The sign of each variable in the clause at hand (0: absent).
     sign: Vec<i8>,
-    clause: Vec<i32>,
-    clause_sig: u64,
-    lemmas: HashMap<i32, u64>,
-    failed: HashSet<i32>,
-    added: Vec<(u64, Vec<u64>)>,
+    /// Per node, the clause (number) `false_children` and `written` are about.
+    stamp: Vec<u64>,
+    /// Per node, how many of its children the clause makes false (a product is refuted
+    /// by one, a sum by two).
+    false_children: Vec<u8>,
+    /// Per node, the place of its first false child: a literal of the clause when it has
+    /// one, as literals are marked first.
+    first_false: Vec<u32>,
+    written: Vec<bool>,
+    queue: Vec<u32>,
+    hints: Vec<u64>,
+}
+
+fn code(lit: i32) -> usize {
+    2 * lit.unsigned_abs() as usize + usize::from(lit < 0)
 }
 
 impl<'a, W: Write> Reverse<'a, W> {
     pub fn new(pog: &'a Pog, sink: &'a mut Sink<W>) -> Self {
-        let mut sigs = Vec::with_capacity(pog.nodes.len());
-        for n in &pog.nodes {
-            let s = n.children.iter().fold(0, |s, &c| {
-                s | if pog.is_node(c) {
-                    sigs[(c.unsigned_abs() - pog.num_vars - 1) as usize]
+        let (mut lits, mut nodes) = (Vec::new(), Vec::new());
+        for (i, n) in pog.nodes.iter().enumerate() {
+            for (place, &c) in n.children.iter().enumerate() {
+                let parent = Parent {
+                    node: i as u32,
+                    place: place as u32,
+                };
+                if pog.is_node(c) {
+                    nodes.push(((c.unsigned_abs() - pog.num_vars - 1) as usize, parent));
                 } else {
-                    sig(c.unsigned_abs())
+                    lits.push((code(c), parent));
                 }
-            });
-            sigs.push(s);
+            }
         }
+        let num_lits = 2 * (pog.num_vars as usize + 1);
         Reverse {
             pog,
             sink,
-            sigs,
+            lit_parents: Rows::new(num_lits, &lits),
+            node_parents: Rows::new(pog.nodes.len(), &nodes),
             sign: vec![0; pog.num_vars as usize + 1],
-            clause: Vec::new(),
-            clause_sig: 0,
-            lemmas: HashMap::new(),
-            failed: HashSet::new(),
-            added: Vec::new(),
+            stamp: vec![0; pog.nodes.len()],
+            false_children: vec![0; pog.nodes.len()],
+            first_false: vec![0; pog.nodes.len()],
+            written: vec![false; pog.nodes.len()],
+            queue: Vec::new(),
+            hints: Vec::new(),
         }
     }
 
@@ -73,24 +127,23 @@ impl<'a, W: Write> Reverse<'a, W> {
             self.sink.delete(cid, &[])?;
             return Ok(());
         }
-        self.clause = lits.to_vec();
-        self.clause_sig = 0;
         for &l in lits {
             self.sign[l.unsigned_abs() as usize] = if l > 0 { 1 } else { -1 };
-            self.clause_sig |= sig(l.unsigned_abs());
         }
-        let found = self.inline(self.pog.root);
+        self.mark_refuted(cid, lits);
+        let root = self.index(self.pog.root);
+        self.hints.clear();
+        self.hints.push(root_unit);
+        let written = if self.refuted(cid, root) {
+            self.write(cid, root)
+        } else {
+            Err(CpogError::NotEquivalent)
+        };
         for &l in lits {
             self.sign[l.unsigned_abs() as usize] = 0;
         }
-        let mut hints = vec![root_unit];
-        hints.extend(found?.ok_or(CpogError::NotEquivalent)?);
-        self.sink.delete(cid, &hints)?;
-        while let Some((id, h)) = self.added.pop() {
-            self.sink.delete(id, &h)?;
-        }
-        self.lemmas.clear();
-        self.failed.clear();
+        written?;
+        self.sink.delete(cid, &self.hints)?;
         Ok(())
     }
 
@@ -98,109 +151,95 @@ impl<'a, W: Write> Reverse<'a, W> {
         (node.unsigned_abs() - self.pog.num_vars - 1) as usize
     }
 
-    /// Hints that reach a conflict from `node` true and the clause false, if there are.
-    fn inline(&mut self, node: i32) -> Result<Option<Vec<u64>>, CpogError> {
-        if self.failed.contains(&node) || self.sigs[self.index(node)] & self.clause_sig == 0 {
-            return Ok(None);
+    fn refuted(&self, cid: u64, i: usize) -> bool {
+        self.stamp[i] == cid && {
+            let need = if self.pog.nodes[i].op == Op::Sum {
+                2
+            } else {
+                1
+            };
+            self.false_children[i] >= need
+        }
+    }
+
+    /// Counts one more false child of `parent`; queues it when that refutes it.
+    fn one_more_false_child(&mut self, cid: u64, parent: Parent) {
+        let p = parent.node as usize;
+        if self.stamp[p] != cid {
+            self.stamp[p] = cid;
+            self.false_children[p] = 0;
+            self.first_false[p] = parent.place;
+            self.written[p] = false;
+        }
+        let was = self.refuted(cid, p);
+        self.false_children[p] = self.false_children[p].saturating_add(1);
+        if !was && self.refuted(cid, p) {
+            self.queue.push(parent.node);
+        }
+    }
+
+    /// Stamps every node clause `cid` (`lits`, no tautology) refutes, from its literals up.
+    fn mark_refuted(&mut self, cid: u64, lits: &[i32]) {
+        self.queue.clear();
+        let mut seen = Vec::with_capacity(lits.len());
+        for &l in lits {
+            if seen.contains(&l) {
+                continue;
+            }
+            seen.push(l);
+            for k in 0..self.lit_parents.row(code(l)).len() {
+                let p = self.lit_parents.row(code(l))[k];
+                self.one_more_false_child(cid, p);
+            }
+        }
+        while let Some(n) = self.queue.pop() {
+            for k in 0..self.node_parents.row(n as usize).len() {
+                let p = self.node_parents.row(n as usize)[k];
+                self.one_more_false_child(cid, p);
+            }
+        }
+    }
+
+    /// Whether `child` is false: a literal of the clause or a refuted node.
+    fn falsified(&self, cid: u64, child: i32) -> bool {
+        if self.pog.is_node(child) {
+            self.refuted(cid, self.index(child))
+        } else {
+            self.in_clause(child)
+        }
+    }
+
+    /// Writes the hints that make refuted node `i` false, children first, each node once.
+    fn write(&mut self, cid: u64, i: usize) -> Result<(), CpogError> {
+        if self.written[i] {
+            return Ok(());
         }
         let pog = self.pog;
-        let n = pog.node(node);
-        let found = match n.op {
-            Op::Product => self.inline_product(n.cid, &n.children)?,
-            Op::Sum => self.inline_sum(n.cid, n.children[0], n.children[1])?,
-        };
-        if found.is_none() {
-            self.failed.insert(node);
-        }
-        Ok(found)
-    }
-
-    fn inline_product(
-        &mut self,
-        cid: u64,
-        children: &[i32],
-    ) -> Result<Option<Vec<u64>>, CpogError> {
-        if let Some(i) = children
-            .iter()
-            .position(|&c| !self.pog.is_node(c) && self.in_clause(c))
-        {
-            return Ok(Some(vec![cid + 1 + i as u64]));
-        }
-        for (i, &c) in children.iter().enumerate() {
-            if self.pog.is_node(c) {
-                if let Some(mut h) = self.inline(c)? {
-                    h.insert(0, cid + 1 + i as u64);
-                    return Ok(Some(h));
+        let n = &pog.nodes[i];
+        match n.op {
+            Op::Product => {
+                let pick = self.first_false[i] as usize;
+                let c = n.children[pick];
+                if !self.falsified(cid, c) {
+                    return Err(CpogError::Internal(
+                        "a refuted product without a false child",
+                    ));
                 }
-            }
-        }
-        Ok(None)
-    }
-
-    /// The hint that makes `child` false at once, when the clause falsifies it: `Some(None)`
-    /// for a literal in the clause, `Some(Some(h))` for a product with such a literal.
-    fn closed(&self, child: i32) -> Option<Option<u64>> {
-        if !self.pog.is_node(child) {
-            return self.in_clause(child).then_some(None);
-        }
-        let n = self.pog.node(child);
-        if n.op != Op::Product {
-            return None;
-        }
-        n.children
-            .iter()
-            .position(|&c| !self.pog.is_node(c) && self.in_clause(c))
-            .map(|i| Some(n.cid + 1 + i as u64))
-    }
-
-    fn inline_sum(&mut self, cid: u64, a: i32, b: i32) -> Result<Option<Vec<u64>>, CpogError> {
-        match (self.closed(a), self.closed(b)) {
-            (Some(ha), Some(hb)) => {
-                let mut h: Vec<u64> = ha.into_iter().chain(hb).collect();
-                h.push(cid);
-                Ok(Some(h))
-            }
-            (Some(h1), None) | (None, Some(h1)) => {
-                let open = if self.closed(a).is_some() { b } else { a };
-                if !self.pog.is_node(open) {
-                    return Ok(None);
+                if pog.is_node(c) {
+                    self.write(cid, self.index(c))?;
                 }
-                let Some(rest) = self.inline(open)? else {
-                    return Ok(None);
-                };
-                let mut h: Vec<u64> = h1.into_iter().collect();
-                h.push(cid);
-                h.extend(rest);
-                Ok(Some(h))
+                self.hints.push(n.cid + 1 + pick as u64);
             }
-            (None, None) => {
-                if !self.pog.is_node(a) || !self.pog.is_node(b) {
-                    return Ok(None);
+            Op::Sum => {
+                for &c in &n.children {
+                    if pog.is_node(c) {
+                        self.write(cid, self.index(c))?;
+                    }
                 }
-                let Some(la) = self.lemma(a)? else {
-                    return Ok(None);
-                };
-                let Some(lb) = self.lemma(b)? else {
-                    return Ok(None);
-                };
-                Ok(Some(vec![la, lb, cid]))
+                self.hints.push(n.cid);
             }
         }
-    }
-
-    /// The lemma `¬node ∨ clause`, added once per clause.
-    fn lemma(&mut self, node: i32) -> Result<Option<u64>, CpogError> {
-        if let Some(&id) = self.lemmas.get(&node) {
-            return Ok(Some(id));
-        }
-        let Some(hints) = self.inline(node)? else {
-            return Ok(None);
-        };
-        let mut lits = vec![-node];
-        lits.extend_from_slice(&self.clause);
-        let id = self.sink.add(&lits, &hints)?;
-        self.added.push((id, hints));
-        self.lemmas.insert(node, id);
-        Ok(Some(id))
+        self.written[i] = true;
+        Ok(())
     }
 }
