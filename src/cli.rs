@@ -275,10 +275,14 @@ fn parse_timeout(s: &str) -> Result<std::time::Duration, String> {
 
 /// For reports of an external backend: how its UNSATISFIABLE answers were taken
 /// (`confirmed by varisat`, or `trusted` with `--trust-unsat`); `None` for other backends.
-pub fn unsat_answers(engine: &EngineArgs, default: BackendArg) -> Option<String> {
+pub fn unsat_answers(
+    engine: &EngineArgs,
+    default: BackendArg,
+) -> Option<zero_one_model::UnsatAnswers> {
+    use zero_one_model::{BackendName, UnsatAnswers};
     match (engine.backend(default), engine.trust_unsat) {
-        (BackendArg::External, true) => Some("trusted".into()),
-        (BackendArg::External, false) => Some("confirmed by varisat".into()),
+        (BackendArg::External, true) => Some(UnsatAnswers::Trusted),
+        (BackendArg::External, false) => Some(UnsatAnswers::ConfirmedBy(BackendName::Varisat)),
         _ => None,
     }
 }

@@ -37,7 +37,10 @@ pub fn print(
     let elapsed_s = context.elapsed_s;
     let report = EnumerationReport::new(&counted, file, context)
         .with_unsat_answers(crate::cli::unsat_answers(&args.engine, COUNT_BACKEND));
-    let by = || produced_by(&report.backend, report.cubes, report.threads, elapsed_s);
+    let by = || {
+        let backend = report.backend.to_string();
+        produced_by(&backend, report.cubes, report.threads, elapsed_s)
+    };
     let certifier = certifier.filter(|_| !report.interrupted);
     let certified = crate::certify::finish(certifier, report.threads, by)?;
     let answer = match report.interrupted {

@@ -47,7 +47,7 @@ pub use facts::FileFacts;
 pub use hooks::{Hooks, ModelSink, Progress, SinkError};
 pub use listing::{Hopeless, LISTING_LIMIT, LISTING_RATE};
 pub use options::{CountOptions, EnumerationOption, Method};
-pub use report::{CounterReport, EnumerationReport, ReportContext, WeightedReport};
+pub use report::{CounterReport, DroppedOrbits, EnumerationReport, ReportContext, WeightedReport};
 pub use result::{CnfCount, Counted, Enumerated, Reason, Weighted};
 pub use slowness::{Sign, Slowness, Watched};
 pub use switch::{FIRST_LOOK, LONG, STRAGGLER};

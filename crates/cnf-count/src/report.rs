@@ -12,7 +12,7 @@ mod enumeration;
 mod weighted;
 
 pub use counter::{CounterReport, CounterRun, NnfFacts};
-pub use enumeration::EnumerationReport;
+pub use enumeration::{DroppedOrbits, EnumerationReport};
 pub use weighted::{Approx, WeightedReport};
 
 /// What only the caller knows of a count.

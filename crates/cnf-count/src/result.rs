@@ -81,8 +81,8 @@ pub struct Enumerated {
     pub outcome: count_engine::Outcome,
     /// Independent parts the file was taken apart into.
     pub parts: usize,
-    /// The backend's name.
-    pub backend: String,
+    /// The backend.
+    pub backend: zero_one_model::BackendName,
     /// Worker threads.
     pub threads: usize,
     /// Why enumeration counted the file.

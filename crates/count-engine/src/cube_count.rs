@@ -10,7 +10,7 @@ use crate::residual::ResidualPart;
 use crate::validate::CubeValidator;
 use crate::{Count, Cube, EngineError, Overflowed, Problem, Tally, Weight};
 use num_bigint::BigUint;
-use zero_one_model::{Backend, Model};
+use zero_one_model::{Backend, BackendStat, Model};
 
 /// A piece's model as a problem of its own, so that its solutions go through the same
 /// validation as any cube's.
@@ -39,7 +39,7 @@ impl Problem for Piece<'_> {
 pub(crate) struct Counted {
     pub tally: Tally,
     /// The backend's counters, and the engine's own.
-    pub stats: Vec<(&'static str, u64)>,
+    pub stats: Vec<(BackendStat, u64)>,
     /// Solutions past the repeat check's fingerprint bound.
     pub unremembered: u64,
 }
@@ -127,7 +127,7 @@ pub(crate) fn count_pieces(
             });
         }
     }
-    stats.push(("cubes_counted_in_pieces", 1));
+    stats.push((BackendStat::CubesCountedInPieces, 1));
     Ok(Some(Counted {
         tally: Tally {
             found,

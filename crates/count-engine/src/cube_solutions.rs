@@ -15,7 +15,8 @@
 use crate::Depth;
 use std::collections::HashSet;
 use zero_one_model::{
-    Backend, BackendError, BackendErrorKind, Lit, Model, Prepared, Solutions, StopFlag, Var,
+    Backend, BackendError, BackendErrorKind, BackendName, BackendStat, Lit, Model, Prepared,
+    Solutions, StopFlag, Var,
 };
 
 /// New solutions one enumeration gives before its cube is split in two (and each half
@@ -43,7 +44,7 @@ struct Active<'m> {
 /// given skipped (each half re-finds at most those few). Cubes are disjoint over the projection, so no projected solution comes
 /// twice; each one is checked to lie in its cube.
 pub struct CubeSolutions<'m> {
-    backend: String,
+    backend: BackendName,
     shown: Vec<Var>,
     prepared: Box<dyn Prepared<'m> + 'm>,
     cubes: std::vec::IntoIter<Vec<Lit>>,
@@ -51,7 +52,7 @@ pub struct CubeSolutions<'m> {
     halves: Vec<Pending>,
     current: Option<Active<'m>>,
     /// The backend's counters of the enumerations done.
-    finished: Vec<(&'static str, u64)>,
+    finished: Vec<(BackendStat, u64)>,
     cubes_total: usize,
     splits: u64,
 }
@@ -168,7 +169,7 @@ impl<'m> CubeSolutions<'m> {
                 .iter()
                 .find(|l| values.get(l.var().index()) != Some(&l.is_positive()))
             {
-                return Err(outside(&self.backend, *l));
+                return Err(outside(self.backend.clone(), *l));
             }
             let key: Vec<bool> = self.shown.iter().map(|v| values[v.index()]).collect();
             if active.pending.given.insert(key) {
@@ -193,7 +194,7 @@ fn split_var(shown: &[Var], pending: &Pending) -> Option<usize> {
 }
 
 /// A solution outside its cube.
-fn outside(backend: &str, l: Lit) -> BackendError {
+fn outside(backend: BackendName, l: Lit) -> BackendError {
     BackendError::with_kind(
         BackendErrorKind::BadAnswer,
         backend,
@@ -206,7 +207,7 @@ fn outside(backend: &str, l: Lit) -> BackendError {
 }
 
 /// Adds the counters `stats` to `totals`, by name.
-fn add_stats(totals: &mut Vec<(&'static str, u64)>, stats: Vec<(&'static str, u64)>) {
+fn add_stats(totals: &mut Vec<(BackendStat, u64)>, stats: Vec<(BackendStat, u64)>) {
     for (name, value) in stats {
         match totals.iter_mut().find(|(n, _)| *n == name) {
             Some((_, total)) => *total += value,
@@ -229,12 +230,12 @@ impl Solutions for CubeSolutions<'_> {
         }
     }
 
-    fn stats(&self) -> Vec<(&'static str, u64)> {
+    fn stats(&self) -> Vec<(BackendStat, u64)> {
         let mut totals = self.finished.clone();
         if let Some(active) = &self.current {
             add_stats(&mut totals, active.solutions.stats());
         }
-        add_stats(&mut totals, vec![("cube_splits", self.splits)]);
+        add_stats(&mut totals, vec![(BackendStat::CubeSplits, self.splits)]);
         totals
     }
 }
@@ -288,8 +289,8 @@ mod tests {
         let get = |name| stats.iter().find(|(n, _)| *n == name).map(|s| s.1);
         assert_eq!(found, 255);
         // Each solution is a cut, re-found ones of a split cube too.
-        assert!(get("cuts").unwrap() >= 255, "{stats:?}");
-        assert!(get("cube_splits").is_some(), "{stats:?}");
+        assert!(get(BackendStat::Cuts).unwrap() >= 255, "{stats:?}");
+        assert!(get(BackendStat::CubeSplits).is_some(), "{stats:?}");
     }
 
     #[test]
@@ -309,7 +310,10 @@ mod tests {
                 assert!(seen.insert(values), "a solution came twice");
             }
             assert_eq!(seen.len(), 4095, "{}", backend.name());
-            let splits = s.stats().into_iter().find(|(n, _)| *n == "cube_splits");
+            let splits = s
+                .stats()
+                .into_iter()
+                .find(|(n, _)| *n == BackendStat::CubeSplits);
             // At least one split per SPLIT_AFTER solutions past the first enumeration.
             assert!(
                 splits.unwrap().1 >= 4095 / SPLIT_AFTER as u64 / 2,

@@ -2,7 +2,7 @@
 
 use std::path::PathBuf;
 use thiserror::Error;
-use zero_one_model::{BackendError, LowerError};
+use zero_one_model::{BackendError, BackendName, LowerError};
 
 /// Why a count failed.
 #[derive(Debug, Error)]
@@ -15,7 +15,7 @@ pub enum EngineError {
     #[error("{backend} returned an invalid solution: {reason}")]
     InvalidSolution {
         /// The backend.
-        backend: String,
+        backend: BackendName,
         /// What check failed.
         reason: String,
     },
@@ -99,7 +99,7 @@ pub enum Overflowed {
     /// The solutions found over the cubes, at this cube.
     Cube(usize),
     /// The solutions of a cube's independent pieces, counted by this backend.
-    Pieces(String),
+    Pieces(BackendName),
 }
 
 impl std::fmt::Display for Overflowed {

@@ -3,8 +3,8 @@
 
 use crate::{Backend, Outcome};
 use num_bigint::BigUint;
-use serde::Serialize;
-use zero_one_model::{Model, PbEncoding};
+use serde::{Serialize, Serializer};
+use zero_one_model::{BackendName, Model, PbEncoding};
 
 /// The report of a count of a model from a file. In JSON, `count` is an exact integer of any
 /// size, and `optimum` appears only for a count at the optimum (`null` when infeasible).
@@ -35,11 +35,12 @@ pub struct ModelReport {
     pub interrupted: bool,
     /// Solutions found and checked.
     pub models_checked: u64,
-    /// The backend's name.
-    pub backend: String,
-    /// How constraints reached the backend: `rows` for one that keeps linear rows, else the
-    /// name of the pseudo-Boolean encoding.
-    pub encoding: String,
+    /// The backend.
+    pub backend: BackendName,
+    /// How constraints reached the backend: the pseudo-Boolean encoding, or `None` for one
+    /// that keeps linear rows (`rows` in the JSON).
+    #[serde(serialize_with = "encoding_or_rows")]
+    pub encoding: Option<PbEncoding>,
     /// Worker threads.
     pub threads: usize,
     /// Wall time, in seconds.
@@ -62,11 +63,7 @@ impl ModelReport {
         threads: usize,
         elapsed_s: f64,
     ) -> ModelReport {
-        let encoding = if backend.capabilities().native_linear {
-            "rows".into()
-        } else {
-            pb.name().into()
-        };
+        let encoding = (!backend.capabilities().native_linear).then_some(pb);
         ModelReport {
             file: file.to_string(),
             count: outcome.count.clone(),
@@ -113,8 +110,18 @@ impl ModelReport {
             one(&self.constraints, "constraint"),
             self.elapsed_s,
             self.backend,
-            self.encoding,
+            encoding_name(self.encoding),
             one(&self.cubes, "cube")
         )
     }
+}
+
+/// The encoding as reports name it: `rows` when the backend keeps linear rows.
+fn encoding_name(encoding: Option<PbEncoding>) -> &'static str {
+    encoding.map_or("rows", PbEncoding::name)
+}
+
+/// [`ModelReport::encoding`] in the JSON: the encoding's name, or `rows`.
+fn encoding_or_rows<S: Serializer>(encoding: &Option<PbEncoding>, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(encoding_name(*encoding))
 }

@@ -13,7 +13,7 @@ use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Instant;
-use zero_one_model::{Backend, Clauses, Prepared, StopFlag, Var};
+use zero_one_model::{Backend, BackendName, BackendStat, Clauses, Prepared, StopFlag, Var};
 
 /// Progress of a running count, reported as each cube finishes.
 #[derive(Copy, Clone, Debug)]
@@ -86,7 +86,7 @@ pub struct Outcome {
     /// Whether the run stopped before every cube of it was counted.
     pub interrupted: bool,
     /// Counters of the backend, summed over the cubes counted in this run.
-    pub backend_stats: BTreeMap<String, u64>,
+    pub backend_stats: BTreeMap<BackendStat, u64>,
     /// What identifies the count, for checkpoints and shards.
     pub key: RunKey,
     /// Every finished cube (resumed ones included), by index.
@@ -100,7 +100,7 @@ pub struct Outcome {
 struct Shared {
     finished: HashMap<usize, CubeResult>,
     found: u64,
-    stats: BTreeMap<String, u64>,
+    stats: BTreeMap<BackendStat, u64>,
 }
 
 /// Checks that the cubes are sorted by part and mention only their part's variables, and
@@ -138,8 +138,8 @@ pub fn run(
     let part_cubes = check_cubes(problem, &cubes)?;
     let key = RunKey {
         problem: problem.describe()?,
-        backend: backend.name(),
-        encoding: backend.encoding(),
+        backend: backend.name().to_string(),
+        encoding: backend.encoding().to_string(),
         cubes: cubes.len(),
         part_cubes,
         free_vars: problem.free_vars(),
@@ -278,7 +278,7 @@ struct Workers<'a, 'm> {
     prepared: &'a [Box<dyn Prepared<'m> + 'm>],
     projections: &'a [Vec<Var>],
     checks: &'a [CheckIndex],
-    backend: String,
+    backend: BackendName,
     backend_ref: &'a dyn Backend,
     options: &'a RunOptions<'a>,
     checkpoint: Option<&'a Mutex<Checkpoint>>,
@@ -360,7 +360,7 @@ impl Workers<'_, '_> {
         let (pieces, free, fixed) = match d.residual(&cube.lits) {
             Residual::Conflict => {
                 return Ok(Pieces::Done(Some(Counted {
-                    stats: vec![("cubes_refuted_by_propagation", 1)],
+                    stats: vec![(BackendStat::CubesRefutedByPropagation, 1)],
                     ..Counted::default()
                 })));
             }
@@ -440,10 +440,10 @@ impl Workers<'_, '_> {
         }
         let progress = {
             let mut st = self.shared.lock().expect("no panics hold this lock");
-            let unremembered = ("solutions_past_fingerprint_bound", unremembered);
+            let unremembered = (BackendStat::SolutionsPastFingerprintBound, unremembered);
             for (k, v) in stats.into_iter().chain([unremembered]) {
                 if v > 0 || k != unremembered.0 {
-                    let stat = st.stats.entry(k.to_string()).or_insert(0);
+                    let stat = st.stats.entry(k).or_insert(0);
                     *stat = stat.saturating_add(v);
                 }
             }

@@ -11,7 +11,7 @@ use crate::check::{CheckIndex, Checker};
 use crate::{Cube, EngineError, Problem, Weight};
 use std::collections::HashSet;
 use std::hash::{Hash, Hasher};
-use zero_one_model::{Model, Var};
+use zero_one_model::{BackendName, Model, Var};
 
 /// Solutions per cube whose fingerprints are kept for the repeat check.
 pub const MAX_FINGERPRINTS: usize = 1 << 20;
@@ -22,7 +22,7 @@ pub struct CubeValidator<'a> {
     model: &'a Model,
     projection: &'a [Var],
     cube: &'a Cube,
-    backend: &'a str,
+    backend: &'a BackendName,
     checker: Checker<'a>,
     seen: HashSet<u128>,
     words: Vec<u64>,
@@ -35,7 +35,7 @@ impl<'a> CubeValidator<'a> {
         problem: &'a dyn Problem,
         (projection, index): (&'a [Var], &'a CheckIndex),
         cube: &'a Cube,
-        backend: &'a str,
+        backend: &'a BackendName,
     ) -> Self {
         CubeValidator {
             problem,
@@ -52,7 +52,7 @@ impl<'a> CubeValidator<'a> {
 
     fn invalid(&self, reason: String) -> EngineError {
         EngineError::InvalidSolution {
-            backend: self.backend.to_string(),
+            backend: self.backend.clone(),
             reason,
         }
     }

@@ -41,16 +41,19 @@ mod tests {
     use crate::DpllBackend;
     use std::sync::atomic::{AtomicUsize, Ordering};
     use std::sync::Arc;
-    use zero_one_model::{Backend, BackendError, CnfOptions, Constraint, Model, Prepared};
+    use zero_one_model::{
+        Backend, BackendEncoding, BackendError, BackendName, CnfOptions, Constraint, Model,
+        Prepared,
+    };
 
     /// The DPLL enumerator, counting how often it is prepared.
     struct Counting(AtomicUsize, DpllBackend);
 
     impl Backend for Counting {
-        fn name(&self) -> String {
-            "counting".into()
+        fn name(&self) -> BackendName {
+            BackendName::Other("counting")
         }
-        fn encoding(&self) -> String {
+        fn encoding(&self) -> BackendEncoding {
             self.1.encoding()
         }
         fn prepare<'m>(

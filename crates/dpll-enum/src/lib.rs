@@ -39,10 +39,10 @@ use std::sync::Arc;
 use zero_one_model::{
     Backend, BackendError, BackendErrorKind, CnfOptions, Lit, Model, Prepared, Solutions,
 };
-use zero_one_model::{Capabilities, StopFlag};
+use zero_one_model::{BackendEncoding, BackendName, BackendStat, Capabilities, StopFlag};
 
 /// The name used in reports and errors.
-pub const NAME: &str = "dpll";
+pub const NAME: BackendName = BackendName::Dpll;
 
 /// Conflicts without a model after which a search hands the rest of its cube to the
 /// fallback: well above what the counting benchmarks meet between models (bench/results/), well
@@ -167,11 +167,11 @@ impl Solutions for DpllSolutions<'_> {
         }
     }
 
-    fn stats(&self) -> Vec<(&'static str, u64)> {
+    fn stats(&self) -> Vec<(BackendStat, u64)> {
         vec![
-            ("decisions", self.search.stats.decisions),
-            ("conflicts", self.search.stats.conflicts),
-            ("cubes_handed_to_fallback", self.handed_over),
+            (BackendStat::Decisions, self.search.stats.decisions),
+            (BackendStat::Conflicts, self.search.stats.conflicts),
+            (BackendStat::CubesHandedToFallback, self.handed_over),
         ]
     }
 }
@@ -206,16 +206,16 @@ impl<'m> Prepared<'m> for PreparedFormula<'m> {
 }
 
 impl Backend for DpllBackend {
-    fn name(&self) -> String {
-        NAME.into()
+    fn name(&self) -> BackendName {
+        NAME
     }
 
     fn capabilities(&self) -> Capabilities {
         Capabilities::NONE.stops(true).slow_refutation(true)
     }
 
-    fn encoding(&self) -> String {
-        self.options.amo.name().into()
+    fn encoding(&self) -> BackendEncoding {
+        BackendEncoding::Cnf(self.options.amo)
     }
 
     fn prepare<'m>(&self, model: &'m Model) -> Result<Box<dyn Prepared<'m> + 'm>, BackendError> {

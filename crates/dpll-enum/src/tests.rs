@@ -151,7 +151,7 @@ fn a_set_stop_flag_interrupts_a_long_search_with_an_error() {
 fn the_default_hands_hard_parts_to_varisat() {
     let default = DpllBackend::default();
     let fallback = default.fallback.as_ref().expect("a fallback by default");
-    assert_eq!(fallback.name(), "varisat");
+    assert_eq!(fallback.name(), zero_one_model::BackendName::Varisat);
     assert_eq!(default.budget, crate::DEFAULT_BUDGET);
     assert!(DpllBackend::new(CnfOptions::default(), None)
         .fallback

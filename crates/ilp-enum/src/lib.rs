@@ -20,14 +20,15 @@ pub use solutions::IlpSolutions;
 use std::sync::Arc;
 use zero_one_model::ilp::{lower_to_ilp, IlpModel};
 use zero_one_model::{
-    Backend, BackendError, Capabilities, Lit, Model, Prepared, SolutionCost, Solutions,
+    Backend, BackendEncoding, BackendError, BackendName, Capabilities, Lit, Model, Prepared,
+    SolutionCost, Solutions,
 };
 
 /// How far from an integer a solver value may be and still be read as that integer.
 pub const INTEGRALITY_TOLERANCE: f64 = 1e-6;
 
 /// The name used in reports and errors.
-pub const NAME: &str = "microlp";
+pub const NAME: BackendName = BackendName::Microlp;
 
 /// The good_lp + microlp backend.
 #[derive(Clone, Copy, Debug, Default)]
@@ -70,8 +71,8 @@ impl<'m> Prepared<'m> for PreparedIlp<'m> {
 }
 
 impl Backend for LpBackend {
-    fn name(&self) -> String {
-        NAME.into()
+    fn name(&self) -> BackendName {
+        NAME
     }
 
     fn capabilities(&self) -> Capabilities {
@@ -81,8 +82,8 @@ impl Backend for LpBackend {
             .solution_cost(SolutionCost::LpSolve)
     }
 
-    fn encoding(&self) -> String {
-        "linear".into()
+    fn encoding(&self) -> BackendEncoding {
+        BackendEncoding::Linear
     }
 
     /// # Errors

@@ -9,7 +9,9 @@ use crate::{INTEGRALITY_TOLERANCE, NAME};
 use good_lp::solvers::microlp::microlp;
 use good_lp::{variable, Expression, ProblemVariables, Solution, SolverModel};
 use zero_one_model::ilp::VarKind;
-use zero_one_model::{BackendError, BackendErrorKind, Cmp, Model, Optimized, Optimum, Sense};
+use zero_one_model::{
+    BackendError, BackendErrorKind, BackendName, Cmp, Model, Optimized, Optimum, Sense,
+};
 use zero_one_model::{Capabilities, Optimizer, OptimumError, StopFlag};
 
 /// The largest sum of absolute objective coefficients taken: every value up to it is exact
@@ -144,8 +146,8 @@ pub fn optimize(model: &Model, stop: Option<&StopFlag>) -> Result<Optimized, Bac
 pub struct LpOptimizer;
 
 impl Optimizer for LpOptimizer {
-    fn name(&self) -> String {
-        NAME.into()
+    fn name(&self) -> BackendName {
+        NAME
     }
 
     fn capabilities(&self) -> Capabilities {

@@ -5,7 +5,9 @@ use crate::{INTEGRALITY_TOLERANCE, NAME};
 use microlp::{ComparisonOp, LinearExpr, Variable};
 use std::sync::Arc;
 use zero_one_model::ilp::{propagate, Bounds, IlpModel, IlpVar, Row};
-use zero_one_model::{check_fixed, BackendError, BackendErrorKind, Cmp, Lit, Model, Solutions};
+use zero_one_model::{
+    check_fixed, BackendError, BackendErrorKind, BackendStat, Cmp, Lit, Model, Solutions,
+};
 
 enum State {
     /// Not solved yet.
@@ -206,12 +208,12 @@ impl Solutions for IlpSolutions<'_> {
         Ok(Some(assignment))
     }
 
-    fn stats(&self) -> Vec<(&'static str, u64)> {
+    fn stats(&self) -> Vec<(BackendStat, u64)> {
         vec![
-            ("solves", self.solves),
-            ("cuts", self.cuts.len() as u64),
-            ("fixed_by_presolve", self.fixed_by_presolve),
-            ("solutions_by_presolve_alone", self.presolved),
+            (BackendStat::Solves, self.solves),
+            (BackendStat::Cuts, self.cuts.len() as u64),
+            (BackendStat::FixedByPresolve, self.fixed_by_presolve),
+            (BackendStat::SolutionsByPresolveAlone, self.presolved),
         ]
     }
 }

@@ -94,9 +94,11 @@ impl QueensError {
     pub fn from_engine(e: EngineError, n: usize) -> QueensError {
         match e {
             EngineError::Backend(b) => QueensError::Backend(b),
-            EngineError::InvalidSolution { backend, reason } => {
-                QueensError::InvalidSolution { backend, n, reason }
-            }
+            EngineError::InvalidSolution { backend, reason } => QueensError::InvalidSolution {
+                backend: backend.to_string(),
+                n,
+                reason,
+            },
             e => QueensError::Engine(e),
         }
     }

@@ -30,7 +30,7 @@ use zero_one_model::{
     check_fixed, lower_to_cnf, lower_to_cnf_until, Backend, BackendError, CnfOptions, Lit, Model,
     Prepared, SatCheck, VecSink,
 };
-use zero_one_model::{Capabilities, SolutionCost, StopFlag};
+use zero_one_model::{BackendEncoding, BackendName, Capabilities, SolutionCost, StopFlag};
 
 /// The external-solver backend.
 ///
@@ -70,7 +70,7 @@ impl<'m> Prepared<'m> for PreparedExternal<'m> {
         &self,
         fixed: &[Lit],
     ) -> Result<Box<dyn zero_one_model::Solutions + 'm>, BackendError> {
-        check_fixed(&self.backend.name(), self.model, fixed)?;
+        check_fixed(self.backend.name(), self.model, fixed)?;
         let mut clauses = self.clauses.clone();
         let model_clauses = clauses.len();
         clauses.extend(fixed.iter().map(|&l| vec![l]));
@@ -91,8 +91,8 @@ impl<'m> Prepared<'m> for PreparedExternal<'m> {
 }
 
 impl Backend for ExternalBackend {
-    fn name(&self) -> String {
-        format!("external ({})", self.command.program())
+    fn name(&self) -> BackendName {
+        BackendName::External(self.command.program().to_owned())
     }
 
     fn capabilities(&self) -> Capabilities {
@@ -101,8 +101,8 @@ impl Backend for ExternalBackend {
             .solution_cost(SolutionCost::ProgramRun)
     }
 
-    fn encoding(&self) -> String {
-        self.options.amo.name().into()
+    fn encoding(&self) -> BackendEncoding {
+        BackendEncoding::Cnf(self.options.amo)
     }
 
     fn prepare<'m>(&self, model: &'m Model) -> Result<Box<dyn Prepared<'m> + 'm>, BackendError> {

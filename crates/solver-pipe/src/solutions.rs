@@ -7,7 +7,10 @@ use std::io::BufWriter;
 use std::sync::Arc;
 use zero_one_model::dimacs::{DimacsHeader, DimacsWriter};
 use zero_one_model::solver_output::{parse_solver_output_omitting, SolverAnswer};
-use zero_one_model::{BackendError, BackendErrorKind, ClauseSink, Lit, Model, SatCheck, Solutions};
+use zero_one_model::{
+    BackendError, BackendErrorKind, BackendName, BackendStat, ClauseSink, Lit, Model, SatCheck,
+    Solutions,
+};
 
 /// Whether exit code `code` agrees with `answer`, per the SAT-competition convention (10
 /// satisfiable, 20 unsatisfiable) and clasp's manual, where 30 (= 10 | 20) says satisfiable
@@ -80,8 +83,8 @@ impl<'m> ExternalSolutions<'m> {
         BackendError::with_kind(kind, self.name(), message)
     }
 
-    fn name(&self) -> String {
-        format!("external ({})", self.command.program())
+    fn name(&self) -> BackendName {
+        BackendName::External(self.command.program().to_owned())
     }
 
     fn io_error(&self, message: &str, source: std::io::Error) -> BackendError {
@@ -229,10 +232,10 @@ impl Solutions for ExternalSolutions<'_> {
         Ok(Some(own))
     }
 
-    fn stats(&self) -> Vec<(&'static str, u64)> {
-        let mut stats = vec![("solver_calls", self.calls)];
+    fn stats(&self) -> Vec<(BackendStat, u64)> {
+        let mut stats = vec![(BackendStat::SolverCalls, self.calls)];
         if self.confirm_unsat.is_some() {
-            stats.push(("unsat_confirmed", self.confirmed));
+            stats.push((BackendStat::UnsatConfirmed, self.confirmed));
         }
         stats
     }

@@ -3,7 +3,7 @@
 
 use super::*;
 use std::error::Error;
-use zero_one_model::{BackendErrorKind, Constraint, Solutions, Var};
+use zero_one_model::{BackendErrorKind, BackendName, Constraint, Solutions, Var};
 
 /// A model with one variable that must be true.
 fn one_true() -> Model {
@@ -51,7 +51,10 @@ fn a_fixed_literal_outside_the_model_is_an_invalid_input_error() {
     let prepared = backend("no-such-solver-here", None).prepare(&m).unwrap();
     let err = prepared.solutions(&[Var::new(1).positive()]).err().unwrap();
     assert_eq!(err.kind(), BackendErrorKind::InvalidInput);
-    assert_eq!(err.backend(), "external (no-such-solver-here)");
+    assert_eq!(
+        err.backend(),
+        &BackendName::External("no-such-solver-here".into())
+    );
     assert_eq!(
         err.source().unwrap().to_string(),
         "variable #1 is outside the model, which has 1 variables"

@@ -8,7 +8,7 @@
 //! takes.
 //!
 //! ```
-//! use nqueens_kit::backends::{build, BackendKind, Settings};
+//! use nqueens_kit::backends::{build, BackendKind, BackendName, Settings};
 //! use nqueens_kit::prelude::*;
 //!
 //! // At most one of three variables: 4 models, whichever backend lists them.
@@ -16,7 +16,11 @@
 //! let x = m.new_vars(3);
 //! m.add(Constraint::AtMostOne(x.iter().map(|v| v.positive()).collect()));
 //! let problem = ModelProblem::new(&m, Depth::Levels(1), "at most one")?;
-//! for (kind, name) in [(BackendKind::Dpll, "dpll"), (BackendKind::Sat, "varisat"), (BackendKind::Ilp, "microlp")] {
+//! for (kind, name) in [
+//!     (BackendKind::Dpll, BackendName::Dpll),
+//!     (BackendKind::Sat, BackendName::Varisat),
+//!     (BackendKind::Ilp, BackendName::Microlp),
+//! ] {
 //!     let backend = build(kind, &Settings::default())?;
 //!     assert_eq!(backend.name(), name);
 //!     assert_eq!(run(&problem, backend.as_ref(), &RunOptions::default())?.count.to_string(), "4");
@@ -37,6 +41,7 @@ pub use zero_one_backends::{
     build, cdcl, BackendKind, BuildError, External, Settings, UnknownBackend,
 };
 pub use zero_one_model::{
-    check_fixed, Backend, BackendError, BackendErrorKind, Capabilities, Prepared, SatCheck,
-    SolutionCost, SolutionIter, Solutions, StopFlag,
+    check_fixed, Backend, BackendEncoding, BackendError, BackendErrorKind, BackendName,
+    BackendStat, Capabilities, Prepared, SatCheck, SolutionCost, SolutionIter, Solutions, StopFlag,
+    UnsatAnswers,
 };

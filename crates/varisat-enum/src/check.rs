@@ -3,7 +3,7 @@
 
 use crate::{stop, NAME};
 use varisat::{ExtendFormula, Solver};
-use zero_one_model::{BackendError, BackendErrorKind, Lit, SatCheck, StopFlag};
+use zero_one_model::{BackendError, BackendErrorKind, BackendName, Lit, SatCheck, StopFlag};
 
 /// Checks satisfiability with varisat, for a backend that must not trust its program's
 /// "UNSATISFIABLE" (the external backend).
@@ -28,8 +28,8 @@ pub struct VarisatCheck {
 }
 
 impl SatCheck for VarisatCheck {
-    fn name(&self) -> String {
-        NAME.into()
+    fn name(&self) -> BackendName {
+        NAME
     }
 
     fn find_model(

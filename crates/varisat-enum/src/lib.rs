@@ -49,10 +49,10 @@ use std::sync::Arc;
 use zero_one_model::{
     check_fixed, Backend, BackendError, Clauses, CnfOptions, Lit, Model, Prepared, Var,
 };
-use zero_one_model::{Capabilities, StopFlag};
+use zero_one_model::{BackendEncoding, BackendName, Capabilities, StopFlag};
 
 /// The name used in reports and errors.
-pub const NAME: &str = "varisat";
+pub const NAME: BackendName = BackendName::Varisat;
 
 /// The varisat backend with its lowering options.
 #[derive(Clone, Debug, Default)]
@@ -140,16 +140,16 @@ impl<'m> Prepared<'m> for PreparedCnf<'m> {
 }
 
 impl Backend for VarisatBackend {
-    fn name(&self) -> String {
-        NAME.into()
+    fn name(&self) -> BackendName {
+        NAME
     }
 
     fn capabilities(&self) -> Capabilities {
         Capabilities::NONE.stops(true)
     }
 
-    fn encoding(&self) -> String {
-        self.options.amo.name().into()
+    fn encoding(&self) -> BackendEncoding {
+        BackendEncoding::Cnf(self.options.amo)
     }
 
     fn prepare<'m>(&self, model: &'m Model) -> Result<Box<dyn Prepared<'m> + 'm>, BackendError> {

@@ -6,7 +6,7 @@ use crate::{stop, NAME};
 use std::sync::Arc;
 use varisat::{ExtendFormula, Solver};
 use zero_one_model::{
-    BackendError, BackendErrorKind, Clauses, Lit, Model, Solutions, StopFlag, Var,
+    BackendError, BackendErrorKind, BackendStat, Clauses, Lit, Model, Solutions, StopFlag, Var,
 };
 
 /// Dense solver numbering of the variables a cube leaves open: the solver never sees (and
@@ -213,14 +213,14 @@ impl Solutions for VarisatSolutions<'_> {
         }))
     }
 
-    fn stats(&self) -> Vec<(&'static str, u64)> {
+    fn stats(&self) -> Vec<(BackendStat, u64)> {
         vec![
-            ("solver_calls", self.solve_calls),
+            (BackendStat::SolverCalls, self.solve_calls),
             (
-                "cubes_refuted_by_propagation",
+                BackendStat::CubesRefutedByPropagation,
                 u64::from(self.refuted_by_propagation),
             ),
-            ("clauses_loaded", self.open_clauses),
+            (BackendStat::ClausesLoaded, self.open_clauses),
         ]
     }
 }

@@ -27,10 +27,10 @@ mod the_suite_catches_a_lossy_backend {
     }
 
     impl Backend for Lossy {
-        fn name(&self) -> String {
-            "lossy".into()
+        fn name(&self) -> zero_one_model::BackendName {
+            zero_one_model::BackendName::Other("lossy")
         }
-        fn encoding(&self) -> String {
+        fn encoding(&self) -> zero_one_model::BackendEncoding {
             self.0.encoding()
         }
         fn prepare<'m>(

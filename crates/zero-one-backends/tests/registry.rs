@@ -25,10 +25,46 @@ fn a_program_goes_with_the_external_backend_only() {
         build(BackendKind::Sat, &settings).err(),
         Some(BuildError::ProgramUnused(BackendKind::Sat))
     );
-    assert!(build(BackendKind::External, &settings)
-        .unwrap()
-        .name()
-        .starts_with("external"));
+    assert!(matches!(
+        build(BackendKind::External, &settings).unwrap().name(),
+        zero_one_model::BackendName::External(p) if p == "cadical"
+    ));
+}
+
+/// Each kind builds the backend it names, which says how the model reaches its solver;
+/// callers match on these values, never on strings (issue 31).
+#[test]
+fn each_kind_builds_the_backend_it_names() {
+    use zero_one_model::{AmoEncoding, BackendEncoding as Encoding, BackendName as Name};
+    let mut settings = Settings::default();
+    let external = |settings: &Settings| {
+        let mut with_program = settings.clone();
+        with_program.external = Some(External::new(
+            solver_pipe::SolverCommand::parse("kissat -q").unwrap(),
+        ));
+        with_program
+    };
+    settings.cnf.amo = AmoEncoding::Ladder;
+    for kind in BackendKind::ALL {
+        let settings = match kind {
+            BackendKind::External => external(&settings),
+            _ => settings.clone(),
+        };
+        let backend = build(kind, &settings).unwrap();
+        let (name, encoding) = (backend.name(), backend.encoding());
+        match kind {
+            BackendKind::Sat => assert_eq!(name, Name::Varisat),
+            BackendKind::Dpll => assert_eq!(name, Name::Dpll),
+            BackendKind::Ilp => assert_eq!(name, Name::Microlp),
+            BackendKind::External => assert_eq!(name, Name::External("kissat".into())),
+            _ => panic!("{kind} has no expected name here"),
+        }
+        let expected = match kind {
+            BackendKind::Ilp => Encoding::Linear,
+            _ => Encoding::Cnf(AmoEncoding::Ladder),
+        };
+        assert_eq!(encoding, expected, "{kind}");
+    }
 }
 
 /// A model whose lowering with the sequential weight counter takes many seconds and writes

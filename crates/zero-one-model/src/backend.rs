@@ -4,7 +4,7 @@
 //! solver, an ILP, an external program) is its own business; callers still check every
 //! solution against the model.
 
-use crate::{Lit, Model};
+use crate::{BackendEncoding, BackendName, BackendStat, Lit, Model};
 use std::error::Error;
 use std::fmt;
 
@@ -63,39 +63,41 @@ impl fmt::Display for BackendErrorKind {
 /// report that walks the chain prints each part once.
 ///
 /// ```
-/// use zero_one_model::{BackendError, BackendErrorKind};
+/// use zero_one_model::{BackendError, BackendErrorKind, BackendName};
 /// use std::error::Error;
 ///
 /// let io = std::io::Error::new(std::io::ErrorKind::NotFound, "no such file");
-/// let e = BackendError::with_kind(BackendErrorKind::Io, "external", "writing the CNF")
+/// let external = BackendName::External("cadical".into());
+/// let e = BackendError::with_kind(BackendErrorKind::Io, external, "writing the CNF")
 ///     .with_source(io);
 /// assert_eq!(e.kind(), BackendErrorKind::Io);
-/// assert_eq!(e.to_string(), "external backend: writing the CNF");
+/// assert!(matches!(e.backend(), BackendName::External(p) if p == "cadical"));
+/// assert_eq!(e.to_string(), "external (cadical) backend: writing the CNF");
 /// assert_eq!(e.source().unwrap().to_string(), "no such file");
 /// ```
 #[derive(Debug)]
 pub struct BackendError {
     kind: BackendErrorKind,
-    backend: String,
+    backend: BackendName,
     message: String,
     source: Option<Box<dyn Error + Send + Sync + 'static>>,
 }
 
 impl BackendError {
     /// An error from `backend` of kind [`BackendErrorKind::Other`].
-    pub fn new(backend: impl Into<String>, message: impl Into<String>) -> BackendError {
+    pub fn new(backend: BackendName, message: impl Into<String>) -> BackendError {
         BackendError::with_kind(BackendErrorKind::Other, backend, message)
     }
 
     /// An error of kind `kind` from `backend`.
     pub fn with_kind(
         kind: BackendErrorKind,
-        backend: impl Into<String>,
+        backend: BackendName,
         message: impl Into<String>,
     ) -> BackendError {
         BackendError {
             kind,
-            backend: backend.into(),
+            backend,
             message: message.into(),
             source: None,
         }
@@ -105,7 +107,7 @@ impl BackendError {
     /// Kind [`BackendErrorKind::Unsupported`], with the [`crate::LowerError`] as source; kind
     /// [`BackendErrorKind::Interrupted`] when the lowering was stopped
     /// ([`crate::LowerError::is_stopped`]).
-    pub fn not_lowered(backend: impl Into<String>, e: crate::LowerError) -> BackendError {
+    pub fn not_lowered(backend: BackendName, e: crate::LowerError) -> BackendError {
         let (kind, reason) = if e.is_stopped() {
             (
                 BackendErrorKind::Interrupted,
@@ -131,8 +133,8 @@ impl BackendError {
         self.kind
     }
 
-    /// The backend's name.
-    pub fn backend(&self) -> &str {
+    /// Which backend failed.
+    pub fn backend(&self) -> &BackendName {
         &self.backend
     }
 
@@ -166,7 +168,7 @@ pub trait Solutions {
     fn next_solution(&mut self) -> Result<Option<Vec<bool>>, BackendError>;
 
     /// Counters the backend keeps (solver calls, ...), summed over cubes in reports.
-    fn stats(&self) -> Vec<(&'static str, u64)> {
+    fn stats(&self) -> Vec<(BackendStat, u64)> {
         Vec::new()
     }
 }
@@ -176,7 +178,7 @@ impl<S: Solutions + ?Sized> Solutions for Box<S> {
         (**self).next_solution()
     }
 
-    fn stats(&self) -> Vec<(&'static str, u64)> {
+    fn stats(&self) -> Vec<(BackendStat, u64)> {
         (**self).stats()
     }
 }
@@ -186,7 +188,7 @@ impl<S: Solutions + ?Sized> Solutions for &mut S {
         (**self).next_solution()
     }
 
-    fn stats(&self) -> Vec<(&'static str, u64)> {
+    fn stats(&self) -> Vec<(BackendStat, u64)> {
         (**self).stats()
     }
 }
@@ -342,16 +344,16 @@ impl Capabilities {
 
 /// Something that can enumerate the solutions of a model.
 pub trait Backend: Send + Sync {
-    /// A short name for reports (`varisat`, `ilp`, ...).
-    fn name(&self) -> String;
+    /// Which backend it is, for reports (`varisat`, `microlp`, ...).
+    fn name(&self) -> BackendName;
 
     /// What it can do beyond enumerating ([`Capabilities::NONE`] unless it says more).
     fn capabilities(&self) -> Capabilities {
         Capabilities::NONE
     }
 
-    /// The encodings used, for reports (`pairwise`, ...).
-    fn encoding(&self) -> String;
+    /// How the model reaches its solver, for reports (`pairwise`, `linear`, ...).
+    fn encoding(&self) -> BackendEncoding;
 
     /// Prepares `model` once for many enumerations (one per cube).
     ///
@@ -379,8 +381,8 @@ pub trait Backend: Send + Sync {
 /// very clauses that program was given have a model. Answers are checked too: a model it
 /// returns must satisfy every clause before anyone believes it.
 pub trait SatCheck: Send + Sync + fmt::Debug {
-    /// A short name for messages and reports (`varisat`).
-    fn name(&self) -> String;
+    /// Which solver it is, for messages and reports (`varisat`).
+    fn name(&self) -> BackendName;
 
     /// A model of `clauses` over variables `0..num_vars` (one value per variable), or `None`
     /// when there is none.
@@ -400,7 +402,7 @@ pub trait SatCheck: Send + Sync + fmt::Debug {
 /// # Errors
 /// Kind [`BackendErrorKind::InvalidInput`] from `backend`, with the
 /// [`ModelError`](crate::ModelError) naming the first variable outside the model as source.
-pub fn check_fixed(backend: &str, model: &Model, fixed: &[Lit]) -> Result<(), BackendError> {
+pub fn check_fixed(backend: BackendName, model: &Model, fixed: &[Lit]) -> Result<(), BackendError> {
     model.check_lits(fixed).map_err(|e| {
         BackendError::with_kind(
             BackendErrorKind::InvalidInput,

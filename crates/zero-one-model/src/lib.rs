@@ -20,6 +20,7 @@
 pub mod amo;
 pub mod answer;
 mod backend;
+mod backend_name;
 pub mod card;
 mod clauses;
 #[cfg(feature = "conformance")]
@@ -50,6 +51,7 @@ pub use backend::{
     check_fixed, Backend, BackendError, BackendErrorKind, Capabilities, Prepared, SatCheck,
     SolutionCost, SolutionIter, Solutions,
 };
+pub use backend_name::{BackendEncoding, BackendName, BackendStat, UnsatAnswers};
 pub use card::CardEncoding;
 pub use clauses::{Clauses, ClausesBuilder};
 pub use constraint::{Cmp, Constraint};

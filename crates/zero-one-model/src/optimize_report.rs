@@ -2,8 +2,8 @@
 //! read from and the optimiser's description, as one `Serialize` value (JSON integers of any
 //! size for the objective) and as the PB competition's text (`c`, `s` and `v` lines).
 
-use crate::{Model, Optimized, Optimizer, Search};
-use serde::Serialize;
+use crate::{BackendName, Model, Optimized, Optimizer, PbEncoding, Search};
+use serde::{Serialize, Serializer};
 use std::fmt;
 use std::time::Duration;
 
@@ -75,9 +75,10 @@ pub struct OptimizeReport {
     /// The solution by [`Model::literal_names`]: `x1`, `-x2`, ... for every variable.
     pub solution: Option<Vec<String>>,
     /// The optimiser's [`Optimizer::name`].
-    pub backend: String,
+    pub backend: BackendName,
     /// The optimiser's [`Optimizer::encoding`].
-    pub encoding: Option<String>,
+    #[serde(serialize_with = "encoding_name")]
+    pub encoding: Option<PbEncoding>,
     /// The optimiser's [`Optimizer::search`].
     pub search: Option<Search>,
     /// Solver calls made.
@@ -138,6 +139,14 @@ impl OptimizeReport {
             text += &format!("\nv {}", lits.join(" "));
         }
         text
+    }
+}
+
+/// The encoding by its name, as files and flags name it.
+fn encoding_name<S: Serializer>(encoding: &Option<PbEncoding>, s: S) -> Result<S::Ok, S::Error> {
+    match encoding {
+        Some(e) => s.serialize_some(e.name()),
+        None => s.serialize_none(),
     }
 }
 

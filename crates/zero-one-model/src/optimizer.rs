@@ -6,15 +6,16 @@
 //! `objective = optimum`, so that a count afterwards counts the optimal solutions.
 
 use crate::{
-    BackendError, Capabilities, Cmp, Constraint, Model, Optimized, OptimumError, Search, StopFlag,
+    BackendError, BackendName, Capabilities, Cmp, Constraint, Model, Optimized, OptimumError,
+    PbEncoding, Search, StopFlag,
 };
 use thiserror::Error;
 
 /// Something that finds the optimum of a model's objective. Implemented by the backends that
 /// can; callers pick one by what they want, never by comparing names.
 pub trait Optimizer: Send + Sync {
-    /// A short name for reports (`varisat`, `microlp`).
-    fn name(&self) -> String;
+    /// Which optimiser it is, for reports (`varisat`, `microlp`).
+    fn name(&self) -> BackendName;
 
     /// What it can do; only [`Capabilities::stops`] means something here: a raised stop flag
     /// ends [`Optimizer::optimize`] soon (else it is seen at most before the solve).
@@ -22,9 +23,9 @@ pub trait Optimizer: Send + Sync {
         Capabilities::NONE
     }
 
-    /// The encoding of the constraints and of the objective's bounds, for reports; `None`
-    /// when the optimiser takes the model's rows as they are.
-    fn encoding(&self) -> Option<String> {
+    /// The pseudo-Boolean encoding of the constraints and of the objective's bounds, for
+    /// reports; `None` when the optimiser takes the model's rows as they are.
+    fn encoding(&self) -> Option<PbEncoding> {
         None
     }
 

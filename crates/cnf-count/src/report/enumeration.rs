@@ -2,12 +2,14 @@
 //! split, the backend's figures, and with orbits the groups they were counted under.
 
 use super::ReportContext;
-use crate::{Enumerated, FileFacts};
+use crate::{Enumerated, FileFacts, Slowness};
 use cnf_symmetry::OrbitParams;
 use count_engine::exact_json::{exact, exact_or_null};
 use num_bigint::BigUint;
-use serde::Serialize;
+use serde::{Serialize, Serializer};
 use std::collections::BTreeMap;
+use std::fmt;
+use zero_one_model::{BackendName, BackendStat, UnsatAnswers};
 
 /// A count by enumeration. `count` (and `orbits`) are exact integers of any size.
 #[derive(Clone, Debug, Serialize)]
@@ -35,8 +37,8 @@ pub struct EnumerationReport<'a> {
     pub interrupted: bool,
     /// Models found and checked against every clause.
     pub models_checked: u64,
-    /// The backend's name.
-    pub backend: String,
+    /// The backend.
+    pub backend: BackendName,
     /// Always `enumeration`.
     pub method: &'static str,
     /// Why enumeration counted the file, in the caller's words.
@@ -44,9 +46,9 @@ pub struct EnumerationReport<'a> {
     /// With an external solver: whether its UNSATISFIABLE answers were checked by a second
     /// solver (`confirmed by varisat`) or believed (`trusted`).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub unsat_answers: Option<String>,
+    pub unsat_answers: Option<UnsatAnswers>,
     /// The backend's own counters.
-    pub backend_stats: BTreeMap<String, u64>,
+    pub backend_stats: BTreeMap<BackendStat, u64>,
     /// Worker threads.
     pub threads: usize,
     /// Seconds the count took.
@@ -65,7 +67,7 @@ pub struct EnumerationReport<'a> {
     /// With orbits, when they were given up for the plain count (it would have taken
     /// long): why.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub orbits_dropped: Option<String>,
+    pub orbits_dropped: Option<DroppedOrbits>,
     /// With orbits: the order of the group used in each part.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub group_orders: Option<Vec<usize>>,
@@ -73,6 +75,23 @@ pub struct EnumerationReport<'a> {
     /// too large to list, or the search stopped at its budget).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub whole_groups: Option<Vec<bool>>,
+}
+
+/// Why the orbits were not counted (the plain count was made instead): the orbit search was
+/// judged slow. Reports say `orbits not counted: ` and why.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct DroppedOrbits(pub Slowness);
+
+impl fmt::Display for DroppedOrbits {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "orbits not counted: {}", self.0)
+    }
+}
+
+impl Serialize for DroppedOrbits {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
 }
 
 impl<'a> EnumerationReport<'a> {
@@ -106,9 +125,7 @@ impl<'a> EnumerationReport<'a> {
             elapsed_s,
             models_per_s: outcome.tally.found as f64 / elapsed_s.max(1e-9),
             orbits: counted.orbits.clone(),
-            orbits_dropped: counted
-                .orbits_dropped
-                .map(|s| format!("orbits not counted: {s}")),
+            orbits_dropped: counted.orbits_dropped.map(DroppedOrbits),
             group_orders: groups.as_ref().map(|g| g.group_orders.clone()),
             whole_groups: groups.map(|g| g.whole_groups),
         }
@@ -116,7 +133,10 @@ impl<'a> EnumerationReport<'a> {
 
     /// The report, saying how an external solver's UNSATISFIABLE answers were taken
     /// (`confirmed by varisat`, or `trusted`).
-    pub fn with_unsat_answers(mut self, unsat_answers: Option<String>) -> EnumerationReport<'a> {
+    pub fn with_unsat_answers(
+        mut self,
+        unsat_answers: Option<UnsatAnswers>,
+    ) -> EnumerationReport<'a> {
         self.unsat_answers = unsat_answers;
         self
     }
@@ -129,8 +149,8 @@ impl<'a> EnumerationReport<'a> {
         } else {
             String::new()
         };
-        let trusted = match self.unsat_answers.as_deref() {
-            Some("trusted") => " (its UNSATISFIABLE answers trusted, not checked)",
+        let trusted = match self.unsat_answers {
+            Some(UnsatAnswers::Trusted) => " (its UNSATISFIABLE answers trusted, not checked)",
             _ => "",
         };
         format!(

@@ -4,6 +4,7 @@
 use cnf_count::{count, CnfCount, CountOptions, FileFacts, Hooks, Method, ReportContext};
 use cnf_count::{CounterReport, EnumerationReport, WeightedReport};
 use zero_one_model::dimacs::{read_dimacs_with, Cnf, ReadOptions};
+use zero_one_model::{BackendName, UnsatAnswers};
 
 fn counted(text: &str, method: Method) -> (CnfCount, FileFacts) {
     let read = ReadOptions {
@@ -87,7 +88,16 @@ fn an_enumeration_report_says_the_split_and_no_orbits_without_them() {
     let json = serde_json::to_string(&report).expect("writes");
     assert!(json.starts_with("{\"file\":\"g\",\"count\":4,\"projected\":true,\"projection_size\":2,\"num_vars\":3,\"clauses\":1,"));
     assert!(!json.contains("orbits") && !json.contains("unsat_answers"));
-    let trusted = report.with_unsat_answers(Some("trusted".into()));
+    let checked = report
+        .clone()
+        .with_unsat_answers(Some(UnsatAnswers::ConfirmedBy(BackendName::Varisat)));
+    let json = serde_json::to_string(&checked).expect("writes");
+    assert!(
+        json.contains(r#""unsat_answers":"confirmed by varisat""#),
+        "{json}"
+    );
+    assert!(!checked.text().contains("trusted"));
+    let trusted = report.with_unsat_answers(Some(UnsatAnswers::Trusted));
     assert!(trusted
         .text()
         .contains("(its UNSATISFIABLE answers trusted, not checked)"));

@@ -198,8 +198,8 @@ fn optimize_checks_every_optimiser_answer_and_refuses_a_model_without_objective(
 struct Boastful;
 
 impl Optimizer for Boastful {
-    fn name(&self) -> String {
-        "boastful".into()
+    fn name(&self) -> zero_one_model::BackendName {
+        zero_one_model::BackendName::Other("boastful")
     }
 
     fn optimize(

@@ -28,7 +28,7 @@ fn count_pieces(
     let outcome = run(&problem, backend, &options).unwrap();
     let pieces = outcome
         .backend_stats
-        .get("cubes_counted_in_pieces")
+        .get(&zero_one_model::BackendStat::CubesCountedInPieces)
         .copied();
     (outcome.count.to_string(), pieces.unwrap_or(0))
 }

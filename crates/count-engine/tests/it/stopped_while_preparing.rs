@@ -3,24 +3,25 @@
 
 use count_engine::{run, Depth, ModelProblem, RunOptions};
 use zero_one_model::{
-    Backend, BackendError, BackendErrorKind, Constraint, Model, Prepared, StopFlag,
+    AmoEncoding, Backend, BackendEncoding, BackendError, BackendErrorKind, BackendName, Constraint,
+    Model, Prepared, StopFlag,
 };
 
 /// The DPLL enumerator, but a stop request arrives while it prepares and it gives up.
 struct StoppedWhilePreparing(StopFlag);
 
 impl Backend for StoppedWhilePreparing {
-    fn name(&self) -> String {
-        "dpll".into()
+    fn name(&self) -> BackendName {
+        BackendName::Dpll
     }
-    fn encoding(&self) -> String {
-        "pairwise".into()
+    fn encoding(&self) -> BackendEncoding {
+        BackendEncoding::Cnf(AmoEncoding::Pairwise)
     }
     fn prepare<'m>(&self, _: &'m Model) -> Result<Box<dyn Prepared<'m> + 'm>, BackendError> {
         self.0.raise();
         Err(BackendError::with_kind(
             BackendErrorKind::Interrupted,
-            "dpll",
+            BackendName::Dpll,
             "stopped while lowering",
         ))
     }

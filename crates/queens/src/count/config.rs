@@ -91,7 +91,7 @@ pub fn enumerate(
                 .collect();
             backend.prepare(model)?.solutions(&fixed)?
         };
-    let mut validator = Validator::new(formulation, backend.name(), prefix);
+    let mut validator = Validator::new(formulation, backend.name().to_string(), prefix);
     let mut found = 0;
     while limit.is_none_or(|l| found < l) {
         let Some(assignment) = solutions.next_solution()? else {

@@ -34,7 +34,7 @@ impl EngineCounter {
 
 impl BoardCounter for EngineCounter {
     fn name(&self) -> String {
-        self.backend.name()
+        self.backend.name().to_string()
     }
 
     fn capabilities(&self) -> CounterCapabilities {
@@ -46,7 +46,7 @@ impl BoardCounter for EngineCounter {
     }
 
     fn encoding(&self) -> String {
-        self.backend.encoding()
+        self.backend.encoding().to_string()
     }
 
     fn count(

@@ -65,11 +65,11 @@ pub struct CountReport {
     /// and the text says so); left out of the JSON otherwise. The library's count leaves it
     /// unset: the caller that built the backend knows, and sets it.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub unsat_answers: Option<String>,
+    pub unsat_answers: Option<zero_one_model::UnsatAnswers>,
     /// The shard counted, when only a part was.
     pub shard: Option<crate::Shard>,
     /// Counters of the backend, summed over the cubes counted in this run.
-    pub backend_stats: std::collections::BTreeMap<String, u64>,
+    pub backend_stats: std::collections::BTreeMap<zero_one_model::BackendStat, u64>,
     /// Solutions per second of wall time.
     pub solutions_per_s: f64,
 }
@@ -109,8 +109,10 @@ impl fmt::Display for CountReport {
             (true, false) => (44, 52),
             (false, false) => (32, 44),
         };
-        let trusted = match self.unsat_answers.as_deref() {
-            Some("trusted") => " (its UNSATISFIABLE answers trusted, not checked)",
+        let trusted = match self.unsat_answers {
+            Some(zero_one_model::UnsatAnswers::Trusted) => {
+                " (its UNSATISFIABLE answers trusted, not checked)"
+            }
             _ => "",
         };
         write!(

@@ -18,13 +18,13 @@ struct Claims {
 }
 
 impl Backend for Claims {
-    fn name(&self) -> String {
-        "claims".into()
+    fn name(&self) -> zero_one_model::BackendName {
+        zero_one_model::BackendName::Other("claims")
     }
     fn capabilities(&self) -> Capabilities {
         self.caps
     }
-    fn encoding(&self) -> String {
+    fn encoding(&self) -> zero_one_model::BackendEncoding {
         self.inner.encoding()
     }
     fn prepare<'m>(&self, model: &'m Model) -> Result<Box<dyn Prepared<'m> + 'm>, BackendError> {

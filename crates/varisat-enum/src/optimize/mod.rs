@@ -17,9 +17,9 @@ use crate::{stop, NAME};
 use varisat::{ExtendFormula, Solver};
 use zero_one_model::pb::PbError;
 use zero_one_model::{
-    lower_to_cnf, lower_to_cnf_until, BackendError, BackendErrorKind, Capabilities, ClauseSink,
-    Cmp, CnfOptions, Lit, Model, Optimized, Optimizer, Optimum, PbEncoding, Search, Sense,
-    StopFlag, VarAlloc,
+    lower_to_cnf, lower_to_cnf_until, BackendError, BackendErrorKind, BackendName, Capabilities,
+    ClauseSink, Cmp, CnfOptions, Lit, Model, Optimized, Optimizer, Optimum, PbEncoding, Search,
+    Sense, StopFlag, VarAlloc,
 };
 
 /// What [`optimize`] is given besides the model.
@@ -370,16 +370,16 @@ impl SatOptimizer {
 }
 
 impl Optimizer for SatOptimizer {
-    fn name(&self) -> String {
-        NAME.into()
+    fn name(&self) -> BackendName {
+        NAME
     }
 
     fn capabilities(&self) -> Capabilities {
         Capabilities::NONE.stops(true)
     }
 
-    fn encoding(&self) -> Option<String> {
-        Some(self.cnf.pb.name().into())
+    fn encoding(&self) -> Option<PbEncoding> {
+        Some(self.cnf.pb)
     }
 
     fn search(&self) -> Option<Search> {

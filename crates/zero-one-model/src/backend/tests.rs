@@ -22,8 +22,8 @@ impl Solutions for Scripted {
         self.answers.pop().unwrap_or(Ok(None))
     }
 
-    fn stats(&self) -> Vec<(&'static str, u64)> {
-        vec![("calls", self.calls)]
+    fn stats(&self) -> Vec<(BackendStat, u64)> {
+        vec![(BackendStat::SolverCalls, self.calls)]
     }
 }
 
@@ -41,7 +41,7 @@ fn the_iterator_stops_after_the_first_error() {
         Ok(Some(vec![true])),
         Err(BackendError::with_kind(
             BackendErrorKind::SolverFailed,
-            "test",
+            BackendName::Other("test"),
             "boom",
         )),
         Ok(Some(vec![false])),
@@ -52,16 +52,16 @@ fn the_iterator_stops_after_the_first_error() {
     assert_eq!(err.kind(), BackendErrorKind::SolverFailed);
     assert!(it.next().is_none());
     assert!(it.next().is_none());
-    assert_eq!(it.get_ref().stats(), vec![("calls", 2)]);
+    assert_eq!(it.get_ref().stats(), vec![(BackendStat::SolverCalls, 2)]);
     // The stream itself was not drained past the error.
     assert_eq!(script.next_solution().unwrap(), Some(vec![false]));
 }
 
 #[test]
 fn new_keeps_working_with_kind_other_and_no_source() {
-    let e = BackendError::new("b", "went wrong");
+    let e = BackendError::new(BackendName::Other("b"), "went wrong");
     assert_eq!(e.kind(), BackendErrorKind::Other);
-    assert_eq!(e.backend(), "b");
+    assert_eq!(e.backend(), &BackendName::Other("b"));
     assert_eq!(e.message(), "went wrong");
     assert_eq!(e.to_string(), "b backend: went wrong");
     assert!(e.source().is_none());
@@ -70,7 +70,8 @@ fn new_keeps_working_with_kind_other_and_no_source() {
 #[test]
 fn the_source_is_reachable_and_not_repeated_in_the_message() {
     let io = std::io::Error::other("disk full");
-    let e = BackendError::with_kind(BackendErrorKind::Io, "b", "writing").with_source(io);
+    let e = BackendError::with_kind(BackendErrorKind::Io, BackendName::Other("b"), "writing")
+        .with_source(io);
     assert_eq!(e.to_string(), "b backend: writing");
     let source = e.source().unwrap();
     assert_eq!(source.to_string(), "disk full");
@@ -81,8 +82,13 @@ fn the_source_is_reachable_and_not_repeated_in_the_message() {
 fn check_fixed_names_the_literal_outside_the_model() {
     let mut m = Model::new();
     let a = m.new_var("a");
-    assert!(check_fixed("b", &m, &[a.negative()]).is_ok());
-    let e = check_fixed("b", &m, &[a.positive(), Var::new(3).positive()]).unwrap_err();
+    assert!(check_fixed(BackendName::Dpll, &m, &[a.negative()]).is_ok());
+    let e = check_fixed(
+        BackendName::Dpll,
+        &m,
+        &[a.positive(), Var::new(3).positive()],
+    )
+    .unwrap_err();
     assert_eq!(e.kind(), BackendErrorKind::InvalidInput);
     assert_eq!(
         e.source().unwrap().to_string(),

@@ -1,7 +1,7 @@
 //! A solution of an OPB file as the PB competition's output format says it (`s SATISFIABLE`
 //! and a `v` line naming every literal), and as one JSON line.
 
-use crate::Model;
+use crate::{BackendName, Model};
 use serde::Serialize;
 
 /// The status line of a file without a solution.
@@ -15,13 +15,13 @@ pub struct SolutionReport<'a> {
     pub file: &'a str,
     /// The value of every variable of the model, in order.
     pub values: &'a [bool],
-    /// The backend's name.
-    pub backend: &'a str,
+    /// The backend that found it.
+    pub backend: &'a BackendName,
 }
 
 impl<'a> SolutionReport<'a> {
     /// The report of `values`, found by `backend` for the model of `file`.
-    pub fn new(file: &'a str, values: &'a [bool], backend: &'a str) -> SolutionReport<'a> {
+    pub fn new(file: &'a str, values: &'a [bool], backend: &'a BackendName) -> SolutionReport<'a> {
         SolutionReport {
             file,
             values,

@@ -212,6 +212,6 @@ fn a_solution_is_written_as_the_competition_lines_with_the_files_names() {
     let text = "* #variable= 3 #constraint= 1\n+1 x1 +1 x2 +1 x3 >= 1 ;\n";
     let model = read_opb(text.as_bytes()).unwrap().model;
     let values = [true, false, true];
-    let report = SolutionReport::new("f.opb", &values, "dpll");
+    let report = SolutionReport::new("f.opb", &values, &crate::BackendName::Dpll);
     assert_eq!(report.text(&model), "s SATISFIABLE\nv x1 -x2 x3");
 }

@@ -1,18 +1,18 @@
 use super::*;
-use crate::{BackendError, Optimum, StopFlag};
+use crate::{BackendError, Optimum, PbEncoding, StopFlag};
 
 /// An optimiser that only describes itself.
 struct Described {
-    encoding: Option<String>,
+    encoding: Option<PbEncoding>,
     search: Option<Search>,
 }
 
 impl Optimizer for Described {
-    fn name(&self) -> String {
-        "described".into()
+    fn name(&self) -> BackendName {
+        BackendName::Other("described")
     }
-    fn encoding(&self) -> Option<String> {
-        self.encoding.clone()
+    fn encoding(&self) -> Option<PbEncoding> {
+        self.encoding
     }
     fn search(&self) -> Option<Search> {
         self.search
@@ -37,7 +37,7 @@ fn model() -> Model {
 #[test]
 fn a_proved_optimum_is_written_with_its_solution() {
     let sat = Described {
-        encoding: Some("bdd".into()),
+        encoding: Some(PbEncoding::Bdd),
         search: Some(Search::Binary),
     };
     let outcome = Optimized::Found(Optimum {

@@ -4,7 +4,10 @@ use super::*;
 use crate::oeis;
 use crate::Symmetry;
 use varisat_enum::VarisatBackend;
-use zero_one_model::{AmoEncoding, BackendError, CnfOptions, Lit, Model, Prepared, Solutions};
+use zero_one_model::{
+    AmoEncoding, BackendEncoding, BackendError, BackendName, CnfOptions, Lit, Model, Prepared,
+    Solutions,
+};
 
 fn sat(enc: AmoEncoding) -> Arc<dyn BoardCounter> {
     engine(VarisatBackend::new(CnfOptions::with_amo(enc)))
@@ -103,11 +106,11 @@ impl Solutions for RepeatedSolutions {
 }
 
 impl Backend for Repeats {
-    fn name(&self) -> String {
-        self.name.into()
+    fn name(&self) -> BackendName {
+        BackendName::Other(self.name)
     }
-    fn encoding(&self) -> String {
-        "none".into()
+    fn encoding(&self) -> BackendEncoding {
+        BackendEncoding::Cnf(AmoEncoding::Pairwise)
     }
     fn prepare<'m>(&self, m: &'m Model) -> Result<Box<dyn Prepared<'m> + 'm>, BackendError> {
         let mut a = vec![false; m.num_vars()];
