@@ -11,7 +11,7 @@
 //! crate), its dialect [`DimacsDialect`], the DIMACS reader's error [`DimacsError`], the OPB
 //! solution lines [`OpbSolutionReport`], the solver-output error [`SolverOutputError`] and
 //! the ILP answer reader [`read_ilp_answer`]. The submodules hold everything under the names
-//! of the crate `zero-one-model`.
+//! of the crate `model-formats`, through its facade `zero-one-model`.
 //!
 //! ```
 //! use nqueens_kit::formats::{read_dimacs, write_dimacs};

@@ -22,7 +22,8 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! Re-exported from the crate `zero-one-model`.
+//! Re-exported from the crates `model-core` and `model-encodings`, through their facade
+//! `zero-one-model`.
 
 pub use zero_one_model::ilp::{lower_to_ilp, IlpModel};
 pub use zero_one_model::{

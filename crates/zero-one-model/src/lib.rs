@@ -3,8 +3,16 @@
 //! pseudo-Boolean) or to a 0-1 integer linear program, and the file formats: DIMACS, CPLEX LP,
 //! free MPS, and OPB (written from the ILP, read into a model with its objective).
 //!
-//! Variables are 0-based everywhere in this crate; DIMACS numbering (1-based, signed) exists
-//! only in [`dimacs`] and [`solver_output`], at the file boundary.
+//! A facade over four crates, one per layer, re-exported here at the paths they have always
+//! had: the model's core types (`model-core`: [`Model`], [`Constraint`], [`Clauses`],
+//! [`Propagator`], [`StopFlag`]), the encodings and lowerings (`model-encodings`: [`amo`],
+//! [`card`], [`pb`], [`lower_to_cnf`], [`ilp::lower_to_ilp`]), the file formats
+//! (`model-formats`: [`dimacs`], [`opb`], the ILP writers in [`ilp`], [`solver_output`],
+//! [`answer`], [`shape`]) and the backend API (`model-backend`: [`Backend`], [`Optimizer`],
+//! the reports). Each layer depends only on the ones before it.
+//!
+//! Variables are 0-based everywhere; DIMACS numbering (1-based, signed) exists only in
+//! [`dimacs`] and [`solver_output`], at the file boundary.
 //!
 //! ```
 //! use zero_one_model::{Model, Constraint, CnfOptions, lower_to_cnf, VecSink};
@@ -17,57 +25,49 @@
 //! assert_eq!(info.clauses, 2); // a ∨ b, ¬a ∨ ¬b
 //! ```
 
-pub mod amo;
-pub mod answer;
-mod backend;
-mod backend_name;
-pub mod card;
-mod clauses;
-#[cfg(feature = "conformance")]
-pub mod conformance;
-mod constraint;
-pub mod decimal;
-pub mod dimacs;
-pub mod ilp;
-mod lit;
-mod lower;
-mod model;
-mod objective;
-pub mod opb;
-pub mod optimize_report;
-mod optimizer;
-pub mod optimum;
-#[cfg(test)]
-mod oracle;
-pub mod pb;
-mod propagate;
-pub mod shape;
-mod sink;
-pub mod solver_output;
-pub mod stable_hash;
-
-pub use amo::AmoEncoding;
-pub use backend::{
-    check_fixed, Backend, BackendError, BackendErrorKind, Capabilities, Prepared, SatCheck,
-    SolutionCost, SolutionIter, Solutions,
+// The core (crate `model-core`).
+pub use model_core::{decimal, named, stable_hash};
+pub use model_core::{
+    excerpt, excerpt_bytes, ClauseSink, Clauses, ClausesBuilder, Cmp, CnfLowering, Constraint,
+    CountingSink, IntDef, Lit, Model, ModelError, Objective, Propagator, Sense, StopFlag, Var,
+    VarAlloc, VecSink, Violation, EXCERPT_CHARS,
 };
-pub use backend_name::{BackendEncoding, BackendName, BackendStat, UnsatAnswers};
-pub use card::CardEncoding;
-pub use clauses::{Clauses, ClausesBuilder};
-pub use constraint::{Cmp, Constraint};
-pub use lit::{Lit, Var};
-pub use lower::{cnf_size, lower_to_cnf, lower_to_cnf_until, CnfInfo, CnfOptions, LowerError};
-pub use model::{IntDef, Model, ModelError, Violation};
-pub use objective::{Objective, Sense};
-pub use optimize_report::{OptimizeReport, OptimizeStatus};
-pub use optimizer::{optimize, pin_optimum, OptimizeError, Optimizer};
-pub use optimum::{Optimized, Optimum, OptimumError, Search};
-pub use pb::PbEncoding;
-pub use propagate::Propagator;
-pub use sink::{ClauseSink, CountingSink, VarAlloc, VecSink};
-/// Option values chosen by name (in `toolkit-base`, which the bitboard oracle shares).
-pub use toolkit_base::named;
-pub use toolkit_base::{excerpt, excerpt_bytes, StopFlag, EXCERPT_CHARS};
+
+// The encodings and lowerings (crate `model-encodings`).
+pub use model_encodings::{amo, card, pb};
+pub use model_encodings::{
+    cnf_size, lower_to_cnf, lower_to_cnf_until, AmoEncoding, CardEncoding, CnfInfo, CnfOptions,
+    LowerError, PbEncoding,
+};
+
+// The file formats (crate `model-formats`).
+pub use model_formats::{answer, dimacs, shape, solver_output};
+
+/// The model as a 0-1 integer linear program: the lowering and its exact checks
+/// (`model-encodings`), and its files, CPLEX LP, free MPS and OPB, with solvers' answers
+/// read back (`model-formats`).
+pub mod ilp {
+    pub use model_encodings::ilp::*;
+    pub use model_formats::ilp::*;
+}
+
+/// The OPB format: a reader into a model with its objective (`model-formats`), and a
+/// solution as the PB competition's output says it (`model-backend`).
+pub mod opb {
+    pub use model_backend::{SolutionReport, UNSATISFIABLE};
+    pub use model_formats::opb::*;
+}
+
+// The backend API (crate `model-backend`).
+#[cfg(feature = "conformance")]
+pub use model_backend::{backend_conformance, conformance};
+pub use model_backend::{
+    check_fixed, optimize, pin_optimum, Backend, BackendEncoding, BackendError, BackendErrorKind,
+    BackendName, BackendStat, Capabilities, OptimizeError, OptimizeReport, OptimizeStatus,
+    Optimized, Optimizer, Optimum, OptimumError, Prepared, SatCheck, Search, SolutionCost,
+    SolutionIter, Solutions, UnsatAnswers,
+};
+pub use model_backend::{optimize_report, optimum};
 
 /// The README's examples, compiled and run as doctests.
 #[cfg(doctest)]

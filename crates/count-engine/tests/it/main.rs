@@ -5,7 +5,7 @@ mod checkpoint_fuzz;
 mod common;
 // The mutation helpers of the DIMACS and answer fuzzers, shared rather than copied.
 mod count_limits;
-#[path = "../../../zero-one-model/tests/it/fuzz/mod.rs"]
+#[path = "../../../model-formats/tests/it/fuzz/mod.rs"]
 mod fuzz;
 mod int_ranges;
 mod optimal;
