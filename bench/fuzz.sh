@@ -16,9 +16,9 @@ shift || true
 ONLY=" $* "
 LOG=$(mktemp); trap 'rm -f "$LOG"' EXIT
 READERS=(
-  "dimacs zero-one-model dimacs_fuzz"
-  "solver-answer zero-one-model solver_output_fuzz"
-  "ilp-answer zero-one-model ilp_answer_fuzz"
+  "dimacs model-formats dimacs_fuzz"
+  "solver-answer model-formats solver_output_fuzz"
+  "ilp-answer model-formats ilp_answer_fuzz"
   "checkpoint count-engine checkpoint_fuzz"
   "shard count-engine shard_fuzz"
 )

@@ -37,9 +37,9 @@ pub use optimum::{Optimized, Optimum, OptimumError, Search};
 pub use solution::{SolutionReport, UNSATISFIABLE};
 
 // The names of the layers below, for this crate's modules (`crate::Lit`, ...).
-use model_core::{named, Cmp, Constraint, Lit, Model, Sense, StopFlag, Violation};
 #[cfg(any(test, feature = "conformance"))]
 use model_core::Var;
+use model_core::{named, Cmp, Constraint, Lit, Model, Sense, StopFlag, Violation};
 use model_encodings::{AmoEncoding, LowerError, PbEncoding};
 
 /// The README's examples, compiled and run as doctests.
