@@ -5,7 +5,7 @@
 //! before it counts. An objective line is read and not used, unless `--optimal`: then
 //! `count_engine::count_optimal` finds and proves the optimum first (by varisat's bounds, or
 //! by microlp with `--backend ilp`) and counts the model plus `objective = optimum`, through
-//! the same engine.
+//! the same engine: one call, `count_engine::count_model`.
 
 use crate::cli::{resume_hint, solver_backend, COUNT_BACKEND};
 use crate::cli_inputs::CountOpbArgs;
@@ -15,16 +15,12 @@ use crate::progress::ProgressBar;
 use crate::stop;
 use anyhow::Context;
 use count_engine::{
-    Depth, ModelProblem, ModelReport, OptimalCount, OptimalCountError, Problem, RunOptions,
+    Depth, ModelCount, ModelCountError, ModelCounted, ModelReport, OptimalCountError, RunOptions,
 };
 use nqueens_queens::CounterCapabilities;
 use std::time::Instant;
 use zero_one_model::opb::read_opb;
 use zero_one_model::{OptimizeError, Search};
-
-/// The cubes the split aims at, as for `count cnf` (and for `solve opb` through a backend
-/// that gains from deep cubes).
-pub const TARGET_CUBES: usize = 512;
 
 /// `e`, or the interruption it is when Ctrl-C stopped the work (a pseudo-Boolean lowering
 /// gives up with an error then), said as JSON too with `json`.
@@ -69,9 +65,8 @@ pub fn run(args: &CountOpbArgs) -> Result<ExitStatus, CliError> {
     )?;
     let depth = match args.run.cube_depth {
         Some(d) => Depth::Levels(usize::from(d)),
-        None => Depth::Target(TARGET_CUBES),
+        None => Depth::Target(count_engine::TARGET_CUBES),
     };
-    let about = if name == "-" { "stdin" } else { &name };
     stop::install();
     let threads = args.run.threads();
     let bar = ProgressBar::new(!args.run.quiet);
@@ -84,45 +79,29 @@ pub fn run(args: &CountOpbArgs) -> Result<ExitStatus, CliError> {
         progress: Some(&progress),
         on_solution: None,
     };
-    let (optimum, outcome, parts) = if args.optimal {
-        // microlp with the objective itself for a backend that keeps rows (`--backend ilp`),
-        // else varisat with bounds in the `--pb` encoding.
-        let optimizer = zero_one_backends::optimizer(
-            backend.capabilities().native_linear,
-            args.lowering.cnf_options(),
-            Search::default(),
-        );
-        // Ctrl-C reaches a long pseudo-Boolean lowering too, on any thread (`options.stop`).
-        let counted = count_engine::count_optimal(
-            &model,
-            optimizer.as_ref(),
-            backend.as_ref(),
-            depth,
-            about,
-            &options,
-        )
+    // microlp with the objective itself for a backend that keeps rows (`--backend ilp`),
+    // else varisat with bounds in the `--pb` encoding.
+    let optimizer = args.optimal.then(|| {
+        let native = backend.capabilities().native_linear;
+        zero_one_backends::optimizer(native, args.lowering.cnf_options(), Search::default())
+    });
+    let how = ModelCount {
+        depth,
+        about: if name == "-" { "stdin" } else { &name },
+        optimal: optimizer.as_deref(),
+    };
+    // Ctrl-C reaches a long pseudo-Boolean lowering too, on any thread (`options.stop`).
+    let counted = count_engine::count_model(&model, backend.as_ref(), &how, &options)
         .map_err(|e| interrupted_or(count_error(&name, e), json, &name))?;
-        match counted {
-            OptimalCount::Counted {
-                optimum,
-                outcome,
-                parts,
-            } => (Some(optimum), *outcome, parts),
-            OptimalCount::Stopped => {
-                output::interrupted(
-                    json,
-                    &name,
-                    "interrupted while finding the optimum; nothing was counted",
-                )?;
-                return Ok(ExitStatus::Interrupted);
-            }
-        }
-    } else {
-        let problem = ModelProblem::new_until(&model, depth, about, &stop::STOP)
-            .map_err(|e| interrupted_or(CliError::usage(e), json, &name))?;
-        let outcome = count_engine::run(&problem, backend.as_ref(), &options)
-            .map_err(|e| interrupted_or(count_error(&name, e.into()), json, &name))?;
-        (None, outcome, problem.parts())
+    let Some(ModelCounted {
+        optimum,
+        outcome,
+        parts,
+    }) = counted
+    else {
+        let message = "interrupted while finding the optimum; nothing was counted";
+        output::interrupted(json, &name, message)?;
+        return Ok(ExitStatus::Interrupted);
     };
     bar.finish();
     if let (Some(shard), false) = (args.shard.shard, outcome.interrupted) {
@@ -157,9 +136,16 @@ pub fn run(args: &CountOpbArgs) -> Result<ExitStatus, CliError> {
     Ok(ExitStatus::Success)
 }
 
-/// The library's errors in the command's terms: a row too large for the ILP backend names
-/// the flag (exit 2); the rest as `exit` maps them.
-fn count_error(name: &str, e: OptimalCountError) -> CliError {
+/// The library's errors in the command's terms: a model that cannot be split is the input's
+/// (exit 2), a row too large for the ILP backend names the flag (exit 2); the rest as `exit`
+/// maps them.
+fn count_error(name: &str, e: ModelCountError) -> CliError {
+    let e = match e {
+        ModelCountError::Split(e) => return CliError::usage(e),
+        ModelCountError::Count(e) => OptimalCountError::Engine(e),
+        ModelCountError::Optimal(e) => e,
+        e => return CliError::failure(e),
+    };
     use crate::exit::cause;
     if let Some(row) = cause::<ilp_enum::RowTooLarge>(&e) {
         return usage!(

@@ -11,11 +11,11 @@ use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use crate::stop;
 use anyhow::Context;
-use count_engine::{CubeSolutions, Depth};
+use count_engine::SolveError;
 use nqueens_queens::CounterCapabilities;
 use std::io::Write;
 use zero_one_model::opb::{self, read_opb, SolutionReport};
-use zero_one_model::{Backend, BackendError, BackendErrorKind, Model, Solutions};
+use zero_one_model::{BackendError, BackendErrorKind};
 
 pub fn run(args: &SolveOpbArgs) -> Result<ExitStatus, CliError> {
     let path = args.file.as_path();
@@ -54,8 +54,7 @@ pub fn run(args: &SolveOpbArgs) -> Result<ExitStatus, CliError> {
     };
     stop::install();
     // Ctrl-C reaches a long pseudo-Boolean lowering too (it watches this flag).
-    let cubed = limit > 1 && backend.capabilities().deep_cubes;
-    let prepared = solutions(&model, backend.as_ref(), cubed);
+    let prepared = count_engine::solve_model(&model, backend.as_ref(), limit, &stop::STOP);
     if stop::STOP.is_raised() {
         let message = format!("interrupted while lowering '{name}'; nothing was solved");
         output::interrupted(args.json, &name, &message)?;
@@ -65,29 +64,31 @@ pub fn run(args: &SolveOpbArgs) -> Result<ExitStatus, CliError> {
     let mut out = output::stdout();
     let mut printed = 0u64;
     while printed < limit {
-        if stop::STOP.is_raised() {
-            out.flush()?;
-            let message = format!("interrupted after {printed} solutions");
-            output::interrupted(args.json, &name, &message)?;
-            return Ok(ExitStatus::Interrupted);
-        }
-        let values = match solutions.next_solution() {
+        let next = match stop::STOP.is_raised() {
+            true => Err(SolveError::Backend(BackendError::with_kind(
+                BackendErrorKind::Interrupted,
+                backend.name(),
+                "stopped",
+            ))),
+            false => solutions.next_solution(),
+        };
+        let values = match next {
             Ok(Some(values)) => values,
             Ok(None) => break,
-            Err(e) if e.kind() == BackendErrorKind::Interrupted => {
+            Err(SolveError::Backend(e)) if e.kind() == BackendErrorKind::Interrupted => {
                 out.flush()?;
                 let message = format!("interrupted after {printed} solutions");
                 output::interrupted(args.json, &name, &message)?;
                 return Ok(ExitStatus::Interrupted);
             }
-            Err(e) => return Err(failed(e)),
+            Err(SolveError::Backend(e)) => return Err(failed(e)),
+            Err(SolveError::InvalidSolution { backend, violation }) => {
+                return Err(failure!(
+                    "{backend} returned an assignment that breaks '{name}': {violation}"
+                ))
+            }
+            Err(e) => return Err(CliError::failure(e)),
         };
-        if let Err(v) = model.check(&values) {
-            return Err(failure!(
-                "{} returned an assignment that breaks '{name}': {v}",
-                backend.name()
-            ));
-        }
         let backend_name = backend.name();
         let report = SolutionReport::new(&name, &values, &backend_name);
         if args.json {
@@ -108,24 +109,4 @@ pub fn run(args: &SolveOpbArgs) -> Result<ExitStatus, CliError> {
         return Ok(ExitStatus::Mismatch);
     }
     Ok(ExitStatus::Success)
-}
-
-/// The solutions of `model` on `backend`: one enumeration, or with `cubed` one per cube of
-/// the split `count opb` makes (each cube's no-good cuts stay few, as in a count).
-fn solutions<'m>(
-    model: &'m Model,
-    backend: &dyn Backend,
-    cubed: bool,
-) -> Result<Box<dyn Solutions + 'm>, BackendError> {
-    if cubed {
-        let depth = Depth::Target(crate::cmd_count_opb::TARGET_CUBES);
-        Ok(Box::new(CubeSolutions::new_until(
-            model,
-            backend,
-            depth,
-            &stop::STOP,
-        )?))
-    } else {
-        backend.solutions(model, &[])
-    }
 }

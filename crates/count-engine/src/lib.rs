@@ -55,6 +55,7 @@ mod limits;
 mod listing;
 mod merge_error;
 mod merge_report;
+mod model_count;
 mod model_problem;
 mod model_report;
 mod optimal;
@@ -80,6 +81,10 @@ pub use key::{PartIndex, RunKey};
 pub use listing::Listing;
 pub use merge_error::MergeError;
 pub use merge_report::MergeReport;
+pub use model_count::{
+    count_model, solve_model, ModelCount, ModelCountError, ModelCounted, ModelSolutions,
+    SolveError, TARGET_CUBES,
+};
 pub use model_problem::{fingerprint, ModelParams, ModelProblem};
 pub use model_report::ModelReport;
 pub use num_bigint::BigUint;

@@ -8,6 +8,8 @@
 //! - The engine, [`run`], counts any [`Problem`] (a model as a [`ModelProblem`], or a problem
 //!   with its own cubes and weights) through any [backend](crate::backends), over cubes and
 //!   threads, with checkpoints and shards; every solution is checked against the model.
+//!   [`count_model`] is the one call for a model (an OPB file) as `nqueens count opb`
+//!   makes it, [`solve_model`] the checked listing `nqueens solve opb` prints.
 //! - The model counter counts a [`Clauses`](crate::model::Clauses) core by component
 //!   caching: [`count_clauses`], [`count_clauses_parallel`], [`count_weighted`] (exact
 //!   rationals) and [`compile`] (a decision-DNNF, [`nnf`]).
@@ -50,12 +52,14 @@ pub use cnf_count::{
 /// Exact integers of any size in JSON, as the engine's reports write them.
 pub use count_engine::exact_json;
 pub use count_engine::{
-    cnf_model, combine, combine_orbits, count_bits, decompose, fingerprint, merge as merge_shards,
-    model_of, needed, run, split, BadShard, BigUint, CheckIndex, Checker, Checkpoint, Count, Cube,
-    CubeResult, Decomposition, Depth, Description, DescriptionError, EngineError, MergeError,
-    MergeReport, Merged, ModelParams, ModelProblem, ModelReport, Outcome, Overflowed, PartIndex,
-    Problem, ProblemParams, Progress as EngineProgress, RejectedSolution, RunKey, RunOptions,
-    Shard, ShardFile, SolutionHook, Tally, TooBig, Weight, MAX_COUNT_BITS, SHARD_VERSION,
+    cnf_model, combine, combine_orbits, count_bits, count_model, decompose, fingerprint,
+    merge as merge_shards, model_of, needed, run, solve_model, split, BadShard, BigUint,
+    CheckIndex, Checker, Checkpoint, Count, Cube, CubeResult, Decomposition, Depth, Description,
+    DescriptionError, EngineError, MergeError, MergeReport, Merged, ModelCount, ModelCountError,
+    ModelCounted, ModelParams, ModelProblem, ModelReport, ModelSolutions, Outcome, Overflowed,
+    PartIndex, Problem, ProblemParams, Progress as EngineProgress, RejectedSolution, RunKey,
+    RunOptions, Shard, ShardFile, SolutionHook, SolveError, Tally, TooBig, Weight, MAX_COUNT_BITS,
+    SHARD_VERSION, TARGET_CUBES,
 };
 
 // The model counter (crate `sharpcount`).
