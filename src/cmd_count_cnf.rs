@@ -9,6 +9,7 @@ use crate::exit::{CliError, ExitStatus};
 use crate::progress::ProgressBar;
 use crate::stop;
 use anyhow::anyhow;
+use cnf_count::Spelling;
 use cnf_count::{CnfCount, CnfCountError, CountOptions, EnumerationOption, Hooks, Method};
 
 use std::time::Instant;
@@ -48,68 +49,34 @@ fn options<'a>(args: &'a CountCnfArgs, label: &'a str) -> Result<CountOptions<'a
     Ok(options)
 }
 
-/// The flag that sets `option`.
-fn flag(args: &CountCnfArgs, option: EnumerationOption) -> &'static str {
-    match option {
-        EnumerationOption::Models => "--certify",
-        EnumerationOption::Orbits => "--symmetry auto",
-        EnumerationOption::Checkpoint => "--checkpoint",
-        EnumerationOption::Shard => "--shard",
-        EnumerationOption::CubeDepth => "--cube-depth",
-        _ => args.engine.given().unwrap_or("--backend"),
-    }
-}
-
-/// Why enumeration counts the file: `--method enumerate`, or the flag that needs it.
-fn forced(args: &CountCnfArgs, by: Option<EnumerationOption>) -> String {
-    match by {
-        Some(option) => format!("{} needs enumeration", flag(args, option)),
-        None => "--method enumerate".into(),
+/// The flags as the library's refusals name them.
+fn flags(args: &CountCnfArgs) -> Spelling<'_> {
+    Spelling {
+        method: "--method",
+        cache_mb: "--cache-mb",
+        threads: "--threads",
+        compile: "--nnf",
+        models: "--certify",
+        orbits: "--symmetry auto",
+        checkpoint: "--checkpoint",
+        shard: "--shard",
+        cube_depth: "--cube-depth",
+        backend: args.engine.given().unwrap_or("--backend"),
     }
 }
 
 /// The library's refusal said in flags, with its exit code. `name` is the file as given.
 fn refusal(e: CnfCountError, args: &CountCnfArgs, name: &str) -> CliError {
-    let usage = |m: String| usage!(m);
+    if let Some(said) = e.refusal(&flags(args)) {
+        return usage!(said);
+    }
     let file = format!("'{name}'");
     match e {
-        CnfCountError::NeedsEnumeration { option } => usage(format!(
-            "{} needs enumeration (--method enumerate); the model counter has no cubes, backends or certificates",
-            flag(args, option)
-        )),
-        CnfCountError::CacheWithoutCounter { forced_by: None } => usage(
-            "--cache-mb sizes the model counter's cache: use it with --method counter or auto".into(),
-        ),
-        CnfCountError::CacheWithoutCounter { forced_by: Some(o) } => usage(format!(
-            "--cache-mb sizes the model counter's cache, but {} makes this count an enumeration",
-            flag(args, o)
-        )),
-        CnfCountError::WeightedThreads => usage(
-            "a weighted file is counted by the model counter, whose weighted count runs on one thread: drop --threads".into(),
-        ),
-        CnfCountError::WeightedEnumeration { forced_by: None } => usage(
-            "enumeration cannot weigh models, and this file is weighted (c t wmc / c p weight): use --method counter or auto".into(),
-        ),
-        CnfCountError::WeightedEnumeration { forced_by } => usage(format!(
-            "this file is weighted, so the model counter counts it, but {}",
-            forced(args, forced_by)
-        )),
-        CnfCountError::CompileWeighted => usage(
-            "--nnf writes an unweighted formula (d4's format has no weights), and this file is weighted (c t wmc / c p weight): count it without --nnf".into(),
-        ),
-        CnfCountError::CompileThreads => usage(
-            "--nnf writes the model counter's search, which runs on one thread: drop --threads"
-                .into(),
-        ),
-        CnfCountError::CompileEnumeration { forced_by } => usage(format!(
-            "--nnf writes the model counter's search as a compiled formula, but {}: drop one of them",
-            forced(args, forced_by)
-        )),
-        CnfCountError::TooManyModels { models, num_vars, cap } => usage(format!(
+        CnfCountError::TooManyModels { models, num_vars, cap } => usage!(
             "{file} has {models} models of {num_vars} variables (the model counter's count): more than the {cap} a --certify bundle lists (at most {} models, and {} values in all)",
             count_certify::make::MAX_LISTED_MODELS,
             count_certify::make::MAX_LISTED_VALUES
-        )),
+        ),
         CnfCountError::HopelessListing(h) => hopeless(&h, &file, args),
         e @ (CnfCountError::TooBig(_)
         | CnfCountError::WeightTooBig { .. }
@@ -148,7 +115,7 @@ fn hopeless(h: &cnf_count::Hopeless, file: &str, args: &CountCnfArgs) -> CliErro
     let instead = match options(args, "").ok().and_then(|o| o.needs_enumeration()) {
         Some(option) if args.method != Some(MethodArg::Enumerate) => format!(
             "drop {} (it needs enumeration) so that auto hands the file to the model counter",
-            flag(args, option)
+            flags(args).option(option)
         ),
         _ => "count it with --method counter or auto".into(),
     };
@@ -337,7 +304,7 @@ impl Print<'_> {
         use cnf_count::Reason;
         match reason {
             Reason::Asked => format!("--method {method}"),
-            Reason::NeedsEnumeration(option) => forced(self.args, Some(*option)),
+            Reason::NeedsEnumeration(option) => flags(self.args).forced(Some(*option)),
             Reason::EnumerationFinished => {
                 "auto: enumeration finished before the counter was needed".into()
             }

@@ -1,6 +1,6 @@
 //! Why a count could not be made: options the chosen method cannot honour, files too large to
 //! count, and failures of what counts. Messages speak of this crate's options; a command
-//! line translates them into its own flags.
+//! line names its own flags in a [`crate::Spelling`] for [`CnfCountError::refusal`].
 
 use crate::options::EnumerationOption;
 use count_engine::{EngineError, TooBig, MAX_COUNT_BITS};

@@ -38,6 +38,7 @@ mod options;
 pub mod report;
 mod result;
 mod slowness;
+mod spelling;
 mod switch;
 mod weighted;
 
@@ -50,6 +51,7 @@ pub use options::{CountOptions, EnumerationOption, Method};
 pub use report::{CounterReport, DroppedOrbits, EnumerationReport, ReportContext, WeightedReport};
 pub use result::{CnfCount, Counted, Enumerated, Reason, Weighted};
 pub use slowness::{Sign, Slowness, Watched};
+pub use spelling::Spelling;
 pub use switch::{FIRST_LOOK, LONG, STRAGGLER};
 pub use zero_one_model::dimacs::Cnf;
 

@@ -45,7 +45,7 @@ pub use cnf_count::report;
 pub use cnf_count::{
     count as count_cnf, CnfCount, CnfCountError, CountOptions, Counted, Enumerated,
     EnumerationOption, FileFacts, Hooks, Method, ModelSink, Progress as CnfProgress, Reason,
-    SinkError, Weighted, DEFAULT_TARGET_CUBES, FIRST_LOOK, LONG, ORBIT_TARGET_CUBES,
+    SinkError, Spelling, Weighted, DEFAULT_TARGET_CUBES, FIRST_LOOK, LONG, ORBIT_TARGET_CUBES,
 };
 
 // The engine (crate `count-engine`).
