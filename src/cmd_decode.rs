@@ -6,6 +6,7 @@
 use crate::cli::DecodeArgs;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
+use nqueens_queens::NoSolution;
 use std::io::Write;
 use zero_one_model::answer::{decode_answer, DecodeError, Decoded};
 
@@ -51,15 +52,15 @@ pub fn run(args: DecodeArgs) -> Result<ExitStatus, CliError> {
             ))
         }
         _ => {
-            return match nqueens_queens::has_solution(n, &rules) {
-                Some(s) if !s.exists => {
+            return match NoSolution::judge(n, &rules) {
+                NoSolution::Confirmed(_) => {
                     eprintln!("nqueens: '{source}' says unsatisfiable, and {board_name} has no solution");
                     Ok(ExitStatus::Mismatch)
                 }
-                Some(who) => Err(failure!(
+                NoSolution::Contradicted(who) => Err(failure!(
                     "'{source}' says unsatisfiable, but {board_name} has solutions ({who}): the solver is wrong or the file is for another model"
                 )),
-                None => {
+                NoSolution::Unconfirmed => {
                     eprintln!("nqueens: '{source}' says unsatisfiable: {board_name} has no solution by the solver's word (nothing independent confirms it)");
                     Ok(ExitStatus::Mismatch)
                 }

@@ -4,17 +4,15 @@
 
 pub mod from_opb;
 mod guard;
-mod ilp;
 
 use crate::cli::{EncodeArgs, Format};
 use crate::cli_inputs::OutArgs;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
-use nqueens_queens::prefixes_for;
-use nqueens_queens::Formulation;
+use nqueens_queens::{ilp_title, Formulation};
 use std::io::Write;
 use zero_one_model::dimacs::{write_model_with, Dialect, DimacsHeader};
-use zero_one_model::Lit;
+use zero_one_model::ilp::lower_to_ilp;
 
 pub fn run(args: EncodeArgs) -> Result<ExitStatus, CliError> {
     // Ctrl-C ends a long encoding at once (130), with one line saying so, from its start:
@@ -51,8 +49,14 @@ pub fn run(args: EncodeArgs) -> Result<ExitStatus, CliError> {
     let rules = crate::board_rules::for_board(&args.model.board, n)?;
     let estimate = guard::check(&args, n, kind, &rules)?;
     let formulation = kind.build_with(n, &rules);
-    if args.format.is_ilp() {
-        return ilp::run(&args, formulation.as_ref());
+    if let Some(format) = args.format.ilp() {
+        // Every row is linear as it stands: AMO and cardinality encodings do not apply.
+        let (name, title) = (format!("nqueens{n}"), ilp_title(formulation.as_ref()));
+        let ilp = lower_to_ilp(formulation.model());
+        let write =
+            |w: &mut dyn Write| -> anyhow::Result<()> { Ok(format.write(&ilp, &name, &title, w)?) };
+        output::write_to(args.out.output.as_deref(), args.out.fsync, write)?;
+        return Ok(ExitStatus::Success);
     }
     write_cnf(&args, formulation.as_ref(), estimate.cubes.is_some())
 }
@@ -73,18 +77,9 @@ fn write_cnf(
         Format::Lp | Format::Mps | Format::Opb => unreachable!("an ILP format"),
     };
     // Cubes partition the solutions: the extension algorithm's placements of the first rows.
-    let cubes: Vec<Vec<Lit>> = if cubes {
-        prefixes_for(n, args.icnf_depth(), formulation.rules())
-            .iter()
-            .map(|p| {
-                p.iter()
-                    .enumerate()
-                    .flat_map(|(r, &c)| formulation.place(r, c))
-                    .collect()
-            })
-            .collect()
-    } else {
-        Vec::new()
+    let cubes = match cubes {
+        true => nqueens_queens::row_cubes(formulation, args.icnf_depth()),
+        false => Vec::new(),
     };
     let info = zero_one_model::cnf_size(model, &options).map_err(CliError::usage)?;
     let comments = nqueens_queens::file_comments(n, formulation, &options, &info);

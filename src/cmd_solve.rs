@@ -3,12 +3,8 @@
 use crate::cli::{board_counter, solve_backend, SolveArgs};
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
-use nqueens_queens::{sizes, Board, Symmetry};
+use nqueens_queens::{sizes, Board, NoSolution, Symmetry};
 use std::io::Write;
-
-/// Largest board `solve` takes without `--force` for a backend that lowers the model to CNF:
-/// the pairwise lowering grows as n^3 clauses.
-const CNF_SOLVE_MAX_N: usize = 200;
 
 pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
     let n = args.n.expect("clap requires N");
@@ -29,7 +25,7 @@ pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
     // would have to exhaust it, which the torus makes long from n = 20. With --backend the
     // backend searches, and its answer is checked against what is known below.
     if args.engine.given().is_none() {
-        if let Some(who) = nqueens_queens::has_solution(n, &rules).filter(|s| !s.exists) {
+        if let NoSolution::Confirmed(who) = NoSolution::judge(n, &rules) {
             eprintln!("nqueens: {board_name} has no solution ({who})");
             return Ok(ExitStatus::Mismatch);
         }
@@ -52,10 +48,9 @@ pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
     }
     // A backend that lowers the model to CNF (any but one taking linear rows as they are).
     let lowers_to_cnf = caps.backend.is_some_and(|b| !b.native_linear);
-    if lowers_to_cnf && n > CNF_SOLVE_MAX_N && !args.force {
-        return Err(usage!(
-            "n = {n}: boards above {CNF_SOLVE_MAX_N} make very large formulas; pass --force to try anyway"
-        ));
+    if !args.force {
+        sizes::check_solve_size(n, lowers_to_cnf)
+            .map_err(|e| usage!("{e}; pass --force to try anyway"))?;
     }
 
     let mut out = output::stdout();
@@ -109,15 +104,15 @@ pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
         return Ok(ExitStatus::Interrupted);
     }
     if printed == 0 {
-        return match nqueens_queens::has_solution(n, &rules) {
-            Some(who) if !who.exists => {
+        return match NoSolution::judge(n, &rules) {
+            NoSolution::Confirmed(who) => {
                 eprintln!("nqueens: {board_name} has no solution ({who})");
                 Ok(ExitStatus::Mismatch)
             }
-            Some(who) => Err(failure!(
+            NoSolution::Contradicted(who) => Err(failure!(
                 "the solver found no solution for {board_name}, but {who}"
             )),
-            None => {
+            NoSolution::Unconfirmed => {
                 // Nothing independent to compare with: the backend's word is all there is.
                 eprintln!("nqueens: {board_name}: the solver found no solution (nothing independent confirms it)");
                 Ok(ExitStatus::Mismatch)

@@ -51,11 +51,11 @@ pub use count_engine::{CubeResult, RunKey, ShardFile};
 pub use draw::{draw_queens, draw_solution};
 pub use error::QueensError;
 pub use formulation::{
-    file_comments, BoardFormulation, ColumnFormulation, DecodeError, Domain, Formulation,
-    FormulationKind,
+    file_comments, ilp_title, row_cubes, BoardFormulation, ColumnFormulation, DecodeError, Domain,
+    Formulation, FormulationKind,
 };
 pub use rules_builder::{RulesBuildError, RulesBuilder, SquareList};
-pub use solvable::{has_solution, Authority, Solvable, MAX_ORACLE_SOLVABLE_N};
+pub use solvable::{has_solution, Authority, NoSolution, Solvable, MAX_ORACLE_SOLVABLE_N};
 pub use zero_one_model::Backend;
 
 /// The eight symmetries of the square on placements and sets of squares (`nqueens-board`'s

@@ -134,3 +134,51 @@ mod tests {
         assert_eq!(has_solution(10_000, &Rules::classic()), None);
     }
 }
+
+/// What a solver's answer of "no solution" for a board is worth, by what is known of the
+/// board independently of the solver ([`has_solution`]): `solve` and `decode` exit by it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum NoSolution {
+    /// The board has none, and who says so.
+    Confirmed(Solvable),
+    /// The board has solutions, and who says so: the answer is wrong.
+    Contradicted(Solvable),
+    /// Nothing independent knows: the solver's word is all there is.
+    Unconfirmed,
+}
+
+impl NoSolution {
+    /// Judges an answer of no solution for the n x n board under `rules`.
+    ///
+    /// ```
+    /// use nqueens_queens::{NoSolution, Rules};
+    /// assert!(matches!(NoSolution::judge(3, &Rules::classic()), NoSolution::Confirmed(_)));
+    /// assert!(matches!(NoSolution::judge(8, &Rules::classic()), NoSolution::Contradicted(_)));
+    /// ```
+    pub fn judge(n: usize, rules: &Rules) -> NoSolution {
+        match has_solution(n, rules) {
+            Some(s) if s.exists => NoSolution::Contradicted(s),
+            Some(s) => NoSolution::Confirmed(s),
+            None => NoSolution::Unconfirmed,
+        }
+    }
+}
+
+#[cfg(test)]
+mod no_solution_tests {
+    use super::*;
+    use crate::{Square, Variant};
+
+    #[test]
+    fn no_solution_is_confirmed_by_the_oracle_for_a_small_board_with_a_given_queen() {
+        let corner = Rules::new(Variant::Classic, vec![Square::new(0, 0)], vec![]);
+        let NoSolution::Confirmed(who) = NoSolution::judge(4, &corner) else {
+            panic!("the 4x4 board with a queen in its corner has no solution");
+        };
+        assert_eq!(who.by, Authority::Oracle);
+        assert!(matches!(
+            NoSolution::judge(6, &Rules::classic()),
+            NoSolution::Contradicted(Solvable { exists: true, .. })
+        ));
+    }
+}

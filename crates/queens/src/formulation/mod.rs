@@ -7,7 +7,7 @@ mod comments;
 
 pub use board::BoardFormulation;
 pub use column::{ColumnFormulation, Domain};
-pub use comments::file_comments;
+pub use comments::{file_comments, ilp_title, row_cubes};
 
 use crate::{Board, Rules};
 use std::fmt;

@@ -10,6 +10,37 @@ use zero_one_model::AmoEncoding;
 /// Largest file written unless the caller lifts the limit, in bytes.
 pub const MAX_FILE_BYTES: f64 = 2e9;
 
+/// Largest board solved through a backend that lowers the model to CNF unless the caller
+/// lifts the limit: the pairwise lowering grows as n^3 clauses.
+pub const CNF_SOLVE_MAX_N: usize = 200;
+
+/// A board past [`CNF_SOLVE_MAX_N`] to solve through a backend that lowers it to CNF.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+#[error("n = {n}: boards above {CNF_SOLVE_MAX_N} make very large formulas")]
+pub struct TooLargeToSolve {
+    /// The board size.
+    pub n: usize,
+}
+
+/// Refuses to solve the n x n board through a backend that `lowers_to_cnf` past
+/// [`CNF_SOLVE_MAX_N`] (a backend that keeps rows as they are takes any size).
+///
+/// ```
+/// use nqueens_queens::sizes::check_solve_size;
+/// assert!(check_solve_size(200, true).is_ok());
+/// assert!(check_solve_size(201, false).is_ok());
+/// assert_eq!(check_solve_size(201, true).unwrap_err().n, 201);
+/// ```
+///
+/// # Errors
+/// [`TooLargeToSolve`] for such a board.
+pub fn check_solve_size(n: usize, lowers_to_cnf: bool) -> Result<(), TooLargeToSolve> {
+    match lowers_to_cnf && n > CNF_SOLVE_MAX_N {
+        true => Err(TooLargeToSolve { n }),
+        false => Ok(()),
+    }
+}
+
 /// Memory assumed where the machine's cannot be read.
 const FALLBACK_MEMORY: f64 = 8.0 * (1u64 << 30) as f64;
 

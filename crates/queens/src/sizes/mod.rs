@@ -10,7 +10,8 @@ mod prefixes;
 mod seconds;
 
 pub use encode::{CubesError, Encoding, EncodingSize, MAX_CUBES};
-pub use limits::{human_bytes, machine_memory, Limits, SizeError, MAX_FILE_BYTES};
+pub use limits::{check_solve_size, human_bytes, machine_memory, Limits, SizeError};
+pub use limits::{TooLargeToSolve, CNF_SOLVE_MAX_N, MAX_FILE_BYTES};
 pub use prefixes::{count_prefixes, Levels};
 pub use seconds::{
     count_seconds, counter_seconds, human_seconds, max_estimated_n, within_limit, Search, TooLong,
