@@ -116,10 +116,6 @@ fn write_dimacs(
     output::write_to(out.output.as_deref(), out.fsync, write)
 }
 
-/// The most literals a formula may have for `--break-symmetry`: the search refines
-/// partitions of its literal-clause graph, which grows with them.
-const MAX_BREAK_LITERALS: u64 = 20_000_000;
-
 /// Writes the lowered model with lex-leader constraints for its symmetries.
 fn write_broken(
     to: To<'_>,
@@ -129,21 +125,10 @@ fn write_broken(
     dialect: Dialect,
     clauses: u64,
 ) -> Result<ExitStatus, CliError> {
-    let literals = zero_one_model::cnf_size(model, options)
-        .map_err(CliError::usage)?
-        .literals;
-    if literals > MAX_BREAK_LITERALS {
-        return Err(usage!(
-            "--break-symmetry: the formula has {literals} literals, more than the {MAX_BREAK_LITERALS} a symmetry search is run on"
-        ));
-    }
-    let broken = cnf_symmetry::break_symmetries(
-        model,
-        options,
-        cnf_symmetry::DEFAULT_BUDGET,
-        cnf_symmetry::Breaking::EveryElement,
-    )
-    .map_err(CliError::usage)?;
+    let broken = cnf_symmetry::break_for_export(model, options).map_err(|e| match e {
+        e @ cnf_symmetry::BreakError::TooLarge { .. } => usage!("--break-symmetry: {e}"),
+        e => CliError::usage(e),
+    })?;
     comments.extend(broken.describe());
     let plain = zero_one_model::CnfOptions::default();
     write_dimacs(to, (&broken.model, &plain), comments, dialect, &[])?;

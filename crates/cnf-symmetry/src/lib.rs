@@ -19,6 +19,7 @@
 //! ```
 
 mod description;
+mod export;
 mod graph;
 pub mod group;
 pub mod lex;
@@ -30,6 +31,7 @@ mod search;
 mod size;
 
 pub use description::OrbitParams;
+pub use export::{break_for_export, BreakError, MAX_BREAK_LITERALS};
 pub use problem::{break_symmetries, Breaking, Broken, OrbitProblem, MAX_BREAKING_CLAUSES};
 pub use report::SymmetryReport;
 pub use size::{check_size, TooLarge, MAX_SEARCH_LITERALS, MAX_SEARCH_VARS};

@@ -20,9 +20,10 @@
 //! [`SymmetryTooLarge`] (`cnf_symmetry::TooLarge`).
 
 pub use cnf_symmetry::{
-    break_symmetries, check_size, find, Breaking, Broken, OrbitParams, OrbitProblem, Symmetries,
-    SymmetryReport, TooLarge as SymmetryTooLarge, DEFAULT_BUDGET as DEFAULT_SEARCH_BUDGET,
-    MAX_BREAKING_CLAUSES, MAX_SEARCH_LITERALS, MAX_SEARCH_VARS,
+    break_for_export, break_symmetries, check_size, find, BreakError, Breaking, Broken,
+    OrbitParams, OrbitProblem, Symmetries, SymmetryReport, TooLarge as SymmetryTooLarge,
+    DEFAULT_BUDGET as DEFAULT_SEARCH_BUDGET, MAX_BREAKING_CLAUSES, MAX_BREAK_LITERALS,
+    MAX_SEARCH_LITERALS, MAX_SEARCH_VARS,
 };
 
 /// The group a set of generators spans, listed up to a bound.
