@@ -448,37 +448,32 @@ impl ModelArgs {
     /// # Errors
     /// `--domain` given with a formulation that has no domain.
     pub fn kind(&self) -> Result<FormulationKind, CliError> {
-        if self.lowering.pb.is_some() {
+        let domain = self.domain.unwrap_or_default();
+        let kind = match self.formulation.unwrap_or(FormulationArg::Board) {
+            FormulationArg::Board => FormulationKind::Board,
+            FormulationArg::Column => FormulationKind::Column(domain),
+        };
+        let used = kind.encodings_used();
+        if self.lowering.pb.is_some() && !used.pb {
             return Err(usage!(
                 "--pb encodes linear constraints with general coefficients, and board models have none (it is for count opb)"
             ));
         }
-        if self.lowering.card.is_some() {
-            // No board model has a cardinality constraint (tested: every formulation and
-            // variant): --card would change nothing.
+        if self.lowering.card.is_some() && !used.card {
             return Err(usage!(
                 "--card encodes cardinality constraints (at most or at least k > 1), and board models have none: their rows, columns and diagonals are at-most-one and exactly-one constraints (see --amo)"
             ));
         }
-        let formulation = self.formulation.unwrap_or(FormulationArg::Board);
-        let domain = self.domain.unwrap_or_default();
-        if formulation == FormulationArg::Column
-            && domain != Domain::Direct
-            && self.lowering.amo.is_some()
-        {
-            // Tested: these models have no at-most-one or exactly-one constraint.
+        if self.lowering.amo.is_some() && !used.amo {
             return Err(usage!(
                 "--amo does nothing with the {} domain: its rows are clauses, with no at-most-one constraint (use --domain direct, or the board formulation)",
                 domain.name()
             ));
         }
-        match formulation {
-            FormulationArg::Board if self.domain.is_some() => {
-                Err(usage!("--domain applies to --formulation column only"))
-            }
-            FormulationArg::Board => Ok(FormulationKind::Board),
-            FormulationArg::Column => Ok(FormulationKind::Column(domain)),
+        if kind == FormulationKind::Board && self.domain.is_some() {
+            return Err(usage!("--domain applies to --formulation column only"));
         }
+        Ok(kind)
     }
 
     /// The board flags a counter that builds no model refuses

@@ -52,7 +52,7 @@ pub use draw::{draw_queens, draw_solution};
 pub use error::QueensError;
 pub use formulation::{
     file_comments, ilp_title, row_cubes, BoardFormulation, ColumnFormulation, DecodeError, Domain,
-    Formulation, FormulationKind,
+    EncodingsUsed, Formulation, FormulationKind,
 };
 pub use rules_builder::{RulesBuildError, RulesBuilder, SquareList};
 pub use solvable::{has_solution, Authority, NoSolution, Solvable, MAX_ORACLE_SOLVABLE_N};

@@ -39,11 +39,12 @@ pub use nqueens_queens::{
     prefixes_for, row_cubes, write_board_file, Authority, Board, BoardCounter, BoardFile,
     BoardFileError, BoardFormulation, BoardSizes, BoardSizesError, BoardUncertifiable,
     ColumnFormulation, CountConfig, CountReport, CounterCapabilities, DecodeError, Domain,
-    EncodingStats, EngineCounter, Formulation, FormulationKind, MergeReport as BoardMergeReport,
-    NoSolution, NotExact, Oracle, Partial, QueensError, QueensParams, QueensProblem, Rules,
-    RulesBuildError, RulesBuilder, RulesCount, RulesError, RunOutcome, Solvable, Split, Square,
-    SquareList, SquaresError, SymmetricCount, Symmetry as BoardSymmetry, Validator, Variant,
-    Verdict, Violation as BoardViolation, MAX_BACKTRACK_N, MAX_ORACLE_SOLVABLE_N, STATS_HEADER,
+    EncodingStats, EncodingsUsed, EngineCounter, Formulation, FormulationKind,
+    MergeReport as BoardMergeReport, NoSolution, NotExact, Oracle, Partial, QueensError,
+    QueensParams, QueensProblem, Rules, RulesBuildError, RulesBuilder, RulesCount, RulesError,
+    RunOutcome, Solvable, Split, Square, SquareList, SquaresError, SymmetricCount,
+    Symmetry as BoardSymmetry, Validator, Variant, Verdict, Violation as BoardViolation,
+    MAX_BACKTRACK_N, MAX_ORACLE_SOLVABLE_N, STATS_HEADER,
 };
 
 /// The 8 symmetries of the square (`nqueens-board`'s one D4 module) acting on squares, sets

@@ -161,16 +161,53 @@ pub trait Formulation: Send + Sync {
     fn describe_vars(&self) -> String;
 }
 
+/// Which families of constraints a formulation's models have, so which encoding choices
+/// change their CNF ([`FormulationKind::encodings_used`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct EncodingsUsed {
+    /// At-most-one and exactly-one constraints, lowered with an AMO encoding.
+    pub amo: bool,
+    /// Cardinality constraints with k > 1, lowered with a cardinality encoding.
+    pub card: bool,
+    /// Linear constraints with general coefficients, lowered with a PB encoding.
+    pub pb: bool,
+}
+
+impl FormulationKind {
+    /// Which encodings this formulation's models use, under every variant and squares: the
+    /// board formulation and the direct column domain have at-most-one and exactly-one
+    /// constraints only, the order and log domains only clauses. An encoding they do not use
+    /// changes nothing.
+    ///
+    /// ```
+    /// use nqueens_queens::{Domain, FormulationKind};
+    /// assert!(FormulationKind::Board.encodings_used().amo);
+    /// assert!(!FormulationKind::Board.encodings_used().card);
+    /// assert!(!FormulationKind::Column(Domain::Log).encodings_used().amo);
+    /// ```
+    pub fn encodings_used(self) -> EncodingsUsed {
+        let amo = matches!(
+            self,
+            FormulationKind::Board | FormulationKind::Column(Domain::Direct)
+        );
+        EncodingsUsed {
+            amo,
+            card: false,
+            pb: false,
+        }
+    }
+}
+
 #[cfg(test)]
 mod cardinality_tests {
     use super::*;
     use crate::{Rules, Square, Variant};
     use zero_one_model::Constraint;
 
-    /// The command line refuses `--card` for boards because of this: if a formulation or
-    /// variant ever gains a cardinality constraint, this fails and the refusal must go.
+    /// The command line refuses `--amo`, `--card` and `--pb` where a formulation does not use
+    /// them: if a formulation or variant ever gains such a constraint, this fails.
     #[test]
-    fn no_board_model_has_a_cardinality_constraint() {
+    fn every_board_model_uses_the_encodings_its_formulation_says() {
         let blocked = vec![Square::new(2, 3)];
         for kind in FormulationKind::ALL {
             for variant in Variant::ALL {
@@ -179,20 +216,17 @@ mod cardinality_tests {
                     Rules::new(variant, vec![Square::new(0, 1)], blocked.clone()),
                 ] {
                     let f = kind.build_with(7, &rules);
-                    let card = f
-                        .model()
-                        .constraints()
-                        .iter()
-                        .any(|c| matches!(c, Constraint::Cardinality { .. }));
-                    assert!(!card, "{kind:?} {variant:?}");
-                    // The command line refuses --amo for these domains because of this.
-                    let amo =
-                        f.model().constraints().iter().any(|c| {
+                    let has = |family: fn(&Constraint) -> bool| {
+                        f.model().constraints().iter().any(family)
+                    };
+                    let found = EncodingsUsed {
+                        amo: has(|c| {
                             matches!(c, Constraint::AtMostOne(_) | Constraint::ExactlyOne(_))
-                        });
-                    let direct = matches!(kind, FormulationKind::Board)
-                        || kind == FormulationKind::Column(crate::Domain::Direct);
-                    assert_eq!(amo, direct, "{kind:?} {variant:?}");
+                        }),
+                        card: has(|c| matches!(c, Constraint::Cardinality { .. })),
+                        pb: has(|c| matches!(c, Constraint::Linear { .. })),
+                    };
+                    assert_eq!(found, kind.encodings_used(), "{kind:?} {variant:?}");
                 }
             }
         }
