@@ -21,7 +21,7 @@ pub fn refuse_flags(
     n: usize,
     force: bool,
 ) -> Result<(), CliError> {
-    if !d.independent && lowering.amo.is_some() {
+    if lowering.amo.is_some() && !d.encodings_used().amo {
         return Err(usage!(
             "--amo does nothing with {d}: the model has no at-most-one constraint (add --independent)"
         ));

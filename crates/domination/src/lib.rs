@@ -109,6 +109,23 @@ impl Domination {
         }
     }
 
+    /// Which encodings its model uses ([`DominationModel`]): a cardinality encoding for the
+    /// bound on the queens, an at-most-one encoding only for the lines of an independent set.
+    /// An encoding it does not use changes nothing.
+    ///
+    /// ```
+    /// use nqueens_domination::{Domination, Variant};
+    /// assert!(!Domination::new(Variant::Classic, false).encodings_used().amo);
+    /// assert!(Domination::new(Variant::Classic, true).encodings_used().amo);
+    /// ```
+    pub fn encodings_used(self) -> nqueens_queens::EncodingsUsed {
+        nqueens_queens::EncodingsUsed {
+            amo: self.independent,
+            card: true,
+            pb: false,
+        }
+    }
+
     /// Whether a queen on `queen` covers `square` of the n x n board: it stands there or
     /// attacks it.
     pub fn covers(self, n: usize, queen: Square, square: Square) -> bool {

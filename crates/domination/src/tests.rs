@@ -119,3 +119,18 @@ fn orbits_partition_the_minimum_sets() {
     assert_eq!(total, 186);
     assert!(orbits > 0);
 }
+
+#[test]
+fn every_domination_model_uses_the_encodings_its_problem_says() {
+    use zero_one_model::Constraint;
+    for d in Domination::ALL {
+        let model = DominationModel::new(6, d, Some(4));
+        let has = |family: fn(&Constraint) -> bool| model.model().constraints().iter().any(family);
+        let found = nqueens_queens::EncodingsUsed {
+            amo: has(|c| matches!(c, Constraint::AtMostOne(_) | Constraint::ExactlyOne(_))),
+            card: has(|c| matches!(c, Constraint::Cardinality { .. })),
+            pb: has(|c| matches!(c, Constraint::Linear { .. })),
+        };
+        assert_eq!(found, d.encodings_used(), "{d}");
+    }
+}
