@@ -80,7 +80,7 @@ one() {
     flock 9
     printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$track" "$name" "$tool" "$TIMEOUT" "$secs" \
       "$status" "$answer" "${kb:-0}" >> "$RAW"
-  ) 9>> "$RAW.lock"
+  ) 9>> "${TMPDIR:-/tmp}/nqueens-tracks.lock"
   printf '%s %s %s %s s %s\n' "$track" "$name" "$tool" "$secs" "$status" >&2
   rm -rf "$tmp"
 }
