@@ -277,19 +277,18 @@ impl Print<'_> {
         if self.args.format != Some(CountFormat::Mcc) {
             return crate::output::emit(self.args.json(), report, text);
         }
-        use cnf_count::competition::{lines, weighted_lines, Track};
+        use cnf_count::competition::{commented, lines, unknown_lines, weighted_lines, Track};
         let weighted = matches!(
             answer,
             Answer::Weight(..) | Answer::Unknown { weighted: true }
         );
         let track = Track::of(self.file.projected, weighted);
-        let mut out: String = text().lines().map(|l| format!("c o {l}\n")).collect();
-        out += &match answer {
+        let answer = match answer {
             Answer::Models(n) => lines(track, &n),
             Answer::Weight(w, sat) => weighted_lines(track, &w, sat),
-            Answer::Unknown { .. } => format!("s UNKNOWN\nc s type {}\n", track.name()),
+            Answer::Unknown { .. } => unknown_lines(track),
         };
-        crate::output::emit(false, report, || out.trim_end().to_owned())
+        crate::output::emit(false, report, || commented(&text(), &answer))
     }
 
     /// What the report says of the run: the file, why `method` counted it (said in flags),

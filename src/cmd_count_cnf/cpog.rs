@@ -6,7 +6,7 @@ use crate::cli::CountFormat;
 use crate::cli_inputs::CountCnfArgs;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
-use cnf_count::competition::{lines, weighted_lines, Track};
+use cnf_count::competition::{commented, lines, unknown_lines, weighted_lines, Track};
 use count_certify::cpog::CpogReport;
 use count_certify::cpog::{write_cpog_bundle, CertifyCountError, CpogBundleError, CpogError};
 use count_certify::ProducedBy;
@@ -55,7 +55,7 @@ pub fn run(args: &CountCnfArgs, path: &Path, dir: &Path) -> Result<ExitStatus, C
         let e = refusal(e, &name);
         if mcc && e.is_interrupted() {
             // The competition's answer to a run cut short.
-            println!("s UNKNOWN\nc s type {}", track.name());
+            print!("{}", unknown_lines(track));
         }
         e
     })?;
@@ -69,14 +69,7 @@ pub fn run(args: &CountCnfArgs, path: &Path, dir: &Path) -> Result<ExitStatus, C
         Some(w) => weighted_lines(track, w, true),
         None => lines(track, &counted.count),
     };
-    let comments: String = report
-        .text()
-        .lines()
-        .map(|l| format!("c o {l}\n"))
-        .collect();
-    output::emit(false, &report, || {
-        (comments + &answer).trim_end().to_owned()
-    })?;
+    output::emit(false, &report, || commented(&report.text(), &answer))?;
     Ok(ExitStatus::Success)
 }
 

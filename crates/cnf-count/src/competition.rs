@@ -115,6 +115,27 @@ pub fn weighted_lines(track: Track, value: &BigRational, satisfiable: bool) -> S
     out
 }
 
+/// The lines of a count stopped before its answer (Ctrl-C): `s UNKNOWN` and its type.
+pub fn unknown_lines(track: Track) -> String {
+    format!("s UNKNOWN\nc s type {}\n", track.name())
+}
+
+/// A human report kept as `c o` comment lines before the answer `lines` (of [`lines`],
+/// [`weighted_lines`] or [`unknown_lines`]), without a final newline: what a competition
+/// harness reads, with nothing lost for a reader.
+///
+/// ```
+/// use cnf_count::competition::{commented, unknown_lines, Track};
+/// let text = commented("f.cnf: stopped\nafter 2 s", &unknown_lines(Track::Mc));
+/// assert_eq!(text, "c o f.cnf: stopped\nc o after 2 s\ns UNKNOWN\nc s type mc");
+/// ```
+pub fn commented(report: &str, lines: &str) -> String {
+    let mut out: String = report.lines().map(|l| format!("c o {l}\n")).collect();
+    out += lines;
+    out.truncate(out.trim_end().len());
+    out
+}
+
 /// log10(`n` / `d`) for positive `d` (`-inf` for `n` = 0), to about 15 digits whatever
 /// their size.
 fn log10(n: &BigUint, d: &BigInt) -> f64 {
