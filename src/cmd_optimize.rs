@@ -78,10 +78,11 @@ pub fn run(args: OptimizeArgs) -> Result<ExitStatus, CliError> {
     let json = args.json;
     let mut write_err = None;
     let mut on_better = |v: i128| {
-        if !json && write_err.is_none() {
-            if let Err(e) = writeln!(out, "o {v}").and_then(|()| out.flush()) {
-                write_err = Some(e);
-            }
+        if !json
+            && write_err.is_none()
+            && let Err(e) = writeln!(out, "o {v}").and_then(|()| out.flush())
+        {
+            write_err = Some(e);
         }
     };
     // An optimiser that cannot be interrupted leaves Ctrl-C to end the process at once (130).

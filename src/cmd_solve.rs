@@ -24,11 +24,11 @@ pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
     // board with given squares) is answered at once unless a backend was named: the search
     // would have to exhaust it, which the torus makes long from n = 20. With --backend the
     // backend searches, and its answer is checked against what is known below.
-    if args.engine.given().is_none() {
-        if let NoSolution::Confirmed(who) = NoSolution::judge(n, &rules) {
-            eprintln!("nqueens: {board_name} has no solution ({who})");
-            return Ok(ExitStatus::Mismatch);
-        }
+    if args.engine.given().is_none()
+        && let NoSolution::Confirmed(who) = NoSolution::judge(n, &rules)
+    {
+        eprintln!("nqueens: {board_name} has no solution ({who})");
+        return Ok(ExitStatus::Mismatch);
     }
     let limit = if args.listing.all {
         None

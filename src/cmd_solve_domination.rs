@@ -64,12 +64,12 @@ fn stopped(
     stop: SolveStop,
 ) -> Result<ExitStatus, CliError> {
     let message = stop.message(args.n, d);
-    if let SolveStop::CheckingMinimum(s) = stop {
-        if let Some(best) = BestSoFar::new(d, s) {
-            print(out, args, &best, || best.text(args.ascii))?;
-            eprintln!("nqueens: {message}");
-            return Ok(ExitStatus::Interrupted);
-        }
+    if let SolveStop::CheckingMinimum(s) = stop
+        && let Some(best) = BestSoFar::new(d, s)
+    {
+        print(out, args, &best, || best.text(args.ascii))?;
+        eprintln!("nqueens: {message}");
+        return Ok(ExitStatus::Interrupted);
     }
     // Nothing found to print: with --json, the interruption is the line.
     let about = format!("Q({}) {d}", args.n);

@@ -181,10 +181,10 @@ impl Example {
             Err(message) => return self.fail(&message),
         };
         let instance = build(args.size);
-        if let Some(path) = &args.dimacs {
-            if let Err(message) = write_dimacs(&instance, path) {
-                return self.fail(&message);
-            }
+        if let Some(path) = &args.dimacs
+            && let Err(message) = write_dimacs(&instance, path)
+        {
+            return self.fail(&message);
         }
         let count = match count(&instance) {
             Ok(count) => count,

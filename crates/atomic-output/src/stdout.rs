@@ -27,7 +27,7 @@ extern "C" fn probe_stdout() {
 #[cfg(target_os = "linux")]
 #[allow(unsafe_code)]
 #[used]
-#[link_section = ".init_array"]
+#[unsafe(link_section = ".init_array")]
 static PROBE_STDOUT: extern "C" fn() = probe_stdout;
 
 /// `e` from stdout: a broken pipe marked, anything else said to be stdout's (kind kept).

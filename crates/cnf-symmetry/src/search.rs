@@ -101,10 +101,9 @@ impl Search<'_> {
             let q = p.individualise(self.g, u);
             if q.invariant == self.path[level + 1].invariant
                 && q.cells == self.path[level + 1].cells
+                && let Some(perm) = self.descend(&q, level + 1)
             {
-                if let Some(perm) = self.descend(&q, level + 1) {
-                    return Some(perm);
-                }
+                return Some(perm);
             }
             if self.exhausted {
                 return None;

@@ -112,7 +112,7 @@ fn json_reason(e: &serde_json::Error) -> String {
 }
 
 impl Checkpoint {
-    fn io(path: &Path, what: &str) -> impl Fn(std::io::Error) -> EngineError {
+    fn io(path: &Path, what: &str) -> impl Fn(std::io::Error) -> EngineError + use<> {
         let what = format!("checkpoint '{}': {what}", path.display());
         move |source| EngineError::Io {
             what: what.clone(),

@@ -231,10 +231,10 @@ impl Model {
                 shown.push(v);
             }
         }
-        if let Some(k) = self.shown_weight {
-            if !self.proves_shown_weight(k) {
-                self.shown_weight = None;
-            }
+        if let Some(k) = self.shown_weight
+            && !self.proves_shown_weight(k)
+        {
+            self.shown_weight = None;
         }
         Ok(())
     }

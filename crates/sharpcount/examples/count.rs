@@ -78,10 +78,10 @@ fn main() -> ExitCode {
         }
         Err(e @ Error::TimeLimit { .. }) => {
             eprintln!("{e}");
-            if let Error::TimeLimit { stats, .. } = &e {
-                if show_stats {
-                    eprintln!("{stats:#?}");
-                }
+            if let Error::TimeLimit { stats, .. } = &e
+                && show_stats
+            {
+                eprintln!("{stats:#?}");
             }
             ExitCode::from(2)
         }

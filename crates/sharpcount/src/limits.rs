@@ -63,13 +63,13 @@ impl<'a> Limits<'a> {
         if let Some(limit) = self.limit.filter(|&l| elapsed >= l) {
             return Err(Stop::TimeLimit(limit));
         }
-        if let Some(report) = self.progress {
-            if now - self.last_report >= REPORT_EVERY {
-                self.last_report = now;
-                let mut p = snapshot();
-                p.elapsed = elapsed;
-                report(&p);
-            }
+        if let Some(report) = self.progress
+            && now - self.last_report >= REPORT_EVERY
+        {
+            self.last_report = now;
+            let mut p = snapshot();
+            p.elapsed = elapsed;
+            report(&p);
         }
         Ok(())
     }

@@ -28,8 +28,12 @@ fn kill_running_ends_every_solver_group_removes_its_files_and_refuses_new_runs()
     let dir = std::env::temp_dir().join(format!("nqueens-kill-running-{}", std::process::id()));
     let tmp = dir.join("tmp");
     std::fs::create_dir_all(&tmp).unwrap();
-    // Alone in this process: nothing else reads the environment meanwhile.
-    std::env::set_var("TMPDIR", &tmp);
+    // SAFETY: this test is alone in its binary and sets the variable before it starts any
+    // thread or child, so nothing reads the environment meanwhile.
+    #[allow(unsafe_code)]
+    unsafe {
+        std::env::set_var("TMPDIR", &tmp)
+    };
     let pids = dir.join("pids");
     let script = dir.join("hang.sh");
     std::fs::write(

@@ -54,7 +54,7 @@ impl Packed {
             .iter()
             .take(self.vars)
             .enumerate()
-            .filter(|(_, &b)| b)
+            .filter(|&(_, &b)| b)
         {
             self.words[start + i / 64] |= 1 << (i % 64);
         }

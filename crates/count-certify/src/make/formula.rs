@@ -96,7 +96,12 @@ impl Formula {
         for (batch, chunk) in assignments.chunks(64).enumerate() {
             let mut values = vec![0u64; self.num_vars];
             for (k, a) in chunk.iter().enumerate() {
-                for (v, _) in a.iter().enumerate().filter(|(_, &b)| b).take(self.num_vars) {
+                for (v, _) in a
+                    .iter()
+                    .enumerate()
+                    .filter(|&(_, &b)| b)
+                    .take(self.num_vars)
+                {
                     values[v] |= 1 << k;
                 }
             }

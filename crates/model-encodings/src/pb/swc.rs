@@ -60,10 +60,10 @@ fn at_most(
             if j < w {
                 out.clause(&[!x, cur[j]]);
             }
-            if j + w < k {
-                if let Some(&p) = prev.get(j) {
-                    out.clause(&[!p, !x, cur[j + w]]);
-                }
+            if j + w < k
+                && let Some(&p) = prev.get(j)
+            {
+                out.clause(&[!p, !x, cur[j + w]]);
             }
         }
         prev = cur;

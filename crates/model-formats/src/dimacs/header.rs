@@ -53,20 +53,18 @@ pub(super) fn parse_header(line_no: usize, line: &str) -> Result<Header, ParseEr
     let tok = t.next().unwrap_or(end);
     let num_clauses: u64 = tok.1.parse().map_err(|_| bad(tok, "a clause count"))?;
     let mut projected = None;
-    if pcnf {
-        if let Some(tok) = t.next() {
-            let n: u64 = tok
-                .1
-                .parse()
-                .map_err(|_| bad(tok, "a projected-variable count"))?;
-            if n > num_vars as u64 {
-                return Err(bad(
-                    tok,
-                    "a projected-variable count of at most the variable count",
-                ));
-            }
-            projected = Some(n);
+    if pcnf && let Some(tok) = t.next() {
+        let n: u64 = tok
+            .1
+            .parse()
+            .map_err(|_| bad(tok, "a projected-variable count"))?;
+        if n > num_vars as u64 {
+            return Err(bad(
+                tok,
+                "a projected-variable count of at most the variable count",
+            ));
         }
+        projected = Some(n);
     }
     if let Some(tok) = t.next() {
         return Err(bad(tok, "end of line"));

@@ -122,10 +122,10 @@ impl<W: Write> DimacsWriter<W> {
     }
 
     fn flush_buf(&mut self) {
-        if self.error.is_none() {
-            if let Err(e) = self.out.write_all(&self.buf[..self.pos]) {
-                self.error = Some(e);
-            }
+        if self.error.is_none()
+            && let Err(e) = self.out.write_all(&self.buf[..self.pos])
+        {
+            self.error = Some(e);
         }
         self.pos = 0;
     }

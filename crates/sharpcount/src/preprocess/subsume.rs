@@ -69,13 +69,14 @@ pub(crate) fn run(
                 if same == c.len() {
                     removed[di] = true;
                     stats.subsumed += 1;
-                } else if same + 1 == c.len() && negated == 1 {
-                    if let Some(x) = neg_lit {
-                        w.clauses[di].retain(|&l| l != x);
-                        stats.strengthened += 1;
-                        if w.clauses[di].is_empty() {
-                            return Ok(false);
-                        }
+                } else if same + 1 == c.len()
+                    && negated == 1
+                    && let Some(x) = neg_lit
+                {
+                    w.clauses[di].retain(|&l| l != x);
+                    stats.strengthened += 1;
+                    if w.clauses[di].is_empty() {
+                        return Ok(false);
                     }
                 }
             }

@@ -288,7 +288,7 @@ impl Database {
             self.grow(largest);
         }
         let shared = (self.levels.iter().zip(lits))
-            .take_while(|(level, &l)| level.assumption == l ^ 1)
+            .take_while(|(level, l)| level.assumption == **l ^ 1)
             .count();
         self.backtrack(shared);
         let on_a_path = shared > 0 || lits.first() == self.previous_first.as_ref();
