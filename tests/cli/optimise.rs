@@ -5,7 +5,7 @@
 //! included; bad input and Ctrl-C.
 
 use crate::common::{json_of, nqueens, require_tool, run};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 use zero_one_model::ilp::{lower_to_ilp, read_answer, IlpAnswer};
 use zero_one_model::opb::read_opb;
@@ -479,10 +479,13 @@ fn ctrl_c_while_a_count_seeks_its_optimum_prints_json() {
     assert_eq!(json["about"], path.as_str(), "{json}");
 }
 
-/// A MIP solver from PyPI on `file` through tests/helpers/mip_optimum.py: `solver` is
-/// `highs` (package `highspy`) or `scip` (package `pyscipopt`). `None` when the package is
-/// missing outside CI, else `Some(None)` for infeasible or `Some(Some(values by name))`.
-fn mip(solver: &str, file: &Path) -> Option<Option<std::collections::HashMap<String, f64>>> {
+/// A MIP solver's answer for one file: `None` for infeasible, else the values by column name.
+type MipAnswer = Option<std::collections::HashMap<String, f64>>;
+
+/// A MIP solver from PyPI on `files`, in one process, through tests/helpers/mip_optimum.py:
+/// `solver` is `highs` (package `highspy`) or `scip` (package `pyscipopt`). `None` when the
+/// package is missing outside CI, else one answer per file, in order.
+fn mip(solver: &str, files: &[PathBuf]) -> Option<Vec<MipAnswer>> {
     let python = require_tool("python3")?;
     let package = match solver {
         "highs" => "highspy",
@@ -504,33 +507,45 @@ fn mip(solver: &str, file: &Path) -> Option<Option<std::collections::HashMap<Str
     let out = Command::new(python)
         .arg(helper)
         .arg(solver)
-        .arg(file)
+        .args(files)
         .output()
         .unwrap();
     assert!(out.status.success(), "{out:?}");
     let text = String::from_utf8(out.stdout).unwrap();
-    let mut lines = text
-        .lines()
-        .skip_while(|l| *l != "optimal" && *l != "infeasible");
-    if lines.next()? == "infeasible" {
-        return Some(None);
-    }
-    Some(Some(
-        lines
-            .map(|l| {
-                let (name, value) = l.split_once(' ').unwrap();
-                (name.to_string(), value.parse().unwrap())
-            })
-            .collect(),
-    ))
+    let answers: Vec<MipAnswer> = text
+        .split("== ")
+        .skip(1)
+        .map(|part| {
+            let mut lines = part
+                .lines()
+                .skip(1)
+                .skip_while(|l| *l != "optimal" && *l != "infeasible");
+            match lines.next() {
+                Some("optimal") => Some(
+                    lines
+                        .map(|l| {
+                            let (name, value) = l.split_once(' ').unwrap();
+                            (name.to_string(), value.parse().unwrap())
+                        })
+                        .collect(),
+                ),
+                other => {
+                    assert_eq!(other, Some("infeasible"), "{solver}: {part}");
+                    None
+                }
+            }
+        })
+        .collect();
+    assert_eq!(answers.len(), files.len(), "{solver}: {text}");
+    Some(answers)
 }
 
 #[test]
 fn exported_objectives_are_optimised_to_our_optimum_by_highs_and_scip() {
     let dir = tempfile::tempdir().unwrap();
+    let mut exports = Vec::new();
     for (path, text, want) in cases(dir.path()).into_iter().take(6) {
         let model = read_opb(text.as_bytes()).unwrap().model;
-        let ilp = lower_to_ilp(&model);
         for format in ["lp", "mps"] {
             let file = dir.path().join(format!(
                 "{}.{format}",
@@ -545,28 +560,32 @@ fn exported_objectives_are_optimised_to_our_optimum_by_highs_and_scip() {
                 file.to_str().unwrap(),
             ]);
             assert_eq!(code, 0, "{err}");
-            for solver in ["highs", "scip"] {
-                let Some(answer) = mip(solver, &file) else {
-                    return;
-                };
-                let why = format!("{solver} on {}", file.display());
-                match (answer, want) {
-                    (None, None) => {}
-                    (Some(by_name), Some((value, _))) => {
-                        // A column no row or objective mentions may be left out: it is 0.
-                        let raw: Vec<f64> = ilp
-                            .vars
-                            .iter()
-                            .map(|v| by_name.get(&v.name).copied().unwrap_or(0.0))
-                            .collect();
-                        let values = ilp.check_raw(&raw, 1e-6).unwrap();
-                        let a: Vec<bool> =
-                            values[..model.num_vars()].iter().map(|&v| v == 1).collect();
-                        assert_eq!(model.check(&a), Ok(()), "{why}");
-                        assert_eq!(model.objective().unwrap().value(&a), value, "{why}");
-                    }
-                    (answer, want) => panic!("{why}: {answer:?}, want {want:?}"),
+            exports.push((file, model.clone(), want));
+        }
+    }
+    let files: Vec<PathBuf> = exports.iter().map(|(file, ..)| file.clone()).collect();
+    for solver in ["highs", "scip"] {
+        let Some(answers) = mip(solver, &files) else {
+            return;
+        };
+        for ((file, model, want), answer) in exports.iter().zip(answers) {
+            let why = format!("{solver} on {}", file.display());
+            match (answer, want) {
+                (None, None) => {}
+                (Some(by_name), Some((value, _))) => {
+                    // A column no row or objective mentions may be left out: it is 0.
+                    let ilp = lower_to_ilp(model);
+                    let raw: Vec<f64> = ilp
+                        .vars
+                        .iter()
+                        .map(|v| by_name.get(&v.name).copied().unwrap_or(0.0))
+                        .collect();
+                    let values = ilp.check_raw(&raw, 1e-6).unwrap();
+                    let a: Vec<bool> = values[..model.num_vars()].iter().map(|&v| v == 1).collect();
+                    assert_eq!(model.check(&a), Ok(()), "{why}");
+                    assert_eq!(model.objective().unwrap().value(&a), *value, "{why}");
                 }
+                (answer, want) => panic!("{why}: {answer:?}, want {want:?}"),
             }
         }
     }
