@@ -21,43 +21,116 @@ fn cpog_sources() -> Option<PathBuf> {
         .find(|p| p.join("src/cpog-check.c").is_file())
 }
 
-/// `cpog-check`: `NQUEENS_CPOG_CHECK`, else built (gcc, seconds) from [`cpog_sources`] into
-/// a temporary directory once per run. Missing in CI (`CI` set) fails the test; locally the
-/// test says it skipped.
-fn cpog_check() -> Option<PathBuf> {
-    static BUILT: OnceLock<Option<PathBuf>> = OnceLock::new();
-    let found = BUILT.get_or_init(|| {
-        if let Some(bin) = std::env::var_os("NQUEENS_CPOG_CHECK") {
+/// A CPOG tool: the path in the environment variable `var`, else `name` built by `build`
+/// (from [`cpog_sources`] into a directory) in a temporary directory once per run. Missing
+/// in CI (`CI` set) fails the test; locally the test says it skipped.
+fn cpog_tool(
+    slot: &'static OnceLock<Option<PathBuf>>,
+    var: &str,
+    name: &str,
+    build: impl FnOnce(&Path, &Path) -> bool,
+) -> Option<PathBuf> {
+    let found = slot.get_or_init(|| {
+        if let Some(bin) = std::env::var_os(var) {
             return Some(PathBuf::from(bin));
         }
-        let src = cpog_sources()?;
+        let src = cpog_sources()?.join("src");
         let out = std::env::temp_dir().join(format!("nqueens-cpog-{}", std::process::id()));
         std::fs::create_dir_all(&out).ok()?;
-        let bin = out.join("cpog-check");
-        let ok = Command::new("gcc")
-            .args(["-O2", "-o"])
-            .arg(&bin)
-            .arg(src.join("src/cpog-check.c"))
-            .arg(src.join("src/q25.c"))
-            .status()
-            .is_ok_and(|s| s.success());
-        ok.then_some(bin)
+        build(&src, &out).then(|| out.join(name))
     });
     if found.is_none() {
         assert!(
             std::env::var_os("CI").is_none(),
-            "cpog-check is required in CI: set NQUEENS_CPOG_CHECK or NQUEENS_CPOG_SRC (see .ci/run)"
+            "{name} is required in CI: set {var} or NQUEENS_CPOG_SRC (see .ci/run)"
         );
-        eprintln!("SKIPPED: cpog-check could not be built (no CPOG sources, or no gcc)");
+        eprintln!("SKIPPED: {name} could not be built (no CPOG sources, or no gcc/g++)");
     }
     found.clone()
 }
 
+/// Whether the program `program` with `args` ran and succeeded.
+fn succeeds(program: &str, args: &[&std::ffi::OsStr]) -> bool {
+    Command::new(program)
+        .args(args)
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
+/// `cpog-check`: `NQUEENS_CPOG_CHECK`, else built with gcc (seconds), as .ci/run does.
+pub(crate) fn cpog_check() -> Option<PathBuf> {
+    static BUILT: OnceLock<Option<PathBuf>> = OnceLock::new();
+    cpog_tool(&BUILT, "NQUEENS_CPOG_CHECK", "cpog-check", |src, out| {
+        let bin = out.join("cpog-check");
+        let (main, q25) = (src.join("cpog-check.c"), src.join("q25.c"));
+        succeeds(
+            "gcc",
+            &[
+                "-O2".as_ref(),
+                "-o".as_ref(),
+                bin.as_ref(),
+                main.as_ref(),
+                q25.as_ref(),
+            ],
+        )
+    })
+}
+
+/// `cpog-gen`, CPOG's generator of a certificate from a decision-DNNF in d4's format:
+/// `NQUEENS_CPOG_GEN`, else built with gcc and g++ (seconds), as .ci/run does. It runs
+/// `cadical` from PATH (and `drat-trim`, which is not installed, for a step of more than
+/// 1,000 clauses: small formulas only).
+pub(crate) fn cpog_gen() -> Option<PathBuf> {
+    static BUILT: OnceLock<Option<PathBuf>> = OnceLock::new();
+    cpog_tool(&BUILT, "NQUEENS_CPOG_GEN", "cpog-gen", |src, out| {
+        let mut objects = Vec::new();
+        for c in ["ilist", "report", "counters"] {
+            let (from, to) = (src.join(format!("{c}.c")), out.join(format!("{c}.o")));
+            if !succeeds(
+                "gcc",
+                &[
+                    "-O2".as_ref(),
+                    "-c".as_ref(),
+                    from.as_ref(),
+                    "-o".as_ref(),
+                    to.as_ref(),
+                ],
+            ) {
+                return false;
+            }
+            objects.push(to);
+        }
+        let bin = out.join("cpog-gen");
+        let mut args: Vec<&std::ffi::OsStr> = vec![
+            "-O2".as_ref(),
+            "-std=c++11".as_ref(),
+            "-o".as_ref(),
+            bin.as_ref(),
+        ];
+        let sources: Vec<PathBuf> = ["cpog-gen", "clausal", "pog", "writer"]
+            .iter()
+            .map(|f| src.join(format!("{f}.cpp")))
+            .collect();
+        args.extend(sources.iter().chain(&objects).map(|p| p.as_os_str()));
+        succeeds("g++", &args)
+    })
+}
+
 /// cpog-check's verdict on a bundle: the count when the full proof holds.
 fn cpog_check_count(check: &Path, bundle: &Path) -> Option<String> {
+    cpog_check_files(
+        check,
+        &bundle.join("formula.cnf"),
+        &bundle.join("certificate.cpog"),
+    )
+}
+
+/// cpog-check's verdict on the certificate `cpog` of `cnf`: the count when the full proof
+/// holds.
+pub(crate) fn cpog_check_files(check: &Path, cnf: &Path, cpog: &Path) -> Option<String> {
     let out = Command::new(check)
-        .arg(bundle.join("formula.cnf"))
-        .arg(bundle.join("certificate.cpog"))
+        .arg(cnf)
+        .arg(cpog)
         .output()
         .expect("cpog-check runs");
     let text = String::from_utf8_lossy(&out.stdout);

@@ -214,6 +214,85 @@ fn compiled_formulas_count_the_same_with_our_reader_and_ddnnife() {
     assert_eq!(check(dir.path(), &unsat), 0u32.into());
 }
 
+/// `cpog-gen F.cnf F.nnf F.cpog` on `cnf` compiled by `count cnf --nnf`, run in `dir` (it
+/// writes its SAT problems beside it): CPOG's own generator reads our decision-DNNF as it
+/// reads d4's, and cpog-check must accept what it writes with our count. `None` for
+/// an unsatisfiable file, which cpog-gen refuses ("Compiled formula unsatisfiable").
+fn cpog_gen_count(generator: &Path, cpog_check: &Path, dir: &Path, cnf: &Path) -> Option<String> {
+    let stem = cnf.file_stem().unwrap().to_string_lossy().to_string();
+    let (nnf, cpog) = (
+        dir.join(format!("{stem}.nnf")),
+        dir.join(format!("{stem}.cpog")),
+    );
+    let ours = check(dir, cnf).to_string();
+    // A wall-clock limit: on a conjunction whose parts share a clause cpog-gen loops.
+    let out = Command::new("timeout")
+        .arg("60")
+        .arg(generator)
+        .arg(cnf)
+        .arg(&nnf)
+        .arg(&cpog)
+        .current_dir(dir)
+        .output()
+        .unwrap();
+    let log = String::from_utf8_lossy(&out.stdout);
+    assert_ne!(
+        out.status.code(),
+        Some(124),
+        "cpog-gen on {stem} ran past 60 s"
+    );
+    if ours == "0" {
+        assert!(log.contains("Compiled formula unsatisfiable"), "{log}");
+        return None;
+    }
+    assert!(out.status.success(), "cpog-gen on {stem}: {log}");
+    let theirs = crate::certify_cpog::cpog_check_files(cpog_check, cnf, &cpog);
+    assert_eq!(
+        theirs.as_deref(),
+        Some(ours.as_str()),
+        "cpog-check on {stem}"
+    );
+    theirs
+}
+
+#[test]
+fn cpog_gen_turns_our_compiled_formulas_into_certificates_cpog_check_accepts() {
+    // Small files only: cpog-gen hands SAT problems of more than 1,000 clauses to
+    // drat-trim, which is not installed.
+    let (Some(generator), Some(cpog_check), Some(_)) = (
+        crate::certify_cpog::cpog_gen(),
+        crate::certify_cpog::cpog_check(),
+        require_tool("cadical"),
+    ) else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let q = nqueens().args(["encode", "6"]).output().unwrap();
+    let queens = dir.path().join("queens6.cnf");
+    std::fs::write(&queens, q.stdout).unwrap();
+    let files = [
+        queens,
+        write(dir.path(), "random.cnf", &random_3cnf(7, 30, 100, None)),
+        write(dir.path(), "circuit.cnf", &circuit()),
+        // x1 ∨ x2 ∨ x3 is subsumed, and joins the parts {x1, x2} and {x3, x4}: cpog-gen
+        // looped on the formula compiled with subsumption.
+        write(
+            dir.path(),
+            "subsumed.cnf",
+            "p cnf 4 3\n1 2 0\n1 2 3 0\n3 4 0\n",
+        ),
+        write(dir.path(), "unsat.cnf", "p cnf 3 3\n1 2 0\n-1 0\n-2 0\n"),
+    ];
+    let counts: Vec<Option<String>> = files
+        .iter()
+        .map(|f| cpog_gen_count(&generator, &cpog_check, dir.path(), f))
+        .collect();
+    assert_eq!(counts[0].as_deref(), Some("4"));
+    assert_eq!(counts[3].as_deref(), Some("9"));
+    assert_eq!(counts[4], None);
+    assert!(counts.iter().take(4).all(Option::is_some), "{counts:?}");
+}
+
 #[test]
 fn the_text_report_names_the_file_and_its_size() {
     let dir = tempfile::tempdir().unwrap();

@@ -345,10 +345,20 @@ impl<'a, R: Semiring> Search<'a, R> {
         }
         if R::LITERALS {
             // Every variable of the component was unassigned when it was found, so what is
-            // assigned now was assigned by this branch.
+            // assigned now was assigned by this branch. The branch literal goes first, as
+            // d4 writes its decisions (see `nnf::builder`).
+            // The root (level 0) decides nothing.
             let eng = &self.core.eng;
+            let branch = match top.branch {
+                0 => top.decision,
+                _ => !top.decision,
+            };
+            let decided = (top.level > 0).then_some(branch.var());
+            if decided.is_some() {
+                self.ring.times_literal(&mut top.product, branch);
+            }
             for &v in self.comps.vars(top.comp) {
-                if !eng.is_unassigned(v) {
+                if Some(v) != decided && !eng.is_unassigned(v) {
                     let l = Lit::new(v, false);
                     let l = if eng.is_true(l) { l } else { !l };
                     self.ring.times_literal(&mut top.product, l);

@@ -9,6 +9,15 @@
 //! (disjoint variables: decomposability); the values the search caches are sealed, so a
 //! cache hit shares the node. Free variables add nothing: the formula is read with
 //! smoothing.
+//!
+//! The formula keeps the conventions of d4's output that CPOG's `cpog-gen` (Bryant,
+//! Nawrocki, Avigad & Heule, SAT 2023) relies on when it reads a d4 file: the root is an
+//! OR node with one edge (its parser takes the OR node of one edge that no edge points to
+//! as the root); each edge of a decision lists the decided literal first (it takes the
+//! first literal of each branch as the decision); and literals sit on edges into a
+//! conjunction, never beside its parts (it splits a conjunction's clauses into parts by
+//! the literals known on entering it). A decision with one branch left, the other having
+//! failed, is an OR node of one edge.
 
 use super::{Kind, Nnf};
 use crate::lit::Lit;
@@ -40,7 +49,7 @@ impl HeapSize for Part {
 /// The arena the search builds into.
 #[derive(Debug)]
 pub(crate) struct Builder {
-    /// The formula built so far (node 0 is reserved for the root).
+    /// The formula built so far (node 0 is reserved for the root, an OR node of one edge).
     pub nnf: Nnf,
     /// The DIMACS variable of each search variable, 0 for one not shown (unprojected).
     dimacs: Vec<u32>,
@@ -63,7 +72,7 @@ impl Builder {
             bytes: 0,
             budget,
         };
-        b.node(Kind::And);
+        b.node(Kind::Or);
         b
     }
 
@@ -106,32 +115,17 @@ impl Builder {
         }
     }
 
-    /// Adds to the AND node `and` the edges of `lits ∧ kids`: the literals on the edge to
-    /// the first kid, or to TRUE when there is none.
-    fn conjoin(&mut self, and: u32, lits: Vec<i32>, kids: Vec<u32>) {
-        let mut kids = kids.into_iter();
-        match kids.next() {
-            Some(first) => self.edge(and, first, lits),
-            None if !lits.is_empty() => {
-                let t = self.true_node();
-                self.edge(and, t, lits);
-            }
-            None => {}
-        }
-        for k in kids {
-            self.edge(and, k, Vec::new());
-        }
-    }
-
-    /// Makes node 0 the root: the conjunction of `extra` literals and `value`.
+    /// Makes node 0 the root: an OR node whose one edge is the conjunction of `extra`
+    /// literals and `value`, or leads to FALSE.
     pub(crate) fn finish(mut self, value: Part, extra: Vec<i32>) -> Nnf {
         match value {
-            // An OR node without edges: false. (A lone `f 1 0` is the same formula, but
-            // ddnnife 0.10 fails on a file holding only it.)
-            Part::False => self.nnf.kinds[0] = Kind::Or,
+            Part::False => {
+                let f = self.node(Kind::False);
+                self.edge(0, f, Vec::new());
+            }
             Part::Conj { mut lits, kids } => {
                 lits.extend(extra);
-                self.conjoin(0, lits, kids);
+                self.edge_to_conj(0, lits, kids);
             }
         }
         self.nnf
@@ -168,26 +162,19 @@ impl Semiring for Builder {
         if branches.is_empty() {
             return Part::False;
         }
-        // One branch alone is sealed too (an AND node, or the node itself), so that the
-        // value the search caches is one node.
-        let kind = if branches.len() == 2 {
-            Kind::Or
-        } else {
-            Kind::And
-        };
-        if kind == Kind::And && branches[0].0.is_empty() && branches[0].1.len() == 1 {
+        // One branch alone is sealed too (an OR node of one edge, or the node itself), so
+        // that the value the search caches is one node. Its literals stay on the edge into
+        // the conjunction of its parts, never on an edge out of it: `cpog-gen` splits a
+        // conjunction's clauses by the literals known on entering it.
+        if branches.len() == 1 && branches[0].0.is_empty() && branches[0].1.len() == 1 {
             return Part::Conj {
                 lits: Vec::new(),
                 kids: branches[0].1.clone(),
             };
         }
-        let node = self.node(kind);
+        let node = self.node(Kind::Or);
         for (lits, kids) in branches {
-            if kind == Kind::And {
-                self.conjoin(node, lits, kids);
-            } else {
-                self.edge_to_conj(node, lits, kids);
-            }
+            self.edge_to_conj(node, lits, kids);
         }
         Part::Conj {
             lits: Vec::new(),

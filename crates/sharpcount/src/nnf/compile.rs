@@ -2,10 +2,12 @@
 //!
 //! The compiled formula is over the formula's own (projected) variables, so only the
 //! preprocessing steps that keep every projected variable as it is run first: units and
-//! failed literals (fixed literals, conjoined at the root), subsumption (an equivalent
-//! formula) and the elimination of unprojected variables (existential quantification,
-//! which the projected formula does anyway). Equivalent literal substitution and the
-//! independent support, which replace or drop projected variables, are skipped.
+//! failed literals (fixed literals, conjoined at the root) and the elimination of
+//! unprojected variables (existential quantification, which the projected formula does
+//! anyway). Equivalent literal substitution and the independent support, which replace or
+//! drop projected variables, are skipped, and so is subsumption, which would split the
+//! search into components that the input's own clauses join (see
+//! `preprocess::run_keeping_vars`).
 
 use super::builder::Builder;
 use super::{Nnf, NnfError};

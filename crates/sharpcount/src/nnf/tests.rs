@@ -43,30 +43,45 @@ fn eval(nnf: &Nnf, node: u32, a: u64) -> bool {
     }
 }
 
-/// Every OR node is a decision: two edges whose literals disagree on a variable (or,
-/// alone, false).
+/// d4's shape, which CPOG's `cpog-gen` reads: the root (node 0) is an OR node with one
+/// edge, which no edge points back to; every other OR node is a decision, two edges whose
+/// first literals are the decided one and its negation, or one edge (the other branch
+/// failed) starting with a literal; no AND node has an edge with literals.
 fn check_decisions(nnf: &Nnf) {
+    assert_eq!(nnf.kinds()[0], Kind::Or, "the root is an OR node");
+    assert!(
+        nnf.edge_list().iter().all(|e| e.to != 0),
+        "an edge to the root"
+    );
     for (n, k) in nnf.kinds().iter().enumerate() {
-        if *k != Kind::Or {
-            continue;
-        }
         let out: Vec<_> = nnf
             .edge_list()
             .iter()
             .filter(|e| e.from == n as u32)
             .collect();
-        if out.is_empty() {
-            // False: the root of an unsatisfiable formula.
-            assert_eq!((n, nnf.nodes()), (0, 1));
+        if *k == Kind::And {
+            assert!(
+                out.iter().all(|e| e.lits.is_empty()),
+                "AND node {n}: {out:?}"
+            );
             continue;
         }
-        assert_eq!(out.len(), 2, "OR node {n} has {} edges", out.len());
-        assert!(
-            out[0].lits.iter().any(|l| out[1].lits.contains(&-l)),
-            "OR node {n}: the two edges {:?} and {:?} do not disagree on a variable",
-            out[0].lits,
-            out[1].lits
-        );
+        if *k != Kind::Or {
+            continue;
+        }
+        let first = |i: usize| out[i].lits.first().copied().unwrap_or(0);
+        match (n, out.len()) {
+            (0, 1) => {}
+            (0, _) => panic!("the root has {} edges", out.len()),
+            (_, 1) => assert_ne!(first(0), 0, "OR node {n} of one edge without a literal"),
+            (_, 2) => assert!(
+                first(0) != 0 && first(0) == -first(1),
+                "OR node {n}: the edges {:?} and {:?} do not start with the decided literal",
+                out[0].lits,
+                out[1].lits
+            ),
+            (_, k) => panic!("OR node {n} has {k} edges"),
+        }
     }
 }
 
@@ -149,8 +164,27 @@ fn queens_and_pigeons_compile() {
     }
     check(&queens(4), &Tuning::default());
     check(&pigeonhole(3), &Tuning::default());
+    // Unsatisfiable: the root's one edge leads to FALSE.
     let c = compile(&pigeonhole(4), &Options::default()).expect("compiles");
-    assert_eq!((c.nnf.kinds()[0], c.nnf.edges()), (Kind::Or, 0));
+    assert_eq!(c.nnf.kinds(), [Kind::Or, Kind::False]);
+    assert_eq!(c.nnf.edges(), 1);
+    check_decisions(&c.nnf);
+}
+
+#[test]
+fn the_file_has_the_shape_of_d4s_that_cpog_gen_reads() {
+    let text = |f: &Clauses| {
+        let mut out = Vec::new();
+        let c = compile(f, &Options::default()).expect("compiles");
+        c.write_d4(&mut out).expect("memory");
+        String::from_utf8(out).expect("ascii")
+    };
+    // (x1 ∨ x2) ∧ (¬x1 ∨ x3): the root's one edge, then a decision on x1, listed first.
+    assert_eq!(
+        text(&formula(3, &[&[1, 2], &[-1, 3]], None)),
+        "o 1 0\no 2 0\nt 3 0\n1 2 0\n2 3 -1 2 0\n2 3 1 3 0\n"
+    );
+    assert_eq!(text(&pigeonhole(2)), "o 1 0\nf 2 0\n1 2 0\n");
 }
 
 #[test]

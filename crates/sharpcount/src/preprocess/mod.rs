@@ -98,10 +98,16 @@ fn simplify(
 }
 
 /// The steps of [`run`] that keep every projected variable as it is (units, failed
-/// literals, subsumption, elimination of unprojected variables), for compiling (see
-/// [`crate::nnf`]): what is left has the problem's variables renumbered
+/// literals, elimination of unprojected variables), for compiling (see [`crate::nnf`]):
+/// what is left has the problem's variables renumbered
 /// ([`Simplified::origin`]), with the fixed literals of the problem beside it. `None`
 /// when the problem is unsatisfiable.
+///
+/// Subsumption is left out, so that the search splits into the components of the input's
+/// own clauses, as d4 does: CPOG's `cpog-gen` checks a compiled formula by splitting each
+/// conjunction's clauses among its parts, and a clause subsumed (or strengthened) away
+/// could join two parts in the input (it crashes or loops then). On the MC2022 files of
+/// `bench/cpog.sh` the compiled formulas had the same size without it, within 0.2%.
 pub(crate) fn run_keeping_vars(
     p: Problem,
     limits: &mut Limits<'_>,
@@ -114,8 +120,6 @@ pub(crate) fn run_keeping_vars(
     for _ in 0..3 {
         let before = w.size();
         if !(probe::failed_literals(&mut w, limits, stats)?
-            && w.propagate_units(stats)
-            && subsume::run(&mut w, limits, stats)?
             && w.propagate_units(stats)
             && elim::run(&mut w, limits, stats)?
             && w.propagate_units(stats))
