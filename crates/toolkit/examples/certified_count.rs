@@ -1,20 +1,28 @@
-//! A DIMACS file's projected count, certified, through the facade alone: the one call for a
-//! file counts it with a `CertifySink` taking every model; the certifier then writes the
-//! proof bundle (the models, the formula with one blocking clause per model, a DRAT proof
-//! that no other model exists) and the independent checker, which shares no code with
-//! anything that counted, re-reads the bundle and must find the same count.
+//! A DIMACS file's count, certified two ways through the facade alone, each checked by the
+//! independent checker, which shares no code with anything that counted:
+//!
+//! - by enumeration: the one call for a file counts it with a `CertifySink` taking every
+//!   model; the certifier then writes the proof bundle (the models, the formula with one
+//!   blocking clause per model, a DRAT proof that no other model exists), projected counts
+//!   included;
+//! - by the model counter: one call (`cpog::write_cpog_bundle`) counts the file and writes a
+//!   CPOG certificate (the counter's compiled formula as a graph, and a clausal proof that it
+//!   is equivalent to the file), which `verify_cpog` checks and counts again. CPOG states
+//!   unprojected counts only, so a projected file is certified here without its projection.
 //!
 //! ```text
 //! cargo run --release -p nqueens-kit --example certified_count [FILE.cnf [DIR]]
 //! ```
 //!
 //! Without FILE it certifies the formula of the `projected_count` example (5 projected
-//! models). The bundle goes to DIR (new or empty; default: a directory under the system's
-//! temporary directory, removed afterwards). Exit 0 when the checker's count is the
-//! count, 1 when it differs, 2 when a step fails or the checker refuses the bundle.
+//! models, 10 over all its variables). The bundles go to DIR/enumeration and DIR/counter
+//! (DIR new or empty; default: a directory under the system's temporary directory, removed
+//! afterwards). Exit 0 when each checker's count is the count, 1 when one differs, 2 when a
+//! step fails or a checker refuses a bundle.
 
+use nqueens_kit::certify::{cpog, verify_cpog};
 use nqueens_kit::certify::{formula_of, verify, CertifySink, Finished, ProducedBy, Verified};
-use nqueens_kit::count::BigUint;
+use nqueens_kit::count::{BigUint, CounterOptions};
 use nqueens_kit::formats::Cnf;
 use nqueens_kit::prelude::*;
 use std::error::Error;
@@ -53,6 +61,34 @@ pub fn certify(cnf: Cnf, dir: &Path) -> Result<(BigUint, Verified), Box<dyn Erro
     Ok((count, verify(dir)?))
 }
 
+/// Counts `cnf` with the model counter, which writes the count's CPOG bundle in `dir`, and
+/// checks the bundle independently: the counter's count and the checker's.
+///
+/// A projected or unsatisfiable file is refused (CPOG states neither).
+pub fn certify_by_counter(cnf: &Cnf, dir: &Path) -> Result<(BigUint, BigUint), Box<dyn Error>> {
+    let by = ProducedBy::new(
+        "nqueens-kit/examples/certified_count.rs",
+        env!("CARGO_PKG_VERSION"),
+    );
+    let counted = cpog::write_cpog_bundle(dir, cnf, &CounterOptions::default(), by)?;
+    Ok((counted.count, verify_cpog(dir)?.count))
+}
+
+/// Both certificates of `cnf` in `dir`, printed: whether every count agrees.
+fn certify_both(cnf: Cnf, dir: &Path) -> Result<bool, Box<dyn Error>> {
+    let mut unprojected = cnf.clone();
+    unprojected.shown = None;
+    std::fs::create_dir_all(dir)?;
+    let (count, verified) = certify(cnf, &dir.join("enumeration"))?;
+    println!(
+        "enumeration: counted {count}; the checker: {} models, {} lemmas RUP",
+        verified.count, verified.lemmas
+    );
+    let (counter, checked) = certify_by_counter(&unprojected, &dir.join("counter"))?;
+    println!("model counter, all variables: counted {counter}; the CPOG checker: {checked} models");
+    Ok(count == BigUint::from(verified.count) && counter == checked)
+}
+
 fn main() -> ExitCode {
     let mut args = std::env::args_os().skip(1);
     let cnf = match args.next() {
@@ -68,18 +104,12 @@ fn main() -> ExitCode {
             false,
         ),
     };
-    let outcome = cnf.and_then(|cnf| certify(cnf, &dir));
+    let outcome = cnf.and_then(|cnf| certify_both(cnf, &dir));
     if !keep {
         let _ = std::fs::remove_dir_all(&dir);
     }
     match outcome {
-        Ok((count, verified)) => {
-            println!(
-                "counted {count}; the checker: {} models, {} lemmas RUP",
-                verified.count, verified.lemmas
-            );
-            ExitCode::from(u8::from(count != BigUint::from(verified.count)))
-        }
+        Ok(agree) => ExitCode::from(u8::from(!agree)),
         Err(e) => {
             eprintln!("certified_count: {e}");
             ExitCode::from(2)

@@ -157,9 +157,29 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! **A count certified by the model counter.** One call counts a file with the model
+//! counter and writes a CPOG certificate of the count (Bryant, Nawrocki, Avigad & Heule,
+//! SAT 2023: the counter's compiled formula, and a proof that it is the file's); the
+//! independent checker counts the certified graph again. CPOG states unprojected counts of
+//! satisfiable files only.
+//!
+//! ```
+//! use nqueens_kit::prelude::*;
+//! use nqueens_kit::certify::{cpog::write_cpog_bundle, verify_cpog, ProducedBy};
+//! use nqueens_kit::count::CounterOptions;
+//!
+//! let cnf = read_dimacs("p cnf 3 2\n1 2 0\n-1 3 0\n".as_bytes())?;
+//! let dir = tempfile::tempdir()?;
+//! let bundle = dir.path().join("cpog");
+//! let by = ProducedBy::new("tour", "0");
+//! let counted = write_cpog_bundle(&bundle, &cnf, &CounterOptions::default(), by)?;
+//! assert_eq!((counted.count.clone(), verify_cpog(&bundle)?.count), (4u32.into(), 4u32.into()));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! The crate's `examples/` take each step further, each on a problem whose count is known:
 //! colourings, a knapsack (counted, optimised, exported), a projected DIMACS count and its
-//! certificate, a weighted count, a compiled d-DNNF, a pseudo-Boolean constraint under every
+//! certificates (by enumeration, and by the model counter), a weighted count, a compiled d-DNNF, a pseudo-Boolean constraint under every
 //! encoding, and a count stopped from another thread.
 
 pub mod backends;

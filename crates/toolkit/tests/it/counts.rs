@@ -55,6 +55,26 @@ fn a_certified_count_is_the_count_and_the_checker_agrees() {
 }
 
 #[test]
+fn a_counter_count_is_certified_in_cpog_and_the_checker_agrees() {
+    for (i, cnf) in files().into_iter().enumerate() {
+        let root = tempfile::tempdir().unwrap();
+        let certified = certified_count::certify_by_counter(&cnf, &root.path().join("p"));
+        if cnf.shown.is_some() {
+            // CPOG states unprojected counts only: refused, not certified as something else.
+            let e = certified.expect_err("a projected count").to_string();
+            assert!(e.contains("projected counts cannot be certified"), "{e}");
+        }
+        let mut all = cnf.clone();
+        all.shown = None;
+        let known = projected_count(&all);
+        match certified_count::certify_by_counter(&all, &root.path().join("all")) {
+            Ok((count, checked)) => assert_eq!((count, checked), (known.clone(), known)),
+            Err(e) => assert!(known == 0u32.into(), "file {i} ({known} models): {e}"),
+        }
+    }
+}
+
+#[test]
 fn a_certified_count_refuses_a_directory_that_is_not_empty() {
     let root = tempfile::tempdir().unwrap();
     std::fs::write(root.path().join("left over"), "x").unwrap();
