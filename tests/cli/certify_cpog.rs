@@ -405,24 +405,140 @@ fn tampered_certificates_are_rejected_by_cpog_check_and_by_our_checker() {
 #[test]
 fn projected_files_are_refused_with_a_reason_and_nothing_written() {
     let dir = tempfile::tempdir().unwrap();
-    let file = dir.path().join("p.cnf");
-    std::fs::write(&file, "p cnf 3 2\nc p show 1 2 0\n1 2 0\n-1 3 0\n").unwrap();
-    let bundle = dir.path().join("b");
+    // Both spellings of a projection; the text and the competition's output format.
+    let counter = ["--method", "counter"];
+    let mcc = ["--method", "counter", "--format", "mcc"];
+    let cases = [
+        (
+            "show.cnf",
+            "p cnf 3 2\nc p show 1 2 0\n1 2 0\n-1 3 0\n",
+            &counter[..],
+        ),
+        (
+            "ind.cnf",
+            "p cnf 3 2\nc ind 1 2 0\n1 2 0\n-1 3 0\n",
+            &counter[..],
+        ),
+        (
+            "mcc.cnf",
+            "p cnf 3 2\nc p show 1 2 0\n1 2 0\n-1 3 0\n",
+            &mcc[..],
+        ),
+    ];
+    for (name, text, args) in cases {
+        let file = dir.path().join(name);
+        std::fs::write(&file, text).unwrap();
+        let bundle = dir.path().join(format!("{name}.bundle"));
+        let out = nqueens()
+            .args(["count", "cnf"])
+            .arg(&file)
+            .args(args)
+            .arg("--certify")
+            .arg(&bundle)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{name}: {err}");
+        assert_eq!(
+            err.trim(),
+            format!(
+                "nqueens: error: '{}': projected counts cannot be certified in CPOG (that needs SCPOG's Skolem steps): certify by enumeration (--method enumerate) if the models are few enough to list, count without --certify, or drop the projection",
+                file.display()
+            )
+        );
+        assert!(!bundle.exists(), "{name}");
+    }
+    // The way the refusal points to: the projected count (3) certified by enumeration.
+    let bundle = dir.path().join("enumerated");
     let out = nqueens()
         .args(["count", "cnf"])
-        .arg(&file)
-        .args(["--method", "counter"])
-        .arg("--certify")
+        .arg(dir.path().join("show.cnf"))
+        .args(["--method", "enumerate", "--certify"])
         .arg(&bundle)
         .output()
         .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
     assert!(
-        err.contains("projected counts cannot be certified in CPOG"),
-        "{err}"
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
     );
-    assert!(!bundle.exists());
+    let v = json_of(
+        nqueens()
+            .arg("verify")
+            .arg("--json")
+            .arg(&bundle)
+            .output()
+            .unwrap(),
+    );
+    assert_eq!((&v["count"], &v["projection_size"]), (&3.into(), &2.into()));
+}
+
+/// `nqueens verify --json` on `bundle`: (exit code, the JSON report).
+fn verify_json(bundle: &Path) -> (Option<i32>, serde_json::Value) {
+    let out = nqueens()
+        .args(["verify", "--json"])
+        .arg(bundle)
+        .output()
+        .unwrap();
+    (
+        out.status.code(),
+        serde_json::from_slice(&out.stdout).unwrap(),
+    )
+}
+
+#[test]
+fn a_certificate_of_the_unprojected_formula_never_passes_for_a_projected_count() {
+    // F has 4 models over x1..x3; projected onto x1, x2 it has 3. A certificate of F's
+    // count, with the formula given a projection (each spelling a reader may take as one)
+    // and the manifest claiming F's count or the projected one, must not be certified.
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("f.cnf");
+    std::fs::write(&file, "p cnf 3 2\n1 2 0\n-1 3 0\n").unwrap();
+    let good = dir.path().join("good");
+    assert_eq!(certify(&file, &good), "4");
+    let (code, v) = verify_json(&good);
+    assert_eq!(code, Some(0));
+    // The checker says what it certified: a count over every variable.
+    assert_eq!(
+        (&v["checked"]["count"], &v["projection_size"]),
+        (&"4".into(), &3.into())
+    );
+    let projections = [
+        ("c p show 1 2 0\n", "has a projection (c p show)"),
+        ("c ind 1 2 0\n", "a 'c ind' projection line"),
+        ("vp 1 2 0\n", "expected an integer, found 'vp'"),
+    ];
+    for (i, (line, says)) in projections.iter().enumerate() {
+        for claimed in ["4", "3"] {
+            let to = dir.path().join(format!("projected-{i}-{claimed}"));
+            copy_dir(&good, &to);
+            let formula = std::fs::read_to_string(to.join("formula.cnf")).unwrap();
+            let (header, clauses) = formula.split_once('\n').unwrap();
+            std::fs::write(to.join("formula.cnf"), format!("{header}\n{line}{clauses}")).unwrap();
+            let manifest = std::fs::read_to_string(to.join("manifest.json")).unwrap();
+            let manifest =
+                manifest.replace("\"count\": \"4\"", &format!("\"count\": \"{claimed}\""));
+            std::fs::write(to.join("manifest.json"), manifest).unwrap();
+            let (code, v) = verify_json(&to);
+            assert_eq!(
+                (code, &v["certified"]),
+                (Some(1), &false.into()),
+                "{line} {claimed}"
+            );
+            let error = v["error"].as_str().unwrap();
+            assert!(error.contains(says), "{line} {claimed}: {error}");
+        }
+    }
+    // A `p pcnf` header (a projection in the header) is no CPOG formula either.
+    let to = dir.path().join("pcnf");
+    copy_dir(&good, &to);
+    let formula = std::fs::read_to_string(to.join("formula.cnf")).unwrap();
+    std::fs::write(
+        to.join("formula.cnf"),
+        formula.replace("p cnf 3 2", "p pcnf 3 2 2"),
+    )
+    .unwrap();
+    assert_eq!(verify_json(&to).0, Some(1));
 }
 
 #[test]

@@ -75,9 +75,10 @@ impl BundleVerdict {
                     Some(w) => format!(", weighted count {w}"),
                     None => String::new(),
                 };
+                // "over all": a CPOG bundle never certifies a projected count.
                 format!(
-                    "{dir}: certified: {} models{weighted} (CPOG: {} operations, {} RUP steps, {} deletions checked; {} variables, {} clauses)",
-                    c.count, c.operations, c.added, c.deleted, c.variables, c.clauses
+                    "{dir}: certified: {} models over all {} variables{weighted} (CPOG, unprojected: {} operations, {} RUP steps, {} deletions checked; {} clauses)",
+                    c.count, c.variables, c.operations, c.added, c.deleted, c.clauses
                 )
             }
             Outcome::Cpog(Err(e)) => format!("{dir}: not certified: {e}"),
@@ -100,21 +101,31 @@ struct CpogReport<'a> {
     dir: String,
     certified: bool,
     format: &'static str,
+    /// Every variable (as in a DRAT bundle's report): the count is never a projected one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    projection_size: Option<u32>,
     #[serde(skip_serializing_if = "Option::is_none")]
     checked: Option<&'a CpogChecked>,
     #[serde(skip_serializing_if = "Option::is_none")]
     error: Option<String>,
 }
 
-impl Serialize for BundleVerdict {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let cpog = |checked, error: Option<String>| CpogReport {
-            dir: self.dir.display().to_string(),
+impl<'a> CpogReport<'a> {
+    fn new(dir: &Path, checked: Option<&'a CpogChecked>, error: Option<String>) -> Self {
+        CpogReport {
+            dir: dir.display().to_string(),
             certified: error.is_none(),
             format: bundle::cpog::FORMAT,
+            projection_size: checked.map(|c| c.variables),
             checked,
             error,
-        };
+        }
+    }
+}
+
+impl Serialize for BundleVerdict {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let cpog = |checked, error| CpogReport::new(&self.dir, checked, error);
         match &self.outcome {
             Outcome::Drat(Ok(c)) => CertifiedReport::new(&self.dir, c).serialize(s),
             Outcome::Drat(Err(e)) => FailureReport::new(&self.dir, e).serialize(s),

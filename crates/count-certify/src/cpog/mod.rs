@@ -192,7 +192,7 @@ pub struct CpogCount {
 #[non_exhaustive]
 pub enum CertifyCountError {
     /// The formula has a projection: CPOG certifies unprojected counts only.
-    #[error("projected counts cannot be certified in CPOG (it needs SCPOG's Skolem steps); count without --certify or drop the projection")]
+    #[error("projected counts cannot be certified in CPOG (that needs SCPOG's Skolem steps): certify by enumeration (--method enumerate) if the models are few enough to list, count without --certify, or drop the projection")]
     Projected,
     /// The counter failed.
     #[error("the model counter failed")]
