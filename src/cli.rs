@@ -310,7 +310,7 @@ pub fn board_counter(
 fn settings(cnf: CnfOptions) -> Settings {
     let mut settings = Settings::default();
     settings.cnf = cnf;
-    settings.stop = Some(crate::stop::STOP.clone());
+    settings.stop = Some(crate::stop::stop_flag());
     settings
 }
 
@@ -354,7 +354,7 @@ pub fn solver_backend(
         program.timeout = engine.timeout;
         program.trust_unsat = engine.trust_unsat;
         settings.external = Some(program);
-        crate::stop::install_for_solvers();
+        crate::stop::on_exit(solver_pipe::kill_running);
     }
     zero_one_backends::build(kind, &settings)
         .map(Some)

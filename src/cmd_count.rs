@@ -136,7 +136,7 @@ fn count_one(
             threads: config.threads,
             shard: args.shard.shard,
             checkpoint: args.run.checkpoint.as_deref(),
-            stop: Some(stop::flag()),
+            stop: Some(stop::stop_flag()),
             progress: Some(&progress),
             on_solution: hook.as_ref().map(|h| h as &SolutionHook),
         };

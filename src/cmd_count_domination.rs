@@ -75,7 +75,7 @@ pub fn run(args: CountDominationArgs) -> Result<ExitStatus, CliError> {
     options.bound = bound;
     options.threads = run.threads();
     options.symmetry = d4;
-    options.stop = Some(crate::stop::flag());
+    options.stop = Some(crate::stop::stop_flag());
     crate::stop::install();
     let mut out = output::stdout();
     let mut status = ExitStatus::Success;

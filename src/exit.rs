@@ -79,11 +79,6 @@ impl CliError {
         }
     }
 
-    /// Whether this is a stop by Ctrl-C (exit code 130).
-    pub fn is_interrupted(&self) -> bool {
-        self.code == 130
-    }
-
     /// Prints the error on one line and returns its exit code. A broken pipe on an output
     /// (stdout, or a FIFO given to `-o`) is the reader's choice to stop, not an error: it exits
     /// quietly with success. Any other broken pipe (a solver's stdin), a closed stdout (EBADF)

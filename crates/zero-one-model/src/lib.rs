@@ -28,9 +28,9 @@
 // The core (crate `model-core`).
 pub use model_core::{decimal, named, stable_hash};
 pub use model_core::{
-    excerpt, excerpt_bytes, ClauseSink, Clauses, ClausesBuilder, Cmp, CnfLowering, Constraint,
-    CountingSink, IntDef, Lit, Model, ModelError, Objective, Propagator, Sense, StopFlag, Var,
-    VarAlloc, VecSink, Violation, EXCERPT_CHARS,
+    excerpt, excerpt_bytes, human_seconds, plural, ClauseSink, Clauses, ClausesBuilder, Cmp,
+    CnfLowering, Constraint, CountingSink, IntDef, Lit, Model, ModelError, Objective, Propagator,
+    Sense, StopFlag, Var, VarAlloc, VecSink, Violation, EXCERPT_CHARS,
 };
 
 // The encodings and lowerings (crate `model-encodings`).
