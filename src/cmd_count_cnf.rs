@@ -6,11 +6,12 @@ use crate::certify::{produced_by, Certifier};
 use crate::cli::{solver_backend, CountFormat, MethodArg, COUNT_BACKEND};
 use crate::cli_inputs::{CnfSymmetry, CountCnfArgs};
 use crate::exit::{CliError, ExitStatus};
-use crate::{output, progress::ProgressBar, stop};
+use crate::{output, stop};
 use cnf_count::report::{Certified, Format, NnfFacts};
 use cnf_count::{CnfCount, CnfCountError, CountOptions, CpogCounted, Hooks, Method, Printed};
 use cnf_count::{CounterReport, EnumerationReport, FileFacts, Reason, Spelling, WeightedReport};
 use count_certify::cpog::{CertifyCountError, CpogBundleError};
+use count_engine::progress_bar::ProgressBar;
 use std::path::Path;
 use std::time::Instant;
 use zero_one_model::dimacs::{Cnf, ReadOptions};
@@ -313,7 +314,7 @@ impl Report<'_> {
         }
         let context = self.context(&counted.reason, "enumerate");
         let elapsed_s = context.elapsed_s;
-        let unsat = crate::cli::unsat_answers(&args.engine, COUNT_BACKEND);
+        let unsat = args.engine.choice(COUNT_BACKEND).unsat_answers();
         let report = EnumerationReport::new(&counted, self.file, context).with_unsat_answers(unsat);
         let by = || {
             produced_by(

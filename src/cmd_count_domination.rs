@@ -51,9 +51,11 @@ pub fn run(args: CountDominationArgs) -> Result<ExitStatus, CliError> {
     let bound = args.problem.queens.map(|k| k as usize);
     let minimum_backend = match &finder {
         Finder::Solver(backend) if EngineCount::wants_minimum_backend(backend.as_ref(), bound) => {
-            Some(crate::cli::cdcl_backend(domination::cnf_options(
-                &args.lowering,
-            )))
+            let cnf = domination::cnf_options(&args.lowering);
+            Some(zero_one_backends::cdcl_with(
+                cnf,
+                Some(crate::stop::stop_flag()),
+            ))
         }
         _ => None,
     };

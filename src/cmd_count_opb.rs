@@ -11,9 +11,9 @@ use crate::cli::{resume_hint, solver_backend, COUNT_BACKEND};
 use crate::cli_inputs::CountOpbArgs;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
-use crate::progress::ProgressBar;
 use crate::stop;
 use anyhow::Context;
+use count_engine::progress_bar::ProgressBar;
 use count_engine::{
     Depth, ModelCount, ModelCountError, ModelCounted, ModelReport, OptimalCountError, RunOptions,
 };

@@ -105,6 +105,13 @@ impl From<io::Error> for CliError {
     }
 }
 
+/// An input that cannot be read, or is too large for what it should hold, is the user's.
+impl From<zero_one_model::input::InputError> for CliError {
+    fn from(e: zero_one_model::input::InputError) -> CliError {
+        CliError::usage(e)
+    }
+}
+
 /// An output path that cannot name an output is the user's (exit 2); a failure to write it
 /// is not (exit 3).
 impl From<atomic_output::OutputError> for CliError {

@@ -53,7 +53,6 @@ mod exit;
 mod help;
 mod input;
 mod output;
-mod progress;
 mod shim;
 
 use atomic_output::oom::ExitOnFailure;

@@ -41,7 +41,7 @@ pub use model_encodings::{
 };
 
 // The file formats (crate `model-formats`).
-pub use model_formats::{answer, dimacs, shape, solver_output};
+pub use model_formats::{answer, dimacs, input, shape, solver_output};
 
 /// The model as a 0-1 integer linear program: the lowering and its exact checks
 /// (`model-encodings`), and its files, CPLEX LP, free MPS and OPB, with solvers' answers
