@@ -78,9 +78,11 @@ impl Choice {
         let Some(kind) = self.kind else {
             return Ok(None);
         };
-        let mut settings = Settings::default();
-        settings.cnf = cnf;
-        settings.stop = stop;
+        let mut settings = Settings {
+            cnf,
+            stop,
+            ..Settings::default()
+        };
         if external {
             let line = self.solver.as_deref().ok_or(ChoiceError::NoProgram)?;
             let mut program = External::new(SolverCommand::parse(line)?);
@@ -107,8 +109,9 @@ impl Choice {
 /// varisat lowering with `cnf`, stopped by `stop`: the CDCL backend for satisfiability
 /// checks.
 pub fn cdcl_with(cnf: CnfOptions, stop: Option<StopFlag>) -> Arc<dyn Backend> {
-    let mut settings = Settings::default();
-    settings.cnf = cnf;
-    settings.stop = stop;
-    cdcl(&settings)
+    cdcl(&Settings {
+        cnf,
+        stop,
+        ..Settings::default()
+    })
 }
