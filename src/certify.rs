@@ -95,8 +95,9 @@ impl Certifier {
         config: &CountConfig,
         options: &zero_one_model::CnfOptions,
     ) -> Result<Certifier, CliError> {
-        let inner = nqueens_queens::board_certifier(n, config, options, Some(crate::stop::flag()))
-            .map_err(CliError::usage)?;
+        let inner =
+            nqueens_queens::board_certifier(n, config, options, Some(crate::stop::stop_flag()))
+                .map_err(CliError::usage)?;
         Certifier::staged(dir, inner)
     }
 

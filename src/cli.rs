@@ -8,9 +8,8 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use nqueens_queens::{parse_board_size, BoardSizes, Symmetry};
 use nqueens_queens::{BoardCounter, EngineCounter, Oracle};
 use nqueens_queens::{Domain, FormulationKind, Square, Variant};
-use solver_pipe::SolverCommand;
 use std::path::Path;
-use zero_one_backends::{BackendKind, External, Settings};
+use zero_one_backends::{BackendKind, Choice, ChoiceError};
 use zero_one_model::{CnfOptions, PbEncoding};
 
 /// An encoding toolkit and exact counter for any model, DIMACS or OPB file, proven on
@@ -45,11 +44,8 @@ pub enum Command {
     /// Read a solver's answer for a file `encode` wrote, check it and print the board
     #[command(after_help = EXIT_CODES)]
     Decode(DecodeArgs),
-    /// Compare the size of every formulation and encoding for one n
-    ///
-    /// One row each: shown (projection) variables, auxiliary and hidden ones, clauses,
-    /// literal occurrences, the bytes of the DIMACS text without its comment lines (what
-    /// `encode` writes adds them) and the seconds to build, lower and write it.
+    /// Compare the size of every formulation and encoding for one n: variables, clauses,
+    /// literals, DIMACS bytes and seconds, one row each
     #[command(after_help = EXIT_CODES, args_conflicts_with_subcommands = true, subcommand_negates_reqs = true)]
     Stats(StatsCmd),
     /// Sum the JSON results of `count --shard` runs into one checked count
@@ -230,6 +226,15 @@ impl EngineArgs {
         self.backend.unwrap_or(default)
     }
 
+    /// The registry's choice these flags make, for a command whose default is `default`.
+    pub fn choice(&self, default: BackendArg) -> Choice {
+        let mut choice = Choice::of(self.backend(default).kind());
+        choice.solver = self.solver.clone();
+        choice.timeout = self.timeout;
+        choice.trust_unsat = self.trust_unsat;
+        choice
+    }
+
     /// The first flag given that chooses or drives a backend (`--backend`, `--solver`, ...).
     pub fn given(&self) -> Option<&'static str> {
         [
@@ -273,24 +278,9 @@ fn parse_timeout(s: &str) -> Result<std::time::Duration, String> {
     Ok(std::time::Duration::from_secs_f64(secs))
 }
 
-/// For reports of an external backend: how its UNSATISFIABLE answers were taken
-/// (`confirmed by varisat`, or `trusted` with `--trust-unsat`); `None` for other backends.
-pub fn unsat_answers(
-    engine: &EngineArgs,
-    default: BackendArg,
-) -> Option<zero_one_model::UnsatAnswers> {
-    use zero_one_model::{BackendName, UnsatAnswers};
-    match (engine.backend(default), engine.trust_unsat) {
-        (BackendArg::External, true) => Some(UnsatAnswers::Trusted),
-        (BackendArg::External, false) => Some(UnsatAnswers::ConfirmedBy(BackendName::Varisat)),
-        _ => None,
-    }
-}
-
 /// The board counter the arguments select: the engine over the solver backend of
 /// [`solver_backend`], or the bitboard oracle for `--backend backtrack`. Commands ask it
-/// what it can do ([`BoardCounter::capabilities`], [`BoardCounter::search`]), never which
-/// it is.
+/// what it can do ([`BoardCounter::capabilities`]), never which it is.
 ///
 /// # Errors
 /// As [`solver_backend`].
@@ -306,24 +296,8 @@ pub fn board_counter(
     })
 }
 
-/// The registry's settings for these encodings, stopped by Ctrl-C.
-fn settings(cnf: CnfOptions) -> Settings {
-    let mut settings = Settings::default();
-    settings.cnf = cnf;
-    settings.stop = Some(crate::stop::STOP.clone());
-    settings
-}
-
-/// varisat holding the stop flag, lowering with `cnf`: the CDCL backend for satisfiability
-/// checks.
-pub fn cdcl_backend(cnf: CnfOptions) -> std::sync::Arc<dyn zero_one_model::Backend> {
-    zero_one_backends::cdcl(&settings(cnf))
-}
-
-/// The solver backend of 0-1 models the arguments select, built by the registry
-/// ([`zero_one_backends::build`]); `None` for `--backend backtrack`, which names the
-/// problem's own bitboard search (the N-Queens oracle of [`board_counter`], the exact
-/// domination search) and no backend.
+/// The solver backend the arguments select, built by the registry ([`Choice::build`]),
+/// stopped by Ctrl-C; `None` for `--backend backtrack` (the problem's own search).
 ///
 /// # Errors
 /// `--backend external` without `--solver`, `--solver` without it, or an empty command.
@@ -332,33 +306,19 @@ pub fn solver_backend(
     cnf: CnfOptions,
     default: BackendArg,
 ) -> Result<Option<std::sync::Arc<dyn zero_one_model::Backend>>, CliError> {
-    let usage = |m: &str| usage!(m.to_string());
-    let backend = engine.backend(default);
-    if backend != BackendArg::External
-        && (engine.solver.is_some() || engine.timeout.is_some() || engine.trust_unsat)
-    {
-        return Err(usage(
-            "--solver, --timeout and --trust-unsat go with --backend external",
-        ));
+    let choice = engine.choice(default);
+    if choice.kind == Some(BackendKind::External) {
+        crate::stop::on_exit(solver_pipe::kill_running);
     }
-    let Some(kind) = backend.kind() else {
-        return Ok(None);
-    };
-    let mut settings = settings(cnf);
-    if kind == BackendKind::External {
-        let line = engine
-            .solver
-            .as_deref()
-            .ok_or_else(|| usage("--backend external needs --solver 'PROGRAM ARGS'"))?;
-        let mut program = External::new(SolverCommand::parse(line).map_err(CliError::usage)?);
-        program.timeout = engine.timeout;
-        program.trust_unsat = engine.trust_unsat;
-        settings.external = Some(program);
-        crate::stop::install_for_solvers();
-    }
-    zero_one_backends::build(kind, &settings)
-        .map(Some)
-        .map_err(CliError::usage)
+    choice
+        .build(cnf, Some(crate::stop::stop_flag()))
+        .map_err(|e| match e {
+            ChoiceError::ProgramUnused => {
+                usage!("--solver, --timeout and --trust-unsat go with --backend external")
+            }
+            ChoiceError::NoProgram => usage!("--backend external needs --solver 'PROGRAM ARGS'"),
+            e => CliError::usage(e),
+        })
 }
 
 /// What an interrupted count's message adds on resuming it: from its `checkpoint`, how to
@@ -518,32 +478,22 @@ pub struct CountArgs {
     pub model: ModelArgs,
     #[command(flatten)]
     pub engine: EngineArgs,
-    /// Symmetry reduction. Boards: d4 (search only where canonical solutions can lie, count
-    /// them with their orbit sizes; A002562, or the variant's A051224, checked too), mirror (count the left half, double
-    /// exactly), shift (toroidal only: first-row queen in column 0, times n), none, or auto
-    /// (the strongest that is exact for the board: shift on the torus, else d4, else mirror,
-    /// else none; given queens and blocked squares keep only the symmetries that map them
-    /// onto themselves) [default: auto; none with --certify]
+    /// Symmetry reduction: d4 (canonical solutions with their orbit sizes; A002562 checked
+    /// too), mirror, shift (toroidal), none, or auto, the strongest exact for the board (the
+    /// book's "Counting boards") [default: auto; none with --certify]
     #[arg(long, value_parser = named::<SymmetryArg>(SymmetryArg::NAMES))]
     pub symmetry: Option<SymmetryArg>,
     #[command(flatten)]
     pub run: RunArgs,
     #[command(flatten)]
     pub shard: ShardArg,
-    /// Write a proof bundle certifying the count into DIR (new, or an empty directory): the
-    /// CNF as counted (formula.cnf, with its `c p show` projection), every model in full
-    /// (solutions.txt), the CNF with one blocking clause per model (blocked.cnf), a DRAT proof
-    /// that blocked.cnf is unsatisfiable, so that no other model exists (proof.drat), and
-    /// manifest.json. Certified board counts use --symmetry none (the default with --certify;
-    /// d4 and mirror are refused), one board size and a solver backend; --shard and
-    /// --checkpoint are refused, and so is a count past 10,000,000 models (the bundle lists
-    /// each one). Check a bundle with `nqueens verify DIR`, or with the DRAT checker rate:
-    /// `rate DIR/blocked.cnf DIR/proof.drat` (then check that the models satisfy formula.cnf
-    /// and differ on the projection)
+    /// Write a proof bundle certifying the count into DIR (new or empty): the CNF, every
+    /// model, and a DRAT proof that no other exists; one board size, --symmetry none, a
+    /// solver backend, at most 10,000,000 models. Check it with `nqueens verify DIR` (the
+    /// book's "Certified counts")
     #[arg(long, value_name = "DIR")]
     pub certify: Option<std::path::PathBuf>,
-    /// Run even when the count is expected to take very long: a board size estimated past
-    /// ten minutes
+    /// Run even a board size estimated past ten minutes
     #[arg(long)]
     pub force: bool,
 }

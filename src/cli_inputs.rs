@@ -143,9 +143,8 @@ pub struct RunArgs {
     /// Worker threads (default: every core)
     #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
     pub threads: Option<u16>,
-    /// How far to split the count into cubes: rows fixed per cube for a board (default:
-    /// chosen by n) or for domination with a solver backend, levels of clause splits for a
-    /// file (default: until there are 512 cubes)
+    /// How far to split the count into cubes: rows fixed (boards, domination) or levels of
+    /// clause splits (files) [default: chosen by the input]
     #[arg(long, value_parser = clap::value_parser!(u16).range(0..=64))]
     pub cube_depth: Option<u16>,
     /// Print the result as JSON (one object per file or board size)
@@ -172,9 +171,8 @@ impl RunArgs {
 /// Where a file is written: `-o` and `--fsync`.
 #[derive(Args, Debug, Clone, Default)]
 pub struct OutArgs {
-    /// Write to FILE instead of stdout (`-`), complete or not at all: a regular file is
-    /// written to a temporary file, then renamed; a device or FIFO is written in place, and
-    /// /dev/stdout, /dev/fd/N through the descriptor; a symlink's target is written
+    /// Write to FILE instead of stdout (`-`), complete or not at all (a regular file is
+    /// renamed into place; a device or FIFO is written in place)
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,
     /// With -o: wait until the file is on disk (fsync) before renaming it into place
@@ -211,49 +209,32 @@ pub struct CountCnfArgs {
     /// file is counted with a warning, as MiniSat and Ganak do)
     #[arg(long)]
     pub strict: bool,
-    /// How to count. enumerate: list every model in cubes over threads (fast where models
-    /// are few enough to list; resumable, shardable, certifiable). counter: the model
-    /// counter (search with component caching and clause learning; counts of any size, no
-    /// partial count when stopped; a projected file is split into cubes over --threads).
-    /// auto: enumerate, and switch to the counter when enumeration would take long; a
-    /// weighted file is always counted by the counter [default: auto]. An enumeration that
-    /// auto does not hand over (enumerate, or --checkpoint... under auto) is refused (exit 2)
-    /// once it is slow and the model counter shows that listing the models left would take
-    /// longer than ten minutes even at 10^8 models a second per thread; --force lists anyway
+    /// enumerate: list every model over cubes and threads (resumable, shardable,
+    /// certifiable; refused past ten minutes of listing without --force); counter: the model
+    /// counter (counts of any size, weighted ones); auto: enumerate, switching to the counter
+    /// when enumeration would take long (the book's "Counting a DIMACS file") [default: auto]
     #[arg(long, value_enum)]
     pub method: Option<MethodArg>,
-    /// With the model counter: the most memory its cache of component counts may hold, in
-    /// MiB; older entries are dropped past it. With --nnf the compiled formula may hold as
-    /// much again: past it the count stops with exit 3
+    /// The model counter's cache of component counts, in MiB (older entries are dropped);
+    /// with --nnf the compiled formula's bound too (exit 3 past it)
     #[arg(long, value_name = "MIB", value_parser = clap::value_parser!(u32).range(1..=1_048_576))]
     pub cache_mb: Option<u32>,
-    /// Also write the model counter's search as a compiled formula to this file: a
-    /// decision-DNNF (decisions are OR nodes, independent components AND nodes, cache hits
-    /// shared nodes) in d4's format, over the file's own variables (projected onto its
-    /// projection when it has one), which ddnnife and other d-DNNF tools read. Forces the
-    /// model counter; refused with a weighted file, --method enumerate, --symmetry auto,
-    /// --certify and the other enumeration options. The formula is bounded by --cache-mb; a
-    /// larger one is refused with exit 3 and nothing written
+    /// Also write the model counter's search as a decision-DNNF in d4's format (read by
+    /// ddnnife), over the file's variables or its projection; unweighted files, the model
+    /// counter only (the book's "The model counter")
     #[arg(long, value_name = "OUT.nnf")]
     pub nnf: Option<PathBuf>,
-    /// auto: find the file's symmetries, search with lex-leader constraints, count each
-    /// canonical model with its orbit size (exact, and the orbits printed too); none
-    /// [default: none]
+    /// auto: count canonical models under the file's symmetries with their orbit sizes (the
+    /// orbits printed too); none [default: none]
     #[arg(long, value_enum)]
     pub symmetry: Option<CnfSymmetry>,
-    /// How the result is printed: text, json (as --json) or mcc, the Model Counting
-    /// Competition's answer lines (`s SATISFIABLE`, `c s type mc|pmc|wmc|pwmc`, `c s
-    /// log10-estimate`, `c s exact arb int N` or `arb frac N/D` for a weighted count) after
-    /// the text report as `c o` comment lines; `s UNKNOWN` when interrupted [default: text]
+    /// text, json (as --json) or mcc: the Model Counting Competition's answer lines (`s`,
+    /// `c s type`, `c s exact ...`) after the text as `c o` lines [default: text]
     #[arg(long, value_enum, conflicts_with_all = ["json", "shard"])]
     pub format: Option<CountFormat>,
-    /// Write a proof bundle certifying the count into DIR (new, or an empty directory);
-    /// check it with `nqueens verify DIR`. By enumeration: the CNF as counted, every model,
-    /// the CNF with one blocking clause per model, a DRAT proof that it is unsatisfiable,
-    /// and manifest.json (refused with --shard and --checkpoint, and past 10,000,000
-    /// models). With --method counter (or auto on a weighted file, or one with too many
-    /// models to list): a CPOG certificate of the model counter's search, weighted files
-    /// included (unprojected, satisfiable files), which CPOG's checker cpog-check accepts too
+    /// Write a proof bundle certifying the count into DIR (new or empty): every model and a
+    /// DRAT proof by enumeration, or a CPOG certificate by the model counter (unprojected,
+    /// satisfiable files); check it with `nqueens verify DIR` (the book's "Certified counts")
     #[arg(long, value_name = "DIR", conflicts_with_all = ["shard", "checkpoint"])]
     pub certify: Option<PathBuf>,
     #[command(flatten)]

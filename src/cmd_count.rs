@@ -5,8 +5,8 @@ use crate::certify::{self, produced_by, Certifier, Finished};
 use crate::cli::{board_counter, resume_hint, CountArgs, SymmetryArg, COUNT_BACKEND};
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
-use crate::progress::ProgressBar;
 use crate::stop;
+use count_engine::progress_bar::ProgressBar;
 use count_engine::SolutionHook;
 use nqueens_queens::sizes;
 use nqueens_queens::{
@@ -136,7 +136,7 @@ fn count_one(
             threads: config.threads,
             shard: args.shard.shard,
             checkpoint: args.run.checkpoint.as_deref(),
-            stop: Some(stop::flag()),
+            stop: Some(stop::stop_flag()),
             progress: Some(&progress),
             on_solution: hook.as_ref().map(|h| h as &SolutionHook),
         };
@@ -173,7 +173,7 @@ pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
     for n in sizes.range() {
         let config = config(&args, &board, &counter, n)?;
         let (mut outcome, certifier) = count_one(n, &args, &config)?;
-        outcome.report.unsat_answers = crate::cli::unsat_answers(&args.engine, COUNT_BACKEND);
+        outcome.report.unsat_answers = args.engine.choice(COUNT_BACKEND).unsat_answers();
         let report = &outcome.report;
         if report.interrupted {
             // A shard's stdout is its JSON result (usually redirected into the file `merge`

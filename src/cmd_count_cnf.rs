@@ -1,25 +1,20 @@
 //! `nqueens count cnf FILE`: the flags made into [`cnf_count::CountOptions`], one call to
-//! [`cnf_count::count`], and the report printed. The library's refusals are said here in
-//! terms of flags.
+//! [`cnf_count::count`] (or [`cnf_count::count_cpog`] for a certificate by the model
+//! counter), and the library's report printed in the format asked for.
 
-use crate::certify::formula_of;
+use crate::certify::{produced_by, Certifier};
 use crate::cli::{solver_backend, CountFormat, MethodArg, COUNT_BACKEND};
 use crate::cli_inputs::{CnfSymmetry, CountCnfArgs};
 use crate::exit::{CliError, ExitStatus};
-use crate::progress::ProgressBar;
-use crate::stop;
-use anyhow::anyhow;
-use cnf_count::Spelling;
-use cnf_count::{CnfCount, CnfCountError, CountOptions, EnumerationOption, Hooks, Method};
-
+use crate::{output, stop};
+use cnf_count::report::{Certified, Format, NnfFacts};
+use cnf_count::{CnfCount, CnfCountError, CountOptions, CpogCounted, Hooks, Method, Printed};
+use cnf_count::{CounterReport, EnumerationReport, FileFacts, Reason, Spelling, WeightedReport};
+use count_certify::cpog::{CertifyCountError, CpogBundleError};
+use count_engine::progress_bar::ProgressBar;
+use std::path::Path;
 use std::time::Instant;
-use zero_one_model::dimacs::ReadOptions;
-
-mod counted;
-mod cpog;
-mod enumerated;
-mod sink;
-mod weighted;
+use zero_one_model::dimacs::{Cnf, ReadOptions};
 
 /// The library's options for `args` (the model sink is added once the file is read).
 ///
@@ -46,10 +41,18 @@ fn options<'a>(args: &'a CountCnfArgs, label: &'a str) -> Result<CountOptions<'a
             usage!("count cnf counts with a solver backend (dpll, sat, ilp or external), not backtrack")
         })?);
     }
+    if args.force {
+        if !options.enumerates() {
+            return Err(usage!(
+                "--force lists the models of an enumeration that would take longer than ten minutes (--method enumerate, or an option only enumeration honours); the model counter lists none, and auto hands such a file to it: drop --force"
+            ));
+        }
+        options.listing_limit = None;
+    }
     Ok(options)
 }
 
-/// The flags as the library's refusals name them.
+/// The flags as the library's messages name them.
 fn flags(args: &CountCnfArgs) -> Spelling<'_> {
     Spelling {
         method: "--method",
@@ -62,74 +65,60 @@ fn flags(args: &CountCnfArgs) -> Spelling<'_> {
         shard: "--shard",
         cube_depth: "--cube-depth",
         backend: args.engine.given().unwrap_or("--backend"),
+        force: "--force",
     }
 }
 
-/// The library's refusal said in flags, with its exit code. `name` is the file as given.
-fn refusal(e: CnfCountError, args: &CountCnfArgs, name: &str) -> CliError {
-    if let Some(said) = e.refusal(&flags(args)) {
-        return usage!(said);
-    }
+/// The library's error said in flags, with its exit code. `name` is the file as given.
+fn refusal(e: CnfCountError, args: &CountCnfArgs, options: &CountOptions, name: &str) -> CliError {
     let file = format!("'{name}'");
-    match e {
-        CnfCountError::TooManyModels { models, num_vars, cap } => usage!(
-            "{file} has {models} models of {num_vars} variables (the model counter's count): more than the {cap} a --certify bundle lists (at most {} models, and {} values in all)",
-            count_certify::make::MAX_LISTED_MODELS,
-            count_certify::make::MAX_LISTED_VALUES
-        ),
-        CnfCountError::HopelessListing(h) => hopeless(&h, &file, args),
-        e @ (CnfCountError::TooBig(_)
-        | CnfCountError::WeightTooBig { .. }
-        | CnfCountError::InvalidWeights(_)
-        | CnfCountError::SymmetryTooLarge(_)
-        | CnfCountError::Uncompilable(_)) => CliError::usage(anyhow!(e).context(file)),
-        e @ CnfCountError::Split(_) => CliError::usage(e),
-        CnfCountError::Counter(sharpcount::Error::CompiledTooLarge { stats }) => failure!(
-            "--nnf: the compiled formula outgrew its budget of --cache-mb {} MiB after {:.1} s and {} decisions; nothing was written: raise --cache-mb, or count without --nnf",
-            args.cache_mb.map_or(sharpcount::DEFAULT_CACHE_MB, |mb| mb as usize),
-            stats.elapsed.as_secs_f64(),
-            stats.decisions
-        ),
-        CnfCountError::Run(e) => crate::exit::engine_error(e),
-        e => CliError::failure(e),
+    match e.said(&flags(args), options, &file) {
+        Some(said) if matches!(e, CnfCountError::Counter(_)) => failure!(said),
+        Some(said) => usage!(said),
+        None => match e {
+            e @ (CnfCountError::TooBig(_)
+            | CnfCountError::WeightTooBig { .. }
+            | CnfCountError::InvalidWeights(_)
+            | CnfCountError::SymmetryTooLarge(_)
+            | CnfCountError::Uncompilable(_)) => CliError::usage(anyhow::anyhow!(e).context(file)),
+            e @ CnfCountError::Split(_) => CliError::usage(e),
+            CnfCountError::Run(e) => crate::exit::engine_error(e),
+            CnfCountError::Sink(e) => match e.downcast::<count_certify::CertifyError>() {
+                Ok(e) => crate::certify::certify_error(*e),
+                Err(e) => failure!(e),
+            },
+            e => CliError::failure(e),
+        },
     }
 }
 
-/// `--force`: no limit on listing, for a count that lists (refused for one that does not).
-fn force(options: &mut CountOptions<'_>) -> Result<(), CliError> {
-    if !options.enumerates() {
-        return Err(usage!(
-            "--force lists the models of an enumeration that would take longer than ten minutes (--method enumerate, or an option only enumeration honours); the model counter lists none, and auto hands such a file to it: drop --force"
-        ));
+/// The format the flags ask for.
+fn format(args: &CountCnfArgs) -> Format {
+    match (args.format, args.json()) {
+        (Some(CountFormat::Mcc), _) => Format::Mcc,
+        (_, true) => Format::Json,
+        _ => Format::Text,
     }
-    options.listing_limit = None;
-    Ok(())
 }
 
-/// The refusal of an enumeration that cannot finish, as board sizes are refused past ten
-/// minutes (`--force` runs it anyway).
-fn hopeless(h: &cnf_count::Hopeless, file: &str, args: &CountCnfArgs) -> CliError {
-    use nqueens_queens::sizes::human_seconds;
-    // What lets the model counter count it: another method, or dropping the flag that
-    // makes the count an enumeration.
-    let instead = match options(args, "").ok().and_then(|o| o.needs_enumeration()) {
-        Some(option) if args.method != Some(MethodArg::Enumerate) => format!(
-            "drop {} (it needs enumeration) so that auto hands the file to the model counter",
-            flags(args).option(option)
-        ),
-        _ => "count it with --method counter or auto".into(),
+/// Prints `report` in the format asked for.
+fn print(args: &CountCnfArgs, report: &impl Printed) -> Result<(), CliError> {
+    let text = report.render(format(args)).map_err(CliError::failure)?;
+    output::emit(false, &(), || text)
+}
+
+/// Reads the file: `certify` keeps its repeated clauses (a bundle lists the clauses as
+/// written); a count drops them (ten million copies of one take the memory of one).
+fn read(args: &CountCnfArgs, name: &str, label: &str) -> Result<Cnf, CliError> {
+    let read = ReadOptions {
+        strict: args.strict,
+        weights: true,
+        drop_repeated: args.certify.is_none(),
     };
-    let all = match &h.count {
-        Some(count) => format!("; the model counter counts {count} models in all"),
-        None => String::new(),
-    };
-    usage!(
-        "listing the models of {file} would take {} or more, past the limit of {}: at least {} models are left to list (the model counter's count of the cubes not finished), at most {} a second per thread{all}; {instead}, or pass --force to list anyway",
-        human_seconds(h.seconds),
-        human_seconds(h.limit.as_secs_f64()),
-        h.models_left,
-        cnf_count::LISTING_RATE
-    )
+    let reading = crate::output::reading(label, args.json());
+    let cnf = crate::input::read_cnf(&args.file, name, &read)?;
+    drop(reading);
+    Ok(cnf)
 }
 
 pub fn run(args: &CountCnfArgs) -> Result<ExitStatus, CliError> {
@@ -141,21 +130,25 @@ pub fn run(args: &CountCnfArgs) -> Result<ExitStatus, CliError> {
         ));
     }
     if let (Some(dir), Some(MethodArg::Counter)) = (&args.certify, args.method) {
-        return cpog::run(args, path, dir);
+        return cpog(args, dir, Reason::Asked);
     }
     let name = path.display().to_string();
     let label = if name == "-" { "stdin" } else { &name };
-    let sink = args.certify.as_deref().map(sink::new);
+    if args.certify.is_some() {
+        // The staged directory is removed when the process is stopped by a signal.
+        stop::guard_temps();
+    }
+    let sink =
+        (args.certify.as_deref()).map(|d| cnf_count::CertifySink::new(d, Some(stop::stop_flag())));
     let mut options = options(args, label)?;
     options.models = sink.as_ref().map(|s| s as &dyn cnf_count::ModelSink);
-    options.check().map_err(|e| refusal(e, args, &name))?;
-    if args.force {
-        force(&mut options)?;
-    }
+    options
+        .check()
+        .map_err(|e| refusal(e, args, &options, &name))?;
     if let Some(out) = &args.nnf {
-        crate::output::not_the_input(out, path, "--nnf")?;
-        // The report goes to stdout: a formula there too (`-`, `/dev/stdout`, `/dev/fd/1`, a
-        // link to one) would be one stream no reader could take apart.
+        output::not_the_input(out, path, "--nnf")?;
+        // The report goes to stdout: a formula there too would be one stream no reader
+        // could take apart.
         if out.as_os_str() == "-" || atomic_output::names_descriptor(out) == Some(1) {
             return Err(usage!(
                 "--nnf '{}' is stdout, where the report goes: name a file (or /dev/stderr)",
@@ -163,31 +156,60 @@ pub fn run(args: &CountCnfArgs) -> Result<ExitStatus, CliError> {
             ));
         }
     }
-    // A repeated clause changes no count; dropped on reading, ten million copies of one
-    // clause take the memory of one. A --certify bundle lists the file's clauses as written.
-    let read = ReadOptions {
-        strict: args.strict,
-        weights: true,
-        drop_repeated: args.certify.is_none(),
-    };
-    let reading = stop::reading(label, args.json());
-    let cnf = crate::input::read_cnf(path, &name, &read)?;
-    drop(reading);
-    let file = cnf_count::FileFacts::of(&cnf);
+    let cnf = read(args, &name, label)?;
+    let file = FileFacts::of(&cnf);
     if let Some(out) = &args.nnf {
         // A bad output path is refused before a long compilation.
-        crate::output::classify(out)?;
+        output::classify(out)?;
+    }
+    if let (Some(sink), None) = (&sink, &cnf.weights) {
+        // A weighted file is refused by the library, before any model is listed.
+        sink.set_formula(crate::certify::formula_of(&cnf, &name)?);
     }
     let weighted = cnf.weights.is_some();
-    if let (Some(sink), false) = (&sink, weighted) {
-        // A weighted file is refused by the library, before any model is listed.
-        sink.set_formula(formula_of(&cnf, &name)?);
-    }
-    let cache_mb = options.cache_mb();
-    let (cubes, line) = (
-        ProgressBar::new(!args.run.quiet),
-        ProgressBar::line(!args.run.quiet),
+    let counted = count(args, cnf, &options);
+    // auto lists the models of a --certify count; a count too large to list, or a
+    // weighted one, is certified by the model counter's CPOG certificate instead.
+    let too_many = matches!(
+        counted,
+        Err(CnfCountError::TooManyModels { .. }
+            | CnfCountError::HopelessListing(_)
+            | CnfCountError::WeightedEnumeration {
+                forced_by: Some(cnf_count::EnumerationOption::Models)
+            })
     );
+    if let (true, Some(dir), None | Some(MethodArg::Auto)) = (too_many, &args.certify, args.method)
+    {
+        drop(options);
+        drop(sink);
+        let reason = if weighted {
+            Reason::Weighted
+        } else {
+            Reason::Certificate
+        };
+        return cpog(args, dir, reason);
+    }
+    let counted = counted.map_err(|e| refusal(e, args, &options, &name))?;
+    drop(options);
+    let report = Report {
+        args,
+        name: &name,
+        file: &file,
+        start,
+    };
+    match counted {
+        CnfCount::Enumerated(e) => report.enumerated(*e, sink),
+        CnfCount::Counted(c) => report.counted(*c),
+        CnfCount::Weighted(w) => report.weighted(*w),
+        _ => Err(failure!("a count of a kind this command cannot print")),
+    }
+}
+
+/// [`cnf_count::count`] with the progress bar and Ctrl-C.
+fn count(args: &CountCnfArgs, cnf: Cnf, options: &CountOptions) -> Result<CnfCount, CnfCountError> {
+    let cache_mb = options.cache_mb();
+    let quiet = args.run.quiet;
+    let (cubes, line) = (ProgressBar::new(!quiet), ProgressBar::line(!quiet));
     let progress = |p: cnf_count::Progress<'_>| match p {
         cnf_count::Progress::Cubes(p) => cubes.update(p),
         cnf_count::Progress::Counter(p) => {
@@ -203,124 +225,215 @@ pub fn run(args: &CountCnfArgs) -> Result<ExitStatus, CliError> {
         _ => {}
     };
     let hooks = Hooks {
-        stop: Some(stop::flag()),
+        stop: Some(stop::stop_flag()),
         progress: Some(&progress),
     };
     stop::install();
-    let counted = cnf_count::count(cnf, &options, &hooks);
+    let counted = cnf_count::count(cnf, options, &hooks);
     cubes.finish();
     line.finish();
-    // auto lists the models of a --certify count; a count too large to list, or a
-    // weighted one, is certified by the model counter's CPOG certificate instead.
-    let too_many = matches!(
-        counted,
-        Err(CnfCountError::TooManyModels { .. }
-            | CnfCountError::HopelessListing(_)
-            | CnfCountError::WeightedEnumeration {
-                forced_by: Some(EnumerationOption::Models)
-            })
-    );
-    if let (true, Some(dir), None | Some(MethodArg::Auto)) = (too_many, &args.certify, args.method)
-    {
-        drop(options);
-        drop(sink);
-        return cpog::run(args, path, dir);
-    }
-    let counted = counted.map_err(|e| match e {
-        CnfCountError::Sink(e) => sink::refusal(e),
-        e => refusal(e, args, &name),
-    })?;
-    let print = Print {
-        args,
-        name: &name,
-        file: &file,
-        start,
-    };
-    match counted {
-        CnfCount::Enumerated(e) => enumerated::print(&print, *e, sink),
-        CnfCount::Counted(c) => counted::print(&print, *c),
-        CnfCount::Weighted(w) => weighted::print(&print, *w),
-        _ => Err(failure!("a count of a kind this command cannot print")),
-    }
+    counted
 }
 
 /// What every report says of the run.
-struct Print<'a> {
+struct Report<'a> {
     args: &'a CountCnfArgs,
     name: &'a str,
-    file: &'a cnf_count::FileFacts,
+    file: &'a FileFacts,
     start: Instant,
 }
 
-/// The answer a report carries, for `--format mcc`.
-enum Answer {
-    /// A number of models.
-    Models(num_bigint::BigUint),
-    /// A weighted count, and whether the file has a model.
-    Weight(sharpcount::BigRational, bool),
-    /// No answer: interrupted (the count of a weighted file or not).
-    Unknown { weighted: bool },
+impl Report<'_> {
+    /// The library's report context: the file, why `method` counted it (in flags), and the
+    /// time since the command started.
+    fn context(&self, reason: &Reason, method: &str) -> cnf_count::ReportContext<'_> {
+        let reason = flags(self.args).reason(reason, method);
+        cnf_count::ReportContext::new(self.name, reason, self.start.elapsed().as_secs_f64())
+    }
+
+    /// Writes the compiled formula (with `--nnf`) and prints the report: exit 0 with the
+    /// count, 130 (and no count, no formula written) when interrupted.
+    fn counted(&self, counted: cnf_count::Counted) -> Result<ExitStatus, CliError> {
+        let nnf = match (&self.args.nnf, &counted.compiled) {
+            (Some(path), Some(c)) => {
+                output::write_to(Some(path), false, |w| {
+                    let mut w = std::io::BufWriter::new(w);
+                    c.write_d4(&mut w)?;
+                    Ok(std::io::Write::flush(&mut w)?)
+                })?;
+                Some(Some(NnfFacts::new(path.display().to_string(), c)))
+            }
+            (Some(_), None) => Some(None),
+            (None, _) => None,
+        };
+        let context = self.context(&counted.reason, "counter");
+        let report = CounterReport::new(&counted, self.file, context, nnf);
+        print(self.args, &report)?;
+        if report.count.is_some() {
+            return Ok(ExitStatus::Success);
+        }
+        let (run, nnf) = (&report.run, &self.args.nnf);
+        let nothing = match nnf {
+            Some(path) => format!("no compiled formula written to '{}'", path.display()),
+            None => "the model counter has no partial count".into(),
+        };
+        let (secs, decisions) = (run.elapsed_s, run.counter.decisions);
+        eprintln!("nqueens: interrupted after {secs:.1} s: {nothing} ({decisions} decisions made)");
+        Ok(ExitStatus::Interrupted)
+    }
+
+    /// Prints the weighted count: exit 0 with the weight, 130 when interrupted.
+    fn weighted(&self, counted: cnf_count::Weighted) -> Result<ExitStatus, CliError> {
+        let context = self.context(&counted.reason, "counter");
+        let report = WeightedReport::new(&counted, self.file, context);
+        print(self.args, &report)?;
+        if !report.run.interrupted {
+            return Ok(ExitStatus::Success);
+        }
+        let (secs, decisions) = (report.run.elapsed_s, report.run.counter.decisions);
+        eprintln!("nqueens: interrupted after {secs:.1} s: the model counter has no partial count ({decisions} decisions made)");
+        Ok(ExitStatus::Interrupted)
+    }
+
+    /// Prints the count (or the shard's result), certified by `sink`'s bundle with
+    /// `--certify`: exit 0, or 130 when interrupted.
+    fn enumerated(
+        &self,
+        counted: cnf_count::Enumerated,
+        sink: Option<cnf_count::CertifySink<'_>>,
+    ) -> Result<ExitStatus, CliError> {
+        let args = self.args;
+        let certifier = sink.and_then(|s| s.into_certifier()).map(Certifier::from);
+        if let Some(c) = &certifier {
+            c.check_cap()?;
+        }
+        if let (Some(shard), false) = (args.shard.shard, counted.outcome.interrupted) {
+            let shard_file = counted.outcome.into_shard_file(shard);
+            output::emit(true, &shard_file, String::new)?;
+            return Ok(ExitStatus::Success);
+        }
+        let context = self.context(&counted.reason, "enumerate");
+        let elapsed_s = context.elapsed_s;
+        let unsat = args.engine.choice(COUNT_BACKEND).unsat_answers();
+        let report = EnumerationReport::new(&counted, self.file, context).with_unsat_answers(unsat);
+        let by = || {
+            produced_by(
+                &report.backend.to_string(),
+                report.cubes,
+                report.threads,
+                elapsed_s,
+            )
+        };
+        let certifier = certifier.filter(|_| !report.interrupted);
+        let finished = crate::certify::finish(certifier, report.threads, by)?;
+        print(
+            args,
+            &Certified {
+                report: &report,
+                finished: &finished,
+            },
+        )?;
+        if let count_certify::Finished::Interrupted = finished {
+            return Ok(ExitStatus::Interrupted);
+        }
+        if report.interrupted {
+            let cubes = report.cubes;
+            let resume = crate::cli::resume_hint(
+                args.run.checkpoint.as_deref(),
+                args.certify.is_some(),
+                true,
+                &args.engine,
+            );
+            eprintln!(
+                "nqueens: interrupted after {} of {}: partial count {}{resume}",
+                report.cubes_done,
+                zero_one_model::plural(cubes, "cube"),
+                report.count
+            );
+            return Ok(ExitStatus::Interrupted);
+        }
+        Ok(ExitStatus::Success)
+    }
 }
 
-impl Print<'_> {
-    /// Prints the report: as JSON with `--json`, as the competition's answer lines after
-    /// the text report as `c o` comments with `--format mcc`, else as text.
-    ///
-    /// # Errors
-    /// Stdout closed (exit 3).
-    fn emit(
-        &self,
-        report: &impl serde::Serialize,
-        text: impl FnOnce() -> String,
-        answer: Answer,
-    ) -> Result<(), CliError> {
-        if self.args.format != Some(CountFormat::Mcc) {
-            return crate::output::emit(self.args.json(), report, text);
-        }
-        use cnf_count::competition::{commented, lines, unknown_lines, weighted_lines, Track};
-        let weighted = matches!(
-            answer,
-            Answer::Weight(..) | Answer::Unknown { weighted: true }
-        );
-        let track = Track::of(self.file.projected, weighted);
-        let answer = match answer {
-            Answer::Models(n) => lines(track, &n),
-            Answer::Weight(w, sat) => weighted_lines(track, &w, sat),
-            Answer::Unknown { .. } => unknown_lines(track),
-        };
-        crate::output::emit(false, report, || commented(&text(), &answer))
+/// `--certify` by the model counter ([`cnf_count::count_cpog`]): the count with its CPOG
+/// bundle, which `cpog-check` and `nqueens verify` check. `reason` is why the counter counts.
+fn cpog(args: &CountCnfArgs, dir: &Path, reason: Reason) -> Result<ExitStatus, CliError> {
+    let start = Instant::now();
+    let refused = [
+        (args.nnf.is_some(), "--nnf"),
+        (args.run.threads.is_some(), "--threads"),
+        (args.run.cube_depth.is_some(), "--cube-depth"),
+        (args.force, "--force"),
+        (args.engine.given().is_some(), "--backend"),
+    ];
+    if let Some((_, flag)) = refused.iter().find(|(g, _)| *g) {
+        return Err(usage!(
+            "--certify with the model counter writes a CPOG certificate of its one-thread search, and {flag} does not apply to it: drop {flag}"
+        ));
     }
-
-    /// What the report says of the run: the file, why `method` counted it (said in flags),
-    /// and the time since the command started.
-    fn context(&self, reason: &cnf_count::Reason, method: &str) -> cnf_count::ReportContext<'_> {
-        let elapsed_s = self.start.elapsed().as_secs_f64();
-        cnf_count::ReportContext::new(self.name, self.reason(reason, method), elapsed_s)
-    }
-
-    /// Why the method counted the file, as the report says it.
-    fn reason(&self, reason: &cnf_count::Reason, method: &str) -> String {
-        use cnf_count::Reason;
-        match reason {
-            Reason::Asked => format!("--method {method}"),
-            Reason::NeedsEnumeration(option) => flags(self.args).forced(Some(*option)),
-            Reason::EnumerationFinished => {
-                "auto: enumeration finished before the counter was needed".into()
-            }
-            Reason::Interrupted => {
-                "auto: interrupted while enumerating, before enumeration finished or was judged slow".into()
-            }
-            Reason::Weighted => "weighted file: only the model counter weighs models".into(),
-            Reason::Compile => "--nnf: the model counter's search, compiled".into(),
-            Reason::Switched {
-                slow,
-                orbits_dropped: Some(dropped),
-            } => format!("orbits not counted: {dropped}; then {slow}"),
-            Reason::Switched { slow, .. } => slow.to_string(),
-            Reason::OrbitsDropped(dropped) => {
-                format!("orbits not counted: {dropped}; counted without symmetry")
-            }
-            _ => String::new(),
+    let name = args.file.display().to_string();
+    let cnf = read(args, &name, &name)?;
+    stop::guard_temps();
+    stop::install();
+    let cache_mb = args
+        .cache_mb
+        .map_or(sharpcount::DEFAULT_CACHE_MB, |mb| mb as usize);
+    let options = sharpcount::Options::default()
+        .with_stop(stop::stop_flag())
+        .with_cache_mb(cache_mb);
+    let by =
+        count_certify::ProducedBy::new("nqueens", env!("CARGO_PKG_VERSION")).with_this_command();
+    let facts = FileFacts::of(&cnf);
+    let report = Report {
+        args,
+        name: &name,
+        file: &facts,
+        start,
+    };
+    let counted = cnf_count::count_cpog(&cnf, dir, &options, by, (reason, cache_mb));
+    match counted.map_err(|e| cpog_error(e, &name))? {
+        CpogCounted::Written(counted) => {
+            let elapsed_s = start.elapsed().as_secs_f64();
+            print(
+                args,
+                &cnf_count::CpogCountReport::new(&name, dir, &counted, elapsed_s),
+            )?;
+            Ok(ExitStatus::Success)
         }
+        CpogCounted::Stopped(stopped) => {
+            let status = match stopped {
+                CnfCount::Weighted(w) => report.weighted(*w)?,
+                CnfCount::Counted(c) => report.counted(*c)?,
+                _ => ExitStatus::Interrupted,
+            };
+            eprintln!("nqueens: no bundle was written");
+            Ok(status)
+        }
+        CpogCounted::Unsatisfiable => {
+            if format(args) == Format::Mcc {
+                let (answer, track) = cnf_count::unsatisfiable_answer(&cnf);
+                let line = cnf_count::unsatisfiable_line(&name, &facts);
+                let text = cnf_count::competition::commented(&line, &answer.lines(track));
+                output::emit(false, &(), || text)?;
+            }
+            let e = count_certify::cpog::CpogError::Unsatisfiable;
+            let why = format!("'{name}' has 0 models; nothing was written");
+            Err(CliError::usage(anyhow::anyhow!(e).context(why)))
+        }
+        _ => Err(failure!(
+            "a certified count of a kind this command cannot print"
+        )),
+    }
+}
+
+/// The bundle's failure, with its exit code: 2 for what the user can change.
+fn cpog_error(e: CpogBundleError, name: &str) -> CliError {
+    match e {
+        CpogBundleError::Output(e) if e.is_usage() => CliError::usage(e),
+        e @ CpogBundleError::Certify(CertifyCountError::Projected) => {
+            CliError::usage(anyhow::anyhow!(e).context(format!("'{name}'")))
+        }
+        e => CliError::failure(anyhow::anyhow!(e).context(format!("'{name}'"))),
     }
 }

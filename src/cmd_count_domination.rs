@@ -51,9 +51,11 @@ pub fn run(args: CountDominationArgs) -> Result<ExitStatus, CliError> {
     let bound = args.problem.queens.map(|k| k as usize);
     let minimum_backend = match &finder {
         Finder::Solver(backend) if EngineCount::wants_minimum_backend(backend.as_ref(), bound) => {
-            Some(crate::cli::cdcl_backend(domination::cnf_options(
-                &args.lowering,
-            )))
+            let cnf = domination::cnf_options(&args.lowering);
+            Some(zero_one_backends::cdcl_with(
+                cnf,
+                Some(crate::stop::stop_flag()),
+            ))
         }
         _ => None,
     };
@@ -75,7 +77,7 @@ pub fn run(args: CountDominationArgs) -> Result<ExitStatus, CliError> {
     options.bound = bound;
     options.threads = run.threads();
     options.symmetry = d4;
-    options.stop = Some(crate::stop::flag());
+    options.stop = Some(crate::stop::stop_flag());
     crate::stop::install();
     let mut out = output::stdout();
     let mut status = ExitStatus::Success;

@@ -11,9 +11,9 @@ use crate::cli::{resume_hint, solver_backend, COUNT_BACKEND};
 use crate::cli_inputs::CountOpbArgs;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
-use crate::progress::ProgressBar;
 use crate::stop;
 use anyhow::Context;
+use count_engine::progress_bar::ProgressBar;
 use count_engine::{
     Depth, ModelCount, ModelCountError, ModelCounted, ModelReport, OptimalCountError, RunOptions,
 };
@@ -25,7 +25,7 @@ use zero_one_model::{OptimizeError, Search};
 /// `e`, or the interruption it is when Ctrl-C stopped the work (a pseudo-Boolean lowering
 /// gives up with an error then), said as JSON too with `json`.
 fn interrupted_or(e: CliError, json: bool, about: &str) -> CliError {
-    if !stop::STOP.is_raised() {
+    if !stop::stop_flag().is_raised() {
         return e;
     }
     const MESSAGE: &str = "interrupted while lowering the file; nothing was counted";
@@ -47,7 +47,7 @@ pub fn run(args: &CountOpbArgs) -> Result<ExitStatus, CliError> {
     let path = args.file.as_path();
     let json = args.run.json;
     let name = path.display().to_string();
-    let reading = crate::stop::reading(&name, json);
+    let reading = crate::output::reading(&name, json);
     let model = read_opb(crate::input::open(path, &name)?)
         .with_context(|| format!("'{name}'"))
         .map_err(CliError::usage)?
@@ -75,7 +75,7 @@ pub fn run(args: &CountOpbArgs) -> Result<ExitStatus, CliError> {
         threads,
         shard: args.shard.shard,
         checkpoint: args.run.checkpoint.as_deref(),
-        stop: Some(stop::flag()),
+        stop: Some(stop::stop_flag()),
         progress: Some(&progress),
         on_solution: None,
     };

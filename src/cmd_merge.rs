@@ -37,7 +37,7 @@ pub fn run(args: MergeArgs) -> Result<ExitStatus, CliError> {
                 if !line.trim().is_empty() {
                     files.push(shard_file(format!("stdin line {i}"), line)?);
                 }
-                Ok(())
+                Ok::<(), CliError>(())
             })?;
             continue;
         }

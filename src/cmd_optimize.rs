@@ -55,7 +55,7 @@ pub fn run(args: OptimizeArgs) -> Result<ExitStatus, CliError> {
         crate::output::not_the_input(out, &args.file, "-o")?;
     }
     let optimizer = optimizer(&args)?;
-    let reading = crate::stop::reading(&name, args.json);
+    let reading = crate::output::reading(&name, args.json);
     let model = read_opb(crate::input::open(&args.file, &name)?)
         .with_context(|| format!("'{name}'"))
         .map_err(CliError::usage)?
@@ -93,7 +93,7 @@ pub fn run(args: OptimizeArgs) -> Result<ExitStatus, CliError> {
     let outcome = zero_one_model::optimize(
         &model,
         optimizer.as_ref(),
-        stops.then_some(&*stop::STOP),
+        stops.then_some(&stop::stop_flag()),
         &mut on_better,
     )
     .map_err(|e| match e {

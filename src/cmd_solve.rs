@@ -58,7 +58,7 @@ pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
     let mut write_err = None;
     let mut print = |board: &Board| -> bool {
         // Ctrl-C: stop asking the backend for more (what was printed stays).
-        if crate::stop::STOP.is_raised() {
+        if crate::stop::stop_flag().is_raised() {
             return false;
         }
         printed += 1;
@@ -89,7 +89,7 @@ pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
     let interrupted = match counter.solutions(n, &rules, formulation, limit, &mut print) {
         // Ctrl-C: the search stopped (an external solver is killed, which it reports as its
         // own failure).
-        _ if crate::stop::STOP.is_raised() => true,
+        _ if crate::stop::stop_flag().is_raised() => true,
         Ok(_) => false,
         Err(e) => return Err(CliError::failure(e)),
     };

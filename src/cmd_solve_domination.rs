@@ -22,7 +22,7 @@ pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
     let finder = domination::finder(&args.engine, &args.lowering, BackendArg::Backtrack, d)?;
     let mut options = SolveOptions::new(finder.get());
     options.bound = args.problem.queens.map(|k| k as usize);
-    options.stop = Some(crate::stop::flag());
+    options.stop = Some(crate::stop::stop_flag());
     crate::stop::install();
     let solved = solve(n, d, &options).map_err(|e| domination::error(e, d))?;
     let mut out = output::stdout();

@@ -21,7 +21,7 @@ pub fn run(args: &SolveOpbArgs) -> Result<ExitStatus, CliError> {
     let path = args.file.as_path();
     let all = args.listing.all;
     let name = path.display().to_string();
-    let reading = crate::stop::reading(&name, args.json);
+    let reading = crate::output::reading(&name, args.json);
     let model = read_opb(crate::input::open(path, &name)?)
         .with_context(|| format!("'{name}'"))
         .map_err(CliError::usage)?
@@ -54,8 +54,8 @@ pub fn run(args: &SolveOpbArgs) -> Result<ExitStatus, CliError> {
     };
     stop::install();
     // Ctrl-C reaches a long pseudo-Boolean lowering too (it watches this flag).
-    let prepared = count_engine::solve_model(&model, backend.as_ref(), limit, &stop::STOP);
-    if stop::STOP.is_raised() {
+    let prepared = count_engine::solve_model(&model, backend.as_ref(), limit, &stop::stop_flag());
+    if stop::stop_flag().is_raised() {
         let message = format!("interrupted while lowering '{name}'; nothing was solved");
         output::interrupted(args.json, &name, &message)?;
         return Ok(ExitStatus::Interrupted);
@@ -64,7 +64,7 @@ pub fn run(args: &SolveOpbArgs) -> Result<ExitStatus, CliError> {
     let mut out = output::stdout();
     let mut printed = 0u64;
     while printed < limit {
-        let next = match stop::STOP.is_raised() {
+        let next = match stop::stop_flag().is_raised() {
             true => Err(SolveError::Backend(BackendError::with_kind(
                 BackendErrorKind::Interrupted,
                 backend.name(),

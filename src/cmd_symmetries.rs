@@ -7,7 +7,7 @@ use crate::output;
 
 pub fn run(args: SymmetriesArgs) -> Result<ExitStatus, CliError> {
     let name = args.file.display().to_string();
-    let reading = crate::stop::reading(&name, args.json);
+    let reading = crate::output::reading(&name, args.json);
     let cnf = crate::input::read_cnf(&args.file, &name, &Default::default())?;
     drop(reading);
     let report = cnf_symmetry::SymmetryReport::find(&name, &cnf, args.budget)

@@ -79,11 +79,6 @@ impl CliError {
         }
     }
 
-    /// Whether this is a stop by Ctrl-C (exit code 130).
-    pub fn is_interrupted(&self) -> bool {
-        self.code == 130
-    }
-
     /// Prints the error on one line and returns its exit code. A broken pipe on an output
     /// (stdout, or a FIFO given to `-o`) is the reader's choice to stop, not an error: it exits
     /// quietly with success. Any other broken pipe (a solver's stdin), a closed stdout (EBADF)
@@ -107,6 +102,13 @@ impl CliError {
 impl From<io::Error> for CliError {
     fn from(e: io::Error) -> CliError {
         CliError::failure(e)
+    }
+}
+
+/// An input that cannot be read, or is too large for what it should hold, is the user's.
+impl From<zero_one_model::input::InputError> for CliError {
+    fn from(e: zero_one_model::input::InputError) -> CliError {
+        CliError::usage(e)
     }
 }
 

@@ -52,18 +52,27 @@ mod domination;
 mod exit;
 mod help;
 mod input;
-mod oom;
 mod output;
-mod progress;
 mod shim;
-mod stop;
 
+use atomic_output::oom::ExitOnFailure;
+use atomic_output::signals as stop;
 use clap::Parser;
 use exit::{CliError, ExitStatus};
 use std::process::ExitCode;
 
+/// Running out of memory, or of threads, is a failure (exit 3) with one line, and leaves
+/// no output file half-written.
+#[global_allocator]
+static ALLOCATOR: ExitOnFailure = ExitOnFailure {
+    program: "nqueens",
+    memory_hint: "lower --cache-mb, or allow more memory",
+    thread_hint: "try --threads 1, or allow more memory",
+};
+
 fn main() -> ExitCode {
-    oom::install_panic_hook();
+    ALLOCATOR.install_panic_hook();
+    stop::set_program("nqueens");
     let (args, note) = shim::rewrite(std::env::args_os().collect());
     if let Some(note) = note {
         eprintln!("nqueens: {note}");

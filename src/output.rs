@@ -82,6 +82,18 @@ pub struct Interrupted<'a> {
     pub message: &'a str,
 }
 
+/// Installs the signal handler and holds, while the input `about` is read, what a signal
+/// that ends the process prints: with `json`, an [`Interrupted`] line on stdout, so that a
+/// harness reading JSON learns why nothing came.
+pub fn reading(about: &str, json: bool) -> crate::stop::Reading {
+    let line = json.then_some(Interrupted {
+        about,
+        interrupted: true,
+        message: "interrupted while reading the input; nothing was done",
+    });
+    crate::stop::Reading::new(line.and_then(|l| serde_json::to_string(&l).ok()))
+}
+
 /// Says on stderr that the run about `about` was interrupted (`message`), and with `json`
 /// prints it as an [`Interrupted`] line too.
 ///

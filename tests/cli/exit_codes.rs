@@ -269,14 +269,14 @@ const COUNT_CNF: &[Case] = &[
         "-INT",
         SOON,
         130,
-        "interrupted after 0 of 1 cubes",
+        "interrupted after 0 of 1 cube",
     ),
     signalled(
         &["count", "cnf", "{d}/php.cnf", "--cube-depth", "0"],
         "-INT",
         Ready::After(Duration::from_millis(1500)),
         130,
-        "interrupted after 0 of 1 cubes",
+        "interrupted after 0 of 1 cube",
     ),
     signalled(
         &["count", "cnf", "{d}/php.cnf", "--backend", "sat"],

@@ -3,6 +3,7 @@
 mod architecture;
 mod bounded_input;
 mod certify;
+mod certify_cnf_reports;
 mod certify_cpog;
 mod certify_errors;
 mod common;

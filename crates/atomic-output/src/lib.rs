@@ -12,7 +12,9 @@
 //!   process started (Rust's runtime would quietly reopen it on `/dev/null`), marking a
 //!   broken pipe as the reader's choice to stop ([`ReaderGone`]).
 //! - Every temporary path is registered ([`temps`]) so a signal handler can remove them all
-//!   before the process ends ([`temps::remove_all_and_hold`]).
+//!   before the process ends ([`temps::remove_all_and_hold`]): [`signals`] is that handler
+//!   (Ctrl-C raises a stop flag, other signals end the process), and [`oom::ExitOnFailure`]
+//!   an allocator that does the same when memory runs out.
 //!
 //! ```
 //! use std::io::Write;
@@ -33,8 +35,10 @@
 
 mod descriptor;
 mod error;
+pub mod oom;
 mod pipe;
 mod replace;
+pub mod signals;
 mod staged;
 mod stdout;
 mod target;

@@ -2,6 +2,7 @@
 
 use serde::Serialize;
 use zero_one_model::dimacs::Cnf;
+use zero_one_model::plural;
 
 /// The file's size and projection. It serialises in the order the reports print it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -33,11 +34,14 @@ impl FileFacts {
     pub fn onto(&self) -> String {
         if self.projected {
             format!(
-                "projected onto {} of {} variables",
-                self.projection_size, self.num_vars
+                "projected onto {} of {}",
+                self.projection_size,
+                plural(self.num_vars, "variable")
             )
+        } else if self.num_vars == 1 {
+            "over its 1 variable".into()
         } else {
-            format!("over all {} variables", self.num_vars)
+            format!("over all {}", plural(self.num_vars, "variable"))
         }
     }
 }

@@ -26,6 +26,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod certified;
 mod certify_sink;
 pub mod competition;
 mod counter;
@@ -42,13 +43,17 @@ mod spelling;
 mod switch;
 mod weighted;
 
+pub use certified::{count_cpog, unsatisfiable_answer, unsatisfiable_line};
+pub use certified::{CpogCountReport, CpogCounted, WeightFields};
 pub use certify_sink::CertifySink;
 pub use error::CnfCountError;
 pub use facts::FileFacts;
 pub use hooks::{Hooks, ModelSink, Progress, SinkError};
 pub use listing::{Hopeless, LISTING_LIMIT, LISTING_RATE};
 pub use options::{CountOptions, EnumerationOption, Method};
-pub use report::{CounterReport, DroppedOrbits, EnumerationReport, ReportContext, WeightedReport};
+pub use report::{
+    CounterReport, DroppedOrbits, EnumerationReport, Printed, ReportContext, WeightedReport,
+};
 pub use result::{CnfCount, Counted, Enumerated, Reason, Weighted};
 pub use slowness::{Sign, Slowness, Watched};
 pub use spelling::Spelling;

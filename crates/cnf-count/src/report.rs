@@ -9,10 +9,12 @@
 
 mod counter;
 mod enumeration;
-mod weighted;
+mod render;
+pub(crate) mod weighted;
 
 pub use counter::{CounterReport, CounterRun, NnfFacts};
 pub use enumeration::{DroppedOrbits, EnumerationReport};
+pub use render::{Answer, Certified, Format, Printed};
 pub use weighted::{Approx, WeightedReport};
 
 /// What only the caller knows of a count.
@@ -38,11 +40,4 @@ impl<'a> ReportContext<'a> {
             elapsed_s,
         }
     }
-}
-
-/// `n` and `noun`, the noun in the plural unless `n` is 1: "1 decision", "2 decisions".
-pub(crate) fn many(n: impl std::fmt::Display, noun: &str) -> String {
-    let n = n.to_string();
-    let s = if n == "1" { "" } else { "s" };
-    format!("{n} {noun}{s}")
 }

@@ -70,6 +70,10 @@ pub enum Reason {
     },
     /// The orbit count was dropped for the plain count: the orbit search was judged slow.
     OrbitsDropped(Slowness),
+    /// [`crate::Method::Auto`] with a model sink for a file with too many models to list
+    /// (or a weighted one): the model counter counts it for its CPOG certificate
+    /// ([`crate::count_cpog`]).
+    Certificate,
 }
 
 /// A count by enumeration.

@@ -2,7 +2,8 @@
 //! line names its flags once in a [`Spelling`], and [`CnfCountError::refusal`] says which
 //! option conflicts with which, and what to do instead.
 
-use crate::{CnfCountError, EnumerationOption};
+use crate::{CnfCountError, EnumerationOption, Reason};
+use zero_one_model::human_seconds;
 
 /// How a caller spells [`crate::CountOptions`]: a flag, or a phrase, for each option a
 /// refusal may name. [`Spelling::default`] uses the options' own names.
@@ -28,6 +29,8 @@ pub struct Spelling<'a> {
     pub cube_depth: &'a str,
     /// [`crate::CountOptions::backend`].
     pub backend: &'a str,
+    /// Lifting [`crate::CountOptions::listing_limit`].
+    pub force: &'a str,
 }
 
 impl Default for Spelling<'_> {
@@ -43,6 +46,7 @@ impl Default for Spelling<'_> {
             shard: "shard",
             cube_depth: "cube_depth",
             backend: "backend",
+            force: "listing_limit: None",
         }
     }
 }
@@ -69,7 +73,93 @@ impl Spelling<'_> {
     }
 }
 
+impl Spelling<'_> {
+    /// Why `method` (its value, `counter` or `enumerate`) counted the file, as a report says
+    /// it in these terms.
+    pub fn reason(&self, reason: &Reason, method: &str) -> String {
+        match reason {
+            Reason::Asked => format!("{} {method}", self.method),
+            Reason::NeedsEnumeration(option) => self.forced(Some(*option)),
+            Reason::EnumerationFinished => {
+                "auto: enumeration finished before the counter was needed".into()
+            }
+            Reason::Interrupted => {
+                "auto: interrupted while enumerating, before enumeration finished or was judged slow".into()
+            }
+            Reason::Weighted => "weighted file: only the model counter weighs models".into(),
+            Reason::Compile => format!("{}: the model counter's search, compiled", self.compile),
+            Reason::Certificate => format!(
+                "{}: too many models to list, so the model counter's CPOG certificate",
+                self.models
+            ),
+            Reason::Switched {
+                slow,
+                orbits_dropped: Some(dropped),
+            } => format!("orbits not counted: {dropped}; then {slow}"),
+            Reason::Switched { slow, .. } => slow.to_string(),
+            Reason::OrbitsDropped(dropped) => {
+                format!("orbits not counted: {dropped}; counted without symmetry")
+            }
+        }
+    }
+}
+
 impl CnfCountError {
+    /// What went wrong, in `names`' terms, for the errors that speak of options or of the
+    /// file (`file` as the caller quotes it) and `options`: [`CnfCountError::refusal`], a
+    /// count past a [`crate::ModelSink`]'s cap, a hopeless listing (with what to do instead),
+    /// a compiled formula past its budget. `None` for the rest, which say enough themselves.
+    pub fn said(
+        &self,
+        names: &Spelling<'_>,
+        options: &crate::CountOptions<'_>,
+        file: &str,
+    ) -> Option<String> {
+        use count_certify::make::{MAX_LISTED_MODELS, MAX_LISTED_VALUES};
+        if let Some(said) = self.refusal(names) {
+            return Some(said);
+        }
+        let Spelling {
+            models,
+            force,
+            cache_mb,
+            compile,
+            ..
+        } = names;
+        Some(match self {
+            CnfCountError::TooManyModels { models: count, num_vars, cap } => format!(
+                "{file} has {count} models of {num_vars} variables (the model counter's count): more than the {cap} a {models} bundle lists (at most {MAX_LISTED_MODELS} models, and {MAX_LISTED_VALUES} values in all)"
+            ),
+            CnfCountError::HopelessListing(h) => {
+                let instead = match options.needs_enumeration() {
+                    Some(o) if options.method != crate::Method::Enumerate => format!(
+                        "drop {} (it needs enumeration) so that auto hands the file to the model counter",
+                        names.option(o)
+                    ),
+                    _ => format!("count it with {} counter or auto", names.method),
+                };
+                let all = match &h.count {
+                    Some(count) => format!("; the model counter counts {count} models in all"),
+                    None => String::new(),
+                };
+                format!(
+                    "listing the models of {file} would take {} or more, past the limit of {}: at least {} models are left to list (the model counter's count of the cubes not finished), at most {} a second per thread{all}; {instead}, or pass {force} to list anyway",
+                    human_seconds(h.seconds),
+                    human_seconds(h.limit.as_secs_f64()),
+                    h.models_left,
+                    crate::LISTING_RATE
+                )
+            }
+            CnfCountError::Counter(sharpcount::Error::CompiledTooLarge { stats }) => format!(
+                "{compile}: the compiled formula outgrew its budget of {cache_mb} {} MiB after {:.1} s and {} decisions; nothing was written: raise {cache_mb}, or count without {compile}",
+                options.cache_mb(),
+                stats.elapsed.as_secs_f64(),
+                stats.decisions
+            ),
+            _ => return None,
+        })
+    }
+
     /// For a refusal of options that do not fit together (or do not fit the file), what it
     /// is, in `names`' terms, and what to do instead; `None` for any other error.
     ///

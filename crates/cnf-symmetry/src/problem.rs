@@ -13,7 +13,7 @@ use crate::{find, Symmetries};
 use count_engine::{
     split, Cube, Depth, Description, DescriptionError, EngineError, Problem, Weight,
 };
-use zero_one_model::{lower_to_cnf, CnfOptions, Constraint, Model, VecSink};
+use zero_one_model::{lower_to_cnf, plural, CnfOptions, Constraint, Model, VecSink};
 
 /// The most lex-leader clauses added (beyond them, only the generators' constraints are).
 pub const MAX_BREAKING_CLAUSES: usize = 1 << 21;
@@ -58,10 +58,10 @@ impl Broken {
         };
         vec![
             format!(
-                "symmetries found: group of order {}{} from {} generators; used: order {order}{}",
+                "symmetries found: group of order {}{} from {}; used: order {order}{}",
                 if broken.symmetries.complete { "" } else { "at least " },
                 broken.symmetries.order,
-                broken.symmetries.generators.len(),
+                plural(broken.symmetries.generators.len(), "generator"),
                 if whole { " (the whole group)" } else { " (a subgroup: fewer orbits merged)" }
             ),
             meaning,
@@ -75,13 +75,16 @@ impl Broken {
     pub fn summary(&self, clauses_before: usize) -> String {
         let broken = self;
         format!(
-            "group of order {} broken with {} clauses{}",
+            "group of order {} broken with {}{}",
             broken.group.order(),
-            broken
-                .model
-                .constraints()
-                .len()
-                .saturating_sub(clauses_before),
+            plural(
+                broken
+                    .model
+                    .constraints()
+                    .len()
+                    .saturating_sub(clauses_before),
+                "clause"
+            ),
             match (broken.every_element, broken.is_whole_group()) {
                 (true, true) => " (one model per orbit)".to_string(),
                 (true, false) => format!(

@@ -7,6 +7,7 @@ use crate::{check_size, find, TooLarge};
 use serde::Serialize;
 use std::time::Instant;
 use zero_one_model::dimacs::Cnf;
+use zero_one_model::plural;
 
 /// What the search found in one file. Fields are in the order JSON has always printed them.
 #[derive(Clone, Debug, Serialize)]
@@ -74,7 +75,7 @@ impl SymmetryReport {
         let factors: String = self
             .unexpanded_free_vars
             .iter()
-            .map(|k| format!(" x 2^{k}·{k}! ({k} variables in no clause)"))
+            .map(|k| format!(" x 2^{k}·{k}! ({} in no clause)", plural(k, "variable")))
             .collect();
         let mut text = format!(
             "{}: group of order {bound}{}{factors} from {} ({}, {:.3} s)",

@@ -63,14 +63,11 @@ impl Certified {
 
     /// One line saying where the bundle is and what it lists.
     pub fn line(&self) -> String {
-        let s = |n: u64| if n == 1 { "" } else { "s" };
         format!(
-            "certified bundle: {} ({} model{}, {} proof line{})",
+            "certified bundle: {} ({}, {})",
             self.dir.display(),
-            self.summary.models,
-            s(self.summary.models),
-            self.summary.proof_lines,
-            s(self.summary.proof_lines)
+            zero_one_model::plural(self.summary.models, "model"),
+            zero_one_model::plural(self.summary.proof_lines, "proof line")
         )
     }
 }

@@ -160,8 +160,11 @@ impl fmt::Display for RunKey {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "{}, backend {}, encoding {}, {} cubes",
-            self.problem, self.backend, self.encoding, self.cubes
+            "{}, backend {}, encoding {}, {}",
+            self.problem,
+            self.backend,
+            self.encoding,
+            zero_one_model::plural(self.cubes, "cube")
         )
     }
 }

@@ -60,6 +60,7 @@ mod model_problem;
 mod model_report;
 mod optimal;
 mod problem;
+pub mod progress_bar;
 mod residual;
 mod run;
 mod shard;

@@ -4,6 +4,7 @@
 use crate::{combine_orbits, MergeError, Merged, RunKey};
 use num_bigint::BigUint;
 use serde::Serialize;
+use zero_one_model::plural;
 
 /// Merged shards of a count of any model. In JSON, `count` and `orbits` are exact integers
 /// of any size; `orbits` appears only for a count by orbits.
@@ -59,10 +60,13 @@ impl MergeReport {
         let orbits = self
             .orbits
             .as_ref()
-            .map_or(String::new(), |o| format!(" ({o} orbits)"));
+            .map_or(String::new(), |o| format!(" ({})", plural(o, "orbit")));
         format!(
-            "{} models{orbits}   merged {} shards, {} cubes   ({})",
-            self.count, self.shards, self.cubes, self.key
+            "{}{orbits}   merged {}, {}   ({})",
+            plural(&self.count, "model"),
+            plural(self.shards, "shard"),
+            plural(self.cubes, "cube"),
+            self.key
         )
     }
 }

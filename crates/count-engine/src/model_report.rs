@@ -93,7 +93,11 @@ impl ModelReport {
         };
         // An interrupted count says so on the line itself, as a board count does.
         let partial = if self.interrupted {
-            format!("   partial: {} of {} cubes", self.cubes_done, self.cubes)
+            format!(
+                "   partial: {} of {}",
+                self.cubes_done,
+                zero_one_model::plural(self.cubes, "cube")
+            )
         } else {
             String::new()
         };

@@ -32,7 +32,7 @@ impl DominationModel {
     /// A075458` (or `minimise the number of queens` without a bound).
     pub fn title(&self) -> String {
         let what = match self.bound() {
-            Some(k) => format!("at most {k} queens"),
+            Some(k) => format!("at most {k} {}", crate::report::queens_word(k)),
             None => "minimise the number of queens".into(),
         };
         let d = self.domination();

@@ -25,6 +25,7 @@
 pub mod answer;
 pub mod dimacs;
 pub mod ilp;
+pub mod input;
 pub mod opb;
 pub mod shape;
 pub mod solver_output;

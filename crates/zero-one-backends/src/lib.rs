@@ -26,9 +26,11 @@
 //! ```
 
 mod build;
+mod choice;
 mod kind;
 mod optimizer;
 
 pub use build::{build, cdcl, BuildError, External, Settings};
+pub use choice::{cdcl_with, Choice, ChoiceError};
 pub use kind::{BackendKind, UnknownBackend};
 pub use optimizer::optimizer;

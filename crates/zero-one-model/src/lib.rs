@@ -28,9 +28,9 @@
 // The core (crate `model-core`).
 pub use model_core::{decimal, named, stable_hash};
 pub use model_core::{
-    excerpt, excerpt_bytes, ClauseSink, Clauses, ClausesBuilder, Cmp, CnfLowering, Constraint,
-    CountingSink, IntDef, Lit, Model, ModelError, Objective, Propagator, Sense, StopFlag, Var,
-    VarAlloc, VecSink, Violation, EXCERPT_CHARS,
+    excerpt, excerpt_bytes, human_seconds, plural, ClauseSink, Clauses, ClausesBuilder, Cmp,
+    CnfLowering, Constraint, CountingSink, IntDef, Lit, Model, ModelError, Objective, Propagator,
+    Sense, StopFlag, Var, VarAlloc, VecSink, Violation, EXCERPT_CHARS,
 };
 
 // The encodings and lowerings (crate `model-encodings`).
@@ -41,7 +41,7 @@ pub use model_encodings::{
 };
 
 // The file formats (crate `model-formats`).
-pub use model_formats::{answer, dimacs, shape, solver_output};
+pub use model_formats::{answer, dimacs, input, shape, solver_output};
 
 /// The model as a 0-1 integer linear program: the lowering and its exact checks
 /// (`model-encodings`), and its files, CPLEX LP, free MPS and OPB, with solvers' answers

@@ -1,12 +1,15 @@
 //! The report of a count by the model counter ([`crate::Counted`]), and of the decision-DNNF
 //! it compiled when one was written.
 
+use super::render::{Answer, Printed};
 use super::ReportContext;
+use crate::competition::Track;
 use crate::{Counted, FileFacts, Reason};
 use count_engine::exact_json::exact_or_null;
 use num_bigint::BigUint;
 use serde::Serialize;
 use sharpcount::{Compiled, Stats};
+use zero_one_model::plural;
 
 /// A count by the model counter. `count` is an exact integer, or null when the count was
 /// stopped (the counter has no partial count). With a compiled formula asked for, it also
@@ -126,12 +129,14 @@ impl<'a> CounterReport<'a> {
             asked: counted.reason == Reason::Asked,
         }
     }
+}
 
+impl Printed for CounterReport<'_> {
     /// The report as one line: the count, the time and the counter's main figures (with a
     /// compiled formula, what was written).
-    pub fn text(&self) -> String {
+    fn text(&self) -> String {
         let what = match &self.count {
-            Some(n) => super::many(n, "model"),
+            Some(n) => plural(n, "model"),
             None => "no count (interrupted)".into(),
         };
         let onto = self.facts.onto();
@@ -139,8 +144,10 @@ impl<'a> CounterReport<'a> {
         if let Some(nnf) = &self.nnf {
             let nnf = match nnf {
                 Some(n) => format!(
-                    ", written to {} (d4 format: {} nodes, {} edges)",
-                    n.path, n.nodes, n.edges
+                    ", written to {} (d4 format: {}, {})",
+                    n.path,
+                    plural(n.nodes, "node"),
+                    plural(n.edges, "edge")
                 ),
                 None => String::new(),
             };
@@ -148,8 +155,8 @@ impl<'a> CounterReport<'a> {
                 "{}: {what} ({onto})   {:.3} s   model counter's search compiled to a decision-DNNF{nnf}; {}, {}",
                 self.file,
                 run.elapsed_s,
-                super::many(c.decisions, "decision"),
-                super::many(c.cache_hits, "cache hit"),
+                plural(c.decisions, "decision"),
+                plural(c.cache_hits, "cache hit"),
             );
         }
         let why = if self.asked {
@@ -161,9 +168,14 @@ impl<'a> CounterReport<'a> {
             "{}: {what} ({onto})   {:.3} s   model counter{why}, {}, {}, cache peak {} MiB",
             self.file,
             run.elapsed_s,
-            super::many(c.decisions, "decision"),
-            super::many(c.cache_hits, "cache hit"),
+            plural(c.decisions, "decision"),
+            plural(c.cache_hits, "cache hit"),
             c.cache_peak_bytes >> 20
         )
+    }
+
+    fn answer(&self) -> (Answer, Track) {
+        let answer = self.count.clone().map_or(Answer::Unknown, Answer::Models);
+        (answer, Track::of(self.facts.projected, false))
     }
 }

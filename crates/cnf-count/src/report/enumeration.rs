@@ -1,7 +1,9 @@
 //! The report of a count by enumeration ([`crate::Enumerated`]): the count, how the file was
 //! split, the backend's figures, and with orbits the groups they were counted under.
 
+use super::render::{Answer, Printed};
 use super::ReportContext;
+use crate::competition::Track;
 use crate::{Enumerated, FileFacts, Slowness};
 use cnf_symmetry::OrbitParams;
 use count_engine::exact_json::{exact, exact_or_null};
@@ -9,6 +11,7 @@ use num_bigint::BigUint;
 use serde::{Serialize, Serializer};
 use std::collections::BTreeMap;
 use std::fmt;
+use zero_one_model::plural;
 use zero_one_model::{BackendName, BackendStat, UnsatAnswers};
 
 /// A count by enumeration. `count` (and `orbits`) are exact integers of any size.
@@ -141,32 +144,6 @@ impl<'a> EnumerationReport<'a> {
         self
     }
 
-    /// The report as one line: the count (partial when stopped), orbits, the time, the
-    /// backend and how the file was split.
-    pub fn text(&self) -> String {
-        let partial = if self.interrupted {
-            format!("   partial: {} of {} cubes", self.cubes_done, self.cubes)
-        } else {
-            String::new()
-        };
-        let trusted = match self.unsat_answers {
-            Some(UnsatAnswers::Trusted) => " (its UNSATISFIABLE answers trusted, not checked)",
-            _ => "",
-        };
-        format!(
-            "{}: {} ({}{}){partial}   {:.3} s   enumeration, {}{trusted}, {}, {}, {}",
-            self.file,
-            super::many(&self.count, "model"),
-            self.facts.onto(),
-            self.orbits_text(),
-            self.elapsed_s,
-            self.backend,
-            super::many(self.parts, "part"),
-            super::many(self.cubes, "cube"),
-            super::many(self.free_vars, "free variable")
-        )
-    }
-
     /// `, N orbits under groups of order [..]` (and the free variables' group, when there
     /// are free variables), why they were dropped, or nothing.
     fn orbits_text(&self) -> String {
@@ -192,5 +169,45 @@ impl<'a> EnumerationReport<'a> {
             ", {orbits} orbits under groups of order [{}]{free}{sub}",
             orders.join(",")
         )
+    }
+}
+
+impl Printed for EnumerationReport<'_> {
+    /// The report as one line: the count (partial when stopped), orbits, the time, the
+    /// backend and how the file was split.
+    fn text(&self) -> String {
+        let partial = if self.interrupted {
+            format!(
+                "   partial: {} of {}",
+                self.cubes_done,
+                plural(self.cubes, "cube")
+            )
+        } else {
+            String::new()
+        };
+        let trusted = match self.unsat_answers {
+            Some(UnsatAnswers::Trusted) => " (its UNSATISFIABLE answers trusted, not checked)",
+            _ => "",
+        };
+        format!(
+            "{}: {} ({}{}){partial}   {:.3} s   enumeration, {}{trusted}, {}, {}, {}",
+            self.file,
+            plural(&self.count, "model"),
+            self.facts.onto(),
+            self.orbits_text(),
+            self.elapsed_s,
+            self.backend,
+            plural(self.parts, "part"),
+            plural(self.cubes, "cube"),
+            plural(self.free_vars, "free variable")
+        )
+    }
+
+    fn answer(&self) -> (Answer, Track) {
+        let answer = match self.interrupted {
+            true => Answer::Unknown,
+            false => Answer::Models(self.count.clone()),
+        };
+        (answer, Track::of(self.facts.projected, false))
     }
 }

@@ -1,11 +1,14 @@
 //! The report of a weighted count ([`crate::Weighted`]): the exact weight (a decimal when
 //! it has a finite one, else `p/q`) and the weight rounded to 17 significant digits.
 
+use super::render::{Answer, Printed};
 use super::{CounterRun, ReportContext};
+use crate::competition::Track;
 use crate::{FileFacts, Weighted};
 use serde::Serialize;
 use sharpcount::BigRational;
 use zero_one_model::decimal;
+use zero_one_model::plural;
 
 /// Significant digits of the rounded weight.
 const APPROX_DIGITS: u32 = 17;
@@ -36,6 +39,9 @@ pub struct WeightedReport<'a> {
     /// The rounded weight in scientific notation, for the text.
     #[serde(skip)]
     scientific: Option<String>,
+    /// The competition's answer.
+    #[serde(skip)]
+    answer: Answer,
 }
 
 /// A rounded weight: a JSON number when a double holds it, else its decimal string.
@@ -77,12 +83,28 @@ impl<'a> WeightedReport<'a> {
                 &counted.stats,
             ),
             scientific,
+            answer: match (&counted.value, counted.satisfiable) {
+                (Some(w), Some(sat)) => Answer::Weight(w.clone(), sat),
+                _ => Answer::Unknown,
+            },
         }
     }
+}
 
+/// The exact weight, its rounding in scientific notation, and that rounding as JSON.
+pub(crate) fn forms(x: &BigRational) -> (String, String, Approx) {
+    let sci = decimal::scientific(x, APPROX_DIGITS);
+    let approx = match sci.parse::<f64>() {
+        Ok(f) if f.is_finite() && (f != 0.0 || sci == "0") => Approx::Number(f),
+        _ => Approx::Text(sci.clone()),
+    };
+    (decimal::exact(x), sci, approx)
+}
+
+impl Printed for WeightedReport<'_> {
     /// The report as one line: the exact and the rounded weight, the time and the
     /// counter's main figures.
-    pub fn text(&self) -> String {
+    fn text(&self) -> String {
         let what = match (&self.weight, &self.scientific) {
             (Some(w), Some(s)) => format!("weighted count {w} (≈ {s})"),
             _ => "no weighted count (interrupted)".into(),
@@ -91,21 +113,15 @@ impl<'a> WeightedReport<'a> {
             "{}: {what} ({}, {})   {:.3} s   model counter ({}), {}, {}",
             self.file,
             self.facts.onto(),
-            super::many(self.weights, "literal weight"),
+            plural(self.weights, "literal weight"),
             self.run.elapsed_s,
             self.run.method_reason,
-            super::many(self.run.counter.decisions, "decision"),
-            super::many(self.run.counter.cache_hits, "cache hit"),
+            plural(self.run.counter.decisions, "decision"),
+            plural(self.run.counter.cache_hits, "cache hit"),
         )
     }
-}
 
-/// The exact weight, its rounding in scientific notation, and that rounding as JSON.
-fn forms(x: &BigRational) -> (String, String, Approx) {
-    let sci = decimal::scientific(x, APPROX_DIGITS);
-    let approx = match sci.parse::<f64>() {
-        Ok(f) if f.is_finite() && (f != 0.0 || sci == "0") => Approx::Number(f),
-        _ => Approx::Text(sci.clone()),
-    };
-    (decimal::exact(x), sci, approx)
+    fn answer(&self) -> (Answer, Track) {
+        (self.answer.clone(), Track::of(self.facts.projected, true))
+    }
 }

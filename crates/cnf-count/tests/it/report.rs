@@ -1,6 +1,7 @@
 //! The reports serialise as `nqueens count --cnf --json` prints them: the keys in order, the
 //! counter's figures under their JSON names, counts as exact integers.
 
+use cnf_count::Printed;
 use cnf_count::{count, CnfCount, CountOptions, FileFacts, Hooks, Method, ReportContext};
 use cnf_count::{CounterReport, EnumerationReport, WeightedReport};
 use zero_one_model::dimacs::{read_dimacs_with, Cnf, ReadOptions};

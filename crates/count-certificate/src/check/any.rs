@@ -10,6 +10,14 @@ use serde::ser::{Serialize, Serializer};
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
+/// `n` and `noun`, plural unless `n` is 1: toolkit-base's `plural`, written again here
+/// because this checker shares no code with anything that counts.
+fn plural(n: impl std::fmt::Display, noun: &str) -> String {
+    let n = n.to_string();
+    let s = if n == "1" { "" } else { "s" };
+    format!("{n} {noun}{s}")
+}
+
 /// The largest manifest read to tell a bundle's kind: a FIFO or `/dev/zero` is left to the
 /// bundle checker, which refuses it.
 const MAX_MANIFEST_BYTES: u64 = 1 << 20;
@@ -77,8 +85,13 @@ impl BundleVerdict {
                 };
                 // "over all": a CPOG bundle never certifies a projected count.
                 format!(
-                    "{dir}: certified: {} models over all {} variables{weighted} (CPOG, unprojected: {} operations, {} RUP steps, {} deletions checked; {} clauses)",
-                    c.count, c.variables, c.operations, c.added, c.deleted, c.clauses
+                    "{dir}: certified: {} over all {}{weighted} (CPOG, unprojected: {}, {}, {} checked; {})",
+                    plural(&c.count, "model"),
+                    plural(c.variables, "variable"),
+                    plural(c.operations, "operation"),
+                    plural(c.added, "RUP step"),
+                    plural(c.deleted, "deletion"),
+                    plural(c.clauses, "clause")
                 )
             }
             Outcome::Cpog(Err(e)) => format!("{dir}: not certified: {e}"),

@@ -39,8 +39,11 @@ impl fmt::Display for SizeTable {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(
             f,
-            "Q({}) {}, at most {} queens",
-            self.n, self.variant, self.k
+            "Q({}) {}, at most {} {}",
+            self.n,
+            self.variant,
+            self.k,
+            super::queens_word(self.k)
         )?;
         writeln!(
             f,

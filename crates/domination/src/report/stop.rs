@@ -31,8 +31,9 @@ impl CountStop {
                 tasks_done,
                 tasks_total,
             } => format!(
-                "{name}: interrupted while counting the sets of {k} {} ({tasks_done} of {tasks_total} tasks done)",
-                queens_word(*k)
+                "{name}: interrupted while counting the sets of {k} {} ({tasks_done} of {} done)",
+                queens_word(*k),
+                zero_one_model::plural(tasks_total, "task")
             ),
             CountStop::CountingCubes {
                 cubes_done,
@@ -40,7 +41,9 @@ impl CountStop {
                 sets,
                 ..
             } => format!(
-                "{name}: interrupted after {cubes_done} of {cubes_total} cubes ({sets} sets so far)"
+                "{name}: interrupted after {cubes_done} of {} ({} so far)",
+                zero_one_model::plural(cubes_total, "cube"),
+                zero_one_model::plural(sets, "set")
             ),
         }
     }

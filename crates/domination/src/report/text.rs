@@ -53,7 +53,7 @@ impl MinimumSet {
             _ => format!("no set of {} exists", k - 1),
         };
         let how = match self.trace.nodes() {
-            Some(nodes) => format!("; search: {nodes} nodes"),
+            Some(nodes) => format!("; search: {}", zero_one_model::plural(nodes, "node")),
             None => String::new(),
         };
         format!(

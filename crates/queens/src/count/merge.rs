@@ -86,11 +86,11 @@ impl fmt::Display for MergeReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "{}   {}   merged {} shards, {} cubes   ({})",
+            "{}   {}   merged {}, {}   ({})",
             self.verdict.lhs(),
             self.verdict.oeis(),
-            self.shards,
-            self.cubes,
+            zero_one_model::plural(self.shards, "shard"),
+            zero_one_model::plural(self.cubes, "cube"),
             self.key
         )
     }

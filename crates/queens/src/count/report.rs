@@ -94,7 +94,12 @@ impl fmt::Display for CountReport {
                     self.parts()
                 )
             }
-            Some(s) => format!("shard {}/{}: {} cubes", s.index, s.of, self.cubes_done),
+            Some(s) => format!(
+                "shard {}/{}: {}",
+                s.index,
+                s.of,
+                zero_one_model::plural(self.cubes_done, "cube")
+            ),
             None => v.oeis(),
         };
         let lhs = v.lhs();

@@ -3,6 +3,7 @@
 //! docs/src/, and bench/results/) and err on the fast side.
 
 use crate::{oeis, BoardCounter, Rules, Symmetry};
+pub use toolkit_base::human_seconds;
 use zero_one_model::SolutionCost;
 
 /// How the solutions are searched, as far as the estimate goes: what a counter says of itself
@@ -124,30 +125,6 @@ pub fn within_limit(
             what: what(),
             max_n: max_estimated_n(rules),
         }),
-    }
-}
-
-/// `seconds` in the largest unit that keeps the number readable: seconds, minutes, hours,
-/// days or years (`an unknown time` for a NaN or negative figure).
-pub fn human_seconds(seconds: f64) -> String {
-    const DAY: f64 = 86400.0;
-    const YEAR: f64 = DAY * 365.0;
-    if seconds.is_nan() || seconds < 0.0 {
-        "an unknown time".to_string()
-    } else if seconds.is_infinite() {
-        "longer than any finite time".to_string()
-    } else if seconds < 90.0 {
-        format!("{seconds:.0} seconds")
-    } else if seconds < 3600.0 {
-        format!("{:.0} minutes", seconds / 60.0)
-    } else if seconds < DAY * 2.0 {
-        format!("{:.1} hours", seconds / 3600.0)
-    } else if seconds < YEAR * 2.0 {
-        format!("{:.0} days", seconds / DAY)
-    } else if seconds < YEAR * 1e6 {
-        format!("{:.0} years", seconds / YEAR)
-    } else {
-        format!("{:.1e} years", seconds / YEAR)
     }
 }
 

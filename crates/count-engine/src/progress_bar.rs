@@ -1,7 +1,17 @@
-//! The progress bar of long counts: on stderr, only when it is a terminal, not with
-//! `--quiet`, and only once a count has run for more than a moment.
+//! A progress bar for a long count ([`crate::run`]'s [`Progress`]) or a count with no known
+//! end (a message and the time): on stderr, only when it is a terminal, only when wanted
+//! (a command line's `--quiet` says not), and only once the count has run for more than a
+//! moment, so that a quick count prints nothing there.
+//!
+//! ```
+//! let bar = count_engine::progress_bar::ProgressBar::new(true);
+//! let progress = |p| bar.update(p);
+//! # let _ = &progress;
+//! // ... hand `progress` to the run's options ...
+//! bar.finish();
+//! ```
 
-use count_engine::Progress;
+use crate::Progress;
 use indicatif::{ProgressDrawTarget, ProgressStyle};
 use std::io::IsTerminal;
 use std::sync::{Mutex, MutexGuard};
@@ -16,7 +26,7 @@ pub struct ProgressBar {
 }
 
 impl ProgressBar {
-    /// A bar for one count over cubes; `wanted` is false with `--quiet`.
+    /// A bar for one count over cubes; none unless `wanted`.
     pub fn new(wanted: bool) -> ProgressBar {
         Self::with_template(
             wanted,
@@ -32,7 +42,10 @@ impl ProgressBar {
     fn with_template(wanted: bool, template: &str) -> ProgressBar {
         let bar = (wanted && std::io::stderr().is_terminal()).then(|| {
             let bar = indicatif::ProgressBar::with_draw_target(None, ProgressDrawTarget::hidden());
-            bar.set_style(ProgressStyle::with_template(template).expect("valid template"));
+            // The templates are this module's own, and valid.
+            if let Ok(style) = ProgressStyle::with_template(template) {
+                bar.set_style(style);
+            }
             Mutex::new((bar, false))
         });
         ProgressBar {
@@ -43,7 +56,7 @@ impl ProgressBar {
 
     /// The bar, shown once the count has run for a moment; `None` without one.
     fn shown(&self) -> Option<MutexGuard<'_, (indicatif::ProgressBar, bool)>> {
-        let mut guard = self.bar.as_ref()?.lock().expect("no panics hold this lock");
+        let mut guard = self.bar.as_ref()?.lock().unwrap_or_else(|e| e.into_inner());
         let (bar, shown) = &mut *guard;
         if !*shown && self.start.elapsed() >= QUIET_FOR {
             bar.set_draw_target(ProgressDrawTarget::stderr());
@@ -72,10 +85,27 @@ impl ProgressBar {
     /// Removes the bar.
     pub fn finish(&self) {
         if let Some(bar) = &self.bar {
-            bar.lock()
-                .expect("no panics hold this lock")
-                .0
-                .finish_and_clear();
+            let guard = bar.lock().unwrap_or_else(|e| e.into_inner());
+            guard.0.finish_and_clear();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_unwanted_bar_shows_nothing_and_takes_every_call() {
+        let bar = ProgressBar::new(false);
+        assert!(bar.shown().is_none());
+        bar.update(Progress {
+            cube: 0,
+            cubes_done: 1,
+            cubes_total: 2,
+            found: 3,
+        });
+        bar.say("counting".into());
+        bar.finish();
     }
 }
