@@ -108,106 +108,21 @@ pub fn write_cpog_bundle(
     Ok(count)
 }
 
-/// The report of a count certified by a CPOG bundle: the count, the certificate's sizes and
-/// the times, as JSON or as one line of text ([`CpogReport::text`]).
-#[derive(Clone, Debug, serde::Serialize)]
-#[non_exhaustive]
-pub struct CpogReport {
-    /// The file counted, as the user named it.
-    pub file: String,
-    /// The number of models (a bare JSON integer, as in the uncertified report).
-    #[serde(serialize_with = "count_engine::exact_json::exact")]
-    pub count: num_bigint::BigUint,
-    /// For a weighted file, the weighted count ([`super::decimal`]).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub weighted_count: Option<String>,
-    /// Always `counter`: the model counter counted.
-    pub method: &'static str,
-    /// The bundle's directory.
-    pub certificate: String,
-    /// Always `cpog`.
-    pub format: &'static str,
-    /// Product and sum nodes of the certificate.
-    pub operations: u64,
-    /// Its proof steps, added and deleted clauses.
-    pub steps: u64,
-    /// Its size in bytes.
-    pub certificate_bytes: u64,
-    /// Seconds counting (compiling).
-    pub count_s: f64,
-    /// Seconds writing the certificate.
-    pub certify_s: f64,
-    /// Seconds in all, as the caller measured them.
-    pub elapsed_s: f64,
-}
-
-impl CpogReport {
-    /// The report of `counted`, the certified count of `file` into the bundle `dir`, which
-    /// took `elapsed_s` in all.
-    pub fn new(file: &str, dir: &Path, counted: &CpogCount, elapsed_s: f64) -> CpogReport {
-        CpogReport {
-            file: file.to_owned(),
-            count: counted.count.clone(),
-            weighted_count: counted.weighted.as_ref().map(super::decimal),
-            method: "counter",
-            certificate: dir.display().to_string(),
-            format: FORMAT,
-            operations: counted.stats.operations,
-            steps: counted.stats.added + counted.stats.deleted,
-            certificate_bytes: counted.stats.bytes,
-            count_s: counted.compile_secs,
-            certify_s: counted.proof_secs,
-            elapsed_s,
-        }
-    }
-
-    /// The report as one line.
-    pub fn text(&self) -> String {
-        let weighted = match &self.weighted_count {
-            Some(w) => format!(", weighted count {w}"),
-            None => String::new(),
-        };
-        format!(
-            "{}: {} models{weighted} (model counter), certified: CPOG bundle '{}' ({} operations, {} proof steps, {:.1} MB; count {:.2} s, certificate {:.2} s)",
-            self.file,
-            self.count,
-            self.certificate,
-            self.operations,
-            self.steps,
-            self.certificate_bytes as f64 / 1e6,
-            self.count_s,
-            self.certify_s
-        )
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use zero_one_model::dimacs::read_dimacs;
 
     #[test]
-    fn the_report_of_a_certified_count_names_its_count_and_bundle() {
+    fn a_bundle_written_states_its_count_and_sizes() {
         let cnf = read_dimacs("p cnf 2 1\n1 2 0\n".as_bytes()).unwrap();
         let dir = tempfile::tempdir().unwrap();
         let bundle = dir.path().join("b");
         let by = ProducedBy::new("test", "0");
         let counted =
             write_cpog_bundle(&bundle, &cnf, &sharpcount::Options::default(), by).unwrap();
-        let report = CpogReport::new("f.cnf", &bundle, &counted, 1.0);
-        assert_eq!(report.count.to_string(), "3");
-        assert!(report.operations > 0 && report.certificate_bytes > 0);
-        let text = report.text();
-        let start = format!(
-            "f.cnf: 3 models (model counter), certified: CPOG bundle '{}' (",
-            bundle.display()
-        );
-        assert!(text.starts_with(&start), "{text}");
-        let json = serde_json::to_value(&report).unwrap();
-        assert_eq!(
-            (&json["format"], &json["count"]),
-            (&"cpog".into(), &3.into())
-        );
-        assert!(json.get("weighted_count").is_none(), "{json}");
+        assert_eq!(counted.count.to_string(), "3");
+        assert!(counted.stats.operations > 0 && counted.stats.bytes > 0);
+        assert!(bundle.join("manifest.json").is_file());
     }
 }

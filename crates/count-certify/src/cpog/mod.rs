@@ -31,7 +31,7 @@ mod reverse;
 mod sink;
 mod weighted;
 
-pub use bundle::{write_cpog_bundle, CpogBundleError, CpogReport};
+pub use bundle::{write_cpog_bundle, CpogBundleError};
 use sharpcount::nnf::Nnf;
 use std::io::Write;
 pub use weighted::decimal;
