@@ -4,7 +4,8 @@
 
 use count_certificate::check::cpog::check_cpog;
 use count_certificate::check::read_cnf;
-use count_certify::cpog::{certify_cnf, CertifyCountError, CpogError};
+use count_certify::cpog::{certify_cnf, dimacs_clauses, write_cpog, CertifyCountError, CpogError};
+use sharpcount::Lemmas;
 use zero_one_model::dimacs::read_dimacs;
 
 /// A random CNF: `clauses` clauses of 2 or 3 literals (1 in 8 a unit) over `vars` variables.
@@ -187,4 +188,90 @@ fn an_input_clause_deletion_without_a_hint_is_refused_by_our_checker() {
             );
         }
     }
+}
+
+/// The n-queens formula in DIMACS: a queen per row, at most one per row, column and
+/// diagonal.
+fn queens_cnf(n: i32) -> String {
+    let var = |r: i32, c: i32| r * n + c + 1;
+    let mut clauses: Vec<String> = (0..n)
+        .map(|r| {
+            (0..n)
+                .map(|c| format!("{} ", var(r, c)))
+                .collect::<String>()
+                + "0"
+        })
+        .collect();
+    for a in 0..n * n {
+        for b in a + 1..n * n {
+            let (r1, c1, r2, c2) = (a / n, a % n, b / n, b % n);
+            if r1 == r2 || c1 == c2 || (r1 - r2).abs() == (c1 - c2).abs() {
+                clauses.push(format!("-{} -{} 0", a + 1, b + 1));
+            }
+        }
+    }
+    format!(
+        "p cnf {} {}\n{}\n",
+        n * n,
+        clauses.len(),
+        clauses.join("\n")
+    )
+}
+
+#[test]
+fn the_counters_lemmas_spare_the_writer_most_of_its_search() {
+    // 8 queens (92 models) and random 3-CNFs near the threshold: the counter learns
+    // clauses and refutes branches; with its lemmas the writer refutes by its own search
+    // only literals of nodes the cache shares, proved again under another trail.
+    let mut texts = vec![queens_cnf(8)];
+    texts.extend((0..12).map(|seed| random_3cnf(seed, 40, 150)));
+    let (mut with, mut without, mut lemmas) = (0, 0, 0);
+    for text in texts {
+        let cnf = read_dimacs(text.as_bytes()).unwrap();
+        let f = zero_one_model::Clauses::from_cnf(&cnf);
+        let Ok(c) = sharpcount::compile_with_lemmas(&f, &Default::default()) else {
+            continue;
+        };
+        let clauses = dimacs_clauses(&cnf);
+        let n = cnf.num_vars as u32;
+        let formula = read_cnf(text.as_bytes()).unwrap();
+        for (given, searched) in [(&c.lemmas, &mut with), (&Lemmas::default(), &mut without)] {
+            let mut cpog = Vec::new();
+            let Ok(stats) = write_cpog(n, &clauses, &c.nnf, given, &mut cpog) else {
+                continue;
+            };
+            *searched += stats.searched;
+            lemmas += stats.lemmas;
+            let ours = check_cpog(&formula, &cpog[..], None).unwrap();
+            assert_eq!(ours.count, c.count);
+        }
+    }
+    assert!(lemmas > 1000, "{lemmas} lemmas");
+    assert!(
+        with * 10 < without,
+        "searched {with} with lemmas, {without} without"
+    );
+}
+
+/// A random 3-CNF of `clauses` clauses over `vars` variables, three distinct in each.
+fn random_3cnf(seed: u64, vars: u32, clauses: usize) -> String {
+    let mut s = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    let mut next = |n: u64| {
+        s ^= s << 13;
+        s ^= s >> 7;
+        s ^= s << 17;
+        s % n
+    };
+    let mut text = format!("p cnf {vars} {clauses}\n");
+    for _ in 0..clauses {
+        let mut c: Vec<i64> = Vec::new();
+        while c.len() < 3 {
+            let v = next(u64::from(vars)) as i64 + 1;
+            if c.iter().all(|l| l.abs() != v) {
+                c.push(if next(2) == 0 { -v } else { v });
+            }
+        }
+        text.push_str(&format!("{} {} {} 0\n", c[0], c[1], c[2]));
+    }
+    text
 }

@@ -33,6 +33,8 @@ pub(crate) struct Core {
     pub units: Vec<Lit>,
     pub counters: Counters,
     max_learnt: usize,
+    /// The log of learnt clauses, when a proof is wanted ([`crate::proof`]).
+    pub log: Option<crate::proof::ProofLog>,
 }
 
 /// The VSIDS decay per conflict.
@@ -49,6 +51,7 @@ impl Core {
             units: Vec::new(),
             counters: Counters::default(),
             max_learnt: (clauses.len() / 3).max(learnt_min),
+            log: None,
         }
     }
 
@@ -62,11 +65,18 @@ impl Core {
             lbd,
         } = self.an.analyze(&mut self.eng, confl, &mut self.act)?;
         self.counters.learnt += 1;
+        if let Some(log) = self.log.as_mut() {
+            log.push(&lits);
+        }
         let reason = if lits.len() == 1 {
             self.units.push(lits[0]);
             UNIT_REASON
         } else {
-            self.eng.add_clause(&lits, true, lbd)
+            let cref = self.eng.add_clause(&lits, true, lbd);
+            if let Some(log) = self.log.as_mut() {
+                log.stored_as(cref);
+            }
+            cref
         };
         Some((
             Assertion {
@@ -88,6 +98,22 @@ impl Core {
             }
         }
         true
+    }
+
+    /// The literals of the clause `a` rests on (its learnt clause, or the unit `a.lit`).
+    pub(crate) fn clause_of(&self, a: Assertion) -> Vec<Lit> {
+        match a.reason {
+            r if r < UNIT_REASON => self.eng.db.lits(r).to_vec(),
+            _ => vec![a.lit],
+        }
+    }
+
+    /// A learnt unit that is false, as a clause.
+    pub(crate) fn false_unit(&self) -> Option<Vec<Lit>> {
+        self.units
+            .iter()
+            .find(|&&u| self.eng.is_false(u))
+            .map(|&u| vec![u])
     }
 
     /// Makes `a.lit` true when it is unassigned; `false` when it is false.
@@ -130,6 +156,9 @@ impl Core {
                 .then(ma.activity.total_cmp(&mb.activity))
         });
         cands.truncate(cands.len() / 2);
+        if let Some(log) = self.log.as_mut() {
+            log.removed(&cands);
+        }
         self.eng.remove_clauses(&cands);
         for c in self.eng.db.learnt_refs() {
             self.eng.db.meta_mut(c).activity *= 0.5;

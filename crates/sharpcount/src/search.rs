@@ -37,6 +37,7 @@ use crate::engine::NO_REASON;
 use crate::error::Error;
 use crate::limits::{Limits, Stop};
 use crate::lit::Lit;
+use crate::proof::{Falsified, Refuted};
 use crate::sat::{Halt, SatSearch};
 use crate::semiring::{HeapSize, Semiring};
 use crate::stats::{Progress, Stats};
@@ -68,6 +69,13 @@ struct Node<V> {
     stamp: u64,
     /// What the clause learnt from a conflict in the first branch asserts in the second.
     pending: Option<Assertion>,
+    /// When logging a proof: a clause false under the trail that shows the current branch
+    /// has no models, once it is known.
+    falsified: Option<Falsified>,
+    /// When logging a proof and the first branch had no models: the clause logged for it,
+    /// when its refutation needed the branch literal, and the false literals of lower
+    /// levels it rests on.
+    first_refuted: Option<Refuted>,
 }
 
 /// The state of one count in the semiring `R`.
@@ -142,6 +150,16 @@ impl<'a, R: Semiring> Search<'a, R> {
         }
     }
 
+    /// Logs the clauses the search derives to `log` ([`crate::proof`]).
+    pub(crate) fn log_to(&mut self, log: crate::proof::ProofLog) {
+        self.core.log = Some(log);
+    }
+
+    /// The log of derived clauses, when there is one.
+    pub(crate) fn take_log(&mut self) -> Option<crate::proof::ProofLog> {
+        self.core.log.take()
+    }
+
     /// The semiring, given back when the search is over (it may hold what was built).
     pub(crate) fn into_ring(self) -> R {
         self.ring
@@ -189,6 +207,8 @@ impl<'a, R: Semiring> Search<'a, R> {
             next: 0,
             stamp: self.cache.now(),
             pending: None,
+            falsified: None,
+            first_refuted: None,
         });
         self.enter_branch(None);
         loop {
@@ -300,6 +320,8 @@ impl<'a, R: Semiring> Search<'a, R> {
             next: self.comps.len(),
             stamp: self.cache.now(),
             pending: None,
+            falsified: None,
+            first_refuted: None,
         });
         self.enter_branch(None);
         Ok(())
@@ -326,20 +348,34 @@ impl<'a, R: Semiring> Search<'a, R> {
     /// Propagates the branch literal just assigned (and `pending`), then decomposes the
     /// node's component; a conflict makes the branch count 0.
     fn enter_branch(&mut self, pending: Option<Assertion>) {
-        let ok = pending.is_none_or(|a| self.core.assert(a)) && self.core.assert_units();
+        let asserted = pending.is_none_or(|a| self.core.assert(a));
+        let ok = asserted && self.core.assert_units();
         let confl = if ok { self.core.eng.propagate() } else { None };
         let Some(top) = self.nodes.last_mut() else {
             return;
         };
         if !ok {
             top.product = self.ring.zero();
+            if self.core.log.is_some() {
+                top.falsified = match pending {
+                    Some(a) if !asserted => Some(self.core.clause_of(a)),
+                    _ => self.core.false_unit(),
+                }
+                .map(Falsified::from);
+            }
             return;
         }
         if let Some(confl) = confl {
             top.product = self.ring.zero();
-            let learnt = self.core.learn(confl);
+            let learnt = self.core.learn(confl).map(|(a, _)| a);
             if let Some(top) = self.nodes.last_mut() {
-                top.pending = learnt.map(|(a, _)| a);
+                top.pending = learnt;
+                if self.core.log.is_some() {
+                    top.falsified = Some(Falsified::from(match learnt {
+                        Some(a) => self.core.clause_of(a),
+                        None => self.core.eng.db.lits(confl).to_vec(),
+                    }));
+                }
             }
             return;
         }
@@ -401,7 +437,12 @@ impl<'a, R: Semiring> Search<'a, R> {
         if self.nodes.is_empty() {
             return Ok(Some(node.product));
         }
+        let refuted = match (self.core.log.as_mut(), node.falsified.take()) {
+            (Some(log), Some(f)) => Some(log.refute_level(&self.core.eng, f)),
+            _ => None,
+        };
         if node.branch == 0 {
+            node.first_refuted = refuted;
             node.first = std::mem::replace(&mut node.product, self.ring.one());
             node.branch = 1;
             node.stamp = self.cache.now();
@@ -425,6 +466,10 @@ impl<'a, R: Semiring> Search<'a, R> {
             return Err(Halt::Bug("node without parent"));
         };
         self.ring.mul(&mut parent.product, &total);
+        if let Some(log) = self.core.log.as_mut() {
+            let has_models = !self.ring.is_zero(&total);
+            parent.falsified = log.end_decision(node.first_refuted, refuted, has_models);
+        }
         Ok(None)
     }
 }

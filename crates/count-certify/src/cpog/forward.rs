@@ -4,11 +4,15 @@
 //! trail's implying clauses, its children's lemmas and its defining clauses; the lemma of
 //! the root has no decisions, so it is the unit clause `root`.
 //!
-//! A literal the compiled formula conjoins that unit propagation does not imply (the
-//! counter found it by clause learning, or by failed literals before the search) is
-//! refuted by a small DPLL search whose conflicts become RUP steps, exactly as a clause
-//! learner's would. A node is proved again under another trail unless an earlier lemma's
-//! decisions are all true there.
+//! The counter's own lemmas ([`sharpcount::Lemmas`]: its fixed literals, learnt clauses
+//! and the refutations of its branches without models) come first, each a RUP step whose
+//! hints are read off one unit propagation, and then propagate with the input clauses: a
+//! literal the compiled formula conjoins is then implied by propagation wherever the
+//! counter knew it. Where it is not (a node shared by the cache, proved again under
+//! another trail), its negation is refuted by a small DPLL search whose conflicts become
+//! RUP steps, exactly as a clause learner's would ([`Forward::searched`] counts them). A
+//! node is proved again under another trail unless an earlier lemma's decisions are all
+//! true there.
 
 use super::pog::{Op, Pog};
 use super::prop::Prop;
@@ -32,6 +36,8 @@ pub(crate) struct Forward<'a, W: Write> {
     memo: HashMap<i32, Vec<(Vec<i32>, u64)>>,
     /// Every clause added, with its hints, to be deleted again (newest last).
     pub added: Vec<(u64, Vec<u64>)>,
+    /// Literals whose negation the writer refuted by its own search.
+    pub searched: u64,
 }
 
 /// How many of a node's earlier lemmas are tried before it is proved again.
@@ -58,7 +64,67 @@ impl<'a, W: Write> Forward<'a, W> {
             sink,
             memo: HashMap::new(),
             added: Vec::new(),
+            searched: 0,
         })
+    }
+
+    /// Adds the counter's `lemmas` in order, each a RUP step with the hints of one unit
+    /// propagation; returns how many were added (one that propagation does not show
+    /// implied is left out: the proof does not need it, only its search would). While
+    /// they are added, those the counter stopped using leave propagation, as they left
+    /// the counter's; all are back for the proof that follows.
+    pub fn add_lemmas(&mut self, lemmas: &sharpcount::Lemmas) -> Result<u64, CpogError> {
+        let mut added = 0;
+        let mut at = vec![None; lemmas.len()];
+        let mut deletions = lemmas.deletions().iter().peekable();
+        for (i, lits) in lemmas.iter().enumerate() {
+            while let Some(&(_, which)) = deletions.next_if(|&&(after, _)| after <= i) {
+                if let Some(idx) = at[which] {
+                    self.prop.remove(idx);
+                }
+            }
+            let Some(hints) = self.rup_hints(lits) else {
+                continue;
+            };
+            let id = self.add(lits.to_vec(), hints)?;
+            added += 1;
+            let idx = self.prop.len();
+            if self.prop.add(lits.to_vec(), id).is_some() || self.prop.propagate().is_some() {
+                return Err(CpogError::Unsatisfiable);
+            }
+            if self.prop.len() > idx && lits.len() > 1 {
+                at[i] = Some(idx);
+            }
+        }
+        if self.prop.restore_removed().is_some() || self.prop.propagate().is_some() {
+            return Err(CpogError::Unsatisfiable);
+        }
+        Ok(added)
+    }
+
+    /// The hints that show `lits` implied by unit propagation (from the current trail,
+    /// without decisions), or `None` when it does not: with all its literals false,
+    /// propagation falsifies a clause.
+    fn rup_hints(&mut self, lits: &[i32]) -> Option<Vec<u64>> {
+        if let Some(&l) = lits.iter().find(|&&l| self.prop.value(l) == 1) {
+            let others: Vec<i32> = lits.iter().copied().filter(|&k| k != l).collect();
+            return Some(self.prop.closure_assuming(&[l], None, &others));
+        }
+        let mut levels = 0;
+        for &l in lits {
+            if self.prop.value(l) == 0 {
+                self.prop.decide(-l);
+                levels += 1;
+            }
+        }
+        let hints = self
+            .prop
+            .propagate()
+            .map(|c| self.prop.closure_assuming(&[], Some(c), lits));
+        for _ in 0..levels {
+            self.prop.backtrack();
+        }
+        hints
     }
 
     fn add(&mut self, lits: Vec<i32>, hints: Vec<u64>) -> Result<u64, CpogError> {
@@ -208,6 +274,7 @@ impl<'a, W: Write> Forward<'a, W> {
             -1 => return Err(CpogError::NotEquivalent),
             _ => {}
         }
+        self.searched += 1;
         self.prop.decide(-lit);
         let learnt = self.dpll();
         self.prop.backtrack();

@@ -8,8 +8,9 @@
 //! `cpog-check` then counts the graph.
 //!
 //! Everything is produced here, with no external solver: the hints come from our own unit
-//! propagation over the input clauses and from a small DPLL refutation where the counter
-//! knew a literal that propagation does not give.
+//! propagation over the input clauses and the clauses the counter derived while it
+//! compiled (its lemmas: learnt clauses, refuted branches), and from a small DPLL
+//! refutation where the counter knew a literal that propagation still does not give.
 //!
 //! ```
 //! use zero_one_model::{dimacs::read_dimacs, Clauses};
@@ -18,7 +19,9 @@
 //! let compiled = sharpcount::compile(&Clauses::from_cnf(&cnf), &Default::default()).unwrap();
 //! let clauses = vec![vec![1, 2], vec![-1, 3]];
 //! let mut text = Vec::new();
-//! let stats = count_certify::cpog::write_cpog(3, &clauses, &compiled.nnf, &mut text).unwrap();
+//! let stats =
+//!     count_certify::cpog::write_cpog(3, &clauses, &compiled.nnf, &compiled.lemmas, &mut text)
+//!         .unwrap();
 //! assert!(stats.operations >= 3);
 //! assert!(String::from_utf8(text).unwrap().contains(" s "));
 //! ```
@@ -33,6 +36,7 @@ mod weighted;
 
 pub use bundle::{write_cpog_bundle, CpogBundleError};
 use sharpcount::nnf::Nnf;
+use sharpcount::Lemmas;
 use std::io::Write;
 pub use weighted::decimal;
 
@@ -51,6 +55,13 @@ pub struct CpogStats {
     pub hints: u64,
     /// Bytes written.
     pub bytes: u64,
+    /// The counter's lemmas among the added clauses ([`sharpcount::Lemmas`]).
+    #[serde(default)]
+    pub lemmas: u64,
+    /// Literals the writer refuted by its own search, where propagation over the input
+    /// clauses and the counter's lemmas did not imply them.
+    #[serde(default)]
+    pub searched: u64,
 }
 
 /// Why no CPOG certificate was written.
@@ -91,7 +102,9 @@ const STACK_BYTES: usize = 1 << 30;
 
 /// Writes to `out` a CPOG certificate that `nnf`, the counter's compiled decision-DNNF of
 /// the formula with `num_vars` variables and `clauses` (DIMACS literals, clause `i`
-/// numbered `i + 1`), is equivalent to the formula.
+/// numbered `i + 1`), is equivalent to the formula. `lemmas` are the clauses the compile
+/// derived ([`sharpcount::compile_with_lemmas`]; empty ones will do, at the price of the
+/// writer's own search where the counter learnt what propagation does not give).
 ///
 /// # Errors
 ///
@@ -101,6 +114,7 @@ pub fn write_cpog<W: Write + Send>(
     num_vars: u32,
     clauses: &[Vec<i32>],
     nnf: &Nnf,
+    lemmas: &Lemmas,
     out: W,
 ) -> Result<CpogStats, CpogError> {
     if clauses.iter().any(Vec::is_empty) {
@@ -113,7 +127,9 @@ pub fn write_cpog<W: Write + Send>(
         std::thread::Builder::new()
             .name("cpog".into())
             .stack_size(STACK_BYTES)
-            .spawn_scoped(s, || write_on_this_thread(num_vars, clauses, nnf, out))
+            .spawn_scoped(s, || {
+                write_on_this_thread(num_vars, clauses, nnf, lemmas, out)
+            })
             .map_err(CpogError::Io)?
             .join()
             .unwrap_or(Err(CpogError::Internal("the writer panicked")))
@@ -124,6 +140,7 @@ fn write_on_this_thread<W: Write>(
     num_vars: u32,
     clauses: &[Vec<i32>],
     nnf: &Nnf,
+    lemmas: &Lemmas,
     out: W,
 ) -> Result<CpogStats, CpogError> {
     let mut pog = pog::build(nnf, num_vars)?;
@@ -153,8 +170,9 @@ fn write_on_this_thread<W: Write>(
         pog.nodes[i].cid = cid;
     }
     sink.root(pog.root)?;
-    let root_unit = {
+    let (root_unit, used, searched) = {
         let mut fwd = forward::Forward::new(&pog, clauses, &mut sink)?;
+        let used = fwd.add_lemmas(lemmas)?;
         let root_unit = fwd.prove_root()?;
         let added = std::mem::take(&mut fwd.added);
         for (id, hints) in added.into_iter().rev() {
@@ -162,13 +180,16 @@ fn write_on_this_thread<W: Write>(
                 fwd.sink.delete(id, &hints)?;
             }
         }
-        root_unit
+        (root_unit, used, fwd.searched)
     };
     let mut rev = reverse::Reverse::new(&pog, &mut sink);
     for (i, c) in clauses.iter().enumerate() {
         rev.delete_clause(i as u64 + 1, c, root_unit)?;
     }
-    Ok(sink.finish()?)
+    let mut stats = sink.finish()?;
+    stats.lemmas = used;
+    stats.searched = searched;
+    Ok(stats)
 }
 
 /// A count with its CPOG certificate written.
@@ -242,10 +263,10 @@ pub fn certify_cnf<W: Write + Send>(
         ..cnf.clone()
     };
     let formula = zero_one_model::Clauses::from_cnf(&plain);
-    let compiled = sharpcount::compile(&formula, options)?;
+    let compiled = sharpcount::compile_with_lemmas(&formula, options)?;
     let compile_secs = start.elapsed().as_secs_f64();
     let clauses = dimacs_clauses(cnf);
-    let stats = write_cpog(num_vars, &clauses, &compiled.nnf, out)?;
+    let stats = write_cpog(num_vars, &clauses, &compiled.nnf, &compiled.lemmas, out)?;
     let weighted = match &cnf.weights {
         Some(given) => {
             let given: Vec<(i32, num_rational::BigRational)> = given

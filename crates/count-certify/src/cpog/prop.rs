@@ -7,14 +7,17 @@
 struct Clause {
     lits: Vec<i32>,
     id: u64,
+    /// Left out of propagation ([`Prop::remove`]); its watches go as they are met.
+    removed: bool,
 }
 
 /// Two-watched-literal propagation with decision levels.
 #[derive(Debug)]
 pub(crate) struct Prop {
     clauses: Vec<Clause>,
-    /// Per literal code, the clauses watching it.
-    watches: Vec<Vec<u32>>,
+    /// Per literal code, the clauses watching it, each with another of its literals (a
+    /// blocker: while it is true the clause need not be visited).
+    watches: Vec<Vec<(u32, i32)>>,
     /// Per variable: 0 unassigned, 1 true, -1 false.
     value: Vec<i8>,
     /// Per variable, the clause (index) that implied it; `u32::MAX` for a decision.
@@ -95,15 +98,19 @@ impl Prop {
         lits.sort_by_key(|&l| rank(self, l));
         let first = lits.first().copied();
         if lits.len() >= 2 {
-            self.watches[code(-lits[0])].push(idx);
-            self.watches[code(-lits[1])].push(idx);
+            self.watches[code(-lits[0])].push((idx, lits[1]));
+            self.watches[code(-lits[1])].push((idx, lits[0]));
         }
         let len = lits.len();
         if len == 1 {
             self.units.push(idx);
         }
         let second_false = len < 2 || self.value(lits[1]) == -1;
-        self.clauses.push(Clause { lits, id });
+        self.clauses.push(Clause {
+            lits,
+            id,
+            removed: false,
+        });
         match first {
             None => Some(idx),
             Some(f) if self.value(f) == -1 => Some(idx),
@@ -113,6 +120,33 @@ impl Prop {
             }
             _ => None,
         }
+    }
+
+    /// How many clauses were added (the index the next one gets).
+    pub fn len(&self) -> usize {
+        self.clauses.len()
+    }
+
+    /// Leaves clause `idx` out of propagation (it stays a reason where it is one).
+    pub fn remove(&mut self, idx: usize) {
+        self.clauses[idx].removed = true;
+    }
+
+    /// Adds every removed clause again (as a new clause); the index of a clause falsified
+    /// at once, if any.
+    pub fn restore_removed(&mut self) -> Option<u32> {
+        let removed: Vec<(Vec<i32>, u64)> = self
+            .clauses
+            .iter()
+            .filter(|c| c.removed && c.lits.len() > 1)
+            .map(|c| (c.lits.clone(), c.id))
+            .collect();
+        for (lits, id) in removed {
+            if let Some(c) = self.add(lits, id) {
+                return Some(c);
+            }
+        }
+        None
     }
 
     /// Decides `lit` at a new level.
@@ -148,7 +182,15 @@ impl Prop {
             let mut i = 0;
             let mut conflict = None;
             while i < ws.len() {
-                let ci = ws[i];
+                let (ci, blocker) = ws[i];
+                if self.value(blocker) == 1 {
+                    i += 1;
+                    continue;
+                }
+                if self.clauses[ci as usize].removed {
+                    ws.swap_remove(i);
+                    continue;
+                }
                 let c = &mut self.clauses[ci as usize].lits;
                 if c[0] == -lit {
                     c.swap(0, 1);
@@ -163,6 +205,7 @@ impl Prop {
                     }
                 };
                 if vo == 1 {
+                    ws[i].1 = other;
                     i += 1;
                     continue;
                 }
@@ -174,7 +217,7 @@ impl Prop {
                     if vl != -1 {
                         c.swap(1, k);
                         let nw = c[1];
-                        self.watches[code(-nw)].push(ci);
+                        self.watches[code(-nw)].push((ci, other));
                         moved = true;
                         break;
                     }
@@ -200,6 +243,28 @@ impl Prop {
             }
         }
         None
+    }
+
+    /// [`Prop::closure`] where the variables of `assumed` count as decisions: a RUP step
+    /// assumes the negation of its clause, so a literal of the clause that is false
+    /// already is not derived again (its reason would be a satisfied hint).
+    pub fn closure_assuming(
+        &mut self,
+        needed: &[i32],
+        conflict: Option<u32>,
+        assumed: &[i32],
+    ) -> Vec<u64> {
+        let saved: Vec<(usize, u32)> = assumed
+            .iter()
+            .map(|l| l.unsigned_abs() as usize)
+            .filter(|&v| self.value[v] != 0)
+            .map(|v| (v, std::mem::replace(&mut self.reason[v], DECISION)))
+            .collect();
+        let hints = self.closure(needed, conflict).1;
+        for (v, r) in saved {
+            self.reason[v] = r;
+        }
+        hints
     }
 
     /// The hints that derive the `needed` true literals (and the literals of clause
@@ -259,7 +324,7 @@ impl Prop {
 
     /// An unassigned variable of a clause not yet satisfied, as a literal to decide.
     pub fn pick(&self) -> Option<i32> {
-        for c in &self.clauses {
+        for c in self.clauses.iter().filter(|c| !c.removed) {
             if c.lits.iter().any(|&l| self.value(l) == 1) {
                 continue;
             }

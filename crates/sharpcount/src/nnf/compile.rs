@@ -16,6 +16,7 @@ use crate::error::FormulaError;
 use crate::limits::Limits;
 use crate::options::Options;
 use crate::problem::to_problem;
+use crate::proof::{Lemmas, ProofLog};
 use crate::stats::Stats;
 use crate::tuning::Tuning;
 use num_bigint::BigUint;
@@ -37,6 +38,10 @@ pub struct Compiled {
     pub count: BigUint,
     /// What the compilation cost.
     pub stats: Stats,
+    /// The clauses it derived, in order, each implied by unit propagation over the
+    /// formula's clauses and those before it; empty unless compiled by
+    /// [`compile_with_lemmas`].
+    pub lemmas: Lemmas,
 }
 
 impl Compiled {
@@ -77,7 +82,33 @@ impl Compiled {
 /// variables, and [`FormulaError::BeyondCompiledNumbers`] for one that counts over a
 /// variable beyond the 32-bit DIMACS numbers of d4's format.
 pub fn compile(formula: &Clauses, options: &Options<'_>) -> Result<Compiled, Error> {
-    compile_with(formula, options, &Tuning::default())
+    compile_with(formula, options, &Tuning::default(), false)
+}
+
+/// [`compile`], logging every clause the compile derives ([`Compiled::lemmas`]): the fixed
+/// literals and strengthened clauses of preprocessing, the learnt clauses, and a clause
+/// refuting each branch of the search without models (the branch literal and the false
+/// literals of lower levels its refutation rests on). Each is implied by unit propagation
+/// over the formula's clauses and the lemmas before it (a RUP step), so a clausal proof
+/// that the compiled formula is equivalent to the formula adds them in order instead of
+/// searching.
+///
+/// ```
+/// use sharpcount::{compile_with_lemmas, Options};
+/// use zero_one_model::{dimacs::read_dimacs, Clauses};
+/// // x1 ∧ x2 → x3, x1 ∧ x2 → ¬x3: no model has both x1 and x2.
+/// let cnf = read_dimacs("p cnf 3 2\n-1 -2 3 0\n-1 -2 -3 0\n".as_bytes())?;
+/// let c = compile_with_lemmas(&Clauses::from_cnf(&cnf), &Options::default())?;
+/// assert_eq!(c.count, 6u32.into());
+/// assert!(c.lemmas.iter().all(|l| !l.is_empty()));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+///
+/// As [`compile`].
+pub fn compile_with_lemmas(formula: &Clauses, options: &Options<'_>) -> Result<Compiled, Error> {
+    compile_with(formula, options, &Tuning::default(), true)
 }
 
 /// The variables a compiled `formula` lists: its projection, or every variable.
@@ -116,11 +147,13 @@ fn numbers(origin: &[u32], listed: &[Var]) -> Result<Vec<u32>, FormulaError> {
     Ok(origin.iter().map(|&v| v + 1).collect())
 }
 
-/// [`compile`] with the internal switches `tuning` (of which only the search's are used).
+/// [`compile`] with the internal switches `tuning` (of which only the search's are used),
+/// logging the clauses it derives when `log`.
 pub(crate) fn compile_with(
     formula: &Clauses,
     options: &Options<'_>,
     tuning: &Tuning,
+    log: bool,
 ) -> Result<Compiled, Error> {
     let start = Instant::now();
     let listed = listed(formula)?;
@@ -134,8 +167,9 @@ pub(crate) fn compile_with(
         stats.elapsed = start.elapsed();
         crate::search::halt_to_error(h, std::mem::take(stats))
     };
+    let mut log = log.then(|| ProofLog::new(occurring.clone()));
     let simplified =
-        crate::preprocess::run_keeping_vars(problem, &mut limits, &mut stats.preprocess)
+        crate::preprocess::run_keeping_vars(problem, &mut limits, &mut stats.preprocess, &mut log)
             .map_err(|h| halt(h, &mut stats))?;
     let nnf = match simplified {
         None => Builder::new(Vec::new(), 0).finish(super::builder::Part::False, Vec::new()),
@@ -157,7 +191,10 @@ pub(crate) fn compile_with(
                 .iter()
                 .zip(&s.projected)
                 .map(|(&o, &p)| if p { occurring[o as usize] } else { 0 })
-                .collect();
+                .collect::<Vec<u32>>();
+            // Unprojected variables are never in a certified formula; the log names them
+            // all the same.
+            let log_numbers = s.origin.iter().map(|&o| occurring[o as usize]).collect();
             let cache_bytes = options.cache_mb.saturating_mul(1 << 20);
             let projected = std::mem::take(&mut s.projected);
             // The formula gets a budget of its own, as large as the cache's.
@@ -169,7 +206,11 @@ pub(crate) fn compile_with(
                 limits,
                 tuning,
             );
+            if let Some(l) = log.take() {
+                search.log_to(l.renumbered(log_numbers));
+            }
             let result = search.run();
+            log = search.take_log();
             search.report(&mut stats);
             let value = result.map_err(|h| halt(h, &mut stats))?;
             search.into_ring().finish(value, fixed)
@@ -190,5 +231,6 @@ pub(crate) fn compile_with(
         vars,
         count,
         stats,
+        lemmas: log.map(|l| l.lemmas).unwrap_or_default(),
     })
 }

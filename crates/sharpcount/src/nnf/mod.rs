@@ -24,7 +24,7 @@ mod d4;
 #[cfg(test)]
 mod tests;
 
-pub use compile::{compile, Compiled};
+pub use compile::{compile, compile_with_lemmas, Compiled};
 pub use d4::read_d4;
 
 /// The most variables a compiled formula lists (2^26): it keeps the list, and its count

@@ -89,7 +89,7 @@ fn check_decisions(nnf: &Nnf) {
 /// brute force, the decisions, and for unprojected formulas the models one by one.
 fn check(f: &Clauses, tuning: &Tuning) {
     let want = brute_force(f);
-    let c = compile_with(f, &Options::default(), tuning).expect("compiles");
+    let c = compile_with(f, &Options::default(), tuning, false).expect("compiles");
     assert_eq!(c.count, want.into(), "compiled count of {f:?}");
     let back = round_trip(&c.nnf);
     assert_eq!(back.count(&c.vars).expect("decomposable"), want.into());

@@ -101,7 +101,8 @@ fn simplify(
 /// literals, elimination of unprojected variables), for compiling (see [`crate::nnf`]):
 /// what is left has the problem's variables renumbered
 /// ([`Simplified::origin`]), with the fixed literals of the problem beside it. `None`
-/// when the problem is unsatisfiable.
+/// when the problem is unsatisfiable. The clauses these steps derive go to `log` when
+/// there is one (over the problem's variables).
 ///
 /// Subsumption is left out, so that the search splits into the components of the input's
 /// own clauses, as d4 does: CPOG's `cpog-gen` checks a compiled formula by splitting each
@@ -112,8 +113,10 @@ pub(crate) fn run_keeping_vars(
     p: Problem,
     limits: &mut Limits<'_>,
     stats: &mut PreprocessStats,
+    log: &mut Option<crate::proof::ProofLog>,
 ) -> Result<Option<(Simplified, Vec<Lit>)>, Halt> {
     let mut w = Work::new(p);
+    w.log = log.take();
     if !w.normalize() || !w.propagate_units(stats) {
         return Ok(None);
     }
@@ -136,5 +139,6 @@ pub(crate) fn run_keeping_vars(
             _ => None,
         })
         .collect();
+    *log = w.log.take();
     Ok(Some((w.finish(stats), fixed)))
 }

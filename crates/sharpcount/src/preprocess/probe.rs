@@ -46,6 +46,9 @@ pub(crate) fn failed_literals(
         eng.backtrack(0, |_| {});
         if failed {
             found += 1;
+            if let Some(log) = w.log.as_mut() {
+                log.push(&[!l]);
+            }
             eng.assign(!l, NO_REASON);
             if eng.propagate().is_some() {
                 return Ok(false);

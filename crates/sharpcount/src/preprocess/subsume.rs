@@ -75,6 +75,9 @@ pub(crate) fn run(
                 {
                     w.clauses[di].retain(|&l| l != x);
                     stats.strengthened += 1;
+                    if let Some(log) = w.log.as_mut() {
+                        log.push(&w.clauses[di]);
+                    }
                     if w.clauses[di].is_empty() {
                         return Ok(false);
                     }

@@ -43,6 +43,8 @@ pub(crate) struct Work {
     /// contribute the weight of their literal at [`Work::finish`], and a replaced
     /// variable's weights move to its representative ([`Work::merge_weights`]).
     pub weights: Option<LitWeights>,
+    /// The log of derived clauses, when a proof is wanted ([`crate::proof`]).
+    pub log: Option<crate::proof::ProofLog>,
 }
 
 impl Work {
@@ -56,6 +58,7 @@ impl Work {
             projected: p.projected,
             free_projected: p.free_projected,
             weights: p.weights,
+            log: None,
         }
     }
 

@@ -9,4 +9,5 @@ mod brute_force;
 mod cases;
 mod ganak;
 mod ganak_weighted;
+mod lemmas;
 mod weighted;
