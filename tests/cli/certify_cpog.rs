@@ -1,6 +1,7 @@
 //! `count cnf FILE --certify DIR` by the model counter: a CPOG bundle that CPOG's own C
 //! checker `cpog-check` accepts with our count, and our checker (`nqueens verify`) too;
-//! tampered certificates rejected by both.
+//! tampered certificates rejected by both; and the one count cpog-check gets wrong (its
+//! numbers drop digits from some sums), which ours gets right.
 
 use crate::common::{copy_dir, json_of, nqueens, random_or_gates};
 use std::path::{Path, PathBuf};
@@ -275,6 +276,65 @@ fn cpog_check_accepts_the_counters_certificates_with_its_count() {
         our_count(&dir.path().join("queens-7.bundle")).as_deref(),
         Some("40")
     );
+}
+
+/// Clauses saying that the `bits`-bit number on variables `first..first + bits` (least
+/// significant first) is at most `k`: for each 0 bit of `k`, that bit and every higher 1 bit
+/// of `k` are not all set. `k + 1` models, and no auxiliary variable.
+fn at_most(first: u64, bits: u64, k: u64) -> Vec<Vec<i64>> {
+    let var = |i: u64| (first + i) as i64;
+    (0..bits)
+        .filter(|i| k >> i & 1 == 0)
+        .map(|i| {
+            std::iter::once(-var(i))
+                .chain((i + 1..bits).filter(|j| k >> j & 1 == 1).map(|j| -var(j)))
+                .collect()
+        })
+        .collect()
+}
+
+/// MC2022 track1_045: cpog-check accepted our certificate but printed 617608957487232, 61 x
+/// 2^16 fewer than the count (ours, Ganak's, and the graph's own, evaluated apart in exact
+/// integers). The graph is right; cpog-check's numbers (q25.c, decimal words of 9 digits
+/// times 2^a 5^b) are not: canonizing a number takes out the powers of 2 (and 5) that divide
+/// its lowest word, up to 2^29, from the whole number, and drops the remainder when the
+/// whole number has fewer (only 2^9 and 5^9 divide the word base 10^9). A sum of two odd
+/// numerators that is 10^9 + 1024 becomes 10^9 + 512. Here: x decides between y <= 500000510
+/// and z <= 500000512 (30 bits each), whose densities have the same denominator, so
+/// cpog-check adds the numerators 500000511 + 500000513 = 10^9 + 1024 at the root.
+#[test]
+fn cpog_check_drops_digits_from_a_sum_that_our_checker_counts_exactly() {
+    let check = cpog_check();
+    let dir = tempfile::tempdir().unwrap();
+    let (bits, a, b) = (30, 500_000_511u64, 500_000_513u64);
+    let x = 2 * bits as i64 + 1;
+    let clauses: Vec<Vec<i64>> = (at_most(1, bits, a - 1).into_iter().map(|c| (-x, c)))
+        .chain(at_most(bits + 1, bits, b - 1).into_iter().map(|c| (x, c)))
+        .map(|(guard, c)| std::iter::once(guard).chain(c).collect())
+        .collect();
+    let mut text = format!("p cnf {x} {}\n", clauses.len());
+    for c in &clauses {
+        let lits: Vec<String> = c.iter().map(i64::to_string).collect();
+        text.push_str(&format!("{} 0\n", lits.join(" ")));
+    }
+    let file = dir.path().join("sum.cnf");
+    std::fs::write(&file, text).unwrap();
+    let bundle = dir.path().join("b");
+    // Under x the z bits are free, under not x the y bits: (a + b) 2^30 models.
+    let exact = ((a + b) << bits).to_string();
+    assert_eq!(certify(&file, &bundle), exact);
+    assert_eq!(our_count(&bundle).as_deref(), Some(exact.as_str()));
+    if let Some(check) = check {
+        // cpog-check accepts the proof, and counts (10^9 + 512) 2^30. Should its numbers be
+        // fixed (q25.c: take out at most 9 powers of 2 or 5 per word), expect `exact` here.
+        let truncated = ((1_000_000_512u64) << bits).to_string();
+        assert_eq!(
+            cpog_check_count(&check, &bundle).as_deref(),
+            Some(truncated.as_str()),
+            "cpog-check's count: {exact} means its q25 was fixed, or the compile no longer \
+             decides x first (then the sum of 10^9 + 1024 is not made)"
+        );
+    }
 }
 
 /// `bundle`'s certificate with `edit` applied to its lines, in a copy at `to`.
