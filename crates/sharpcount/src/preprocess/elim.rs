@@ -3,8 +3,11 @@
 //! resolvents on `x` is existential quantification of `x`, so the models projected onto
 //! the other variables stay the same. Only unprojected variables are eliminated (as in
 //! projected counters' preprocessing, e.g. GPMC, Suzuki, Hashimoto & Sakai 2017), and only
-//! when the formula does not grow.
+//! when the formula does not grow. Variables the projection defines (see `definable`) are
+//! eliminated only when their resolvents join no two variables that shared no clause
+//! (see `fill`), so that the primal graph's treewidth does not grow.
 
+use super::fill::FillCheck;
 use super::work::Fate;
 use super::Work;
 use crate::limits::Limits;
@@ -45,6 +48,8 @@ pub(crate) fn run(
         let (p, n) = (Lit::new(v, false), Lit::new(v, true));
         occ[p.code()].len() * occ[n.code()].len()
     });
+    let literals = clauses.iter().flatten().map(|c| c.len() as u64).sum();
+    let mut fill = FillCheck::new(w.n, literals);
     let mut ok = true;
     for v in cands {
         limits.check(Progress::default)?;
@@ -61,6 +66,11 @@ pub(crate) fn run(
         let Some(resolvents) = resolve_all(&clauses, &pos, &neg, v, pos.len() + neg.len()) else {
             continue;
         };
+        // A defined variable can stay for the search to branch on; eliminating it must not
+        // widen the tree decomposition (see `fill`). Unprojected ones go in any case.
+        if w.defined[v as usize] && fill.adds_edges(&clauses, &occ, &resolvents) != Some(false) {
+            continue;
+        }
         for &i in pos.iter().chain(&neg) {
             clauses[i as usize] = None;
         }
@@ -114,4 +124,47 @@ fn resolve_all(
         }
     }
     Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::problem::Problem;
+    use crate::Options;
+
+    fn lit(d: i32) -> Lit {
+        Lit::new(d.unsigned_abs() - 1, d < 0)
+    }
+
+    /// Eliminates over `clauses` (DIMACS literals on 4 variables) with variable 1 unprojected,
+    /// defined or not; what became of it.
+    fn fate_of_first(clauses: &[&[i32]], defined: bool) -> Fate {
+        let mut w = Work::new(Problem {
+            num_vars: 4,
+            clauses: clauses
+                .iter()
+                .map(|c| c.iter().map(|&d| lit(d)).collect())
+                .collect(),
+            projected: vec![false, true, true, true],
+            ..Problem::default()
+        });
+        w.defined[0] = defined;
+        let options = Options::default();
+        let mut limits = Limits::new(&options, std::time::Instant::now());
+        let ok = run(&mut w, &mut limits, &mut PreprocessStats::default());
+        assert!(matches!(ok, Ok(true)));
+        w.fate[0]
+    }
+
+    #[test]
+    fn a_defined_variable_stays_when_elimination_would_join_strangers() {
+        // x1 ∨ x2, ¬x1 ∨ x3: the resolvent x2 ∨ x3 joins two variables sharing no clause.
+        let apart: &[&[i32]] = &[&[1, 2], &[-1, 3], &[3, 4]];
+        assert_eq!(fate_of_first(apart, true), Fate::Open);
+        // An unprojected variable the projection does not define goes anyway.
+        assert_eq!(fate_of_first(apart, false), Fate::Eliminated);
+        // With x2 and x3 already in a clause, the defined variable goes too.
+        let joined: &[&[i32]] = &[&[1, 2], &[-1, 3], &[2, 3, 4]];
+        assert_eq!(fate_of_first(joined, true), Fate::Eliminated);
+    }
 }

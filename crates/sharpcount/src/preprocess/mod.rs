@@ -22,6 +22,7 @@
 mod definable;
 mod elim;
 mod equiv;
+mod fill;
 mod probe;
 mod subsume;
 mod work;
