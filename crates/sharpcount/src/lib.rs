@@ -68,6 +68,7 @@ mod stats;
 mod tests;
 mod tree;
 mod tuning;
+mod weight_base;
 mod weight_ring;
 mod weighted;
 mod weights;

@@ -2,19 +2,19 @@
 //!
 //! Reducing every sum and product by a gcd (what `num-rational` does) made weighted counts
 //! several times slower than unweighted ones: the competition's weights are decimals, whose
-//! products hardly reduce, so the gcds found nothing and cost most of the time. When the
-//! literal weights share a small common denominator `D` (the least common multiple of their
-//! denominators: `10^k` for decimals with `k` digits), a value is kept as `n / D^e`, an
-//! integer over a power of `D`: a product multiplies the integers and adds the exponents, a
-//! sum brings the smaller exponent up by a cached power of `D`, and no gcd is taken until
-//! the count is done. The representation is exact for any search order; a `D` past
-//! [`MAX_BASE_BITS`] falls back to reduced rationals ([`crate::exact`]).
+//! products hardly reduce, so the gcds found nothing and cost most of the time. When every
+//! literal weight's denominator divides a power of a small common base `D` (see
+//! [`crate::weight_base`]: `10` for decimals), a weight is `n / D^k` and a value is kept
+//! as `n / D^e`, an integer over a power of `D`: a product multiplies the integers and
+//! adds the exponents, a sum brings the smaller exponent up by a cached power of `D`, and
+//! no gcd is taken until the count is done. The representation is exact for any search
+//! order; a `D` past [`MAX_BASE_BITS`] falls back to reduced rationals ([`crate::exact`]).
 
 use crate::exact;
 use crate::lit::Lit;
 use crate::semiring::{HeapSize, Semiring};
+use crate::weight_base;
 use num_bigint::BigInt;
-use num_integer::Integer;
 use num_rational::BigRational;
 use num_traits::{One, Zero};
 
@@ -40,12 +40,15 @@ impl HeapSize for WeightValue {
     }
 }
 
-/// The literal weights, scaled to integers over a common denominator or kept as rationals.
+/// The literal weights, scaled to integers over powers of a common base or kept as
+/// rationals.
 #[derive(Clone, Debug)]
 enum Lits {
-    /// `w(l) · D` for each literal, with `D` and its powers (`powers[i] = D^i`).
+    /// Each literal's weight as `(n, k)`, `w(l) = n / D^k`; the same for each variable left
+    /// free (the sum of its two literals' weights); `D` and its powers (`powers[i] = D^i`).
     Scaled {
-        lits: Vec<BigInt>,
+        lits: Vec<(BigInt, u32)>,
+        free: Vec<(BigInt, u32)>,
         base: BigInt,
         powers: Vec<BigInt>,
     },
@@ -66,35 +69,54 @@ impl Weighted {
     /// Literal weights `lits` indexed by [`Lit::code`] (two per variable).
     pub(crate) fn new(lits: Vec<BigRational>) -> Weighted {
         let unit: Vec<bool> = lits.chunks(2).map(|w| w.iter().all(One::is_one)).collect();
-        let mut base = BigInt::one();
-        for (w, _) in lits
+        let weighted = || {
+            lits.iter()
+                .zip(unit.iter().flat_map(|&u| [u, u]))
+                .filter(|(_, u)| !u)
+                .map(|(w, _)| w)
+        };
+        let Some(base) = weight_base::common_base(weighted().map(|w| w.denom()), MAX_BASE_BITS)
+        else {
+            return Weighted {
+                lits: Lits::Ratio(lits),
+                unit,
+            };
+        };
+        let mut powers = vec![BigInt::one()];
+        let scaled: Option<Vec<(BigInt, u32)>> = lits
             .iter()
-            .zip(unit.iter().flat_map(|&u| [u, u]))
-            .filter(|(_, u)| !u)
-        {
-            base = base.lcm(w.denom());
-            if base.bits() > MAX_BASE_BITS {
-                return Weighted {
-                    lits: Lits::Ratio(lits),
-                    unit,
-                };
-            }
-        }
-        let scaled = lits
-            .iter()
-            .map(|w| w.numer() * (&base / w.denom()))
+            .map(|w| {
+                let k = weight_base::exponent(w.denom(), &base)?;
+                Some((w.numer() * (power(&mut powers, &base, k) / w.denom()), k))
+            })
+            .collect();
+        let Some(scaled) = scaled else {
+            return Weighted {
+                lits: Lits::Ratio(lits),
+                unit,
+            };
+        };
+        let free = scaled
+            .chunks(2)
+            .map(|pair| {
+                let ((a, ka), (b, kb)) = (&pair[0], &pair[1]);
+                let k = *ka.max(kb);
+                let a = a * power(&mut powers, &base, k - ka);
+                (a + b * power(&mut powers, &base, k - kb), k)
+            })
             .collect();
         Weighted {
             lits: Lits::Scaled {
                 lits: scaled,
+                free,
                 base,
-                powers: vec![BigInt::one()],
+                powers,
             },
             unit,
         }
     }
 
-    /// The common denominator `D` of the scaled values, if values are scaled.
+    /// The common base `D` of the scaled values, if values are scaled.
     pub(crate) fn base(&self) -> Option<BigInt> {
         match &self.lits {
             Lits::Scaled { base, .. } => Some(base.clone()),
@@ -109,7 +131,8 @@ impl WeightValue {
         match (self, base) {
             (WeightValue::Ratio(r), _) => r,
             (WeightValue::Scaled(n, e), Some(base)) => {
-                exact::ratio(n, num_traits::pow(base.clone(), e as usize))
+                let (n, d) = weight_base::reduce(n, base, e);
+                BigRational::new_raw(n, d)
             }
             (WeightValue::Scaled(n, _), None) => BigRational::from_integer(n),
         }
@@ -203,8 +226,9 @@ impl Semiring for Weighted {
         }
         match (acc, &self.lits) {
             (WeightValue::Scaled(a, e), Lits::Scaled { lits, .. }) => {
-                *a *= &lits[l.code()];
-                *e += 1;
+                let (n, k) = &lits[l.code()];
+                *a *= n;
+                *e += k;
             }
             (WeightValue::Ratio(a), Lits::Ratio(lits)) => *a = exact::mul(a, &lits[l.code()]),
             _ => unreachable!("one search holds values of one kind"),
@@ -220,9 +244,10 @@ impl Semiring for Weighted {
             }
             let p = Lit::new(v, false);
             match (&mut *acc, &self.lits) {
-                (WeightValue::Scaled(a, e), Lits::Scaled { lits, .. }) => {
-                    *a *= &lits[p.code()] + &lits[(!p).code()];
-                    *e += 1;
+                (WeightValue::Scaled(a, e), Lits::Scaled { free, .. }) => {
+                    let (n, k) = &free[v as usize];
+                    *a *= n;
+                    *e += k;
                 }
                 (WeightValue::Ratio(a), Lits::Ratio(lits)) => {
                     let free = exact::add(&lits[p.code()], &lits[(!p).code()]);
@@ -240,5 +265,41 @@ impl Semiring for Weighted {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn r(n: i64, d: i64) -> BigRational {
+        BigRational::new(n.into(), d.into())
+    }
+
+    #[test]
+    fn merged_decimal_weights_stay_scaled() {
+        // Twelve equivalent literals of weight 0.99738246 merged into one, beside weights
+        // in thirds: the lcm of the denominators is 3 · 10^96, past the bound on bases,
+        // which sent the whole count to reduced rationals; the base is now 30.
+        let merged = (0..12).fold(r(1, 1), |acc, _| acc * r(99_738_246, 100_000_000));
+        let lits = vec![
+            merged.clone(),
+            r(261_754, 100_000_000),
+            r(1, 3),
+            r(2, 3),
+            r(1, 1),
+            r(1, 1),
+        ];
+        let mut ring = Weighted::new(lits.clone());
+        assert_eq!(ring.base(), Some(BigInt::from(30)));
+        // (w(x0) + w(¬x0)) · w(¬x1) · (x2 free), against the rationals.
+        let (mut a, mut b) = (ring.one(), ring.one());
+        ring.times_literal(&mut a, Lit::new(0, false));
+        ring.times_literal(&mut b, Lit::new(0, true));
+        let mut value = ring.add(a, b);
+        ring.times_literal(&mut value, Lit::new(1, true));
+        ring.times_free(&mut value, &[2]);
+        let want = (merged + r(261_754, 100_000_000)) * r(2, 3) * r(2, 1);
+        assert_eq!(value.exact(ring.base().as_ref()), want);
     }
 }
