@@ -1,6 +1,7 @@
 //! Counts the models of a DIMACS CNF file, projected onto its `c p show ... 0` variables
 //! (or `c ind`, `vp` lines) when it has such lines (as in the model counting competitions),
-//! and prints the count. The file is read by `zero_one_model::dimacs` into the formula core
+//! and prints the count; a weighted file (`c p weight` lines) gets its exact weighted count
+//! ([`sharpcount::count_weighted`], on one thread). The file is read by `zero_one_model::dimacs` into the formula core
 //! the counter borrows, `zero_one_model::Clauses`.
 //!
 //! Usage: `cargo run --release -p sharpcount --example count -- FILE.cnf [--stats]`
@@ -9,19 +10,47 @@
 //!
 //! Exit codes: 0 counted, 1 bad usage or file, 2 time limit, 3 other error.
 
-use sharpcount::{count_parallel, Error, Options};
+use sharpcount::{count_parallel, count_weighted, Error, Options, Stats, Weights};
 use std::process::ExitCode;
 use std::time::Duration;
-use zero_one_model::dimacs::read_dimacs;
+use zero_one_model::dimacs::{read_dimacs_with, ReadOptions};
 use zero_one_model::Clauses;
 
-/// The formula of the DIMACS file at `path` (its projection lines its projection) and the
-/// reader's warnings. The reader refuses a weighted file (`nqueens count --cnf` counts
-/// those).
-fn read(path: &str) -> Result<(Clauses, Vec<String>), Box<dyn std::error::Error>> {
+/// A DIMACS file as the counter takes it.
+struct Input {
+    /// The clauses, projected onto the file's projection lines.
+    formula: Clauses,
+    /// The literal weights of a weighted file.
+    weights: Option<Weights>,
+    /// What the reader warned of.
+    warnings: Vec<String>,
+}
+
+/// The formula of the DIMACS file at `path`, with its weights when it has some.
+fn read(path: &str) -> Result<Input, Box<dyn std::error::Error>> {
     let file = std::fs::File::open(path)?;
-    let cnf = read_dimacs(std::io::BufReader::new(file))?;
-    Ok((Clauses::from_cnf(&cnf), cnf.warnings))
+    let options = ReadOptions {
+        weights: true,
+        ..ReadOptions::default()
+    };
+    let cnf = read_dimacs_with(std::io::BufReader::new(file), &options)?;
+    Ok(Input {
+        formula: Clauses::from_cnf(&cnf),
+        weights: cnf.weights.as_ref().map(|w| w.iter().cloned().collect()),
+        warnings: cnf.warnings,
+    })
+}
+
+/// Counts `input` (weighted when it has weights): the answer as text, and the stats.
+fn count(input: &Input, options: &Options<'_>, threads: usize) -> Result<(String, Stats), Error> {
+    match &input.weights {
+        Some(w) => {
+            count_weighted(&input.formula, w, options).map(|c| (c.value.to_string(), c.stats))
+        }
+        None => {
+            count_parallel(&input.formula, options, threads).map(|c| (c.count.to_string(), c.stats))
+        }
+    }
 }
 
 fn main() -> ExitCode {
@@ -56,23 +85,23 @@ fn main() -> ExitCode {
         eprintln!("usage: count FILE.cnf [--stats] [--time-limit S] [--cache-mb MB] [--threads N]");
         return ExitCode::from(1);
     };
-    let formula = match read(&path) {
-        Ok((f, warnings)) => {
-            for w in warnings {
+    let input = match read(&path) {
+        Ok(input) => {
+            for w in &input.warnings {
                 eprintln!("{path}: warning: {w}");
             }
-            f
+            input
         }
         Err(e) => {
             eprintln!("{path}: {e}");
             return ExitCode::from(1);
         }
     };
-    match count_parallel(&formula, &options, threads) {
-        Ok(c) => {
-            println!("{}", c.count);
+    match count(&input, &options, threads) {
+        Ok((answer, stats)) => {
+            println!("{answer}");
             if show_stats {
-                eprintln!("{:#?}", c.stats);
+                eprintln!("{stats:#?}");
             }
             ExitCode::SUCCESS
         }
