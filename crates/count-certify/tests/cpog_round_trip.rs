@@ -8,15 +8,20 @@ use count_certify::cpog::{certify_cnf, dimacs_clauses, write_cpog, CertifyCountE
 use sharpcount::Lemmas;
 use zero_one_model::dimacs::read_dimacs;
 
-/// A random CNF: `clauses` clauses of 2 or 3 literals (1 in 8 a unit) over `vars` variables.
-fn random_cnf(seed: u64, vars: u32, clauses: usize) -> String {
+/// A xorshift source seeded by `seed`: `next(n)` draws from `0..n`.
+fn draws(seed: u64) -> impl FnMut(u64) -> u64 {
     let mut s = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-    let mut next = |n: u64| {
+    move |n| {
         s ^= s << 13;
         s ^= s >> 7;
         s ^= s << 17;
         s % n
-    };
+    }
+}
+
+/// A random CNF: `clauses` clauses of 2 or 3 literals (1 in 8 a unit) over `vars` variables.
+fn random_cnf(seed: u64, vars: u32, clauses: usize) -> String {
+    let mut next = draws(seed);
     let mut text = format!("p cnf {vars} {clauses}\n");
     for _ in 0..clauses {
         let len = if next(8) == 0 { 1 } else { 2 + next(2) };
@@ -255,13 +260,7 @@ fn the_counters_lemmas_spare_the_writer_most_of_its_search() {
 
 /// A random 3-CNF of `clauses` clauses over `vars` variables, three distinct in each.
 fn random_3cnf(seed: u64, vars: u32, clauses: usize) -> String {
-    let mut s = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-    let mut next = |n: u64| {
-        s ^= s << 13;
-        s ^= s >> 7;
-        s ^= s << 17;
-        s % n
-    };
+    let mut next = draws(seed);
     let mut text = format!("p cnf {vars} {clauses}\n");
     for _ in 0..clauses {
         let mut c: Vec<i64> = Vec::new();
