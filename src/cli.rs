@@ -5,7 +5,7 @@ use crate::exit::CliError;
 use crate::exit::EXIT_CODES;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use nqueens_queens::{parse_board_size, BoardSizes, Symmetry};
+use nqueens_queens::{parse_board_size, BoardSizes, Spelling};
 use nqueens_queens::{BoardCounter, EngineCounter, Oracle};
 use nqueens_queens::{Domain, FormulationKind, Square, Variant};
 use std::path::Path;
@@ -116,35 +116,27 @@ pub struct StatsCmd {
     pub boards: StatsArgs,
 }
 
-/// `--symmetry`: a board's symmetry, or `auto` (found in the model: d4 for boards).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum SymmetryArg {
-    /// One of the board symmetries.
-    Board(Symmetry),
-    /// Whatever the model has.
-    Auto,
-}
+/// `--symmetry`: a board's symmetry, or `auto` (the library's [`SymmetryChoice`]).
+pub use nqueens_queens::SymmetryChoice as SymmetryArg;
 
-impl SymmetryArg {
-    /// The names `--symmetry` accepts.
-    pub const NAMES: [&'static str; 5] = ["none", "mirror", "d4", "shift", "auto"];
-}
-
-impl std::str::FromStr for SymmetryArg {
-    type Err = zero_one_model::named::UnknownName;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s {
-            "auto" => Ok(SymmetryArg::Auto),
-            _ => s
-                .parse::<Symmetry>()
-                .map(SymmetryArg::Board)
-                .map_err(|mut e| {
-                    e.expected.push("auto");
-                    e
-                }),
-        }
-    }
-}
+/// The board commands' flags, as the library's refusals name them.
+pub const BOARD_FLAGS: Spelling<'static> = Spelling {
+    symmetry: "--symmetry",
+    variant: "--variant",
+    squares: "--given, --blocked and --given-file",
+    checkpoint: "--checkpoint",
+    shard: "--shard",
+    cube_depth: "--cube-depth",
+    formulation: "--formulation",
+    domain: "--domain",
+    amo: "--amo",
+    card: "--card",
+    pb: "--pb",
+    format: "--format",
+    ind: "--ind",
+    break_symmetry: "--break-symmetry",
+    force: "--force",
+};
 
 /// A parser accepting exactly `names` (so `--help` and errors list them), each turned into a
 /// `T` by its `FromStr`.
@@ -556,6 +548,19 @@ impl Format {
         }
     }
 
+    /// The library's name for the format.
+    pub fn file_format(self) -> zero_one_model::shape::bytes::FileFormat {
+        use zero_one_model::shape::bytes::FileFormat;
+        match self {
+            Format::Dimacs => FileFormat::Dimacs,
+            Format::Mcc => FileFormat::Mcc,
+            Format::Icnf => FileFormat::Icnf,
+            Format::Lp => FileFormat::Lp,
+            Format::Mps => FileFormat::Mps,
+            Format::Opb => FileFormat::Opb,
+        }
+    }
+
     /// Whether the format holds an integer linear program (rather than CNF).
     pub fn is_ilp(self) -> bool {
         self.ilp().is_some()
@@ -605,13 +610,6 @@ pub struct EncodeArgs {
     /// orbit; the file's comments say the group and what its count means
     #[arg(long)]
     pub break_symmetry: bool,
-}
-
-impl EncodeArgs {
-    /// The rows fixed per cube of an icnf file: `--cube-depth`, 2 by default.
-    pub fn icnf_depth(&self) -> usize {
-        self.cube_depth.unwrap_or(2)
-    }
 }
 
 #[derive(Args, Debug)]

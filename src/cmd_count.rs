@@ -2,115 +2,48 @@
 //! with `--checkpoint` resumable, with `--shard` one part of a count run elsewhere too.
 
 use crate::certify::{self, produced_by, Certifier, Finished};
-use crate::cli::{board_counter, resume_hint, CountArgs, SymmetryArg, COUNT_BACKEND};
+use crate::cli::{board_counter, resume_hint, CountArgs, BOARD_FLAGS, COUNT_BACKEND};
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use crate::stop;
 use count_engine::progress_bar::ProgressBar;
 use count_engine::SolutionHook;
-use nqueens_queens::sizes;
-use nqueens_queens::{
-    count_with, BoardCounter, BoardSizes, CountConfig, NotExact, RunOptions, RunOutcome, ShardFile,
-    Symmetry,
-};
+use nqueens_queens::{count_with, BoardCounter, BoardSizes, CountConfig, CountRefusal};
+use nqueens_queens::{CountRequest, RunOptions, RunOutcome, ShardFile};
 use std::io::Write;
 use std::sync::Arc;
 
-/// Builds the count configuration of board `n` from the arguments, the board they describe
-/// and the counter they select.
-pub fn config(
+/// The count the arguments ask for, checked by the library ([`CountRequest::check`]).
+fn request(
     args: &CountArgs,
-    board: &crate::board_rules::BoardSpec,
-    counter: &Arc<dyn BoardCounter>,
-    n: usize,
-) -> Result<CountConfig, CliError> {
-    let rules = board.for_n(n)?;
-    // D4 is exact on the classic board, searches about a quarter of what the mirror does
-    // (see nqueens_queens::Symmetry::excluded) and checks A002562 too; the torus's
-    // translations divide by n. A certified count lists every solution, so it counts
-    // without symmetry unless told otherwise (and refused).
-    let symmetry = match args.symmetry {
-        None if args.certify.is_some() => Symmetry::None,
-        None | Some(SymmetryArg::Auto) => Symmetry::best_for(n, &rules),
-        Some(SymmetryArg::Board(s)) => {
-            s.check_exact(n, &rules)
-                .map_err(|e| usage!(not_exact(s, &e)))?;
-            s
-        }
-    };
-    Ok(CountConfig {
+    sizes: &BoardSizes,
+    counter: Arc<dyn BoardCounter>,
+) -> Result<CountRequest<'static>, CliError> {
+    let backend = args.engine.backend(COUNT_BACKEND);
+    Ok(CountRequest {
+        sizes: sizes.range(),
         formulation: args.model.kind()?,
-        counter: counter.clone(),
-        threads: args.run.threads(),
+        counter,
+        counter_what: backend.what(),
+        counter_name: backend.name(),
+        symmetry: args.symmetry,
+        certify: args.certify.is_some(),
         cube_depth: args.run.cube_depth.map(usize::from),
-        symmetry,
-        rules,
+        checkpoint: args.run.checkpoint.is_some(),
+        shard: args.shard.shard,
+        threads: args.run.threads(),
+        force: args.force,
     })
 }
 
-/// The refusal of `--symmetry s`, naming the flags that would make it exact.
-fn not_exact(s: Symmetry, e: &NotExact) -> String {
-    match e {
-        NotExact::ShiftOffTorus { .. } => {
-            format!("--symmetry shift needs --variant toroidal: {e}")
-        }
-        _ => format!(
-            "--symmetry {s} is not exact here: {e} (use --symmetry auto to pick one that is, or none)"
-        ),
-    }
-}
-
-fn validate(args: &CountArgs, sizes: &BoardSizes, config: &CountConfig) -> Result<(), CliError> {
-    let single = sizes.single().is_some();
-    if !config.rules.is_open() && !single {
-        return Err(usage!(
-            "--given, --blocked and --given-file take a single board size, not a range"
-        ));
-    }
-    if (args.run.checkpoint.is_some() || args.shard.shard.is_some()) && !single {
-        return Err(usage!(
-            "--checkpoint and --shard take a single board size, not a range"
-        ));
-    }
-    if args.run.cube_depth == Some(0)
-        && config.symmetry != Symmetry::None
-        && *sizes.range().end() >= 2
-    {
-        return Err(usage!(
-            "--cube-depth 0 with --symmetry {}: the symmetry works on the first row, so every cube fixes at least one (give 1 or more, or --symmetry none)",
-            config.symmetry.name()
-        ));
-    }
-    let caps = config.counter.capabilities();
-    let backend = args.engine.backend(COUNT_BACKEND);
-    if (args.run.checkpoint.is_some() || args.shard.shard.is_some()) && !caps.cubes {
-        return Err(usage!(
-            "--shard and --checkpoint need a solver backend ({} has no cubes)",
-            backend.what()
-        ));
-    }
-    for n in sizes.range() {
-        if let Some(max) = caps.max_n.filter(|&max| n > max) {
-            return Err(usage!("n = {n}: {} handles n <= {max}", backend.what()));
-        }
-        let share = args.shard.shard.map_or(1.0, |s| s.of as f64);
-        let secs = sizes::counter_seconds(
-            n,
-            &config.rules,
-            config.counter.as_ref(),
-            config.threads,
-            config.symmetry,
-        )
-        .map(|s| s / share);
-        if !args.force {
-            sizes::within_limit(secs, &config.rules, || {
-                let board = config.rules.board_name(n);
-                format!("counting {board} with the {} backend", backend.name())
-            })
-            .map_err(crate::exit::too_long)?;
-        }
-    }
-    Ok(())
+/// Board `n`'s configuration, its refusal said in flags.
+fn config(
+    request: &CountRequest,
+    board: &crate::board_rules::BoardSpec,
+    n: usize,
+) -> Result<CountConfig, CliError> {
+    let refused = |e: CountRefusal| usage!("{}", e.said(&BOARD_FLAGS));
+    request.config(n, board.for_n(n)?).map_err(refused)
 }
 
 /// Counts board `n`, its solutions collected for the bundle with `--certify`.
@@ -164,14 +97,16 @@ pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
         (args.run.cube_depth.is_some(), args.certify.is_some()),
     )?;
     let board = crate::board_rules::BoardSpec::read(&args.model.board)?;
-    let first = config(&args, &board, &counter, *sizes.range().start())?;
-    validate(&args, &sizes, &first)?;
+    let request = request(&args, &sizes, counter)?;
+    let first = config(&request, &board, *sizes.range().start())?;
+    let refused = |e: CountRefusal| usage!("{}", e.said(&BOARD_FLAGS));
+    request.check(&first).map_err(refused)?;
     certify::refuse_board(&args, &sizes, &first)?;
     stop::install();
     let mut out = output::stdout();
     let mut status = ExitStatus::Success;
     for n in sizes.range() {
-        let config = config(&args, &board, &counter, n)?;
+        let config = config(&request, &board, n)?;
         let (mut outcome, certifier) = count_one(n, &args, &config)?;
         outcome.report.unsat_answers = args.engine.choice(COUNT_BACKEND).unsat_answers();
         let report = &outcome.report;

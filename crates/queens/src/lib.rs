@@ -29,12 +29,14 @@ mod checker;
 mod count;
 mod draw;
 mod error;
+mod export;
 mod formulation;
 pub mod generate;
 mod rules_builder;
 pub mod shape;
 pub mod sizes;
 mod solvable;
+mod spelling;
 
 pub use board::Board;
 pub use board_file::{parse_board_file, write_board_file, BoardFile, BoardFileError};
@@ -43,19 +45,21 @@ pub use checker::{attacks, first_attack, first_violation, is_solution, Violation
 pub use count::{
     board_certifier, certifiable, combinations, count, count_with, encoding_stats, enumerate,
     merge_report, prefixes, prefixes_for, BoardCounter, BoardUncertifiable, CountConfig,
-    CountReport, CounterCapabilities, EncodingStats, EngineCounter, MergeReport, NotExact, Oracle,
-    Progress, QueensParams, QueensProblem, RunOptions, RunOutcome, Shard, Split, Symmetry,
-    Validator, Verdict, STATS_HEADER,
+    CountRefusal, CountReport, CountRequest, CounterCapabilities, EncodingStats, EngineCounter,
+    MergeReport, NotExact, Oracle, Progress, QueensParams, QueensProblem, RunOptions, RunOutcome,
+    Shard, Split, Symmetry, SymmetryChoice, Validator, Verdict, STATS_HEADER,
 };
 pub use count_engine::{CubeResult, RunKey, ShardFile};
 pub use draw::{draw_queens, draw_solution};
 pub use error::QueensError;
+pub use export::{format_name, Export, ExportOption, ExportRefusal, Prepared, DEFAULT_ICNF_DEPTH};
 pub use formulation::{
     file_comments, ilp_title, row_cubes, BoardFormulation, ColumnFormulation, DecodeError, Domain,
     EncodingsUsed, Formulation, FormulationKind,
 };
 pub use rules_builder::{RulesBuildError, RulesBuilder, SquareList};
 pub use solvable::{has_solution, Authority, NoSolution, Solvable, MAX_ORACLE_SOLVABLE_N};
+pub use spelling::Spelling;
 pub use zero_one_model::Backend;
 
 /// The eight symmetries of the square on placements and sets of squares (`nqueens-board`'s
