@@ -357,6 +357,16 @@ pub struct DominationLowering {
     pub card: Option<CardEncoding>,
 }
 
+impl DominationLowering {
+    /// The library's lowering these flags choose.
+    pub fn chosen(&self) -> nqueens_domination::Lowering {
+        nqueens_domination::Lowering {
+            amo: self.amo,
+            card: self.card,
+        }
+    }
+}
+
 impl From<DominationLowering> for LoweringArgs {
     fn from(l: DominationLowering) -> LoweringArgs {
         LoweringArgs {

@@ -11,47 +11,36 @@ use crate::domination::{self, Finder};
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use count_engine::Depth;
-use nqueens_domination::{count, CountBy, CountOptions, Counted, DominationCount, EngineCount};
+use nqueens_domination::{check_engine_options, count, CountBy, CountOptions, Counted};
+use nqueens_domination::{DominationCount, EngineCount};
 use nqueens_queens::Symmetry;
 use std::io::Write;
 
 pub fn run(args: CountDominationArgs) -> Result<ExitStatus, CliError> {
     let (d, sizes, run) = (args.problem.problem(), &args.sizes, &args.run);
-    if run.checkpoint.is_some() && sizes.single().is_none() {
-        return Err(usage!("--checkpoint goes with one board size"));
-    }
-    domination::refuse_flags(&args.lowering, d, *sizes.range().end(), args.force)?;
+    let (checkpoint, cube_depth) = (run.checkpoint.is_some(), run.cube_depth.is_some());
+    let lowering = args.lowering.chosen();
+    let single = sizes.single().is_some();
+    let refused = domination::refused;
+    check_engine_options(false, single, (checkpoint, false)).map_err(refused)?;
+    let end = *sizes.range().end();
+    lowering.check(d, end, args.force).map_err(refused)?;
     // The parser offers d4 (the default) and none.
     let d4 = args.symmetry != Some(Symmetry::None);
     // Only the engine has checkpoints and cube depths: asking for them chooses it.
-    let engine_only = run.checkpoint.is_some() || run.cube_depth.is_some();
-    let default = if engine_only {
-        BackendArg::Sat
-    } else {
-        BackendArg::Backtrack
+    let default = match checkpoint || cube_depth {
+        true => BackendArg::Sat,
+        false => BackendArg::Backtrack,
     };
     let finder = domination::finder(&args.engine, &args.lowering, default, d)?;
-    if matches!(finder, Finder::Search) {
-        // `--backend backtrack` said so: the exact search would ignore them.
-        let engine_flags = [
-            (
-                run.checkpoint.is_some(),
-                "--checkpoint",
-                "keeps no checkpoint",
-            ),
-            (run.cube_depth.is_some(), "--cube-depth", "splits no cubes"),
-        ];
-        if let Some((_, flag, why)) = engine_flags.iter().find(|(given, ..)| *given) {
-            return Err(usage!(
-                "{flag} goes with the engine, and --backend backtrack runs the exact search, which {why}: drop --backend backtrack (or name a solver backend: sat, dpll, ilp, external)"
-            ));
-        }
-    }
+    // `--backend backtrack` said so: the exact search would ignore them.
+    let search = matches!(finder, Finder::Search);
+    check_engine_options(search, single, (checkpoint, cube_depth)).map_err(refused)?;
     // A backend slow to refute (DPLL without learning) hands the minimum to CDCL.
     let bound = args.problem.queens.map(|k| k as usize);
     let minimum_backend = match &finder {
         Finder::Solver(backend) if EngineCount::wants_minimum_backend(backend.as_ref(), bound) => {
-            let cnf = domination::cnf_options(&args.lowering);
+            let cnf = lowering.cnf_options();
             Some(zero_one_backends::cdcl_with(
                 cnf,
                 Some(crate::stop::stop_flag()),

@@ -18,7 +18,10 @@ use std::io::Write;
 
 pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
     let (n, d) = (args.n, args.problem.problem());
-    domination::refuse_flags(&args.lowering, d, n, args.force)?;
+    let lowering = args.lowering.chosen();
+    lowering
+        .check(d, n, args.force)
+        .map_err(domination::refused)?;
     let finder = domination::finder(&args.engine, &args.lowering, BackendArg::Backtrack, d)?;
     let mut options = SolveOptions::new(finder.get());
     options.bound = args.problem.queens.map(|k| k as usize);

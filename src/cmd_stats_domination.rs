@@ -5,22 +5,13 @@
 use crate::cli_inputs::StatsDominationArgs;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
-use nqueens_domination::{bound_or_known, check_model_size, SizeError, SizeTable, MAX_MODEL_N};
+use nqueens_domination::{table_bound, SizeTable};
 use std::io::Write;
 
 pub fn run(args: StatsDominationArgs) -> Result<ExitStatus, CliError> {
     let (n, d) = (args.n, args.problem.problem());
-    if check_model_size(n).is_err() && !args.force {
-        return Err(usage!(
-            "n = {n}: domination models past n = {MAX_MODEL_N} are very large; pass --force"
-        ));
-    }
-    let k = bound_or_known(n, d, args.problem.queens.map(|k| k as usize)).map_err(|e| match e {
-        e @ SizeError::NoKnownNumber { .. } => {
-            usage!("{e}; give it with --queens K")
-        }
-        e => CliError::failure(e),
-    })?;
+    let bound = args.problem.queens.map(|k| k as usize);
+    let k = table_bound(n, d, bound, args.force).map_err(crate::domination::refused)?;
     let table = SizeTable::new(n, d, k).map_err(CliError::failure)?;
     let mut out = output::stdout();
     if args.json {

@@ -37,6 +37,7 @@ mod model;
 mod params;
 mod problem;
 pub mod report;
+mod request;
 pub mod search;
 #[cfg(test)]
 mod search_agrees;
@@ -58,6 +59,9 @@ pub use problem::DominationProblem;
 pub use report::{
     BestSoFar, BoundedSet, CountMethod, DominationCount, Method, MinimumSet, NoSet, SizeTable,
     Trace,
+};
+pub use request::{
+    check_engine_options, check_file, table_bound, DominationOption, Lowering, Refusal, Spelling,
 };
 pub use size::{
     bound_or_known, check_model_size, model_sizes, ModelSize, ModelTooLarge, SizeError,
