@@ -25,6 +25,11 @@
 //! | [`BoardViolation`] | why a placement is no solution | `nqueens_queens::Violation` |
 //! | [`BoardMergeReport`] | merged shards of a board count | `nqueens_queens::MergeReport` |
 //! | [`d4`] | the 8 symmetries of the square | `nqueens_board::d4` |
+//! | [`BoardSpelling`] | a caller's names for a board request's options | `nqueens_queens::Spelling` |
+//! | [`BoardExport`] | a board's model to write to a file, checked first | `nqueens_queens::Export` |
+//! | [`BoardExportRefusal`] | why a [`BoardExport`] is refused | `nqueens_queens::ExportRefusal` |
+//! | [`BoardExportOption`] | an option a format may have no use for | `nqueens_queens::ExportOption` |
+//! | [`PreparedBoardFile`] | a [`BoardExport`] built, ready to write | `nqueens_queens::Prepared` |
 //!
 //! The engine's types the crate re-exports (`Progress`, `RunOptions`, `Shard`, ...) are in
 //! [`count`](crate::count).
@@ -38,13 +43,17 @@ pub use nqueens_queens::{
     is_solution, merge_report, parse_board_file, parse_board_size, parse_squares, prefixes,
     prefixes_for, row_cubes, write_board_file, Authority, Board, BoardCounter, BoardFile,
     BoardFileError, BoardFormulation, BoardSizes, BoardSizesError, BoardUncertifiable,
-    ColumnFormulation, CountConfig, CountReport, CounterCapabilities, DecodeError, Domain,
-    EncodingStats, EncodingsUsed, EngineCounter, Formulation, FormulationKind,
+    ColumnFormulation, CountConfig, CountRefusal, CountReport, CountRequest, CounterCapabilities,
+    DecodeError, Domain, EncodingStats, EncodingsUsed, EngineCounter, Formulation, FormulationKind,
     MergeReport as BoardMergeReport, NoSolution, NotExact, Oracle, Partial, QueensError,
     QueensParams, QueensProblem, Rules, RulesBuildError, RulesBuilder, RulesCount, RulesError,
-    RunOutcome, Solvable, Split, Square, SquareList, SquaresError, SymmetricCount,
-    Symmetry as BoardSymmetry, Validator, Variant, Verdict, Violation as BoardViolation,
-    MAX_BACKTRACK_N, MAX_ORACLE_SOLVABLE_N, STATS_HEADER,
+    RunOutcome, Solvable, Spelling as BoardSpelling, Split, Square, SquareList, SquaresError,
+    SymmetricCount, Symmetry as BoardSymmetry, SymmetryChoice, Validator, Variant, Verdict,
+    Violation as BoardViolation, MAX_BACKTRACK_N, MAX_ORACLE_SOLVABLE_N, STATS_HEADER,
+};
+pub use nqueens_queens::{
+    format_name, Export as BoardExport, ExportOption as BoardExportOption,
+    ExportRefusal as BoardExportRefusal, Prepared as PreparedBoardFile, DEFAULT_ICNF_DEPTH,
 };
 
 /// The 8 symmetries of the square (`nqueens-board`'s one D4 module) acting on squares, sets
