@@ -5,7 +5,7 @@ use crate::exit::CliError;
 use crate::exit::EXIT_CODES;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use nqueens_queens::{parse_board_size, BoardSizes, Spelling};
+use nqueens_queens::{parse_board_size, BoardSizes, ChosenOptions, ModelRefusal, Spelling};
 use nqueens_queens::{BoardCounter, EngineCounter, Oracle};
 use nqueens_queens::{Domain, FormulationKind, Square, Variant};
 use std::path::Path;
@@ -398,33 +398,23 @@ impl ModelArgs {
     /// The formulation these arguments select.
     ///
     /// # Errors
-    /// `--domain` given with a formulation that has no domain.
+    /// An option the formulation has no use for ([`FormulationKind::check_options`]).
     pub fn kind(&self) -> Result<FormulationKind, CliError> {
         let domain = self.domain.unwrap_or_default();
         let kind = match self.formulation.unwrap_or(FormulationArg::Board) {
             FormulationArg::Board => FormulationKind::Board,
             FormulationArg::Column => FormulationKind::Column(domain),
         };
-        let used = kind.encodings_used();
-        if self.lowering.pb.is_some() && !used.pb {
-            return Err(usage!(
-                "--pb encodes linear constraints with general coefficients, and board models have none (it is for count opb)"
-            ));
-        }
-        if self.lowering.card.is_some() && !used.card {
-            return Err(usage!(
-                "--card encodes cardinality constraints (at most or at least k > 1), and board models have none: their rows, columns and diagonals are at-most-one and exactly-one constraints (see --amo)"
-            ));
-        }
-        if self.lowering.amo.is_some() && !used.amo {
-            return Err(usage!(
-                "--amo does nothing with the {} domain: its rows are clauses, with no at-most-one constraint (use --domain direct, or the board formulation)",
-                domain.name()
-            ));
-        }
-        if kind == FormulationKind::Board && self.domain.is_some() {
-            return Err(usage!("--domain applies to --formulation column only"));
-        }
+        let chosen = ChosenOptions {
+            amo: self.lowering.amo.is_some(),
+            card: self.lowering.card.is_some(),
+            pb: self.lowering.pb.is_some(),
+            domain: self.domain.is_some(),
+        };
+        kind.check_options(chosen).map_err(|e| match e {
+            ModelRefusal::PbUnused => usage!("{} (it is for count opb)", e.said(&BOARD_FLAGS)),
+            e => usage!("{}", e.said(&BOARD_FLAGS)),
+        })?;
         Ok(kind)
     }
 

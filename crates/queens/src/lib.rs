@@ -54,8 +54,8 @@ pub use draw::{draw_queens, draw_solution};
 pub use error::QueensError;
 pub use export::{format_name, Export, ExportOption, ExportRefusal, Prepared, DEFAULT_ICNF_DEPTH};
 pub use formulation::{
-    file_comments, ilp_title, row_cubes, BoardFormulation, ColumnFormulation, DecodeError, Domain,
-    EncodingsUsed, Formulation, FormulationKind,
+    file_comments, ilp_title, row_cubes, BoardFormulation, ChosenOptions, ColumnFormulation,
+    DecodeError, Domain, EncodingsUsed, Formulation, FormulationKind, ModelRefusal,
 };
 pub use rules_builder::{RulesBuildError, RulesBuilder, SquareList};
 pub use solvable::{has_solution, Authority, NoSolution, Solvable, MAX_ORACLE_SOLVABLE_N};

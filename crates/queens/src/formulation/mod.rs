@@ -4,10 +4,12 @@
 mod board;
 mod column;
 mod comments;
+mod options;
 
 pub use board::BoardFormulation;
 pub use column::{ColumnFormulation, Domain};
 pub use comments::{file_comments, ilp_title, row_cubes};
+pub use options::{ChosenOptions, ModelRefusal};
 
 use crate::{Board, Rules};
 use std::fmt;
