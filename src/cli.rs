@@ -116,7 +116,7 @@ pub struct StatsCmd {
     pub boards: StatsArgs,
 }
 
-/// `--symmetry`: a board's symmetry, or `auto` (the library's [`SymmetryChoice`]).
+/// `--symmetry`: a board's symmetry, or `auto` (the library's `SymmetryChoice`).
 pub use nqueens_queens::SymmetryChoice as SymmetryArg;
 
 /// The board commands' flags, as the library's refusals name them.
