@@ -5,10 +5,8 @@
 
 use crate::cli::{CountArgs, SymmetryArg, COUNT_BACKEND};
 use crate::exit::CliError;
-use count_certify::make::{Formula, MAX_LISTED_MODELS, MAX_LISTED_VALUES};
-use count_certify::{
-    CertifyError, OverCap, ProducedBy, StagedCertifier, Uncertifiable, MAX_CERTIFIED_VARS,
-};
+use count_certify::make::{Formula, MAX_LISTED_MODELS};
+use count_certify::{ProducedBy, StagedCertifier, Uncertifiable};
 use nqueens_queens::{BoardUncertifiable, CountConfig};
 use std::path::Path;
 use zero_one_model::dimacs::Cnf;
@@ -58,24 +56,22 @@ pub fn refuse_board(
     })
 }
 
+/// How messages name a bundle.
+const BUNDLE: &str = "a --certify bundle";
+
 fn over_cap(what: &str) -> CliError {
-    usage!("{what}, more than the {MAX_LISTED_MODELS} models a --certify bundle lists")
+    usage!("{what}, more than the {MAX_LISTED_MODELS} models {BUNDLE} lists")
 }
 
 /// F for `count cnf FILE --certify`: the file's clauses as read, in its own numbering.
 ///
 /// # Errors
-/// Exit code 2 for a file with more than [`MAX_CERTIFIED_VARS`] variables, or whose
+/// Exit code 2 for a file with more than [`count_certify::MAX_CERTIFIED_VARS`] variables, or whose
 /// projection variables in no clause alone give it more models than a bundle lists.
 pub fn formula_of(cnf: &Cnf, name: &str) -> Result<Formula, CliError> {
     count_certify::formula_of(cnf).map_err(|e| match e {
-        Uncertifiable::TooManyVars { vars } => usage!(
-            "'{name}' declares {vars} variables: a --certify bundle lists every model in full, over at most {MAX_CERTIFIED_VARS}"
-        ),
-        Uncertifiable::FreeProjection { free } => over_cap(&format!(
-            "'{name}' has {free} projected variables in no clause, so at least 2^{free} models if any"
-        )),
-        e => CliError::usage(e),
+        e @ Uncertifiable::Invalid(_) => CliError::usage(e),
+        e => usage!("{}", e.said(&format!("'{name}'"), BUNDLE)),
     })
 }
 
@@ -106,7 +102,7 @@ impl Certifier {
         crate::stop::guard_temps();
         StagedCertifier::new(dir, inner)
             .map(Certifier)
-            .map_err(certify_error)
+            .map_err(CliError::from)
     }
 
     /// What the engine calls with every validated solution.
@@ -119,12 +115,7 @@ impl Certifier {
     /// # Errors
     /// Exit code 2 when the count passed the cap (it was stopped there).
     pub fn check_cap(&self) -> Result<(), CliError> {
-        self.0.check_cap().map_err(|e| match e {
-            OverCap { cap, vars } if e.by_values() => usage!(
-                "the count passed {cap} models of {vars} variables: a --certify bundle lists at most {MAX_LISTED_VALUES} values (models times variables), about a gigabyte of files"
-            ),
-            _ => over_cap("the count passed the cap: it has more models"),
-        })
+        (self.0.check_cap()).map_err(|e| usage!("{}", e.said(BUNDLE)))
     }
 
     /// Writes the bundle and moves it into place.
@@ -133,22 +124,13 @@ impl Certifier {
     /// Exit code 3: the count is wrong (a model missed), a file cannot be written, the
     /// solver failed.
     fn finish(self, threads: usize, produced_by: ProducedBy) -> Result<Finished, CliError> {
-        self.0.finish(threads, produced_by).map_err(certify_error)
+        self.0.finish(threads, produced_by).map_err(CliError::from)
     }
 }
 
 impl From<StagedCertifier> for Certifier {
     fn from(staged: StagedCertifier) -> Certifier {
         Certifier(staged)
-    }
-}
-
-/// The library's error with its exit code: 2 for a directory that cannot take a bundle, 3
-/// for the rest.
-pub fn certify_error(e: CertifyError) -> CliError {
-    match e {
-        CertifyError::Output(e) => CliError::from(e),
-        e => CliError::failure(e),
     }
 }
 

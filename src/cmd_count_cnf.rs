@@ -11,10 +11,10 @@ use cnf_count::report::{Certified, Format, NnfFacts};
 use cnf_count::{CnfCount, CnfCountError, CountOptions, CpogCounted, Hooks, Method, Printed};
 use cnf_count::{CounterReport, EnumerationReport, FileFacts, Reason, Spelling, WeightedReport};
 use count_certify::cpog::{CertifyCountError, CpogBundleError};
-use count_engine::progress_bar::ProgressBar;
 use std::path::Path;
 use std::time::Instant;
 use zero_one_model::dimacs::{Cnf, ReadOptions};
+use zero_one_model::Blame;
 
 /// The library's options for `args` (the model sink is added once the file is read).
 ///
@@ -72,23 +72,15 @@ fn flags(args: &CountCnfArgs) -> Spelling<'_> {
 /// The library's error said in flags, with its exit code. `name` is the file as given.
 fn refusal(e: CnfCountError, args: &CountCnfArgs, options: &CountOptions, name: &str) -> CliError {
     let file = format!("'{name}'");
-    match e.said(&flags(args), options, &file) {
-        Some(said) if matches!(e, CnfCountError::Counter(_)) => failure!(said),
-        Some(said) => usage!(said),
-        None => match e {
-            e @ (CnfCountError::TooBig(_)
-            | CnfCountError::WeightTooBig { .. }
-            | CnfCountError::InvalidWeights(_)
-            | CnfCountError::SymmetryTooLarge(_)
-            | CnfCountError::Uncompilable(_)) => CliError::usage(anyhow::anyhow!(e).context(file)),
-            e @ CnfCountError::Split(_) => CliError::usage(e),
-            CnfCountError::Run(e) => crate::exit::engine_error(e),
-            CnfCountError::Sink(e) => match e.downcast::<count_certify::CertifyError>() {
-                Ok(e) => crate::certify::certify_error(*e),
-                Err(e) => failure!(e),
-            },
-            e => CliError::failure(e),
+    match (e.said(&flags(args), options, &file), e) {
+        (Some(said), e) => CliError::new(e.fault(), anyhow::anyhow!(said)),
+        (None, CnfCountError::Run(e)) => e.into(),
+        (None, CnfCountError::Sink(e)) => match e.downcast::<count_certify::CertifyError>() {
+            Ok(e) => CliError::from(*e),
+            Err(e) => failure!(e),
         },
+        (None, e @ (CnfCountError::Split(_) | CnfCountError::Counter(_))) => e.into(),
+        (None, e) => CliError::new(e.fault(), anyhow::anyhow!(e).context(file)),
     }
 }
 
@@ -170,14 +162,7 @@ pub fn run(args: &CountCnfArgs) -> Result<ExitStatus, CliError> {
     let counted = count(args, cnf, &options);
     // auto lists the models of a --certify count; a count too large to list, or a
     // weighted one, is certified by the model counter's CPOG certificate instead.
-    let too_many = matches!(
-        counted,
-        Err(CnfCountError::TooManyModels { .. }
-            | CnfCountError::HopelessListing(_)
-            | CnfCountError::WeightedEnumeration {
-                forced_by: Some(cnf_count::EnumerationOption::Models)
-            })
-    );
+    let too_many = counted.as_ref().is_err_and(CnfCountError::wants_cpog);
     if let (true, Some(dir), None | Some(MethodArg::Auto)) = (too_many, &args.certify, args.method)
     {
         drop(options);
@@ -207,33 +192,20 @@ pub fn run(args: &CountCnfArgs) -> Result<ExitStatus, CliError> {
 
 /// [`cnf_count::count`] with the progress bar and Ctrl-C.
 fn count(args: &CountCnfArgs, cnf: Cnf, options: &CountOptions) -> Result<CnfCount, CnfCountError> {
-    let cache_mb = options.cache_mb();
-    let quiet = args.run.quiet;
-    let (cubes, line) = (ProgressBar::new(!quiet), ProgressBar::line(!quiet));
-    let progress = |p: cnf_count::Progress<'_>| match p {
-        cnf_count::Progress::Cubes(p) => cubes.update(p),
-        cnf_count::Progress::Counter(p) => {
-            cubes.finish();
-            line.say(format!(
-                "model counter: {} decisions, {} conflicts, {} cache hits, cache {} MiB of {cache_mb}",
-                p.decisions,
-                p.conflicts,
-                p.cache_hits,
-                p.cache_bytes >> 20
-            ));
-        }
-        _ => {}
-    };
+    let display = cnf_count::ProgressDisplay::new(!args.run.quiet, options.cache_mb());
+    let progress = |p: cnf_count::Progress<'_>| display.show(p);
     let hooks = Hooks {
         stop: Some(stop::stop_flag()),
         progress: Some(&progress),
     };
     stop::install();
     let counted = cnf_count::count(cnf, options, &hooks);
-    cubes.finish();
-    line.finish();
+    display.finish();
     counted
 }
+
+/// What a stopped model counter leaves.
+const NO_PARTIAL: &str = "the model counter has no partial count";
 
 /// What every report says of the run.
 struct Report<'a> {
@@ -272,13 +244,11 @@ impl Report<'_> {
         if report.count.is_some() {
             return Ok(ExitStatus::Success);
         }
-        let (run, nnf) = (&report.run, &self.args.nnf);
-        let nothing = match nnf {
+        let nothing = match &self.args.nnf {
             Some(path) => format!("no compiled formula written to '{}'", path.display()),
-            None => "the model counter has no partial count".into(),
+            None => NO_PARTIAL.into(),
         };
-        let (secs, decisions) = (run.elapsed_s, run.counter.decisions);
-        eprintln!("nqueens: interrupted after {secs:.1} s: {nothing} ({decisions} decisions made)");
+        eprintln!("nqueens: {}", report.run.interrupted_line(&nothing));
         Ok(ExitStatus::Interrupted)
     }
 
@@ -290,8 +260,7 @@ impl Report<'_> {
         if !report.run.interrupted {
             return Ok(ExitStatus::Success);
         }
-        let (secs, decisions) = (report.run.elapsed_s, report.run.counter.decisions);
-        eprintln!("nqueens: interrupted after {secs:.1} s: the model counter has no partial count ({decisions} decisions made)");
+        eprintln!("nqueens: {}", report.run.interrupted_line(NO_PARTIAL));
         Ok(ExitStatus::Interrupted)
     }
 

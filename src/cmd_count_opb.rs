@@ -12,14 +12,12 @@ use crate::cli_inputs::CountOpbArgs;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use crate::stop;
-use anyhow::Context;
 use count_engine::progress_bar::ProgressBar;
 use count_engine::{
     Depth, ModelCount, ModelCountError, ModelCounted, ModelReport, OptimalCountError, RunOptions,
 };
 use nqueens_queens::CounterCapabilities;
 use std::time::Instant;
-use zero_one_model::opb::read_opb;
 use zero_one_model::{OptimizeError, Search};
 
 /// `e`, or the interruption it is when Ctrl-C stopped the work (a pseudo-Boolean lowering
@@ -48,10 +46,7 @@ pub fn run(args: &CountOpbArgs) -> Result<ExitStatus, CliError> {
     let json = args.run.json;
     let name = path.display().to_string();
     let reading = crate::output::reading(&name, json);
-    let model = read_opb(crate::input::open(path, &name)?)
-        .with_context(|| format!("'{name}'"))
-        .map_err(CliError::usage)?
-        .model;
+    let model = zero_one_model::input::read_opb_file(path, &name)?.model;
     drop(reading);
     let backend_arg = args.engine.backend(COUNT_BACKEND);
     let backend = solver_backend(&args.engine, args.lowering.cnf_options(), COUNT_BACKEND)?.ok_or_else(|| {
@@ -160,7 +155,7 @@ fn count_error(name: &str, e: ModelCountError) -> CliError {
         OptimalCountError::Optimize(OptimizeError::NoObjective) => {
             usage!("'{name}' has no objective (a `min:` or `max:` line) for --optimal")
         }
-        OptimalCountError::Optimize(e) => crate::exit::optimize_error(e),
+        OptimalCountError::Optimize(e) => e.into(),
         // A backend that cannot take the file's rows (too large for the --pb encoding) is the
         // input's, as for `solve opb` and `encode opb`.
         OptimalCountError::Engine(count_engine::EngineError::Backend(b))
@@ -168,7 +163,7 @@ fn count_error(name: &str, e: ModelCountError) -> CliError {
         {
             CliError::usage(anyhow::Error::new(b).context(format!("'{name}'")))
         }
-        OptimalCountError::Engine(e) => crate::exit::engine_error(e),
+        OptimalCountError::Engine(e) => e.into(),
         e => CliError::failure(e),
     }
 }

@@ -12,10 +12,8 @@ use crate::cli::{OptimizeArgs, OptimizeBackend};
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use crate::stop;
-use anyhow::Context;
 use std::io::Write;
 use std::time::Instant;
-use zero_one_model::opb::read_opb;
 use zero_one_model::{CnfOptions, OptimizeError, OptimizeReport, Optimized, Optimizer};
 
 /// The optimiser the flags ask for. `--pb` and `--search` shape varisat's bounds only.
@@ -56,10 +54,7 @@ pub fn run(args: OptimizeArgs) -> Result<ExitStatus, CliError> {
     }
     let optimizer = optimizer(&args)?;
     let reading = crate::output::reading(&name, args.json);
-    let model = read_opb(crate::input::open(&args.file, &name)?)
-        .with_context(|| format!("'{name}'"))
-        .map_err(CliError::usage)?
-        .model;
+    let model = zero_one_model::input::read_opb_file(&args.file, &name)?.model;
     drop(reading);
     if let Some(format) = &args.export {
         let idle = [
@@ -104,7 +99,7 @@ pub fn run(args: OptimizeArgs) -> Result<ExitStatus, CliError> {
             Some(p) => usage!(
                 "'{name}': {p}; the default backend (--backend sat) takes every integer exactly"
             ),
-            None => crate::exit::optimize_error(e),
+            None => e.into(),
         },
     })?;
     if let Some(e) = write_err {

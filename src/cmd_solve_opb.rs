@@ -10,22 +10,18 @@ use crate::cli_inputs::SolveOpbArgs;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use crate::stop;
-use anyhow::Context;
-use count_engine::SolveError;
+use count_engine::{ListError, SolveError};
 use nqueens_queens::CounterCapabilities;
 use std::io::Write;
-use zero_one_model::opb::{self, read_opb, SolutionReport};
-use zero_one_model::{BackendError, BackendErrorKind};
+use zero_one_model::opb::{self, SolutionReport};
+use zero_one_model::BackendErrorKind;
 
 pub fn run(args: &SolveOpbArgs) -> Result<ExitStatus, CliError> {
     let path = args.file.as_path();
     let all = args.listing.all;
     let name = path.display().to_string();
     let reading = crate::output::reading(&name, args.json);
-    let model = read_opb(crate::input::open(path, &name)?)
-        .with_context(|| format!("'{name}'"))
-        .map_err(CliError::usage)?
-        .model;
+    let model = zero_one_model::input::read_opb_file(path, &name)?.model;
     drop(reading);
     let backend = solver_backend(
         &args.engine,
@@ -62,45 +58,31 @@ pub fn run(args: &SolveOpbArgs) -> Result<ExitStatus, CliError> {
     }
     let mut solutions = prepared.map_err(failed)?;
     let mut out = output::stdout();
-    let mut printed = 0u64;
-    while printed < limit {
-        let next = match stop::stop_flag().is_raised() {
-            true => Err(SolveError::Backend(BackendError::with_kind(
-                BackendErrorKind::Interrupted,
-                backend.name(),
-                "stopped",
-            ))),
-            false => solutions.next_solution(),
+    let backend_name = backend.name();
+    let print = |values: &[bool]| -> Result<(), CliError> {
+        let report = SolutionReport::new(&name, values, &backend_name);
+        let line = match args.json {
+            true => serde_json::to_string(&report).map_err(CliError::failure)?,
+            false => report.text(&model),
         };
-        let values = match next {
-            Ok(Some(values)) => values,
-            Ok(None) => break,
-            Err(SolveError::Backend(e)) if e.kind() == BackendErrorKind::Interrupted => {
-                out.flush()?;
-                let message = format!("interrupted after {printed} solutions");
-                output::interrupted(args.json, &name, &message)?;
-                return Ok(ExitStatus::Interrupted);
-            }
-            Err(SolveError::Backend(e)) => return Err(failed(e)),
-            Err(SolveError::InvalidSolution { backend, violation }) => {
-                return Err(failure!(
-                    "{backend} returned an assignment that breaks '{name}': {violation}"
-                ))
-            }
-            Err(e) => return Err(CliError::failure(e)),
-        };
-        let backend_name = backend.name();
-        let report = SolutionReport::new(&name, &values, &backend_name);
-        if args.json {
-            let line = serde_json::to_string(&report).map_err(CliError::failure)?;
-            writeln!(out, "{line}")?;
-        } else {
-            writeln!(out, "{}", report.text(&model))?;
+        Ok(writeln!(out, "{line}")?)
+    };
+    let listed = solutions.list(limit, &stop::stop_flag(), print);
+    let printed = listed.map_err(|e| match e {
+        ListError::Each(e) => e,
+        ListError::Solve(SolveError::Backend(e)) => failed(e),
+        ListError::Solve(SolveError::InvalidSolution { backend, violation }) => {
+            failure!("{backend} returned an assignment that breaks '{name}': {violation}")
         }
-        printed += 1;
-    }
+        ListError::Solve(e) => CliError::failure(e),
+    })?;
     out.flush()?;
-    if printed == 0 {
+    if printed.interrupted {
+        let message = format!("interrupted after {} solutions", printed.solutions);
+        output::interrupted(args.json, &name, &message)?;
+        return Ok(ExitStatus::Interrupted);
+    }
+    if printed.solutions == 0 {
         if !args.json {
             writeln!(out, "{}", opb::UNSATISFIABLE)?;
             out.flush()?;

@@ -2,6 +2,7 @@
 
 use std::io::{self, Write};
 use std::process::ExitCode;
+use zero_one_model::{Blame, Fault};
 
 /// The exit codes, as documented in `--help`.
 pub const EXIT_CODES: &str = "\
@@ -71,6 +72,15 @@ impl CliError {
         }
     }
 
+    /// `error` with the exit code of `fault`: 2 for the user's, 3 for a failure.
+    pub fn new(fault: Fault, error: impl Into<anyhow::Error>) -> CliError {
+        let code = if fault == Fault::Input { 2 } else { 3 };
+        CliError {
+            code,
+            error: error.into(),
+        }
+    }
+
     /// Stopped by Ctrl-C before anything could be printed: exit code 130, `what` on stderr.
     pub fn interrupted(what: &str) -> CliError {
         CliError {
@@ -99,28 +109,10 @@ impl CliError {
     }
 }
 
-impl From<io::Error> for CliError {
-    fn from(e: io::Error) -> CliError {
-        CliError::failure(e)
-    }
-}
-
-/// An input that cannot be read, or is too large for what it should hold, is the user's.
-impl From<zero_one_model::input::InputError> for CliError {
-    fn from(e: zero_one_model::input::InputError) -> CliError {
-        CliError::usage(e)
-    }
-}
-
-/// An output path that cannot name an output is the user's (exit 2); a failure to write it
-/// is not (exit 3).
-impl From<atomic_output::OutputError> for CliError {
-    fn from(e: atomic_output::OutputError) -> CliError {
-        if e.is_usage() {
-            CliError::usage(e)
-        } else {
-            CliError::failure(e)
-        }
+/// A library's error is the user's (exit 2) or a failure (exit 3) as it says itself.
+impl<E: Blame + std::error::Error + Send + Sync + 'static> From<E> for CliError {
+    fn from(e: E) -> CliError {
+        CliError::new(e.fault(), e)
     }
 }
 
@@ -187,7 +179,7 @@ pub fn clap_error(e: clap::Error) -> ExitCode {
 pub fn queens_error(e: nqueens_queens::QueensError) -> CliError {
     use nqueens_queens::QueensError;
     match e {
-        QueensError::Engine(e) => engine_error(e),
+        QueensError::Engine(e) => e.into(),
         QueensError::NoCubes { counter } => usage!(
             "--shard and --checkpoint need a solver backend (the {counter} counter has no cubes)"
         ),
@@ -204,33 +196,9 @@ pub fn cause<'e, T: std::error::Error + 'static>(
     std::iter::successors(Some(e), |c| c.source()).find_map(|c| c.downcast_ref::<T>())
 }
 
-/// Maps an engine error to its exit code: a configuration or file that does not fit (a
-/// checkpoint of another count, a tampered sum) is the user's (2), the rest are failures (3).
+/// An engine error with its exit code ([`Blame`]).
 pub fn engine_error(e: count_engine::EngineError) -> CliError {
-    match e {
-        e if e.is_input_error() => CliError::usage(e),
-        e => CliError::failure(e),
-    }
-}
-
-/// Maps an optimisation error to its exit code: a model the optimiser refuses (no objective,
-/// coefficients it cannot take, an optimum too large to pin) is the user's (2); a failing or
-/// wrong optimiser is a failure (3).
-pub fn optimize_error(e: zero_one_model::OptimizeError) -> CliError {
-    use zero_one_model::{BackendErrorKind, OptimizeError};
-    match e {
-        OptimizeError::Backend(b)
-            if matches!(
-                b.kind(),
-                BackendErrorKind::Unsupported | BackendErrorKind::InvalidInput
-            ) =>
-        {
-            CliError::usage(b)
-        }
-        OptimizeError::Backend(b) => CliError::failure(b),
-        OptimizeError::Check(_) => CliError::failure(e),
-        e => CliError::usage(e),
-    }
+    e.into()
 }
 
 /// Refuses an LP or MPS file of `ilp` (read from `name`) whose numbers pass 2^53

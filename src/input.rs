@@ -2,10 +2,9 @@
 //! readers are the library's ([`zero_one_model::input`]).
 
 use crate::exit::CliError;
-use anyhow::Context;
 use std::path::Path;
-use zero_one_model::dimacs::{read_dimacs_with, Cnf, ReadOptions};
-pub use zero_one_model::input::{for_each_line, open, read_text};
+use zero_one_model::dimacs::{Cnf, ReadOptions};
+pub use zero_one_model::input::read_text;
 
 /// Reads the DIMACS file at `path` (`-`: stdin) as `options` say (weights read into
 /// [`Cnf::weights`] when asked), printing its warnings; `name` is how messages call it.
@@ -13,9 +12,7 @@ pub use zero_one_model::input::{for_each_line, open, read_text};
 /// # Errors
 /// Exit code 2 for a file that cannot be read or does not parse.
 pub fn read_cnf(path: &Path, name: &str, options: &ReadOptions) -> Result<Cnf, CliError> {
-    let cnf = read_dimacs_with(open(path, name)?, options)
-        .with_context(|| format!("'{name}'"))
-        .map_err(CliError::usage)?;
+    let cnf = zero_one_model::input::read_dimacs_file(path, name, options)?;
     for w in &cnf.warnings {
         eprintln!("nqueens: warning: '{name}': {w}");
     }

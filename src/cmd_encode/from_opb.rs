@@ -10,7 +10,6 @@ use anyhow::Context;
 use std::io::Write;
 use zero_one_model::dimacs::Dialect;
 use zero_one_model::ilp::lower_to_ilp;
-use zero_one_model::opb::read_opb;
 
 /// Encodes the file of `args`.
 pub fn run(args: &EncodeOpbArgs) -> Result<ExitStatus, CliError> {
@@ -41,10 +40,7 @@ pub fn run(args: &EncodeOpbArgs) -> Result<ExitStatus, CliError> {
         output::classify(out)?;
     }
     let name = path.display().to_string();
-    let model = read_opb(crate::input::open(path, &name)?)
-        .with_context(|| format!("'{name}'"))
-        .map_err(CliError::usage)?
-        .model;
+    let model = zero_one_model::input::read_opb_file(path, &name)?.model;
     let title = |objective: &str| {
         format!(
             "nqueens: encoded from {name}: {} variables, {} constraints{}",

@@ -108,6 +108,17 @@ pub enum OutputError {
     },
 }
 
+/// A path that cannot name the output ([`OutputError::is_usage`]) is the caller's; failing
+/// to write it is not.
+impl toolkit_base::Blame for OutputError {
+    fn fault(&self) -> toolkit_base::Fault {
+        match self.is_usage() {
+            true => toolkit_base::Fault::Input,
+            false => toolkit_base::Fault::Failure,
+        }
+    }
+}
+
 impl OutputError {
     /// Whether the path itself is the problem (a directory, a loop, a non-empty target...),
     /// as opposed to the system failing to read, create or write it.

@@ -228,3 +228,12 @@ fn another_process_descriptor_path_is_no_descriptor_of_ours() {
         Ok(Target::Descriptor(_))
     ));
 }
+
+#[test]
+fn a_directory_for_a_file_is_the_callers_fault() {
+    use toolkit_base::Blame;
+    let dir = tempfile::tempdir().unwrap();
+    let e = classify(dir.path()).unwrap_err();
+    assert!(matches!(e, OutputError::IsDirectory(_)));
+    assert!(e.is_input_error());
+}

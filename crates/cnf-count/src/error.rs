@@ -4,6 +4,7 @@
 
 use crate::options::EnumerationOption;
 use count_engine::{EngineError, TooBig, MAX_COUNT_BITS};
+use zero_one_model::{Blame, Fault};
 
 /// Why [`crate::count`] gave no count.
 #[derive(Debug, thiserror::Error)]
@@ -108,9 +109,63 @@ pub enum CnfCountError {
     Sink(#[source] crate::SinkError),
 }
 
+impl CnfCountError {
+    /// Whether a certified count gets the model counter's CPOG certificate instead of a
+    /// listing: the models are more than a [`crate::ModelSink`] takes or than listing can
+    /// finish, or the file is weighted (a listing cannot weigh them).
+    pub fn wants_cpog(&self) -> bool {
+        matches!(
+            self,
+            CnfCountError::TooManyModels { .. }
+                | CnfCountError::HopelessListing(_)
+                | CnfCountError::WeightedEnumeration {
+                    forced_by: Some(EnumerationOption::Models)
+                }
+        )
+    }
+}
+
+/// Options that do not fit, a file too large or malformed for the count, a checkpoint of
+/// another count are the caller's; a failing backend or counter is not, nor a sink's
+/// failure unless it is a certifier's refusal of its directory.
+impl Blame for CnfCountError {
+    fn fault(&self) -> Fault {
+        match self {
+            CnfCountError::Run(e) => e.fault(),
+            CnfCountError::Counter(_) => Fault::Failure,
+            CnfCountError::Sink(e) => match e.downcast_ref::<count_certify::CertifyError>() {
+                Some(e) => e.fault(),
+                None => Fault::Failure,
+            },
+            _ => Fault::Input,
+        }
+    }
+}
+
 fn because(forced_by: Option<EnumerationOption>) -> String {
     match forced_by {
         Some(option) => format!(" ({option} needs enumeration)"),
         None => " (Method::Enumerate)".into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn options_that_do_not_fit_are_the_callers_a_failed_counter_is_not() {
+        let refused = CnfCountError::WeightedThreads;
+        assert!(refused.is_input_error());
+        assert!(!refused.wants_cpog());
+        let counter = CnfCountError::Counter(sharpcount::Error::Interrupted {
+            stats: Box::default(),
+        });
+        assert_eq!(counter.fault(), Fault::Failure);
+        let sink = CnfCountError::Sink("no space left".into());
+        assert_eq!(sink.fault(), Fault::Failure);
+        let models = Some(EnumerationOption::Models);
+        assert!(CnfCountError::WeightedEnumeration { forced_by: models }.wants_cpog());
+        assert!(!CnfCountError::WeightedEnumeration { forced_by: None }.wants_cpog());
     }
 }

@@ -36,6 +36,7 @@ mod facts;
 mod hooks;
 mod listing;
 mod options;
+mod progress;
 pub mod report;
 mod result;
 mod slowness;
@@ -51,6 +52,7 @@ pub use facts::FileFacts;
 pub use hooks::{Hooks, ModelSink, Progress, SinkError};
 pub use listing::{Hopeless, LISTING_LIMIT, LISTING_RATE};
 pub use options::{CountOptions, EnumerationOption, Method};
+pub use progress::{counter_line, ProgressDisplay};
 pub use report::{
     CounterReport, DroppedOrbits, EnumerationReport, Printed, ReportContext, WeightedReport,
 };

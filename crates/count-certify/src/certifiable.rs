@@ -13,14 +13,14 @@ pub const MAX_CERTIFIED_VARS: usize = 10_000_000;
 #[non_exhaustive]
 pub enum Uncertifiable {
     /// More variables than [`MAX_CERTIFIED_VARS`].
-    #[error("the formula declares {vars} variables: a bundle lists every model in full, over at most {MAX_CERTIFIED_VARS}")]
+    #[error("{}", self.said("the formula", "a bundle"))]
     TooManyVars {
         /// Variables the formula declares.
         vars: usize,
     },
     /// Projection variables in no clause give it more models than
     /// [`MAX_LISTED_MODELS`], if it has any.
-    #[error("the formula has {free} projected variables in no clause, so at least 2^{free} models if any, more than the {MAX_LISTED_MODELS} models a bundle lists")]
+    #[error("{}", self.said("the formula", "a bundle"))]
     FreeProjection {
         /// Projection variables in no clause.
         free: usize,
@@ -28,6 +28,28 @@ pub enum Uncertifiable {
     /// A clause or the projection names a variable past those declared.
     #[error(transparent)]
     Invalid(#[from] MakeError),
+}
+
+impl Uncertifiable {
+    /// Why, naming the formula and the bundle as the caller does (`'x.cnf'`, `a --certify
+    /// bundle`).
+    ///
+    /// ```
+    /// use count_certify::Uncertifiable;
+    /// let e = Uncertifiable::FreeProjection { free: 70 };
+    /// assert!(e.said("'x.cnf'", "a --certify bundle").starts_with("'x.cnf' has 70 projected"));
+    /// ```
+    pub fn said(&self, formula: &str, bundle: &str) -> String {
+        match self {
+            Uncertifiable::TooManyVars { vars } => format!(
+                "{formula} declares {vars} variables: {bundle} lists every model in full, over at most {MAX_CERTIFIED_VARS}"
+            ),
+            Uncertifiable::FreeProjection { free } => format!(
+                "{formula} has {free} projected variables in no clause, so at least 2^{free} models if any, more than the {MAX_LISTED_MODELS} models {bundle} lists"
+            ),
+            Uncertifiable::Invalid(e) => e.to_string(),
+        }
+    }
 }
 
 /// F for a certified count of `cnf`: its clauses as read, in its own numbering, and its

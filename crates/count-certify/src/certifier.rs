@@ -56,20 +56,24 @@ impl OverCap {
     }
 }
 
+impl OverCap {
+    /// What passed the cap, naming the bundle as the caller does (`a --certify bundle`).
+    pub fn said(&self, bundle: &str) -> String {
+        match self.by_values() {
+            true => format!(
+                "the count passed {} models of {} variables: {bundle} lists at most {MAX_LISTED_VALUES} values (models times variables), about a gigabyte of files",
+                self.cap, self.vars
+            ),
+            false => format!(
+                "the count passed the cap: it has more models, more than the {MAX_LISTED_MODELS} models {bundle} lists"
+            ),
+        }
+    }
+}
+
 impl fmt::Display for OverCap {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.by_values() {
-            write!(
-                f,
-                "the count passed {} models of {} variables: a bundle lists at most {MAX_LISTED_VALUES} values (models times variables), about a gigabyte of files",
-                self.cap, self.vars
-            )
-        } else {
-            write!(
-                f,
-                "the count passed the cap: it has more models than the {MAX_LISTED_MODELS} a bundle lists"
-            )
-        }
+        f.write_str(&self.said("a bundle"))
     }
 }
 
@@ -168,6 +172,25 @@ impl Certifier {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn over_cap_names_the_bundle_as_the_caller_does() {
+        let by_models = OverCap {
+            cap: MAX_LISTED_MODELS,
+            vars: 3,
+        };
+        assert!(!by_models.by_values());
+        assert!(by_models
+            .said("a --certify bundle")
+            .ends_with("models a --certify bundle lists"));
+        let by_values = OverCap {
+            cap: 10,
+            vars: 1 << 30,
+        };
+        assert!(by_values
+            .to_string()
+            .contains("variables: a bundle lists at most"));
+    }
     use zero_one_model::Constraint;
 
     /// At most one of `vars` variables.

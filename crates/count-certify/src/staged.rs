@@ -29,6 +29,16 @@ pub enum CertifyError {
     },
 }
 
+/// A directory that cannot take a bundle is the caller's; failing to make one is not.
+impl zero_one_model::Blame for CertifyError {
+    fn fault(&self) -> zero_one_model::Fault {
+        match self {
+            CertifyError::Output(e) => e.fault(),
+            CertifyError::Make { .. } => zero_one_model::Fault::Failure,
+        }
+    }
+}
+
 /// A [`Certifier`] with the directory its bundle goes to, staged from the start.
 #[derive(Debug)]
 pub struct StagedCertifier {
@@ -155,5 +165,9 @@ mod tests {
         std::fs::write(root.path().join("file"), "x").expect("writes");
         let e = StagedCertifier::new(root.path(), exactly_one()).unwrap_err();
         assert!(matches!(e, CertifyError::Output(ref o) if o.is_usage()));
+        assert!(
+            zero_one_model::Blame::is_input_error(&e),
+            "a full directory is the caller's"
+        );
     }
 }

@@ -90,6 +90,16 @@ impl EngineError {
     }
 }
 
+/// As [`EngineError::is_input_error`] says.
+impl zero_one_model::Blame for EngineError {
+    fn fault(&self) -> zero_one_model::Fault {
+        match EngineError::is_input_error(self) {
+            true => zero_one_model::Fault::Input,
+            false => zero_one_model::Fault::Failure,
+        }
+    }
+}
+
 /// Which 64-bit count of solutions found overflowed ([`EngineError::Overflow`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
@@ -109,5 +119,25 @@ impl std::fmt::Display for Overflowed {
             Overflowed::Cube(i) => write!(f, "cube {i}"),
             Overflowed::Pieces(backend) => write!(f, "the models of a cube ({backend})"),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use zero_one_model::{Blame, Fault};
+
+    #[test]
+    fn a_checkpoint_of_another_count_is_the_callers_an_io_failure_is_not() {
+        let checkpoint = EngineError::Checkpoint {
+            path: "c.jsonl".into(),
+            reason: "line 1: another count".into(),
+        };
+        assert_eq!(Blame::fault(&checkpoint), Fault::Input);
+        let io = EngineError::Io {
+            what: "writing 'c.jsonl'".into(),
+            source: std::io::Error::other("disk full"),
+        };
+        assert_eq!(Blame::fault(&io), Fault::Failure);
     }
 }

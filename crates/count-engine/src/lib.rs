@@ -64,6 +64,7 @@ pub mod progress_bar;
 mod residual;
 mod run;
 mod shard;
+mod shard_read;
 mod split;
 // The one stable hash, shared with the DIMACS reader (zero-one-model).
 use zero_one_model::stable_hash;
@@ -83,8 +84,8 @@ pub use listing::Listing;
 pub use merge_error::MergeError;
 pub use merge_report::MergeReport;
 pub use model_count::{
-    count_model, solve_model, ModelCount, ModelCountError, ModelCounted, ModelSolutions,
-    SolveError, TARGET_CUBES,
+    count_model, solve_model, ListError, Listed, ModelCount, ModelCountError, ModelCounted,
+    ModelSolutions, SolveError, TARGET_CUBES,
 };
 pub use model_problem::{fingerprint, ModelParams, ModelProblem};
 pub use model_report::ModelReport;
@@ -93,6 +94,7 @@ pub use optimal::{count_optimal, OptimalCount, OptimalCountError};
 pub use problem::{Cube, Problem, RejectedSolution, Weight};
 pub use run::{run, Outcome, Progress, RunOptions, SolutionHook};
 pub use shard::{merge, BadShard, Merged, Shard, ShardFile, SHARD_VERSION};
+pub use shard_read::{parse_shards, read_shard_files, ShardReadError, MAX_SHARD_BYTES};
 pub use split::{split, Depth};
 pub use tally::{combine, combine_orbits, count_bits, CubeResult, Tally, MAX_COUNT_BITS};
 pub use zero_one_model::Backend;

@@ -7,7 +7,8 @@ use crate::{count_optimal, run, CubeSolutions, Depth, EngineError, ModelProblem}
 use crate::{OptimalCount, OptimalCountError, Outcome, Problem, RunOptions};
 use thiserror::Error;
 use zero_one_model::{
-    Backend, BackendError, BackendName, Model, Optimizer, Solutions, StopFlag, Violation,
+    Backend, BackendError, BackendErrorKind, BackendName, Model, Optimizer, Solutions, StopFlag,
+    Violation,
 };
 
 /// The cubes a model's count is split into by default: the split aims at this many.
@@ -150,6 +151,65 @@ impl ModelSolutions<'_> {
             }),
         }
     }
+
+    /// Hands `each` the solutions, at most `limit` of them, until there are no more or
+    /// `stop` is raised (then [`Listed::interrupted`]; a backend stopped mid-search is no
+    /// error either).
+    ///
+    /// # Errors
+    /// [`ListError::Solve`] as [`ModelSolutions::next_solution`] fails (a stop aside),
+    /// [`ListError::Each`] when `each` fails.
+    pub fn list<E>(
+        &mut self,
+        limit: u64,
+        stop: &StopFlag,
+        mut each: impl FnMut(&[bool]) -> Result<(), E>,
+    ) -> Result<Listed, ListError<E>> {
+        let mut listed = Listed::default();
+        while listed.solutions < limit {
+            let next = match stop.is_raised() {
+                true => Err(SolveError::Backend(BackendError::with_kind(
+                    BackendErrorKind::Interrupted,
+                    self.backend.clone(),
+                    "stopped",
+                ))),
+                false => self.next_solution(),
+            };
+            let values = match next {
+                Ok(Some(values)) => values,
+                Ok(None) => break,
+                Err(SolveError::Backend(e)) if e.kind() == BackendErrorKind::Interrupted => {
+                    listed.interrupted = true;
+                    break;
+                }
+                Err(e) => return Err(ListError::Solve(e)),
+            };
+            each(&values).map_err(ListError::Each)?;
+            listed.solutions += 1;
+        }
+        Ok(listed)
+    }
+}
+
+/// How [`ModelSolutions::list`] ended.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Listed {
+    /// The solutions handed over.
+    pub solutions: u64,
+    /// Whether the stop flag ended the listing before the limit or the last solution.
+    pub interrupted: bool,
+}
+
+/// Why [`ModelSolutions::list`] stopped short.
+#[derive(Debug, Error)]
+pub enum ListError<E> {
+    /// The backend failed, or returned a non-solution.
+    #[error(transparent)]
+    Solve(SolveError),
+    /// The caller's callback failed.
+    #[error("the caller refused a solution")]
+    Each(E),
 }
 
 /// The solutions of `model` on `backend`, for a listing of at most `limit` of them: one
@@ -239,5 +299,27 @@ mod tests {
         seen.sort();
         seen.dedup();
         assert_eq!(seen.len(), 4);
+    }
+
+    #[test]
+    fn list_hands_over_at_most_the_limit_and_stops_when_asked() {
+        let m = at_most_one_of_three();
+        let backend = dpll_enum::DpllBackend::default();
+        let stop = StopFlag::new();
+        let mut solutions = solve_model(&m, &backend, 3, &stop).unwrap();
+        let mut seen = 0;
+        let each = |_: &[bool]| {
+            seen += 1;
+            Ok::<(), ()>(())
+        };
+        let listed = solutions.list(3, &stop, each).unwrap();
+        assert_eq!((listed.solutions, listed.interrupted, seen), (3, false, 3));
+        stop.raise();
+        let listed = solutions.list(3, &stop, |_| Ok::<(), ()>(())).unwrap();
+        assert_eq!((listed.solutions, listed.interrupted), (0, true));
+        let refused = solve_model(&m, &backend, 1, &StopFlag::new())
+            .unwrap()
+            .list(1, &StopFlag::new(), |_| Err("full"));
+        assert!(matches!(refused, Err(ListError::Each("full"))));
     }
 }

@@ -144,6 +144,19 @@ impl BackendError {
     }
 }
 
+/// A model the backend cannot take ([`BackendErrorKind::Unsupported`]) or literals that do
+/// not fit it ([`BackendErrorKind::InvalidInput`]) are the caller's; the rest are failures.
+impl model_core::Blame for BackendError {
+    fn fault(&self) -> model_core::Fault {
+        match self.kind {
+            BackendErrorKind::Unsupported | BackendErrorKind::InvalidInput => {
+                model_core::Fault::Input
+            }
+            _ => model_core::Fault::Failure,
+        }
+    }
+}
+
 impl fmt::Display for BackendError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} backend: {}", self.backend, self.message)

@@ -71,6 +71,18 @@ pub enum OptimizeError {
     },
 }
 
+/// A model the optimiser refuses (no objective, rows it cannot take, an optimum too large to
+/// pin) is the caller's; a failing optimiser, or an answer that fails the check, is not.
+impl model_core::Blame for OptimizeError {
+    fn fault(&self) -> model_core::Fault {
+        match self {
+            OptimizeError::Backend(b) => b.fault(),
+            OptimizeError::Check(_) => model_core::Fault::Failure,
+            _ => model_core::Fault::Input,
+        }
+    }
+}
+
 /// The optimum of `model`'s objective by `optimizer`, its answer checked against every
 /// constraint and its value recomputed ([`Optimum::check`](crate::Optimum::check)), whatever
 /// the optimiser checked itself. `on_better` hears each better value found.
@@ -125,4 +137,21 @@ pub fn pin_optimum(model: &Model, value: i128) -> Result<Model, OptimizeError> {
         rhs,
     });
     Ok(pinned)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{BackendError, BackendErrorKind, BackendName};
+    use model_core::Blame;
+
+    #[test]
+    fn a_refused_model_is_the_callers_a_failed_optimiser_is_not() {
+        let backend =
+            |kind| OptimizeError::Backend(BackendError::with_kind(kind, BackendName::Varisat, "x"));
+        assert!(OptimizeError::NoObjective.is_input_error());
+        assert!(OptimizeError::TooLargeToPin { value: 1 << 70 }.is_input_error());
+        assert!(backend(BackendErrorKind::Unsupported).is_input_error());
+        assert!(!backend(BackendErrorKind::SolverFailed).is_input_error());
+    }
 }

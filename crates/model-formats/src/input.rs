@@ -151,9 +151,103 @@ pub fn open(path: &Path, name: &str) -> Result<Box<dyn BufRead>, InputError> {
     Ok(Box::new(BufReader::new(file)))
 }
 
+/// Why a file named on a command line could not be read in its format
+/// ([`read_dimacs_file`], [`read_opb_file`]): it cannot be opened, or it does not parse (the
+/// message names the file, the source says where and why).
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum FileError<E: std::error::Error + 'static> {
+    /// The file cannot be opened (or is a directory).
+    #[error(transparent)]
+    Open(#[from] InputError),
+    /// The file does not parse.
+    #[error("'{name}'")]
+    Parse {
+        /// The file as given.
+        name: String,
+        /// The reader's error.
+        #[source]
+        source: E,
+    },
+}
+
+/// Every way of failing is in the file given.
+impl<E: std::error::Error + 'static> model_core::Blame for FileError<E> {
+    fn fault(&self) -> model_core::Fault {
+        model_core::Fault::Input
+    }
+}
+
+/// The DIMACS file at `path` (`-` for standard input, when `name` is `-` too), read as
+/// `options` say; `name` is how messages call it. Its warnings are in [`Cnf::warnings`].
+///
+/// [`Cnf::warnings`]: crate::dimacs::Cnf
+///
+/// # Errors
+/// [`FileError`]: the file cannot be opened, or does not parse.
+pub fn read_dimacs_file(
+    path: &Path,
+    name: &str,
+    options: &crate::dimacs::ReadOptions,
+) -> Result<crate::dimacs::Cnf, FileError<crate::dimacs::ParseError>> {
+    crate::dimacs::read_dimacs_with(open(path, name)?, options).map_err(|source| FileError::Parse {
+        name: name.into(),
+        source,
+    })
+}
+
+/// The OPB file at `path` (`-` for standard input, when `name` is `-` too); `name` is how
+/// messages call it.
+///
+/// # Errors
+/// [`FileError`]: the file cannot be opened, or does not parse.
+pub fn read_opb_file(
+    path: &Path,
+    name: &str,
+) -> Result<crate::opb::OpbInstance, FileError<crate::opb::OpbError>> {
+    crate::opb::read_opb(open(path, name)?).map_err(|source| FileError::Parse {
+        name: name.into(),
+        source,
+    })
+}
+
+/// An input that cannot be read, or holds more than it could, is the caller's.
+impl model_core::Blame for InputError {
+    fn fault(&self) -> model_core::Fault {
+        model_core::Fault::Input
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_file_that_does_not_parse_is_named_with_the_readers_reason() {
+        use std::error::Error;
+        let dir = std::env::temp_dir().join(format!("input-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("bad.opb");
+        std::fs::write(&path, "* #variable= 1 #constraint= 1\n+1 x1 >= \n").unwrap();
+        let e = read_opb_file(&path, "bad.opb").unwrap_err();
+        assert_eq!(e.to_string(), "'bad.opb'");
+        assert!(
+            e.source().is_some_and(|s| s.to_string().contains("line 2")),
+            "{e:?}"
+        );
+        let ok = std::fs::write(&path, "p cnf 1 1\n1 0\n");
+        ok.unwrap();
+        let cnf = read_dimacs_file(&path, "ok.cnf", &Default::default()).unwrap();
+        assert_eq!(cnf.num_vars, 1);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn an_unreadable_input_is_the_callers() {
+        use model_core::Blame;
+        let missing = open(Path::new("/nonexistent/x.cnf"), "/nonexistent/x.cnf");
+        assert!(missing.err().is_some_and(|e| e.is_input_error()));
+    }
 
     #[test]
     fn lines_past_the_bound_or_not_utf8_are_refused_with_their_number() {

@@ -61,6 +61,8 @@ pub use count_engine::{
     RunOptions, Shard, ShardFile, SolutionHook, SolveError, Tally, TooBig, Weight, MAX_COUNT_BITS,
     SHARD_VERSION, TARGET_CUBES,
 };
+pub use count_engine::{parse_shards, read_shard_files, ShardReadError, MAX_SHARD_BYTES};
+pub use count_engine::{ListError, Listed};
 
 // The model counter (crate `sharpcount`).
 /// Decision-DNNF: the compiled formula ([`compile`]), d4's format written and read back

@@ -31,6 +31,8 @@ pub use zero_one_model::{
     ClausesBuilder, Cmp, CnfInfo, CnfOptions, Constraint, CountingSink, IntDef, Lit, LowerError,
     Model, ModelError, Objective, PbEncoding, Propagator, Sense, Var, VarAlloc, VecSink, Violation,
 };
+/// Whose an error is (the caller's input, or a failure), as every error type here says.
+pub use zero_one_model::{Blame, Fault};
 
 /// The at-most-one encodings, one per file, each with its size in closed form.
 pub use zero_one_model::amo;

@@ -58,6 +58,20 @@ pub struct CounterRun {
 }
 
 impl CounterRun {
+    /// What a stopped run says: after how long, that `nothing` came of it (no count, no
+    /// file), and the work done.
+    ///
+    /// ```
+    /// # use cnf_count::report::CounterRun;
+    /// # fn say(run: &CounterRun) -> String {
+    /// run.interrupted_line("the model counter has no partial count")
+    /// # }
+    /// ```
+    pub fn interrupted_line(&self, nothing: &str) -> String {
+        let (secs, decisions) = (self.elapsed_s, self.counter.decisions);
+        format!("interrupted after {secs:.1} s: {nothing} ({decisions} decisions made)")
+    }
+
     /// A run of the counter with `stats` on `threads` threads and a cache of `cache_mb`
     /// MiB; `interrupted` when it was stopped.
     pub(crate) fn new(

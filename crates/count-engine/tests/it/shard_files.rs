@@ -4,7 +4,9 @@
 //! refused naming the file (and the cube), never summed.
 
 use crate::common::{brute_force, count, problem};
-use count_engine::{merge, EngineError, Merged, Shard, ShardFile, MAX_COUNT_BITS};
+use count_engine::{
+    merge, read_shard_files, EngineError, Merged, Shard, ShardFile, MAX_COUNT_BITS,
+};
 
 /// The common count in three shards, as `merge` gets them from files.
 fn shards() -> Vec<(String, ShardFile)> {
@@ -146,4 +148,29 @@ fn a_count_just_within_the_bit_limit_merges() {
         file.key.free_vars = MAX_COUNT_BITS;
     }
     assert!(refusal(&files).contains("bits"));
+}
+
+#[test]
+fn shards_joined_in_one_file_read_one_a_line_and_merge() {
+    let dir = tempfile::tempdir().unwrap();
+    let (one, rest) = (dir.path().join("s1.json"), dir.path().join("rest.json"));
+    let files = shards();
+    std::fs::write(&one, serde_json::to_string(&files[0].1).unwrap()).unwrap();
+    let joined: Vec<String> = files[1..]
+        .iter()
+        .map(|(_, f)| serde_json::to_string(f).unwrap())
+        .collect();
+    std::fs::write(&rest, joined.join("\n\n") + "\n").unwrap();
+    let read = read_shard_files(&[one.clone(), rest.clone()]).unwrap();
+    let names: Vec<&str> = read.iter().map(|(n, _)| n.as_str()).collect();
+    let rest = rest.display().to_string();
+    assert_eq!(
+        names,
+        [
+            one.display().to_string(),
+            format!("{rest} line 1"),
+            format!("{rest} line 3")
+        ]
+    );
+    assert_eq!(merge(&read).unwrap().count, merge(&files).unwrap().count);
 }
