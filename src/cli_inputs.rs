@@ -92,12 +92,10 @@ impl LoweringArgs {
         }
     }
 
-    /// Refuses the flags that change nothing for a counter with `caps` (`backend` names it):
-    /// one that builds no model (the bitboard oracle) takes none of `shape` (a board's
-    /// --formulation, --domain), --amo, --card or --pb, and one without cubes no
-    /// `cube_depth` (given or not); a backend that takes linear rows natively (the ILP one)
-    /// lowers to no CNF, so --amo, --card and --pb change nothing, unless `writes_cnf` (a
-    /// certificate's formula.cnf).
+    /// Refuses the first flag of `shape` (a board's --formulation, --domain), --amo, --card,
+    /// --pb or --cube-depth that changes nothing for a counter with `caps`
+    /// ([`CounterCapabilities::idle`]; `writes_cnf`: a certificate's formula.cnf);
+    /// `backend` names the counter.
     ///
     /// # Errors
     /// The first such flag given (exit 2).
@@ -113,21 +111,8 @@ impl LoweringArgs {
             (self.card.is_some(), "--card"),
             (self.pb.is_some(), "--pb"),
         ];
-        let (idle, why): (Vec<(bool, &str)>, &str) = match caps.backend {
-            None => {
-                let mut idle = shape.to_vec();
-                idle.extend(lowering);
-                idle.push((cube_depth && !caps.cubes, "--cube-depth"));
-                (idle, "builds no model and splits its own way")
-            }
-            Some(b) if b.native_linear && !writes_cnf => (
-                lowering.to_vec(),
-                "keeps at-most-one, cardinality and linear rows as they are",
-            ),
-            Some(_) => (Vec::new(), ""),
-        };
-        match idle.iter().find(|(given, _)| *given) {
-            Some((_, flag)) => Err(usage!(
+        match caps.idle(shape, &lowering, (cube_depth, "--cube-depth"), writes_cnf) {
+            Some((flag, why)) => Err(usage!(
                 "{flag} does nothing with --backend {} ({} {why})",
                 backend.name(),
                 backend.what()

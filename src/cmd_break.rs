@@ -5,7 +5,6 @@ use crate::cli::BreakArgs;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use anyhow::Context;
-use cnf_symmetry::Breaking;
 use zero_one_model::dimacs::write_model;
 use zero_one_model::CnfOptions;
 
@@ -15,16 +14,8 @@ pub fn run(args: BreakArgs) -> Result<ExitStatus, CliError> {
         output::not_the_input(out, &args.file, "-o")?;
     }
     let cnf = crate::input::read_cnf(&args.file, &name, &Default::default())?;
-    cnf_symmetry::check_size(cnf.num_vars, &cnf.clauses).map_err(|e| usage!("'{name}': {e}"))?;
     let (vars, clauses) = (cnf.num_vars, cnf.clauses.len());
-    let model = count_engine::model_of(cnf, None);
-    let broken = cnf_symmetry::break_symmetries(
-        &model,
-        &CnfOptions::default(),
-        args.budget,
-        Breaking::EveryElement,
-    )
-    .map_err(|e| usage!("'{name}': {e}"))?;
+    let broken = cnf_symmetry::break_cnf(cnf, args.budget).map_err(|e| usage!("'{name}': {e}"))?;
     let mut comments = vec![format!(
         "'{name}' ({vars} variables, {clauses} clauses) with its symmetries broken by nqueens break"
     )];

@@ -381,9 +381,7 @@ fn cpog(args: &CountCnfArgs, dir: &Path, reason: Reason) -> Result<ExitStatus, C
         }
         CpogCounted::Unsatisfiable => {
             if format(args) == Format::Mcc {
-                let (answer, track) = cnf_count::unsatisfiable_answer(&cnf);
-                let line = cnf_count::unsatisfiable_line(&name, &facts);
-                let text = cnf_count::competition::commented(&line, &answer.lines(track));
+                let text = cnf_count::unsatisfiable_mcc(&cnf, &name, &facts);
                 output::emit(false, &(), || text)?;
             }
             let e = count_certify::cpog::CpogError::Unsatisfiable;

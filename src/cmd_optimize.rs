@@ -107,18 +107,12 @@ pub fn run(args: OptimizeArgs) -> Result<ExitStatus, CliError> {
     }
     let report = OptimizeReport::new(name, &model, optimizer.as_ref(), &outcome, start.elapsed());
     output::emit(json, &report, || report.text())?;
+    if let Some(note) = outcome.interruption() {
+        eprintln!("nqueens: {note}");
+        return Ok(ExitStatus::Interrupted);
+    }
     Ok(match outcome {
-        Optimized::Found(best) if best.proved => ExitStatus::Success,
         Optimized::Infeasible => ExitStatus::Mismatch,
-        Optimized::Found(_) => {
-            eprintln!(
-                "nqueens: interrupted: the best solution found is printed, not proved optimal"
-            );
-            ExitStatus::Interrupted
-        }
-        Optimized::Stopped => {
-            eprintln!("nqueens: interrupted before any solution was found");
-            ExitStatus::Interrupted
-        }
+        _ => ExitStatus::Success,
     })
 }

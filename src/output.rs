@@ -54,14 +54,7 @@ pub fn classify(path: &Path) -> Result<(), CliError> {
 /// # Errors
 /// Exit code 2 when both name one file.
 pub fn not_the_input(out: &Path, input: &Path, flag: &str) -> Result<(), CliError> {
-    if out.as_os_str() != "-" && input.as_os_str() != "-" && atomic_output::same_file(out, input) {
-        return Err(usage!(
-            "{flag} '{}' is the input file '{}': name another file for the output",
-            out.display(),
-            input.display()
-        ));
-    }
-    Ok(())
+    atomic_output::refuse_input(out, input).map_err(|e| usage!("{flag} {e}"))
 }
 
 /// A buffered, locked stdout that fails when stdout was closed at start.

@@ -47,6 +47,15 @@ pub enum OutputError {
         /// The descriptor.
         fd: std::os::fd::RawFd,
     },
+    /// The output is the input file ([`crate::refuse_input`]): writing it would replace what
+    /// was read, and a failed run would leave neither.
+    #[error("'{}' is the input file '{}': name another file for the output", .output.display(), .input.display())]
+    IsTheInput {
+        /// The output path as given.
+        output: PathBuf,
+        /// The input path as given.
+        input: PathBuf,
+    },
     /// The file has no write permission: replacing it by a rename would get round it.
     #[error("'{}' is read-only; it is left as it is (make it writable or choose another path)", .0.display())]
     ReadOnly(PathBuf),
@@ -133,6 +142,7 @@ impl OutputError {
                 | OutputError::NotEmpty(_)
                 | OutputError::NotADirectory(_)
                 | OutputError::SymbolicLink { .. }
+                | OutputError::IsTheInput { .. }
         )
     }
 }

@@ -49,7 +49,7 @@ pub use error::{OutputError, WriteFailure};
 pub use pipe::{is_reader_gone, mark_pipe, ReaderGone};
 pub use staged::StagedDir;
 pub use stdout::Stdout;
-pub use target::{classify, same_file, Target};
+pub use target::{classify, refuse_input, same_file, Target};
 
 use pipe::PipeAware;
 use std::error::Error;

@@ -124,6 +124,21 @@ fn final_target(link: &Path) -> Result<PathBuf, OutputError> {
     Err(OutputError::SymlinkLoop(link.to_path_buf()))
 }
 
+/// Refuses an `output` path that names the `input` file, however either is spelt (`-`, the
+/// standard streams, names no file).
+///
+/// # Errors
+/// [`OutputError::IsTheInput`] when both name one existing file.
+pub fn refuse_input(output: &Path, input: &Path) -> Result<(), OutputError> {
+    if output.as_os_str() != "-" && input.as_os_str() != "-" && same_file(output, input) {
+        return Err(OutputError::IsTheInput {
+            output: output.to_path_buf(),
+            input: input.to_path_buf(),
+        });
+    }
+    Ok(())
+}
+
 /// Whether `a` and `b` name one existing file (by device and inode, however either is
 /// spelt): an output that is the input would replace what was read.
 pub fn same_file(a: &Path, b: &Path) -> bool {

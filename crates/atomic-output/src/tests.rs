@@ -237,3 +237,23 @@ fn a_directory_for_a_file_is_the_callers_fault() {
     assert!(matches!(e, OutputError::IsDirectory(_)));
     assert!(e.is_input_error());
 }
+
+#[test]
+fn an_output_that_is_the_input_by_another_name_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in.cnf");
+    fs::write(&input, "p cnf 1 0\n").unwrap();
+    let other = dir.path().join("sub/../in.cnf");
+    fs::create_dir(dir.path().join("sub")).unwrap();
+    let e = refuse_input(&other, &input).unwrap_err();
+    assert!(matches!(e, OutputError::IsTheInput { .. }));
+    assert!(e.is_usage());
+    let said = format!(
+        "'{}' is the input file '{}': name another file for the output",
+        other.display(),
+        input.display()
+    );
+    assert_eq!(e.to_string(), said);
+    assert!(refuse_input(Path::new("-"), &input).is_ok());
+    assert!(refuse_input(&dir.path().join("out.cnf"), &input).is_ok());
+}

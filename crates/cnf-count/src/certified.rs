@@ -198,10 +198,34 @@ impl Printed for CpogCountReport<'_> {
     }
 }
 
+/// What the competition's format says of [`CpogCounted::Unsatisfiable`]: the answer lines
+/// after the `c o` line of [`unsatisfiable_line`].
+pub fn unsatisfiable_mcc(cnf: &Cnf, file: &str, facts: &FileFacts) -> String {
+    let (answer, track) = unsatisfiable_answer(cnf);
+    crate::competition::commented(&unsatisfiable_line(file, facts), &answer.lines(track))
+}
+
 /// The `c o` line of [`CpogCounted::Unsatisfiable`] in the competition's format.
 pub fn unsatisfiable_line(file: &str, facts: &FileFacts) -> String {
     format!(
         "{file}: 0 models ({}); no CPOG bundle written: a CPOG certificate cannot state a count of 0",
         facts.onto()
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use zero_one_model::dimacs::read_dimacs;
+
+    #[test]
+    fn an_unsatisfiable_file_says_0_models_in_the_competitions_lines() {
+        let cnf = read_dimacs("p cnf 1 2\n1 0\n-1 0\n".as_bytes()).unwrap();
+        let text = unsatisfiable_mcc(&cnf, "u.cnf", &FileFacts::of(&cnf));
+        let mut lines = text.lines();
+        let first = lines.next().unwrap();
+        assert!(first.starts_with("c o u.cnf: 0 models ("), "{text}");
+        assert!(first.ends_with("cannot state a count of 0"), "{text}");
+        assert!(lines.any(|l| l == "s UNSATISFIABLE"), "{text}");
+    }
 }

@@ -44,7 +44,7 @@ mod spelling;
 mod switch;
 mod weighted;
 
-pub use certified::{count_cpog, unsatisfiable_answer, unsatisfiable_line};
+pub use certified::{count_cpog, unsatisfiable_answer, unsatisfiable_line, unsatisfiable_mcc};
 pub use certified::{CpogCountReport, CpogCounted, WeightFields};
 pub use certify_sink::CertifySink;
 pub use error::CnfCountError;

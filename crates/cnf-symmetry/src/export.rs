@@ -2,9 +2,10 @@
 //! --break-symmetry`): the formula is sized first, since the search refines partitions of a
 //! literal-clause graph that grows with its literals.
 
-use crate::{break_symmetries, Breaking, Broken, DEFAULT_BUDGET};
+use crate::{break_symmetries, check_size, Breaking, Broken, TooLarge, DEFAULT_BUDGET};
 use count_engine::EngineError;
 use thiserror::Error;
+use zero_one_model::dimacs::Cnf;
 use zero_one_model::{cnf_size, CnfOptions, LowerError, Model};
 
 /// The most literals a formula may have for [`break_for_export`].
@@ -54,6 +55,37 @@ pub fn break_for_export(model: &Model, options: &CnfOptions) -> Result<Broken, B
     Ok(broken)
 }
 
+/// Why [`break_cnf`] broke nothing.
+#[derive(Debug, Error)]
+#[non_exhaustive]
+pub enum BreakCnfError {
+    /// The formula is too large for the symmetry search.
+    #[error(transparent)]
+    TooLarge(#[from] TooLarge),
+    /// The symmetry search or the constraints failed.
+    #[error(transparent)]
+    Break(#[from] EngineError),
+}
+
+/// A DIMACS formula with its symmetries broken, for external solvers to search one model
+/// per orbit: the file as a model (its projection kept), its symmetries found within
+/// `budget` search nodes and one lex-leader constraint added per element of their group.
+/// [`Broken::describe`] gives the comment lines, [`Broken::summary`] one line.
+///
+/// # Errors
+/// [`BreakCnfError::TooLarge`] (before any search) or [`BreakCnfError::Break`].
+pub fn break_cnf(cnf: Cnf, budget: u64) -> Result<Broken, BreakCnfError> {
+    check_size(cnf.num_vars, &cnf.clauses)?;
+    let model = count_engine::model_of(cnf, None);
+    let options = CnfOptions::default();
+    Ok(break_symmetries(
+        &model,
+        &options,
+        budget,
+        Breaking::EveryElement,
+    )?)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -67,6 +99,20 @@ mod tests {
         let broken = break_for_export(&m, &CnfOptions::default()).unwrap();
         assert_eq!(broken.group.order(), 2);
         assert!(broken.model.constraints().len() > m.constraints().len());
+    }
+
+    #[test]
+    fn a_file_keeps_its_clauses_and_gains_the_swaps_constraint() {
+        let cnf = zero_one_model::dimacs::read_dimacs("p cnf 2 1\n1 2 0\n".as_bytes()).unwrap();
+        let broken = break_cnf(cnf, DEFAULT_BUDGET).unwrap();
+        assert_eq!(broken.group.order(), 2);
+        assert!(broken.model.constraints().len() > 1);
+        let header = format!("p cnf {} 0\n", crate::MAX_SEARCH_VARS + 1);
+        let wide = zero_one_model::dimacs::read_dimacs(header.as_bytes()).unwrap();
+        assert!(matches!(
+            break_cnf(wide, 1),
+            Err(BreakCnfError::TooLarge(_))
+        ));
     }
 
     #[test]

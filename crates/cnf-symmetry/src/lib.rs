@@ -31,7 +31,7 @@ mod search;
 mod size;
 
 pub use description::OrbitParams;
-pub use export::{break_for_export, BreakError, MAX_BREAK_LITERALS};
+pub use export::{break_cnf, break_for_export, BreakCnfError, BreakError, MAX_BREAK_LITERALS};
 pub use problem::{break_symmetries, Breaking, Broken, OrbitProblem, MAX_BREAKING_CLAUSES};
 pub use report::SymmetryReport;
 pub use size::{check_size, TooLarge, MAX_SEARCH_LITERALS, MAX_SEARCH_VARS};

@@ -88,6 +88,29 @@ pub enum Optimized {
     Stopped,
 }
 
+impl Optimized {
+    /// What a stop left, in words, when one ended the optimisation early: a best solution
+    /// not proved optimal, or none; `None` when it finished (an optimum, or infeasible).
+    ///
+    /// ```
+    /// use model_backend::Optimized;
+    /// assert_eq!(Optimized::Infeasible.interruption(), None);
+    /// assert_eq!(
+    ///     Optimized::Stopped.interruption(),
+    ///     Some("interrupted before any solution was found")
+    /// );
+    /// ```
+    pub fn interruption(&self) -> Option<&'static str> {
+        match self {
+            Optimized::Found(best) if !best.proved => {
+                Some("interrupted: the best solution found is printed, not proved optimal")
+            }
+            Optimized::Stopped => Some("interrupted before any solution was found"),
+            _ => None,
+        }
+    }
+}
+
 /// Why an optimiser's answer is wrong.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[non_exhaustive]

@@ -63,6 +63,7 @@ pub use count_engine::{
 };
 pub use count_engine::{parse_shards, read_shard_files, ShardReadError, MAX_SHARD_BYTES};
 pub use count_engine::{ListError, Listed};
+pub use cnf_count::ProgressDisplay as CnfProgressDisplay;
 
 // The model counter (crate `sharpcount`).
 /// Decision-DNNF: the compiled formula ([`compile`]), d4's format written and read back

@@ -20,7 +20,8 @@
 //! [`SymmetryTooLarge`] (`cnf_symmetry::TooLarge`).
 
 pub use cnf_symmetry::{
-    break_for_export, break_symmetries, check_size, find, BreakError, Breaking, Broken,
+    break_cnf, break_for_export, break_symmetries, check_size, find, BreakCnfError, BreakError,
+    Breaking, Broken,
     OrbitParams, OrbitProblem, Symmetries, SymmetryReport, TooLarge as SymmetryTooLarge,
     DEFAULT_BUDGET as DEFAULT_SEARCH_BUDGET, MAX_BREAKING_CLAUSES, MAX_BREAK_LITERALS,
     MAX_SEARCH_LITERALS, MAX_SEARCH_VARS,

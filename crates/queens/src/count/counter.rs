@@ -52,6 +52,42 @@ impl CounterCapabilities {
         CounterCapabilities { max_n, ..self }
     }
 
+    /// The first option given (`true`, by the caller's name) that changes nothing for this
+    /// counter, with why: one that builds no model takes none of `shape` (a board's model
+    /// options) or `lowering` (the at-most-one, cardinality and pseudo-Boolean encodings),
+    /// and no `cube_depth` unless it has cubes; a backend that keeps linear rows as they
+    /// are (the ILP one) lowers to no CNF, so `lowering` changes nothing unless the caller
+    /// `writes_cnf` all the same (a certificate's formula).
+    ///
+    /// ```
+    /// use nqueens_queens::CounterCapabilities;
+    /// let oracle = CounterCapabilities::NONE;
+    /// let idle = oracle.idle(&[], &[(false, "amo"), (true, "card")], (false, "depth"), false);
+    /// assert_eq!(idle.map(|(name, _)| name), Some("card"));
+    /// ```
+    pub fn idle<'n>(
+        &self,
+        shape: &[(bool, &'n str)],
+        lowering: &[(bool, &'n str)],
+        cube_depth: (bool, &'n str),
+        writes_cnf: bool,
+    ) -> Option<(&'n str, &'static str)> {
+        let (idle, why): (Vec<(bool, &str)>, &str) = match self.backend {
+            None => {
+                let mut idle = [shape, lowering].concat();
+                idle.push((cube_depth.0 && !self.cubes, cube_depth.1));
+                (idle, "builds no model and splits its own way")
+            }
+            Some(b) if b.native_linear && !writes_cnf => (
+                lowering.to_vec(),
+                "keeps at-most-one, cardinality and linear rows as they are",
+            ),
+            Some(_) => (Vec::new(), ""),
+        };
+        let (_, name) = idle.into_iter().find(|(given, _)| *given)?;
+        Some((name, why))
+    }
+
     /// Whether its backend gains from many small cubes
     /// ([`Capabilities::deep_cubes`]).
     pub fn deep_cubes(&self) -> bool {
@@ -118,5 +154,38 @@ pub trait BoardCounter: Send + Sync {
             }),
             _ => Ok(()),
         }
+    }
+}
+
+#[cfg(test)]
+mod idle_tests {
+    use super::*;
+
+    #[test]
+    fn an_ilp_backend_ignores_the_lowering_unless_a_cnf_is_written() {
+        let ilp = CounterCapabilities::engine(Capabilities::NONE.native_linear(true));
+        let lowering = [(true, "pb")];
+        let (name, why) = ilp
+            .idle(&[(true, "shape")], &lowering, (true, "depth"), false)
+            .unwrap();
+        assert_eq!(
+            (name, why),
+            (
+                "pb",
+                "keeps at-most-one, cardinality and linear rows as they are"
+            )
+        );
+        assert_eq!(ilp.idle(&[], &lowering, (true, "depth"), true), None);
+        let sat = CounterCapabilities::engine(Capabilities::NONE);
+        assert_eq!(
+            sat.idle(&[(true, "shape")], &lowering, (true, "depth"), false),
+            None
+        );
+        let oracle = CounterCapabilities::NONE;
+        let idle = oracle.idle(&[], &[(false, "pb")], (true, "depth"), false);
+        assert_eq!(
+            idle,
+            Some(("depth", "builds no model and splits its own way"))
+        );
     }
 }
