@@ -58,10 +58,8 @@ pub fn run(args: &CountOpbArgs) -> Result<ExitStatus, CliError> {
         backend_arg,
         (args.run.cube_depth.is_some(), false),
     )?;
-    let depth = match args.run.cube_depth {
-        Some(d) => Depth::Levels(usize::from(d)),
-        None => Depth::Target(count_engine::TARGET_CUBES),
-    };
+    let levels = args.run.cube_depth.map(usize::from);
+    let depth = Depth::levels_or(levels, count_engine::TARGET_CUBES);
     stop::install();
     let threads = args.run.threads();
     let bar = ProgressBar::new(!args.run.quiet);
@@ -100,9 +98,8 @@ pub fn run(args: &CountOpbArgs) -> Result<ExitStatus, CliError> {
     };
     bar.finish();
     if let (Some(shard), false) = (args.shard.shard, outcome.interrupted) {
-        let file = outcome.into_shard_file(shard);
-        let json = serde_json::to_string(&file).map_err(CliError::failure)?;
-        return output::emit(false, &(), || json).map(|()| ExitStatus::Success);
+        output::emit(true, &outcome.into_shard_file(shard), String::new)?;
+        return Ok(ExitStatus::Success);
     }
     let report = ModelReport::new(
         &name,
@@ -141,7 +138,7 @@ fn count_error(name: &str, e: ModelCountError) -> CliError {
         ModelCountError::Optimal(e) => e,
         e => return CliError::failure(e),
     };
-    use crate::exit::cause;
+    use zero_one_model::cause;
     if let Some(row) = cause::<ilp_enum::RowTooLarge>(&e) {
         return usage!(
             "'{name}': constraint {} has coefficients too large for --backend ilp (their sum passes 2^63); the SAT backends take it",

@@ -95,7 +95,7 @@ pub fn run(args: OptimizeArgs) -> Result<ExitStatus, CliError> {
         OptimizeError::NoObjective => usage!(
             "'{name}' has no objective (a `min:` or `max:` line); `nqueens count opb FILE` counts its solutions"
         ),
-        e => match crate::exit::cause::<ilp_enum::PastDoublePrecision>(&e) {
+        e => match zero_one_model::cause::<ilp_enum::PastDoublePrecision>(&e) {
             Some(p) => usage!(
                 "'{name}': {p}; the default backend (--backend sat) takes every integer exactly"
             ),

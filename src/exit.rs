@@ -188,14 +188,6 @@ pub fn queens_error(e: nqueens_queens::QueensError) -> CliError {
     }
 }
 
-/// The first error of type `T` in the chain of `e` (`e` included): a library's typed reason
-/// under its backend or engine error, for a message in the command's terms.
-pub fn cause<'e, T: std::error::Error + 'static>(
-    e: &'e (dyn std::error::Error + 'static),
-) -> Option<&'e T> {
-    std::iter::successors(Some(e), |c| c.source()).find_map(|c| c.downcast_ref::<T>())
-}
-
 /// An engine error with its exit code ([`Blame`]).
 pub fn engine_error(e: count_engine::EngineError) -> CliError {
     e.into()

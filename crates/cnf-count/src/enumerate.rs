@@ -39,11 +39,11 @@ fn default_backend(stop: &StopFlag) -> Arc<dyn Backend> {
 /// taken apart into independent parts.
 fn problem(run: &Run<'_>, cnf: Cnf, by_orbits: bool) -> Result<Box<dyn Problem>, CnfCountError> {
     let options = run.options;
-    let depth = match options.cube_depth {
-        Some(d) => Depth::Levels(d),
-        None if by_orbits => Depth::Target(ORBIT_TARGET_CUBES),
-        None => Depth::Target(DEFAULT_TARGET_CUBES),
+    let target = match by_orbits {
+        true => ORBIT_TARGET_CUBES,
+        false => DEFAULT_TARGET_CUBES,
     };
+    let depth = Depth::levels_or(options.cube_depth, target);
     let Some(sink) = options.models else {
         if by_orbits {
             cnf_symmetry::check_size(cnf.num_vars, &cnf.clauses)

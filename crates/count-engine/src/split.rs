@@ -47,6 +47,19 @@ pub enum Depth {
     Target(usize),
 }
 
+impl Depth {
+    /// `levels` when a caller gives them, else levels until there are `target` cubes.
+    ///
+    /// ```
+    /// use count_engine::Depth;
+    /// assert_eq!(Depth::levels_or(Some(3), 512), Depth::Levels(3));
+    /// assert_eq!(Depth::levels_or(None, 512), Depth::Target(512));
+    /// ```
+    pub fn levels_or(levels: Option<usize>, target: usize) -> Depth {
+        levels.map_or(Depth::Target(target), Depth::Levels)
+    }
+}
+
 /// The widest clause split into one branch per literal: branch i carries i literals, so a
 /// wider one would cost quadratic space (and cubic propagation); it is split variable by
 /// variable instead.

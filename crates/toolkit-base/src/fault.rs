@@ -39,6 +39,22 @@ impl Blame for std::io::Error {
     }
 }
 
+/// The first error of type `T` in the chain of `e` (`e` included, then each
+/// [`source`](std::error::Error::source)): a library's typed reason under the error that
+/// wraps it, for a message in the caller's terms.
+///
+/// ```
+/// use std::io::{Error, ErrorKind};
+/// let wrapped = Error::other(Error::new(ErrorKind::NotFound, "gone"));
+/// let inner: Option<&Error> = toolkit_base::cause(&wrapped);
+/// assert_eq!(inner.map(Error::kind), Some(ErrorKind::Other));
+/// ```
+pub fn cause<'e, T: std::error::Error + 'static>(
+    e: &'e (dyn std::error::Error + 'static),
+) -> Option<&'e T> {
+    std::iter::successors(Some(e), |c| c.source()).find_map(|c| c.downcast_ref::<T>())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -49,6 +65,17 @@ mod tests {
         fn fault(&self) -> Fault {
             Fault::Input
         }
+    }
+
+    #[derive(Debug, thiserror::Error)]
+    #[error("outer")]
+    struct Outer(#[source] std::fmt::Error);
+
+    #[test]
+    fn cause_finds_the_wrapped_error() {
+        let e = Outer(std::fmt::Error);
+        assert!(cause::<std::fmt::Error>(&e).is_some());
+        assert!(cause::<std::io::Error>(&e).is_none());
     }
 
     #[test]

@@ -16,6 +16,6 @@ mod plural;
 mod stop;
 
 pub use excerpt::{excerpt, excerpt_bytes, EXCERPT_CHARS};
-pub use fault::{Blame, Fault};
+pub use fault::{cause, Blame, Fault};
 pub use plural::{human_seconds, plural};
 pub use stop::StopFlag;

@@ -26,13 +26,13 @@
 //! `zero-one-model`.
 
 pub use zero_one_model::ilp::{lower_to_ilp, IlpModel};
+/// Whose an error is (the caller's input, or a failure), as every error type here says.
+pub use zero_one_model::{cause, Blame, Fault};
 pub use zero_one_model::{
     cnf_size, lower_to_cnf, lower_to_cnf_until, AmoEncoding, CardEncoding, ClauseSink, Clauses,
     ClausesBuilder, Cmp, CnfInfo, CnfOptions, Constraint, CountingSink, IntDef, Lit, LowerError,
     Model, ModelError, Objective, PbEncoding, Propagator, Sense, Var, VarAlloc, VecSink, Violation,
 };
-/// Whose an error is (the caller's input, or a failure), as every error type here says.
-pub use zero_one_model::{Blame, Fault};
 
 /// The at-most-one encodings, one per file, each with its size in closed form.
 pub use zero_one_model::amo;
