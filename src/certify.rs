@@ -117,15 +117,6 @@ impl Certifier {
     pub fn check_cap(&self) -> Result<(), CliError> {
         (self.0.check_cap()).map_err(|e| usage!("{}", e.said(BUNDLE)))
     }
-
-    /// Writes the bundle and moves it into place.
-    ///
-    /// # Errors
-    /// Exit code 3: the count is wrong (a model missed), a file cannot be written, the
-    /// solver failed.
-    fn finish(self, threads: usize, produced_by: ProducedBy) -> Result<Finished, CliError> {
-        self.0.finish(threads, produced_by).map_err(CliError::from)
-    }
 }
 
 impl From<StagedCertifier> for Certifier {
@@ -137,16 +128,15 @@ impl From<StagedCertifier> for Certifier {
 /// Certifies a finished, uninterrupted count with `certifier` (none without `--certify`).
 ///
 /// # Errors
-/// As [`Certifier::finish`].
+/// Exit code 3: the count is wrong (a model missed), a file cannot be written, the solver
+/// failed ([`StagedCertifier::finish`]).
 pub fn finish(
     certifier: Option<Certifier>,
     threads: usize,
     produced_by: impl FnOnce() -> ProducedBy,
 ) -> Result<Finished, CliError> {
-    let Some(c) = certifier else {
-        return Ok(Finished::Uncertified);
-    };
-    let finished = c.finish(threads, produced_by())?;
+    let certifier = certifier.map(|c| c.0);
+    let finished = StagedCertifier::finish_optional(certifier, threads, produced_by)?;
     if let Finished::Interrupted = finished {
         eprintln!("nqueens: interrupted while certifying: no bundle was written");
     }

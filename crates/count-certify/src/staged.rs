@@ -85,6 +85,31 @@ impl StagedCertifier {
     /// [`CertifyError::Make`] when the bundle cannot be made, [`CertifyError::Output`] when
     /// it cannot be moved into place; nothing is left in either case.
     pub fn finish(self, threads: usize, produced_by: ProducedBy) -> Result<Finished, CertifyError> {
+        self.finish_with(threads, || produced_by)
+    }
+
+    /// [`StagedCertifier::finish`] for a count that may have none: without a certifier,
+    /// [`Finished::Uncertified`]; `produced_by` is asked only when there is one.
+    ///
+    /// # Errors
+    /// As [`StagedCertifier::finish`].
+    pub fn finish_optional(
+        certifier: Option<StagedCertifier>,
+        threads: usize,
+        produced_by: impl FnOnce() -> ProducedBy,
+    ) -> Result<Finished, CertifyError> {
+        match certifier {
+            Some(c) => c.finish_with(threads, produced_by),
+            None => Ok(Finished::Uncertified),
+        }
+    }
+
+    fn finish_with(
+        self,
+        threads: usize,
+        produced_by: impl FnOnce() -> ProducedBy,
+    ) -> Result<Finished, CertifyError> {
+        let produced_by = produced_by();
         let finished = self
             .inner
             .finish(self.staged.path(), threads, produced_by)
@@ -157,6 +182,12 @@ mod tests {
         );
         assert!(!dir.exists());
         assert_eq!(std::fs::read_dir(root.path()).expect("reads").count(), 0);
+    }
+
+    #[test]
+    fn no_certifier_finishes_uncertified_without_asking_who_produced_it() {
+        let finished = StagedCertifier::finish_optional(None, 1, || unreachable!("not asked"));
+        assert!(matches!(finished, Ok(Finished::Uncertified)));
     }
 
     #[test]
