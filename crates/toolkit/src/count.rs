@@ -44,8 +44,9 @@
 pub use cnf_count::report;
 pub use cnf_count::{
     count as count_cnf, CnfCount, CnfCountError, CountOptions, Counted, Enumerated,
-    EnumerationOption, FileFacts, Hooks, Method, ModelSink, Progress as CnfProgress, Reason,
-    SinkError, Spelling, Weighted, DEFAULT_TARGET_CUBES, FIRST_LOOK, LONG, ORBIT_TARGET_CUBES,
+    EnumerationOption, FileFacts, Hooks, Method, ModelSink, Progress as CnfProgress,
+    ProgressDisplay as CnfProgressDisplay, Reason, SinkError, Spelling, Weighted,
+    DEFAULT_TARGET_CUBES, FIRST_LOOK, LONG, ORBIT_TARGET_CUBES,
 };
 
 // The engine (crate `count-engine`).
@@ -63,7 +64,6 @@ pub use count_engine::{
 };
 pub use count_engine::{parse_shards, read_shard_files, ShardReadError, MAX_SHARD_BYTES};
 pub use count_engine::{ListError, Listed};
-pub use cnf_count::ProgressDisplay as CnfProgressDisplay;
 
 // The model counter (crate `sharpcount`).
 /// Decision-DNNF: the compiled formula ([`compile`]), d4's format written and read back

@@ -21,10 +21,9 @@
 
 pub use cnf_symmetry::{
     break_cnf, break_for_export, break_symmetries, check_size, find, BreakCnfError, BreakError,
-    Breaking, Broken,
-    OrbitParams, OrbitProblem, Symmetries, SymmetryReport, TooLarge as SymmetryTooLarge,
-    DEFAULT_BUDGET as DEFAULT_SEARCH_BUDGET, MAX_BREAKING_CLAUSES, MAX_BREAK_LITERALS,
-    MAX_SEARCH_LITERALS, MAX_SEARCH_VARS,
+    Breaking, Broken, OrbitParams, OrbitProblem, Symmetries, SymmetryReport,
+    TooLarge as SymmetryTooLarge, DEFAULT_BUDGET as DEFAULT_SEARCH_BUDGET, MAX_BREAKING_CLAUSES,
+    MAX_BREAK_LITERALS, MAX_SEARCH_LITERALS, MAX_SEARCH_VARS,
 };
 
 /// The group a set of generators spans, listed up to a bound.
