@@ -36,26 +36,47 @@ fn cluster() -> bool {
 }
 
 /// Submits an array of `shards` tasks running `nqueens <args> --shard I/K` in `dir`, as the
-/// book's example does, waits for it, and returns the shard files' paths.
+/// book's example does, waits for it, and returns the shard files' paths. It waits by asking
+/// `squeue` every 0.1 s rather than with `sbatch --wait`, whose polling backs off to seconds
+/// (10 s for an array that ran in one); a task that fails leaves a `.failed` file.
 fn submit(dir: &Path, name: &str, args: &str, shards: usize) -> Vec<String> {
     let bin = assert_cmd::cargo::cargo_bin("nqueens");
     let script = format!(
         "#!/bin/bash\n\
          #SBATCH --array=1-{shards} --cpus-per-task=1 --output={name}-%a.log\n\
-         '{}' {args} --quiet --shard \"$SLURM_ARRAY_TASK_ID/{shards}\" > \"{name}-shard-$SLURM_ARRAY_TASK_ID.json\"\n",
+         '{}' {args} --quiet --shard \"$SLURM_ARRAY_TASK_ID/{shards}\" > \"{name}-shard-$SLURM_ARRAY_TASK_ID.json\" \\\n\
+         || touch \"{name}-$SLURM_ARRAY_TASK_ID.failed\"\n",
         bin.display()
     );
     let path = dir.join(format!("{name}.sh"));
     std::fs::write(&path, script).unwrap();
-    let status = Command::new("timeout")
-        .args(["300", "sbatch", "--wait", "--quiet", "--chdir"])
+    let out = Command::new("sbatch")
+        .args(["--parsable", "--chdir"])
         .arg(dir)
         .arg(&path)
-        .status()
+        .output()
         .unwrap();
-    assert!(status.success(), "sbatch --wait failed: {status}");
+    assert!(out.status.success(), "sbatch failed: {out:?}");
+    let job = String::from_utf8_lossy(&out.stdout).trim().to_string();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(300);
+    loop {
+        let queued = Command::new("squeue")
+            .args(["-h", "-j", &job])
+            .output()
+            .unwrap();
+        if queued.status.success() && queued.stdout.is_empty() {
+            break;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "job {job} still queued after 300 s"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
     (1..=shards)
         .map(|i| {
+            let failed = dir.join(format!("{name}-{i}.failed"));
+            assert!(!failed.exists(), "shard {i} failed: see {name}-{i}.log");
             let p = dir.join(format!("{name}-shard-{i}.json"));
             assert!(p.is_file(), "shard {i} wrote nothing");
             p.to_str().unwrap().to_string()
