@@ -2,7 +2,7 @@
 //! into the library's `RulesBuilder` and checked against the board size before any work
 //! starts, its errors said in flags (exit 2).
 
-use crate::cli::BoardArgs;
+use crate::cli::{BoardArgs, BOARD_FLAGS};
 use crate::exit::CliError;
 use nqueens_queens::{parse_board_file, Rules, RulesBuildError, RulesBuilder};
 
@@ -32,15 +32,9 @@ impl BoardSpec {
             let what = format!("--given-file '{shown}'");
             let text = crate::input::read_text(path, &what, MAX_FILE_BYTES)?;
             let file = parse_board_file(&text).map_err(|e| usage!("--given-file '{shown}' {e}"))?;
-            builder = builder.board_file(file).map_err(|e| match e {
-                RulesBuildError::VariantConflict { file, stated } => usage!(
-                    "--given-file '{shown}' is for --variant {file}, but --variant {stated} was given"
-                ),
-                RulesBuildError::SquareTwice { square, list } => usage!(
-                    "square {square} is in --{list} and in --given-file '{shown}': give it once"
-                ),
-                e => CliError::usage(e),
-            })?;
+            builder = builder
+                .board_file(file)
+                .map_err(|e| usage!("{}", e.said(&BOARD_FLAGS, &shown.to_string())))?;
         }
         Ok(BoardSpec { builder })
     }
@@ -52,11 +46,8 @@ impl BoardSpec {
     /// The first misfit (exit 2).
     pub fn for_n(&self, n: usize) -> Result<Rules, CliError> {
         self.builder.build(n).map_err(|e| match e {
-            RulesBuildError::DrawnSize { drawn, n } => {
-                usage!("--given-file draws a {drawn}x{drawn} board, but the board size is {n}")
-            }
             RulesBuildError::Rules(e) => CliError::usage(e),
-            e => CliError::usage(e),
+            e => usage!("{}", e.said(&BOARD_FLAGS, "")),
         })
     }
 }

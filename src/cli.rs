@@ -3,10 +3,11 @@
 use crate::cli_inputs::{Listing, LoweringArgs, OutArgs, RunArgs, ShardArg};
 use crate::exit::CliError;
 use crate::exit::EXIT_CODES;
-use clap::builder::{PossibleValuesParser, TypedValueParser};
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use nqueens_queens::generate::{self, InstanceFormat};
 use nqueens_queens::{parse_board_size, BoardSizes, ChosenOptions, ModelRefusal, Spelling};
-use nqueens_queens::{BoardCounter, EngineCounter, Oracle};
+use nqueens_queens::{BoardCounter, EngineCounter};
 use nqueens_queens::{Domain, FormulationKind, Square, Variant};
 use std::path::Path;
 use zero_one_backends::{BackendKind, Choice, ChoiceError};
@@ -124,6 +125,9 @@ pub const BOARD_FLAGS: Spelling<'static> = Spelling {
     symmetry: "--symmetry",
     variant: "--variant",
     squares: "--given, --blocked and --given-file",
+    given: "--given",
+    blocked: "--blocked",
+    board_file: "--given-file",
     checkpoint: "--checkpoint",
     shard: "--shard",
     cube_depth: "--cube-depth",
@@ -146,6 +150,22 @@ where
     T::Err: std::fmt::Debug,
 {
     PossibleValuesParser::new(names).map(|s| s.parse::<T>().expect("listed names parse"))
+}
+
+/// A parser accepting the `name`s of `all`, each listed in `--help` with its `about`.
+pub fn described<T>(
+    all: &[T],
+    name: fn(T) -> &'static str,
+    about: fn(T) -> &'static str,
+) -> impl TypedValueParser<Value = T>
+where
+    T: std::str::FromStr + Copy + Send + Sync + 'static,
+    T::Err: std::fmt::Debug,
+{
+    let values = all
+        .iter()
+        .map(|&v| PossibleValue::new(name(v)).help(about(v)));
+    PossibleValuesParser::new(values).map(|s| s.parse::<T>().expect("listed names parse"))
 }
 
 /// Which engine finds the solutions.
@@ -203,7 +223,7 @@ pub struct EngineArgs {
     #[arg(long, value_name = "CMD")]
     pub solver: Option<String>,
     /// Kill the external solver after this many seconds
-    #[arg(long, value_name = "SECONDS", value_parser = parse_timeout)]
+    #[arg(long, value_name = "SECONDS", value_parser = solver_pipe::parse_timeout)]
     pub timeout: Option<std::time::Duration>,
     /// Believe the external solver's UNSATISFIABLE answers instead of checking each one with
     /// varisat on the same clauses (the default): faster, and a count is then only as right
@@ -255,21 +275,6 @@ pub fn solve_backend(all: bool) -> BackendArg {
     }
 }
 
-fn parse_timeout(s: &str) -> Result<std::time::Duration, String> {
-    let shown: String = s.chars().take(40).collect();
-    let secs: f64 = s
-        .parse()
-        .map_err(|_| format!("expected a number of seconds, found '{shown}'"))?;
-    // A year is longer than any count this tool would accept without --force.
-    const MAX_S: f64 = 365.0 * 24.0 * 3600.0;
-    if !(secs > 0.0 && secs <= MAX_S) {
-        return Err(format!(
-            "the timeout must be a positive number of seconds up to {MAX_S} (a year), found '{shown}'"
-        ));
-    }
-    Ok(std::time::Duration::from_secs_f64(secs))
-}
-
 /// The board counter the arguments select: the engine over the solver backend of
 /// [`solver_backend`], or the bitboard oracle for `--backend backtrack`. Commands ask it
 /// what it can do ([`BoardCounter::capabilities`]), never which it is.
@@ -281,11 +286,9 @@ pub fn board_counter(
     cnf: CnfOptions,
     default: BackendArg,
 ) -> Result<std::sync::Arc<dyn BoardCounter>, CliError> {
-    use std::sync::Arc;
-    Ok(match solver_backend(engine, cnf, default)? {
-        Some(backend) => Arc::new(EngineCounter::new(backend)),
-        None => Arc::new(Oracle),
-    })
+    Ok(EngineCounter::or_oracle(solver_backend(
+        engine, cnf, default,
+    )?))
 }
 
 /// The solver backend the arguments select, built by the registry ([`Choice::build`]),
@@ -336,22 +339,13 @@ pub fn resume_hint(
     }
 }
 
-/// `--formulation`: which model of the board (the domain is `--domain`'s): `Board` has n²
-/// square variables, `Column` one integer per row.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
-// (No doc comments on the variants: clap would list them apart from the flag's own help.)
-pub enum FormulationArg {
-    Board,
-    Column,
-}
-
 /// How the model is built and lowered.
 #[derive(Args, Debug, Clone, Default)]
 pub struct ModelArgs {
     /// The formulation: `board` (n² square variables) or `column` (one integer per row)
     /// [default: board]
-    #[arg(long, value_enum)]
-    pub formulation: Option<FormulationArg>,
+    #[arg(long, value_parser = ["board", "column"])]
+    pub formulation: Option<String>,
     /// How the column formulation encodes each row's integer [default: direct]
     #[arg(long, value_parser = named::<Domain>(Domain::ALL.map(Domain::name)))]
     pub domain: Option<Domain>,
@@ -400,11 +394,9 @@ impl ModelArgs {
     /// # Errors
     /// An option the formulation has no use for ([`FormulationKind::check_options`]).
     pub fn kind(&self) -> Result<FormulationKind, CliError> {
-        let domain = self.domain.unwrap_or_default();
-        let kind = match self.formulation.unwrap_or(FormulationArg::Board) {
-            FormulationArg::Board => FormulationKind::Board,
-            FormulationArg::Column => FormulationKind::Column(domain),
-        };
+        let name = self.formulation.as_deref().unwrap_or("board");
+        let kind = FormulationKind::from_parts(name, self.domain.unwrap_or_default())
+            .map_err(CliError::usage)?;
         let chosen = ChosenOptions {
             amo: self.lowering.amo.is_some(),
             card: self.lowering.card.is_some(),
@@ -508,64 +500,12 @@ pub struct SolveArgs {
     pub force: bool,
 }
 
-/// Output file formats.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
-pub enum Format {
-    /// DIMACS CNF with a `c p show` projection line
-    Dimacs,
-    /// Model Counting Competition projected format: `c t pmc`, `p cnf`, `c p show ... 0`
-    Mcc,
-    /// Incremental CNF for cube-and-conquer solvers: `p inccnf`, clauses, `a ... 0` cubes
-    Icnf,
-    /// CPLEX LP (0-1 ILP; GLPK, CBC, HiGHS, CPLEX, Gurobi read it)
-    Lp,
-    /// Free MPS (0-1 ILP with integer markers)
-    Mps,
-    /// OPB pseudo-Boolean (Sat4j, RoundingSat, clasp); integers written in binary
-    Opb,
-}
+/// Output file formats: the library's, by name (`dimacs`, ..., `opb`).
+pub use zero_one_model::shape::bytes::FileFormat as Format;
 
-impl Format {
-    /// The name as typed on the command line.
-    pub fn name(self) -> &'static str {
-        match self {
-            Format::Dimacs => "dimacs",
-            Format::Mcc => "mcc",
-            Format::Icnf => "icnf",
-            Format::Lp => "lp",
-            Format::Mps => "mps",
-            Format::Opb => "opb",
-        }
-    }
-
-    /// The library's name for the format.
-    pub fn file_format(self) -> zero_one_model::shape::bytes::FileFormat {
-        use zero_one_model::shape::bytes::FileFormat;
-        match self {
-            Format::Dimacs => FileFormat::Dimacs,
-            Format::Mcc => FileFormat::Mcc,
-            Format::Icnf => FileFormat::Icnf,
-            Format::Lp => FileFormat::Lp,
-            Format::Mps => FileFormat::Mps,
-            Format::Opb => FileFormat::Opb,
-        }
-    }
-
-    /// Whether the format holds an integer linear program (rather than CNF).
-    pub fn is_ilp(self) -> bool {
-        self.ilp().is_some()
-    }
-
-    /// The library's writer of an ILP format; `None` for the CNF formats.
-    pub fn ilp(self) -> Option<zero_one_model::ilp::IlpFormat> {
-        use zero_one_model::ilp::IlpFormat;
-        match self {
-            Format::Lp => Some(IlpFormat::Lp),
-            Format::Mps => Some(IlpFormat::Mps),
-            Format::Opb => Some(IlpFormat::Opb),
-            Format::Dimacs | Format::Mcc | Format::Icnf => None,
-        }
-    }
+/// `--format`'s parser: every file format, each listed with what it is.
+pub fn formats() -> impl TypedValueParser<Value = Format> {
+    described(&Format::ALL, Format::name, Format::about)
 }
 
 #[derive(Args, Debug)]
@@ -581,7 +521,7 @@ pub struct EncodeArgs {
     #[command(flatten)]
     pub model: ModelArgs,
     /// The file format
-    #[arg(long, value_enum, default_value = "dimacs")]
+    #[arg(long, value_parser = formats(), default_value = "dimacs")]
     pub format: Format,
     #[command(flatten)]
     pub out: OutArgs,
@@ -705,21 +645,14 @@ pub enum GenerateKind {
     Completion,
 }
 
-/// The file formats `generate` writes: our board file, or any `encode` format.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
-pub enum GenerateFormat {
-    /// Our board file (a drawing: Q given, # blocked, . free), read by --given-file
-    Board,
-    /// DIMACS CNF with a `c p show` line (as `encode --format dimacs`)
-    Dimacs,
-    /// Model Counting Competition projected format
-    Mcc,
-    /// CPLEX LP
-    Lp,
-    /// Free MPS
-    Mps,
-    /// OPB pseudo-Boolean
-    Opb,
+/// `generate --format`'s values, each with what it is.
+fn instance_about(format: InstanceFormat) -> &'static str {
+    match format {
+        InstanceFormat::Board => {
+            "Our board file (a drawing: Q given, # blocked, . free), read by --given-file"
+        }
+        InstanceFormat::Export(f) => f.about(),
+    }
 }
 
 #[derive(Args, Debug)]
@@ -728,7 +661,7 @@ pub struct GenerateArgs {
     #[arg(value_enum)]
     pub kind: GenerateKind,
     /// Board size (1..=1000)
-    #[arg(value_name = "N", allow_hyphen_values = true, value_parser = parse_generate_n)]
+    #[arg(value_name = "N", allow_hyphen_values = true, value_parser = generate::parse_size)]
     pub n: usize,
     /// Given queens: placed one at a time on random rows and random squares no earlier queen
     /// attacks
@@ -745,28 +678,14 @@ pub struct GenerateArgs {
     #[arg(long, value_parser = named::<Variant>(Variant::ALL.map(Variant::name)))]
     pub variant: Option<Variant>,
     /// The file format
-    #[arg(long, value_enum, default_value = "board")]
-    pub format: GenerateFormat,
+    #[arg(long, value_parser = described(&InstanceFormat::ALL, InstanceFormat::name, instance_about), default_value = "board")]
+    pub format: InstanceFormat,
     /// Write to FILE instead of stdout (complete or not at all, as `encode -o`)
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<std::path::PathBuf>,
     /// With an export format: write even a very large file (as `encode --force`)
     #[arg(long)]
     pub force: bool,
-}
-
-/// Largest board `generate` draws: a 1000 x 1000 board file is 2 MB, its DIMACS export about
-/// 1.7 billion clauses (refused without --force).
-pub const MAX_GENERATE_N: usize = 1000;
-
-fn parse_generate_n(s: &str) -> Result<usize, String> {
-    let n = parse_board_size(s).map_err(|e| e.to_string())?;
-    if n > MAX_GENERATE_N {
-        return Err(format!(
-            "generate draws boards of size 1..={MAX_GENERATE_N}, found {n}"
-        ));
-    }
-    Ok(n)
 }
 
 /// `optimize`: which solver optimises.

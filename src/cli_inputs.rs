@@ -3,7 +3,7 @@
 //! mean something for their input, so a board's flags are not offered there (clap refuses
 //! them, exit 2); and the flag groups they share with the board commands, declared once.
 
-use crate::cli::{named, BackendArg, CountFormat, EngineArgs, Format, MethodArg};
+use crate::cli::{formats, named, BackendArg, CountFormat, EngineArgs, Format, MethodArg};
 use crate::exit::CliError;
 use clap::{Args, Subcommand};
 use nqueens_domination::Domination;
@@ -288,7 +288,7 @@ pub struct EncodeOpbArgs {
     pub lowering: LoweringArgs,
     /// The file format: dimacs or mcc (CNF with --pb, --card, --amo), or lp, mps, opb (with
     /// the objective) [default: dimacs]
-    #[arg(long, value_enum, default_value = "dimacs")]
+    #[arg(long, value_parser = formats(), default_value = "dimacs")]
     pub format: Format,
     #[command(flatten)]
     pub out: OutArgs,
@@ -420,7 +420,7 @@ pub struct EncodeDominationArgs {
     pub lowering: DominationLowering,
     /// The file format: dimacs or mcc (with --queens K, or the known domination number, as
     /// the bound), lp, mps or opb (minimising the queens unless --queens K) [default: dimacs]
-    #[arg(long, value_enum, default_value = "dimacs")]
+    #[arg(long, value_parser = formats(), default_value = "dimacs")]
     pub format: Format,
     #[command(flatten)]
     pub out: OutArgs,

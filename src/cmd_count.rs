@@ -128,19 +128,7 @@ pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
                 config.counter.capabilities().cubes,
                 &args.engine,
             );
-            if report.unchecked {
-                eprintln!(
-                    "nqueens: interrupted while the oracle recounted: the count {} is complete but unchecked",
-                    report.verdict.count
-                );
-            } else {
-                eprintln!(
-                    "nqueens: interrupted after {} of the {}: partial count {}{resume}",
-                    report.cubes_done,
-                    report.parts(),
-                    report.verdict.count
-                );
-            }
+            eprintln!("nqueens: {}", report.interruption(&resume));
             return Ok(ExitStatus::Interrupted);
         }
         if let (Some(shard), Some(key)) = (args.shard.shard, outcome.key.clone()) {

@@ -23,7 +23,7 @@ pub fn run(args: EncodeArgs) -> Result<ExitStatus, CliError> {
     let export = Export {
         n,
         kind: args.model.kind()?,
-        format: args.format.file_format(),
+        format: args.format,
         options: args.model.lowering.cnf_options(),
         amo_chosen: args.model.lowering.amo.is_some(),
         cube_depth: args.cube_depth,

@@ -15,10 +15,7 @@ pub fn run(args: EncodeDominationArgs) -> Result<ExitStatus, CliError> {
     let (n, d) = (args.n, args.problem.problem());
     let lowering = args.lowering.chosen();
     lowering.check(d, n, args.force).map_err(refused)?;
-    let (format, bound) = (
-        args.format.file_format(),
-        args.problem.queens.map(|k| k as usize),
-    );
+    let (format, bound) = (args.format, args.problem.queens.map(|k| k as usize));
     check_file(d, format, &lowering, args.ind, bound).map_err(refused)?;
     if let Some(path) = &args.out.output {
         output::classify(path)?;

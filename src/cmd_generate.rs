@@ -1,12 +1,12 @@
 //! `nqueens generate completion N --given K --blocked B --seed S`: random instances from
 //! [`nqueens_queens::generate`], written as our board file or as any export `encode` writes.
 
-use crate::cli::SquaresArg;
-use crate::cli::{BoardArgs, EncodeArgs, Format, GenerateArgs, GenerateFormat, ModelArgs};
+use crate::cli::{BoardArgs, EncodeArgs, GenerateArgs, ModelArgs};
+use crate::cli::{SquaresArg, BOARD_FLAGS};
 use crate::cli_inputs::OutArgs;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
-use nqueens_queens::generate::{completion, MAX_DRAWS};
+use nqueens_queens::generate::{completion, GenerateRefusal, InstanceFormat};
 use nqueens_queens::write_board_file;
 
 /// What `generate` leaves to do: nothing (the board file is written), or an export that
@@ -20,33 +20,15 @@ pub enum Generated {
 
 pub fn run(args: GenerateArgs) -> Result<Generated, CliError> {
     let n = args.n;
-    let usage = |m: String| usage!(m);
-    if args.given > n {
-        return Err(usage(format!(
-            "--given {}: the {n}x{n} board holds at most {n} queens at peace",
-            args.given
-        )));
-    }
-    if args.blocked > n * n - args.given {
-        return Err(usage(format!(
-            "--blocked {}: the board has only {} squares without a given queen",
-            args.blocked,
-            n * n - args.given
-        )));
-    }
     if let Some(path) = &args.output {
         output::classify(path)?;
     }
+    let refused = |e: GenerateRefusal| usage!("{}", e.said(&BOARD_FLAGS));
     let variant = args.variant.unwrap_or_default();
-    let rules = completion(n, args.given, args.blocked, variant, args.seed).ok_or_else(|| {
-        usage(format!(
-            "could not place {} queens at peace ({variant} rules) on the {n}x{n} board in up to {MAX_DRAWS} random draws; ask for fewer",
-            args.given
-        ))
-    })?;
+    let rules = completion(n, args.given, args.blocked, variant, args.seed).map_err(refused)?;
     rules.check(n).map_err(CliError::failure)?;
     let format = match args.format {
-        GenerateFormat::Board => {
+        InstanceFormat::Board => {
             let comments = vec![
                 format!(
                     "nqueens generate completion {n} --given {} --blocked {} --seed {} --variant {variant}",
@@ -61,11 +43,7 @@ pub fn run(args: GenerateArgs) -> Result<Generated, CliError> {
             })?;
             return Ok(Generated::Done(ExitStatus::Success));
         }
-        GenerateFormat::Dimacs => Format::Dimacs,
-        GenerateFormat::Mcc => Format::Mcc,
-        GenerateFormat::Lp => Format::Lp,
-        GenerateFormat::Mps => Format::Mps,
-        GenerateFormat::Opb => Format::Opb,
+        InstanceFormat::Export(format) => format,
     };
     Ok(Generated::Encode(Box::new(EncodeArgs {
         n: Some(n),

@@ -1,9 +1,9 @@
 //! `nqueens solve`: print solutions as boards or column vectors, each one validated.
 
-use crate::cli::{board_counter, solve_backend, SolveArgs};
+use crate::cli::{board_counter, solve_backend, SolveArgs, BOARD_FLAGS};
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
-use nqueens_queens::{sizes, Board, NoSolution, Symmetry};
+use nqueens_queens::{Board, NoSolution, ShownSolution, SolveRefusal, SolveRequest, Solved};
 use std::io::Write;
 
 pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
@@ -18,63 +18,46 @@ pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
     args.model
         .lowering
         .refuse_idle(&shape, caps, backend, (false, false))?;
-    let formulation = args.model.kind()?;
-    let board_name = rules.board_name(n);
-    // A board known to have none (OEIS, Pólya's theorem on the torus, the oracle for a small
-    // board with given squares) is answered at once unless a backend was named: the search
-    // would have to exhaust it, which the torus makes long from n = 20. With --backend the
-    // backend searches, and its answer is checked against what is known below.
-    if args.engine.given().is_none()
-        && let NoSolution::Confirmed(who) = NoSolution::judge(n, &rules)
-    {
-        eprintln!("nqueens: {board_name} has no solution ({who})");
-        return Ok(ExitStatus::Mismatch);
-    }
-    let limit = if args.listing.all {
-        None
-    } else {
-        Some(args.listing.limit.unwrap_or(1))
+    let request = SolveRequest {
+        n,
+        rules: &rules,
+        formulation: args.model.kind()?,
+        counter: counter.as_ref(),
+        counter_what: backend.what(),
+        limit: (!args.listing.all).then(|| args.listing.limit.unwrap_or(1)),
+        chosen: args.engine.given().is_some(),
+        force: args.force,
+        stop: Some(crate::stop::stop_flag()),
     };
-    if limit.is_none() && !args.force {
-        // Every solution, one search: no symmetry, one thread.
-        let secs = sizes::counter_seconds(n, &rules, counter.as_ref(), 1, Symmetry::None);
-        sizes::within_limit(secs, &rules, || {
-            format!("printing every solution of {board_name}")
-        })
-        .map_err(crate::exit::too_long)?;
+    let board_name = rules.board_name(n);
+    if let Some(known) = request.known() {
+        return finish(known, &board_name, args.json);
     }
-    if let Some(max) = caps.max_n.filter(|&max| n > max) {
-        return Err(usage!("n = {n}: {} handles n <= {max}", backend.what()));
-    }
-    // A backend that lowers the model to CNF (any but one taking linear rows as they are).
-    let lowers_to_cnf = caps.backend.is_some_and(|b| !b.native_linear);
-    if !args.force {
-        sizes::check_solve_size(n, lowers_to_cnf)
-            .map_err(|e| usage!("{e}; pass --force to try anyway"))?;
-    }
-
+    request.check().map_err(|e| match e {
+        SolveRefusal::TooLong(e) => crate::exit::too_long(e),
+        e => usage!("{}", e.said(&BOARD_FLAGS)),
+    })?;
     let mut out = output::stdout();
     let mut printed = 0u64;
     let mut write_err = None;
     let mut print = |board: &Board| -> bool {
-        // Ctrl-C: stop asking the backend for more (what was printed stays).
-        if crate::stop::stop_flag().is_raised() {
-            return false;
-        }
         printed += 1;
-        let r = if args.json {
-            let mut obj = serde_json::json!({ "n": n, "solution": printed, "columns": board });
-            obj["rules"] = serde_json::to_value(&rules).expect("rules serialise");
-            writeln!(out, "{obj}").and_then(|()| out.flush())
-        } else {
-            let sep = if printed > 1 { "\n" } else { "" };
-            let header = format!(
-                "{board_name} solution {printed}, columns {:?}",
-                board.columns()
-            );
-            let drawn = nqueens_queens::draw_solution(&rules, board, &header, args.ascii);
-            write!(out, "{sep}{drawn}").and_then(|()| out.flush())
+        let shown = ShownSolution {
+            columns: board,
+            n,
+            rules: &rules,
+            solution: Some(printed),
         };
+        let r = match args.json {
+            true => serde_json::to_value(&shown)
+                .map_err(std::io::Error::other)
+                .and_then(|json| writeln!(out, "{json}")),
+            false => {
+                let sep = if printed > 1 { "\n" } else { "" };
+                write!(out, "{sep}{}", shown.drawn(args.ascii))
+            }
+        }
+        .and_then(|()| out.flush());
         match r {
             Ok(()) => true,
             Err(e) => {
@@ -84,40 +67,30 @@ pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
         }
     };
     crate::stop::install();
-    // Every board is checked before it is printed: a solver's against the model and by the
-    // independent checker, the oracle's by the checker.
-    let interrupted = match counter.solutions(n, &rules, formulation, limit, &mut print) {
-        // Ctrl-C: the search stopped (an external solver is killed, which it reports as its
-        // own failure).
-        _ if crate::stop::stop_flag().is_raised() => true,
-        Ok(_) => false,
-        Err(e) => return Err(CliError::failure(e)),
-    };
+    let solved = request.run(&mut print).map_err(CliError::failure)?;
     if let Some(e) = write_err {
         return Err(CliError::failure(e));
     }
     out.flush()?;
-    if interrupted {
-        let message =
-            format!("interrupted after {printed} solutions (each printed as it was found)");
-        output::interrupted(args.json, &board_name, &message)?;
-        return Ok(ExitStatus::Interrupted);
+    finish(solved, &board_name, args.json)
+}
+
+/// The exit status of a solve that ended as `solved`, with its message.
+fn finish(solved: Solved, board_name: &str, json: bool) -> Result<ExitStatus, CliError> {
+    match solved {
+        Solved::Stopped(printed) => {
+            let message =
+                format!("interrupted after {printed} solutions (each printed as it was found)");
+            output::interrupted(json, board_name, &message)?;
+            Ok(ExitStatus::Interrupted)
+        }
+        Solved::NoSolution(none @ NoSolution::Contradicted(_)) => {
+            Err(failure!("{}", none.said(board_name)))
+        }
+        Solved::NoSolution(none) => {
+            eprintln!("nqueens: {}", none.said(board_name));
+            Ok(ExitStatus::Mismatch)
+        }
+        _ => Ok(ExitStatus::Success),
     }
-    if printed == 0 {
-        return match NoSolution::judge(n, &rules) {
-            NoSolution::Confirmed(who) => {
-                eprintln!("nqueens: {board_name} has no solution ({who})");
-                Ok(ExitStatus::Mismatch)
-            }
-            NoSolution::Contradicted(who) => Err(failure!(
-                "the solver found no solution for {board_name}, but {who}"
-            )),
-            NoSolution::Unconfirmed => {
-                // Nothing independent to compare with: the backend's word is all there is.
-                eprintln!("nqueens: {board_name}: the solver found no solution (nothing independent confirms it)");
-                Ok(ExitStatus::Mismatch)
-            }
-        };
-    }
-    Ok(ExitStatus::Success)
 }

@@ -52,6 +52,42 @@ pub fn draw_solution(rules: &Rules, board: &Board, header: &str, ascii: bool) ->
     )
 }
 
+/// A solution as it is shown: its JSON (`columns`, `n`, `rules`, and `solution`, its number
+/// in a listing, if it has one; through a `serde_json::Value` its keys are sorted) or its
+/// drawing under a header ([`ShownSolution::drawn`]).
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct ShownSolution<'a> {
+    /// The solution.
+    pub columns: &'a Board,
+    /// The board size.
+    pub n: usize,
+    /// The board's rules.
+    pub rules: &'a Rules,
+    /// Its number in a listing (1 for the first).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub solution: Option<u64>,
+}
+
+impl ShownSolution<'_> {
+    /// Drawn under the header `Q(n) solution K, columns [...]` ([`draw_solution`]).
+    ///
+    /// ```
+    /// use nqueens_queens::{Board, Rules, ShownSolution};
+    /// let (board, rules) = (Board::new(vec![0]), Rules::classic());
+    /// let shown = ShownSolution { columns: &board, n: 1, rules: &rules, solution: Some(1) };
+    /// assert!(shown.drawn(true).contains("solution 1, columns [0]"));
+    /// ```
+    pub fn drawn(&self, ascii: bool) -> String {
+        let number = self.solution.map_or(String::new(), |k| format!(" {k}"));
+        let header = format!(
+            "{} solution{number}, columns {:?}",
+            self.rules.board_name(self.n),
+            self.columns.columns()
+        );
+        draw_solution(self.rules, self.columns, &header, ascii)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -76,6 +112,21 @@ mod tests {
         assert_eq!(file.blocked, rules.blocked);
         assert_eq!(file.given, board.squares());
         assert!(drawn.contains("c Q(4) solution\n"), "{drawn}");
+        let shown = ShownSolution {
+            columns: &board,
+            n: 4,
+            rules: &rules,
+            solution: None,
+        };
+        let json = serde_json::to_value(&shown).unwrap();
+        assert_eq!(json["columns"], serde_json::json!([1, 3, 0, 2]));
+        assert_eq!(json.get("solution"), None);
+        let header = format!("{} solution, columns [1, 3, 0, 2]", rules.board_name(4));
+        assert!(
+            shown.drawn(false).starts_with(&header),
+            "{}",
+            shown.drawn(false)
+        );
         let plain = draw_solution(&rules, &board, "header", false);
         assert_eq!(plain, format!("header\n{}", board.render(false)));
     }

@@ -76,16 +76,9 @@ pub enum ExportOption {
     CubeDepth,
 }
 
-/// The name of `format` as a caller gives it.
+/// The name of `format` as a caller gives it ([`FileFormat::name`]).
 pub fn format_name(format: FileFormat) -> &'static str {
-    match format {
-        FileFormat::Dimacs => "dimacs",
-        FileFormat::Mcc => "mcc",
-        FileFormat::Icnf => "icnf",
-        FileFormat::Lp => "lp",
-        FileFormat::Mps => "mps",
-        _ => "opb",
-    }
+    format.name()
 }
 
 impl ExportRefusal {

@@ -22,6 +22,7 @@
 //! what a request costs before it runs. Queen domination is a crate of its own
 //! (`nqueens-domination`).
 
+mod answer;
 mod board;
 mod board_file;
 mod board_sizes;
@@ -36,8 +37,10 @@ mod rules_builder;
 pub mod shape;
 pub mod sizes;
 mod solvable;
+mod solve;
 mod spelling;
 
+pub use answer::{answer_vars, read_answer, AnswerError, BoardAnswer};
 pub use board::Board;
 pub use board_file::{parse_board_file, write_board_file, BoardFile, BoardFileError};
 pub use board_sizes::{parse_board_size, BoardSizes, BoardSizesError};
@@ -50,7 +53,7 @@ pub use count::{
     Shard, Split, Symmetry, SymmetryChoice, Validator, Verdict, STATS_HEADER,
 };
 pub use count_engine::{CubeResult, RunKey, ShardFile};
-pub use draw::{draw_queens, draw_solution};
+pub use draw::{draw_queens, draw_solution, ShownSolution};
 pub use error::QueensError;
 pub use export::{format_name, Export, ExportOption, ExportRefusal, Prepared, DEFAULT_ICNF_DEPTH};
 pub use formulation::{
@@ -59,6 +62,7 @@ pub use formulation::{
 };
 pub use rules_builder::{RulesBuildError, RulesBuilder, SquareList};
 pub use solvable::{has_solution, Authority, NoSolution, Solvable, MAX_ORACLE_SOLVABLE_N};
+pub use solve::{SolveRefusal, SolveRequest, Solved};
 pub use spelling::Spelling;
 pub use zero_one_model::Backend;
 

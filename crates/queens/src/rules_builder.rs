@@ -1,7 +1,7 @@
 //! Rules as a user states them: a variant, given queens and blocked squares from a list, and
 //! perhaps a board file adding to them; merged once, then checked against each board size.
 
-use crate::{BoardFile, Rules, RulesError, Square, Variant};
+use crate::{BoardFile, Rules, RulesError, Spelling, Square, Variant};
 use std::fmt;
 use thiserror::Error;
 
@@ -54,6 +54,41 @@ pub enum RulesBuildError {
     /// The squares do not fit the board ([`Rules::check`]).
     #[error(transparent)]
     Rules(#[from] RulesError),
+}
+
+impl RulesBuildError {
+    /// What does not fit, in `names`' terms, `file` the board file's path as the caller
+    /// shows it.
+    ///
+    /// ```
+    /// use nqueens_queens::{RulesBuildError, Spelling, Variant};
+    /// let e = RulesBuildError::VariantConflict { file: Variant::Toroidal, stated: Variant::Classic };
+    /// let names = Spelling { board_file: "--given-file", variant: "--variant", ..Spelling::default() };
+    /// assert_eq!(
+    ///     e.said(&names, "b.txt"),
+    ///     "--given-file 'b.txt' is for --variant toroidal, but --variant classic was given"
+    /// );
+    /// ```
+    pub fn said(&self, names: &Spelling<'_>, file: &str) -> String {
+        let board_file = names.board_file;
+        match self {
+            RulesBuildError::VariantConflict { file: f, stated } => {
+                let v = names.variant;
+                format!("{board_file} '{file}' is for {v} {f}, but {v} {stated} was given")
+            }
+            RulesBuildError::SquareTwice { square, list } => {
+                let list = match list {
+                    SquareList::Given => names.given,
+                    SquareList::Blocked => names.blocked,
+                };
+                format!("square {square} is in {list} and in {board_file} '{file}': give it once")
+            }
+            RulesBuildError::DrawnSize { drawn, n } => {
+                format!("{board_file} draws a {drawn}x{drawn} board, but the board size is {n}")
+            }
+            RulesBuildError::Rules(e) => e.to_string(),
+        }
+    }
 }
 
 /// Rules under construction: a variant (the classic board unless stated), given queens and

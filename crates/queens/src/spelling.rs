@@ -17,6 +17,13 @@ pub struct Spelling<'a> {
     pub variant: &'a str,
     /// Every option that gives or blocks squares, together (the rules are not open).
     pub squares: &'a str,
+    /// The given queens: a list of squares ([`crate::RulesBuilder::given`]), or how many a
+    /// generated instance has ([`crate::generate::completion`]).
+    pub given: &'a str,
+    /// The blocked squares, as [`Spelling::given`].
+    pub blocked: &'a str,
+    /// A board file ([`crate::RulesBuilder::board_file`]).
+    pub board_file: &'a str,
     /// A count's checkpoint ([`crate::CountRequest::checkpoint`]).
     pub checkpoint: &'a str,
     /// A count's shard ([`crate::CountRequest::shard`]).
@@ -50,6 +57,9 @@ impl Default for Spelling<'_> {
             symmetry: "symmetry",
             variant: "variant",
             squares: "given and blocked squares",
+            given: "given",
+            blocked: "blocked",
+            board_file: "the board file",
             checkpoint: "checkpoint",
             shard: "shard",
             cube_depth: "cube_depth",

@@ -16,12 +16,14 @@ mod group;
 mod process;
 mod reader;
 mod solutions;
+mod timeout;
 mod tmp;
 
 pub use error::{CommandError, RunError};
 pub use group::kill_running;
 pub use process::{RunLimits, SolverCommand};
 pub use reader::{output_limit, OUTPUT_LIMIT_BASE, OUTPUT_LIMIT_PER_VAR};
+pub use timeout::{parse_timeout, TimeoutError, MAX_TIMEOUT_S};
 
 use solutions::ExternalSolutions;
 use std::sync::Arc;

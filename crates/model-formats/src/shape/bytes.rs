@@ -3,6 +3,7 @@
 //! times the peak resident size, on the N-Queens formulations).
 
 use super::ModelShape;
+use crate::ilp::IlpFormat;
 use crate::{CnfInfo, Constraint, IntDef};
 use std::mem::size_of;
 
@@ -25,9 +26,81 @@ pub enum FileFormat {
 }
 
 impl FileFormat {
+    /// Every format, in the order they are listed to users.
+    pub const ALL: [FileFormat; 6] = [
+        FileFormat::Dimacs,
+        FileFormat::Mcc,
+        FileFormat::Icnf,
+        FileFormat::Lp,
+        FileFormat::Mps,
+        FileFormat::Opb,
+    ];
+
     /// Whether the format holds an integer linear program (rather than CNF).
     pub fn is_ilp(self) -> bool {
-        matches!(self, FileFormat::Lp | FileFormat::Mps | FileFormat::Opb)
+        self.ilp().is_some()
+    }
+
+    /// The ILP writer's format; `None` for the CNF formats.
+    pub fn ilp(self) -> Option<IlpFormat> {
+        match self {
+            FileFormat::Lp => Some(IlpFormat::Lp),
+            FileFormat::Mps => Some(IlpFormat::Mps),
+            FileFormat::Opb => Some(IlpFormat::Opb),
+            FileFormat::Dimacs | FileFormat::Mcc | FileFormat::Icnf => None,
+        }
+    }
+
+    /// Its short name (`dimacs`, `mcc`, `icnf`, `lp`, `mps`, `opb`).
+    pub fn name(self) -> &'static str {
+        match self {
+            FileFormat::Dimacs => "dimacs",
+            FileFormat::Mcc => "mcc",
+            FileFormat::Icnf => "icnf",
+            FileFormat::Lp => "lp",
+            FileFormat::Mps => "mps",
+            FileFormat::Opb => "opb",
+        }
+    }
+
+    /// What it is and who reads it, in a line for a user choosing one.
+    pub fn about(self) -> &'static str {
+        match self {
+            FileFormat::Dimacs => "DIMACS CNF with a `c p show` projection line",
+            FileFormat::Mcc => {
+                "Model Counting Competition projected format: `c t pmc`, `p cnf`, `c p show ... 0`"
+            }
+            FileFormat::Icnf => {
+                "Incremental CNF for cube-and-conquer solvers: `p inccnf`, clauses, `a ... 0` cubes"
+            }
+            FileFormat::Lp => "CPLEX LP (0-1 ILP; GLPK, CBC, HiGHS, CPLEX, Gurobi read it)",
+            FileFormat::Mps => "Free MPS (0-1 ILP with integer markers)",
+            FileFormat::Opb => {
+                "OPB pseudo-Boolean (Sat4j, RoundingSat, clasp); integers written in binary"
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for FileFormat {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl std::str::FromStr for FileFormat {
+    type Err = model_core::named::UnknownName;
+
+    /// A format by its [`FileFormat::name`].
+    ///
+    /// ```
+    /// use model_formats::shape::bytes::FileFormat;
+    /// assert_eq!("mps".parse(), Ok(FileFormat::Mps));
+    /// assert_eq!("xml".parse::<FileFormat>().unwrap_err().expected.len(), 6);
+    /// ```
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let all = &FileFormat::ALL;
+        model_core::named::from_name(all, FileFormat::name, "file format", s)
     }
 }
 
@@ -130,6 +203,18 @@ pub fn memory_bytes(shape: &ModelShape, format: FileFormat) -> f64 {
 mod tests {
     use super::*;
     use crate::shape::FamilyKind;
+
+    #[test]
+    fn every_format_reads_back_by_name_and_only_ilp_ones_have_a_writer() {
+        for f in FileFormat::ALL {
+            assert_eq!(f.name().parse::<FileFormat>(), Ok(f));
+            assert_eq!(f.is_ilp(), f.ilp().map(IlpFormat::name) == Some(f.name()));
+            assert!(!f.about().is_empty());
+        }
+        let ilp = FileFormat::ALL.iter().filter(|f| f.is_ilp()).count();
+        assert_eq!(ilp, IlpFormat::ALL.len());
+        assert!("cnf".parse::<FileFormat>().is_err());
+    }
 
     #[test]
     fn heap_blocks_round_up_as_malloc_does() {

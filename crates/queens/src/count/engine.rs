@@ -30,6 +30,20 @@ impl EngineCounter {
     pub fn backend(&self) -> &Arc<dyn Backend> {
         &self.backend
     }
+
+    /// The counter for a caller's choice: the engine over `backend`, or the bitboard
+    /// [`Oracle`] when the caller chose no backend (the problem's own search).
+    ///
+    /// ```
+    /// use nqueens_queens::EngineCounter;
+    /// assert_eq!(EngineCounter::or_oracle(None).name(), "backtrack");
+    /// ```
+    pub fn or_oracle(backend: Option<Arc<dyn Backend>>) -> Arc<dyn BoardCounter> {
+        match backend {
+            Some(backend) => Arc::new(EngineCounter::new(backend)),
+            None => Arc::new(Oracle),
+        }
+    }
 }
 
 impl BoardCounter for EngineCounter {

@@ -79,6 +79,23 @@ impl CountReport {
     pub fn parts(&self) -> &'static str {
         self.split.name()
     }
+
+    /// What an interrupted count says: how far it got and its partial count, with `resume`
+    /// (how to take it up again) after it; or, stopped while the oracle recounted, that the
+    /// count is complete but unchecked.
+    pub fn interruption(&self, resume: &str) -> String {
+        let count = self.verdict.count;
+        match self.unchecked {
+            true => format!(
+                "interrupted while the oracle recounted: the count {count} is complete but unchecked"
+            ),
+            false => format!(
+                "interrupted after {} of the {}: partial count {count}{resume}",
+                self.cubes_done,
+                self.parts()
+            ),
+        }
+    }
 }
 
 impl fmt::Display for CountReport {

@@ -15,7 +15,7 @@ pub const MAX_FILE_BYTES: f64 = 2e9;
 pub const CNF_SOLVE_MAX_N: usize = 200;
 
 /// A board past [`CNF_SOLVE_MAX_N`] to solve through a backend that lowers it to CNF.
-#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, thiserror::Error, PartialEq, Eq)]
 #[error("n = {n}: boards above {CNF_SOLVE_MAX_N} make very large formulas")]
 pub struct TooLargeToSolve {
     /// The board size.
@@ -167,12 +167,7 @@ fn what(
     match clauses {
         Some(c) => format!("the file for n = {n} with {amo} would hold {c} clauses"),
         None => {
-            let name = match format {
-                FileFormat::Mps => "mps",
-                FileFormat::Opb => "opb",
-                _ => "lp",
-            };
-            format!("the {name} file for n = {n} would hold {terms} terms")
+            format!("the {format} file for n = {n} would hold {terms} terms")
         }
     }
 }

@@ -212,3 +212,19 @@ fn given_and_blocked_squares_count_as_the_oracle_says_and_break_symmetry_honestl
         assert_eq!(Symmetry::best_for(10, rules) == Symmetry::D4, exact == 3);
     }
 }
+
+#[test]
+fn an_interrupted_count_says_how_far_it_got_or_that_it_is_unchecked() {
+    let mut r = count(6, &config(oracle(), None, 1)).unwrap();
+    (r.interrupted, r.cubes_done) = (true, 2);
+    let parts = r.parts();
+    assert_eq!(
+        r.interruption("; again"),
+        format!("interrupted after 2 of the {parts}: partial count 4; again")
+    );
+    r.unchecked = true;
+    assert_eq!(
+        r.interruption("; again"),
+        "interrupted while the oracle recounted: the count 4 is complete but unchecked"
+    );
+}
