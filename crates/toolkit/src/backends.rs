@@ -34,7 +34,8 @@
 pub use dpll_enum::{DpllBackend, DEFAULT_BUDGET as DPLL_DEFAULT_BUDGET};
 pub use ilp_enum::{IlpSolutions, LpBackend, PastDoublePrecision, RowTooLarge};
 pub use solver_pipe::{
-    kill_running, CommandError, ExternalBackend, RunError, RunLimits, SolverCommand,
+    kill_running, parse_timeout, CommandError, ExternalBackend, RunError, RunLimits, SolverCommand,
+    TimeoutError,
 };
 pub use varisat_enum::{VarisatBackend, VarisatCheck, VarisatSolutions};
 pub use zero_one_backends::{

@@ -4,8 +4,9 @@
 //! ([`first_violation`]), the bitboard oracle ([`count_backtrack`]), OEIS tables ([`oeis`]),
 //! board counts on the engine through any counter ([`count_board`], [`CountConfig`],
 //! [`EngineCounter`], [`Oracle`]) with their verdict against OEIS, certified board counts
-//! ([`board_certifier`]), sizes and estimates ([`sizes`]), and queen domination
-//! ([`domination`]).
+//! ([`board_certifier`]), solves that return their verdict ([`SolveRequest`]), solvers'
+//! answers read back to boards ([`read_answer`]), sizes and estimates ([`sizes`]), and queen
+//! domination ([`domination`]).
 //!
 //! ```
 //! use nqueens_kit::queens::{count_backtrack, is_solution, oeis, BoardFormulation, Formulation};
@@ -34,6 +35,10 @@
 //! The engine's types the crate re-exports (`Progress`, `RunOptions`, `Shard`, ...) are in
 //! [`count`](crate::count).
 
+pub use nqueens_queens::{
+    answer_vars, read_answer, AnswerError, BoardAnswer, ShownSolution, SolveRefusal, SolveRequest,
+    Solved,
+};
 pub use nqueens_queens::{
     attacks, board_certifier, certifiable, combinations, count as count_board, count_backtrack,
     count_backtrack_d4, count_backtrack_d4_until, count_backtrack_threads, count_backtrack_until,
