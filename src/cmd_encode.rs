@@ -8,7 +8,7 @@ use crate::cli::{EncodeArgs, BOARD_FLAGS};
 use crate::cli_inputs::OutArgs;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
-use nqueens_queens::{Export, ExportRefusal};
+use nqueens_queens::{Export, ExportRefusal, Rules};
 use std::io::Write;
 use zero_one_model::dimacs::{write_model_with, Dialect, DimacsHeader};
 
@@ -38,10 +38,17 @@ pub fn run(args: EncodeArgs) -> Result<ExitStatus, CliError> {
         output::classify(path)?;
     }
     let rules = crate::board_rules::for_board(&args.model.board, n)?;
-    export.check_size(&rules).map_err(refused)?;
-    let prepared = export.prepare(&rules).map_err(refused)?;
+    write(&export, &rules, &args.out)
+}
+
+/// Writes `export` of the board under `rules` where `out` says (complete or not at all),
+/// and says what it wrote.
+pub fn write(export: &Export, rules: &Rules, out: &OutArgs) -> Result<ExitStatus, CliError> {
+    let refused = |e: ExportRefusal| usage!("{}", e.said(&BOARD_FLAGS));
+    export.check_size(rules).map_err(refused)?;
+    let prepared = export.prepare(rules).map_err(refused)?;
     let write = |w: &mut dyn Write| Ok(prepared.write(w)?);
-    output::write_to(args.out.output.as_deref(), args.out.fsync, write)?;
+    output::write_to(out.output.as_deref(), out.fsync, write)?;
     if let Some(summary) = prepared.summary() {
         eprintln!("nqueens: {summary}");
     }

@@ -1,21 +1,21 @@
 //! `nqueens generate completion N --given K --blocked B --seed S`: random instances from
 //! [`nqueens_queens::generate`], written as our board file or as any export `encode` writes.
 
-use crate::cli::{BoardArgs, EncodeArgs, GenerateArgs, ModelArgs};
-use crate::cli::{SquaresArg, BOARD_FLAGS};
+use crate::cli::GenerateArgs;
+use crate::cli::BOARD_FLAGS;
 use crate::cli_inputs::OutArgs;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use nqueens_queens::generate::{completion, GenerateRefusal, InstanceFormat};
-use nqueens_queens::write_board_file;
+use nqueens_queens::{write_board_file, Export, Rules};
 
 /// What `generate` leaves to do: nothing (the board file is written), or an export that
 /// `main` hands to `encode`.
 pub enum Generated {
     /// The board file was written.
     Done(ExitStatus),
-    /// Write this instance as `encode` would.
-    Encode(Box<EncodeArgs>),
+    /// Write this instance's model as `encode` would, where `-o` says.
+    Encode(Box<(Export, Rules, OutArgs)>),
 }
 
 pub fn run(args: GenerateArgs) -> Result<Generated, CliError> {
@@ -45,25 +45,12 @@ pub fn run(args: GenerateArgs) -> Result<Generated, CliError> {
         }
         InstanceFormat::Export(format) => format,
     };
-    Ok(Generated::Encode(Box::new(EncodeArgs {
-        n: Some(n),
-        model: ModelArgs {
-            board: BoardArgs {
-                variant: Some(variant),
-                given: Some(SquaresArg(rules.given.clone())),
-                blocked: Some(SquaresArg(rules.blocked.clone())),
-                given_file: None,
-            },
-            ..ModelArgs::default()
-        },
-        format,
-        out: OutArgs {
-            output: args.output,
-            fsync: false,
-        },
-        ind: false,
-        cube_depth: None,
-        force: args.force,
-        break_symmetry: false,
-    })))
+    let mut export = Export::new(n, format);
+    export.force = args.force;
+    let out = OutArgs {
+        output: args.output,
+        fsync: false,
+    };
+    crate::stop::guard_temps();
+    Ok(Generated::Encode(Box::new((export, rules, out))))
 }

@@ -3,21 +3,13 @@
 use crate::cli::StatsArgs;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
-use nqueens_queens::{combinations, encoding_stats, STATS_HEADER};
+use nqueens_queens::{check_stats_size, stats_rows, STATS_HEADER, STATS_MAX_N};
 use std::io::Write;
-use zero_one_model::CnfOptions;
-
-/// Largest n for the table without `--force`: pairwise grows as n³ clauses (n = 120: about
-/// 3 s and 300 MB; n = 200 passes 1.4 GB).
-const MAX_N: usize = 120;
 
 pub fn run(args: StatsArgs) -> Result<ExitStatus, CliError> {
     let n = args.n.expect("clap requires N");
-    if n > MAX_N && !args.force {
-        return Err(usage!(
-            "n = {n}: the pairwise rows grow as n³ clauses; pass --force for n > {MAX_N}"
-        ));
-    }
+    check_stats_size(n, args.force)
+        .map_err(|e| usage!("{e}; pass --force for n > {STATS_MAX_N}"))?;
     let rules = crate::board_rules::for_board(&args.board, n)?;
     let mut out = output::stdout();
     if !args.json && !rules.is_classic() {
@@ -26,9 +18,8 @@ pub fn run(args: StatsArgs) -> Result<ExitStatus, CliError> {
     if !args.json {
         writeln!(out, "{STATS_HEADER}")?;
     }
-    for (kind, amo) in combinations() {
-        let s = encoding_stats(n, &rules, kind, &CnfOptions::with_amo(amo))
-            .map_err(CliError::failure)?;
+    for (kind, row) in stats_rows(n, &rules) {
+        let s = row.map_err(CliError::failure)?;
         let line = match args.json {
             true => serde_json::to_string(&s).map_err(CliError::failure)?,
             false => s.row(kind.uses_amo()),

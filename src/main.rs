@@ -119,7 +119,7 @@ fn run(cli: cli::Cli) -> Result<ExitStatus, CliError> {
         cli::Command::Verify(args) => cmd_verify::run(args),
         cli::Command::Generate(args) => match cmd_generate::run(args)? {
             cmd_generate::Generated::Done(status) => Ok(status),
-            cmd_generate::Generated::Encode(args) => cmd_encode::run(*args),
+            cmd_generate::Generated::Encode(job) => cmd_encode::write(&job.0, &job.1, &job.2),
         },
     }
 }

@@ -144,6 +144,33 @@ enum File {
 }
 
 impl Export {
+    /// The n x n board's model in `format`: the board formulation, the default lowering, no
+    /// cubes, `c ind` lines or lex-leader constraints, the size limit kept.
+    ///
+    /// ```
+    /// use nqueens_queens::{Export, Rules};
+    /// use zero_one_model::shape::bytes::FileFormat;
+    /// let export = Export::new(4, FileFormat::Opb);
+    /// assert!(export.check_options().is_ok());
+    /// let mut file = Vec::new();
+    /// export.prepare(&Rules::classic())?.write(&mut file)?;
+    /// assert!(String::from_utf8(file)?.contains("#variable= 16"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn new(n: usize, format: FileFormat) -> Export {
+        Export {
+            n,
+            kind: FormulationKind::Board,
+            format,
+            options: CnfOptions::default(),
+            amo_chosen: false,
+            cube_depth: None,
+            ind_lines: false,
+            break_symmetry: false,
+            force: false,
+        }
+    }
+
     /// The cube depth of an incremental CNF file.
     pub fn icnf_depth(&self) -> usize {
         self.cube_depth.unwrap_or(DEFAULT_ICNF_DEPTH)

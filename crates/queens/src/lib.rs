@@ -46,11 +46,12 @@ pub use board_file::{parse_board_file, write_board_file, BoardFile, BoardFileErr
 pub use board_sizes::{parse_board_size, BoardSizes, BoardSizesError};
 pub use checker::{attacks, first_attack, first_violation, is_solution, Violation};
 pub use count::{
-    board_certifier, certifiable, combinations, count, count_with, encoding_stats, enumerate,
-    merge_report, prefixes, prefixes_for, BoardCounter, BoardUncertifiable, CountConfig,
-    CountRefusal, CountReport, CountRequest, CounterCapabilities, EncodingStats, EngineCounter,
-    MergeReport, NotExact, Oracle, Progress, QueensParams, QueensProblem, RunOptions, RunOutcome,
-    Shard, Split, Symmetry, SymmetryChoice, Validator, Verdict, STATS_HEADER,
+    board_certifier, certifiable, check_stats_size, combinations, count, count_with,
+    encoding_stats, enumerate, merge_report, prefixes, prefixes_for, stats_rows, BoardCounter,
+    BoardUncertifiable, CountConfig, CountRefusal, CountReport, CountRequest, CounterCapabilities,
+    EncodingStats, EngineCounter, MergeReport, NotExact, Oracle, Progress, QueensParams,
+    QueensProblem, RunOptions, RunOutcome, Shard, Split, StatsRow, StatsTooLarge, Symmetry,
+    SymmetryChoice, Validator, Verdict, STATS_HEADER, STATS_MAX_N,
 };
 pub use count_engine::{CubeResult, RunKey, ShardFile};
 pub use draw::{draw_queens, draw_solution, ShownSolution};

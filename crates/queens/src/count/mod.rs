@@ -34,7 +34,10 @@ pub use plan::{CountRefusal, CountRequest, SymmetryChoice};
 pub use problem::QueensProblem;
 pub use report::{CountReport, Split};
 pub use run::{count_with, Progress, RunOptions, RunOutcome, Shard};
-pub use stats::{combinations, encoding_stats, EncodingStats, STATS_HEADER};
+pub use stats::{
+    check_stats_size, combinations, encoding_stats, stats_rows, EncodingStats, StatsRow,
+    StatsTooLarge, STATS_HEADER, STATS_MAX_N,
+};
 pub use symmetry::{NotExact, Symmetry};
 pub use validate::Validator;
 pub use verdict::Verdict;

@@ -101,6 +101,41 @@ impl EncodingStats {
     }
 }
 
+/// Largest n the table measures unless the caller lifts the limit: pairwise grows as n³
+/// clauses (n = 120: about 3 s and 300 MB; n = 200 passes 1.4 GB).
+pub const STATS_MAX_N: usize = 120;
+
+/// A table past [`STATS_MAX_N`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("n = {n}: the pairwise rows grow as n³ clauses")]
+pub struct StatsTooLarge {
+    /// The board size.
+    pub n: usize,
+}
+
+/// Refuses a table past [`STATS_MAX_N`] unless `force`.
+///
+/// # Errors
+/// [`StatsTooLarge`] for such a board.
+pub fn check_stats_size(n: usize, force: bool) -> Result<(), StatsTooLarge> {
+    match n > STATS_MAX_N && !force {
+        true => Err(StatsTooLarge { n }),
+        false => Ok(()),
+    }
+}
+
+/// A row of the table: the formulation and its sizes.
+pub type StatsRow = (FormulationKind, Result<EncodingStats, WriteModelError>);
+
+/// The table for the n x n board under `rules`: one row per [`combinations`], each measured
+/// ([`encoding_stats`]) as the iterator reaches it.
+pub fn stats_rows(n: usize, rules: &Rules) -> impl Iterator<Item = StatsRow> + '_ {
+    combinations().into_iter().map(move |(kind, amo)| {
+        let options = CnfOptions::with_amo(amo);
+        (kind, encoding_stats(n, rules, kind, &options))
+    })
+}
+
 /// The combinations worth comparing: every AMO encoding where the formulation uses one, and
 /// the order and log domains once (they have no at-most-one constraints).
 pub fn combinations() -> Vec<(FormulationKind, zero_one_model::AmoEncoding)> {
@@ -119,6 +154,19 @@ pub fn combinations() -> Vec<(FormulationKind, zero_one_model::AmoEncoding)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_table_has_a_row_per_combination_and_large_boards_need_force() {
+        let rows: Vec<_> = stats_rows(4, &Rules::classic()).collect();
+        assert_eq!(rows.len(), combinations().len());
+        assert!(rows.iter().all(|(_, r)| r.as_ref().is_ok_and(|s| s.n == 4)));
+        assert_eq!(check_stats_size(STATS_MAX_N, false), Ok(()));
+        assert_eq!(
+            check_stats_size(STATS_MAX_N + 1, false),
+            Err(StatsTooLarge { n: STATS_MAX_N + 1 })
+        );
+        assert_eq!(check_stats_size(STATS_MAX_N + 1, true), Ok(()));
+    }
 
     #[test]
     fn stats_match_an_actual_dimacs_file() {
