@@ -5,6 +5,7 @@ use crate::exit::CliError;
 use crate::exit::EXIT_CODES;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use count_engine::Resume;
 use nqueens_queens::generate::{self, InstanceFormat};
 use nqueens_queens::{parse_board_size, BoardSizes, ChosenOptions, ModelRefusal, Spelling};
 use nqueens_queens::{BoardCounter, EngineCounter};
@@ -325,18 +326,8 @@ pub fn resume_hint(
     cubes: bool,
     engine: &EngineArgs,
 ) -> String {
-    match checkpoint {
-        Some(p) => format!("; rerun the same command to resume from '{}'", p.display()),
-        None if certify => {
-            "; a certified count cannot be resumed (its bundle lists every model): run it again"
-                .into()
-        }
-        None if !cubes => format!(
-            "; {} keeps no checkpoint (a solver backend with --checkpoint FILE does)",
-            engine.backend(COUNT_BACKEND).what()
-        ),
-        None => "; use --checkpoint FILE to make a count resumable".into(),
-    }
+    let counter = engine.backend(COUNT_BACKEND).what();
+    Resume::of(checkpoint, certify, cubes, counter).said("--checkpoint FILE")
 }
 
 /// How the model is built and lowered.

@@ -10,7 +10,6 @@ use crate::cli_inputs::CountDominationArgs;
 use crate::domination::{self, Finder};
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
-use count_engine::Depth;
 use nqueens_domination::{check_engine_options, count, CountBy, CountOptions, Counted};
 use nqueens_domination::{DominationCount, EngineCount};
 use nqueens_queens::Symmetry;
@@ -48,20 +47,9 @@ pub fn run(args: CountDominationArgs) -> Result<ExitStatus, CliError> {
         }
         _ => None,
     };
-    let by = match &finder {
-        Finder::Search => CountBy::Search,
-        Finder::Solver(backend) => {
-            let mut engine = EngineCount::new(backend.as_ref());
-            if let Some(b) = &minimum_backend {
-                engine.minimum_backend = b.as_ref();
-            }
-            if let Some(levels) = run.cube_depth {
-                engine.depth = Depth::Levels(usize::from(levels));
-            }
-            engine.checkpoint = run.checkpoint.as_deref();
-            CountBy::Engine(engine)
-        }
-    };
+    let levels = run.cube_depth.map(usize::from);
+    let minimum = minimum_backend.as_deref();
+    let by = CountBy::of(finder.get(), minimum, levels, run.checkpoint.as_deref());
     let mut options = CountOptions::new(by);
     options.bound = bound;
     options.threads = run.threads();
@@ -92,14 +80,7 @@ pub fn run(args: CountDominationArgs) -> Result<ExitStatus, CliError> {
 /// from the OEIS. No set at all (a `--queens` bound below the domination number) is a count
 /// of 0, said on stderr: a count is an answer (`solve` exits 1 for no set).
 fn report(out: &mut impl Write, json: bool, c: &DominationCount) -> Result<ExitStatus, CliError> {
-    if json {
-        // Through a `Value`, whose keys are sorted, as the report has always been printed.
-        let value = serde_json::to_value(c).map_err(CliError::failure)?;
-        writeln!(out, "{value}")?;
-    } else {
-        writeln!(out, "{c}")?;
-    }
-    out.flush()?;
+    domination::print(out, json, c, || format!("{c}\n"))?;
     if c.is_mismatch() {
         return Ok(ExitStatus::Mismatch);
     }

@@ -80,19 +80,13 @@ fn stopped(
     Ok(ExitStatus::Interrupted)
 }
 
-/// Prints a set: its JSON (through a `Value`, keys sorted), or its `text`.
+/// Prints a set: its JSON, or its `text`.
 fn print(
     out: &mut impl Write,
     args: &SolveArgs,
     report: &impl Serialize,
     text: impl FnOnce() -> String,
 ) -> Result<ExitStatus, CliError> {
-    if args.json {
-        let json = serde_json::to_value(report).map_err(CliError::failure)?;
-        writeln!(out, "{json}")?;
-    } else {
-        write!(out, "{}", text())?;
-    }
-    out.flush()?;
+    domination::print(out, args.json, report, text)?;
     Ok(ExitStatus::Success)
 }

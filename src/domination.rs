@@ -91,3 +91,21 @@ pub fn error(e: DominationError, d: Domination) -> CliError {
         e => CliError::failure(e),
     }
 }
+
+/// Prints `report`: its JSON through a `Value` (keys sorted, as the domination reports have
+/// always been printed), or its `text`.
+pub fn print(
+    out: &mut impl std::io::Write,
+    json: bool,
+    report: &impl serde::Serialize,
+    text: impl FnOnce() -> String,
+) -> Result<(), CliError> {
+    if json {
+        let value = serde_json::to_value(report).map_err(CliError::failure)?;
+        writeln!(out, "{value}")?;
+    } else {
+        write!(out, "{}", text())?;
+    }
+    out.flush()?;
+    Ok(())
+}

@@ -7,7 +7,7 @@ use super::minimum::{minimum_until, Search, Stopped};
 use super::report::MinimumSet;
 use super::report::{CountMethod, DominationCount};
 use super::search::{self, count_sets, SearchOptions, Searched};
-use super::{Domination, DominationError, DominationProblem, DominationVerdict};
+use super::{Domination, DominationError, DominationProblem, DominationVerdict, Finder};
 use count_engine::{BigUint, Depth, Progress, RunOptions};
 use std::path::Path;
 use std::time::Instant;
@@ -56,6 +56,33 @@ impl<'a> EngineCount<'a> {
             checkpoint: None,
             progress: None,
         }
+    }
+}
+
+impl<'a> CountBy<'a> {
+    /// How a count with `finder` runs: the exact search, or the engine over the finder's
+    /// backend, with `minimum` finding the domination number if given (else that backend),
+    /// `levels` of splits per cube if given (else [`DEFAULT_CUBES`] cubes) and finished cubes
+    /// kept in `checkpoint`.
+    ///
+    /// ```
+    /// use nqueens_domination::{CountBy, Finder};
+    /// assert!(matches!(CountBy::of(Finder::Search, None, Some(3), None), CountBy::Search));
+    /// ```
+    pub fn of(
+        finder: Finder<'a>,
+        minimum: Option<&'a dyn Backend>,
+        levels: Option<usize>,
+        checkpoint: Option<&'a Path>,
+    ) -> CountBy<'a> {
+        let Finder::Backend(backend) = finder else {
+            return CountBy::Search;
+        };
+        let mut engine = EngineCount::new(backend);
+        engine.minimum_backend = minimum.unwrap_or(backend);
+        engine.depth = levels.map_or(engine.depth, Depth::Levels);
+        engine.checkpoint = checkpoint;
+        CountBy::Engine(engine)
     }
 }
 
@@ -298,4 +325,32 @@ fn by_engine(
             cubes: outcome.cubes_total,
         },
     }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use varisat_enum::VarisatBackend;
+    use zero_one_model::CnfOptions;
+
+    #[test]
+    fn an_engine_count_takes_the_minimum_backend_levels_and_checkpoint_given() {
+        let (sat, cdcl) = (
+            VarisatBackend::new(CnfOptions::default()),
+            VarisatBackend::new(CnfOptions::default()),
+        );
+        let path = Path::new("c.jsonl");
+        let CountBy::Engine(e) =
+            CountBy::of(Finder::Backend(&sat), Some(&cdcl), Some(4), Some(path))
+        else {
+            panic!("a backend counts on the engine");
+        };
+        assert!(std::ptr::addr_eq(e.minimum_backend, &cdcl as &dyn Backend));
+        assert_eq!((e.depth, e.checkpoint), (Depth::Levels(4), Some(path)));
+        let CountBy::Engine(e) = CountBy::of(Finder::Backend(&sat), None, None, None) else {
+            panic!("a backend counts on the engine");
+        };
+        assert!(std::ptr::addr_eq(e.minimum_backend, &sat as &dyn Backend));
+        assert_eq!(e.depth, Depth::Target(DEFAULT_CUBES));
+    }
 }

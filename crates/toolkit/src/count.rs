@@ -58,9 +58,9 @@ pub use count_engine::{
     CheckIndex, Checker, Checkpoint, Count, Cube, CubeResult, Decomposition, Depth, Description,
     DescriptionError, EngineError, MergeError, MergeReport, Merged, ModelCount, ModelCountError,
     ModelCounted, ModelParams, ModelProblem, ModelReport, ModelSolutions, Outcome, Overflowed,
-    PartIndex, Problem, ProblemParams, Progress as EngineProgress, RejectedSolution, RunKey,
-    RunOptions, Shard, ShardFile, SolutionHook, SolveError, Tally, TooBig, Weight, MAX_COUNT_BITS,
-    SHARD_VERSION, TARGET_CUBES,
+    PartIndex, Problem, ProblemParams, Progress as EngineProgress, RejectedSolution, Resume,
+    RunKey, RunOptions, Shard, ShardFile, SolutionHook, SolveError, Tally, TooBig, Weight,
+    MAX_COUNT_BITS, SHARD_VERSION, TARGET_CUBES,
 };
 pub use count_engine::{parse_shards, read_shard_files, ShardReadError, MAX_SHARD_BYTES};
 pub use count_engine::{ListError, Listed};
