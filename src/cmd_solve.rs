@@ -3,7 +3,8 @@
 use crate::cli::{board_counter, solve_backend, SolveArgs, BOARD_FLAGS};
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
-use nqueens_queens::{Board, NoSolution, ShownSolution, SolveRefusal, SolveRequest, Solved};
+use nqueens_queens::{Board, CountRefusal, NoSolution, ShownSolution};
+use nqueens_queens::{SolveRefusal, SolveRequest, Solved};
 use std::io::Write;
 
 pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
@@ -34,7 +35,7 @@ pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
         return finish(known, &board_name, args.json);
     }
     request.check().map_err(|e| match e {
-        SolveRefusal::TooLong(e) => crate::exit::too_long(e),
+        SolveRefusal::Limit(CountRefusal::TooLong(e)) => crate::exit::too_long(e),
         e => usage!("{}", e.said(&BOARD_FLAGS)),
     })?;
     let mut out = output::stdout();

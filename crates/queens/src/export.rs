@@ -325,17 +325,7 @@ mod tests {
     use super::*;
 
     fn export(format: FileFormat) -> Export {
-        Export {
-            n: 6,
-            kind: FormulationKind::Board,
-            format,
-            options: CnfOptions::default(),
-            amo_chosen: false,
-            cube_depth: None,
-            ind_lines: false,
-            break_symmetry: false,
-            force: false,
-        }
+        Export::new(6, format)
     }
 
     #[test]

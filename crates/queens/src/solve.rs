@@ -3,9 +3,10 @@
 //! checked before it runs, every board handed over checked first, and an answer of none
 //! judged by what is known of the board independently ([`Solved`]).
 
-use crate::sizes::{self, TooLargeToSolve, TooLong};
+use crate::sizes::{self, TooLargeToSolve};
 use crate::Symmetry;
-use crate::{Board, BoardCounter, FormulationKind, NoSolution, QueensError, Rules, Spelling};
+use crate::{Board, BoardCounter, CountRefusal, FormulationKind, NoSolution, QueensError};
+use crate::{Rules, Spelling};
 use toolkit_base::StopFlag;
 
 /// Solutions of one board, as asked: [`SolveRequest::known`] answers what needs no search,
@@ -38,19 +39,10 @@ pub struct SolveRequest<'a> {
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 #[non_exhaustive]
 pub enum SolveRefusal {
-    /// Every solution, estimated too long (or past the estimates).
-    #[error("{}", self.said(&Spelling::default()))]
-    TooLong(TooLong),
-    /// A board past the counter's own limit.
-    #[error("{}", self.said(&Spelling::default()))]
-    PastCounter {
-        /// The board size.
-        n: usize,
-        /// The counter's limit.
-        max: usize,
-        /// The counter in words.
-        counter: String,
-    },
+    /// Every solution estimated too long ([`CountRefusal::TooLong`]), or a board past the
+    /// counter's own limit ([`CountRefusal::PastCounter`]), as for a count.
+    #[error(transparent)]
+    Limit(CountRefusal),
     /// A board whose CNF lowering is too large.
     #[error("{}", self.said(&Spelling::default()))]
     TooLarge(TooLargeToSolve),
@@ -70,10 +62,7 @@ impl SolveRefusal {
     /// ```
     pub fn said(&self, names: &Spelling<'_>) -> String {
         match self {
-            SolveRefusal::TooLong(e) => format!("{e}; pass {} to run it anyway", names.force),
-            SolveRefusal::PastCounter { n, max, counter } => {
-                format!("n = {n}: {counter} handles n <= {max}")
-            }
+            SolveRefusal::Limit(e) => e.said(names),
             SolveRefusal::TooLarge(e) => format!("{e}; pass {} to try anyway", names.force),
         }
     }
@@ -117,12 +106,14 @@ impl SolveRequest<'_> {
         if self.limit.is_none() && !self.force {
             let secs = sizes::counter_seconds(n, rules, self.counter, 1, Symmetry::None);
             let what = || format!("printing every solution of {}", rules.board_name(n));
-            sizes::within_limit(secs, rules, what).map_err(SolveRefusal::TooLong)?;
+            let too_long = |e| SolveRefusal::Limit(CountRefusal::TooLong(e));
+            sizes::within_limit(secs, rules, what).map_err(too_long)?;
         }
         let caps = self.counter.capabilities();
         if let Some(max) = caps.max_n.filter(|&max| n > max) {
             let counter = self.counter_what.to_string();
-            return Err(SolveRefusal::PastCounter { n, max, counter });
+            let past = CountRefusal::PastCounter { n, max, counter };
+            return Err(SolveRefusal::Limit(past));
         }
         // A backend that lowers the model to CNF (any but one taking linear rows as they are).
         let lowers_to_cnf = caps.backend.is_some_and(|b| !b.native_linear);
@@ -262,7 +253,10 @@ mod tests {
         );
         r.n = 24;
         r.limit = None;
-        assert!(matches!(r.check(), Err(SolveRefusal::TooLong(_))));
+        assert!(matches!(
+            r.check(),
+            Err(SolveRefusal::Limit(CountRefusal::TooLong(_)))
+        ));
         r.force = true;
         assert_eq!(r.check(), Ok(()));
         let blocked = Rules::new(Variant::Classic, vec![], vec![Square::new(0, 0)]);

@@ -76,14 +76,7 @@ fn file_estimates_are_within_a_few_tenths_of_the_files_written() {
         (12, column(Domain::Order), AmoEncoding::Pairwise, false),
         (12, column(Domain::Log), AmoEncoding::Pairwise, false),
     ];
-    let formats = [
-        FileFormat::Dimacs,
-        FileFormat::Mcc,
-        FileFormat::Icnf,
-        FileFormat::Lp,
-        FileFormat::Mps,
-        FileFormat::Opb,
-    ];
+    let formats = FileFormat::ALL;
     let rules = Rules::classic();
     for (n, kind, amo, ind) in models {
         for format in formats {
