@@ -4,10 +4,9 @@
 
 use crate::cli::{BoardArgs, BOARD_FLAGS};
 use crate::exit::CliError;
-use nqueens_queens::{parse_board_file, Rules, RulesBuildError, RulesBuilder};
-
-/// A board file larger than this is refused: a 1000 x 1000 drawing is about 2 MB.
-const MAX_FILE_BYTES: u64 = 16 << 20;
+use nqueens_queens::{
+    parse_board_file, Rules, RulesBuildError, RulesBuilder, MAX_BOARD_FILE_BYTES,
+};
 
 /// The board the arguments describe, read once (a `--given-file` may be a pipe).
 pub struct BoardSpec {
@@ -30,7 +29,7 @@ impl BoardSpec {
         if let Some(path) = &model.given_file {
             let shown = path.display();
             let what = format!("--given-file '{shown}'");
-            let text = crate::input::read_text(path, &what, MAX_FILE_BYTES)?;
+            let text = crate::input::read_text(path, &what, MAX_BOARD_FILE_BYTES)?;
             let file = parse_board_file(&text).map_err(|e| usage!("--given-file '{shown}' {e}"))?;
             builder = builder
                 .board_file(file)

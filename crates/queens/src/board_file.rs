@@ -42,6 +42,9 @@ fn is_drawing_line(line: &str) -> bool {
         .all(|ch| matches!(ch, 'Q' | '#' | '.' | ' ' | '\t'))
 }
 
+/// The largest board file worth reading, in bytes: a 1000 x 1000 drawing is about 2 MB.
+pub const MAX_BOARD_FILE_BYTES: u64 = 16 << 20;
+
 /// Reads a board file's text.
 ///
 /// # Errors

@@ -42,7 +42,9 @@ mod spelling;
 
 pub use answer::{answer_vars, read_answer, AnswerError, BoardAnswer};
 pub use board::Board;
-pub use board_file::{parse_board_file, write_board_file, BoardFile, BoardFileError};
+pub use board_file::{
+    parse_board_file, write_board_file, BoardFile, BoardFileError, MAX_BOARD_FILE_BYTES,
+};
 pub use board_sizes::{parse_board_size, BoardSizes, BoardSizesError};
 pub use checker::{attacks, first_attack, first_violation, is_solution, Violation};
 pub use count::{

@@ -37,7 +37,7 @@
 
 pub use nqueens_queens::{
     answer_vars, read_answer, AnswerError, BoardAnswer, ShownSolution, SolveRefusal, SolveRequest,
-    Solved,
+    Solved, MAX_BOARD_FILE_BYTES,
 };
 pub use nqueens_queens::{
     attacks, board_certifier, certifiable, combinations, count as count_board, count_backtrack,
