@@ -154,3 +154,24 @@ fn a_thread_that_cannot_start_is_a_failure_not_a_panic() {
         "no address-space limit stopped the second thread alone"
     );
 }
+
+#[test]
+fn regression_a_missing_input_says_its_reason_once() {
+    // The reader's message ends with the io error, which is also its source: said once.
+    let missing = "/nonexistent/input";
+    for args in [
+        vec!["count", "cnf", missing],
+        vec!["count", "opb", missing],
+        vec!["symmetries", missing],
+        vec!["decode", "8", missing],
+    ] {
+        let (code, _, err) = run(&args);
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert_eq!(
+            err.matches("No such file or directory").count(),
+            1,
+            "{args:?}: {err}"
+        );
+    }
+}
