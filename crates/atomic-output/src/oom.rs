@@ -86,7 +86,8 @@ unsafe impl GlobalAlloc for ExitOnFailure {
 
 impl ExitOnFailure {
     /// Makes a thread that cannot be started (the standard library panics: "failed to
-    /// spawn thread", when memory or a process limit is short) a failure like running out
+    /// spawn thread", or "failed to allocate an alternative stack" in the new thread, when
+    /// memory or a process limit is short) a failure like running out
     /// of memory: one line, the temporary outputs removed, exit code 3. Every other panic
     /// keeps the default hook (a bug, said as one).
     pub fn install_panic_hook(&'static self) {
@@ -98,7 +99,12 @@ impl ExitOnFailure {
                 .map(String::as_str)
                 .or_else(|| payload.downcast_ref::<&str>().copied())
                 .unwrap_or("");
-            let Some(why) = text.strip_prefix("failed to spawn thread") else {
+            // A thread that started but got no signal stack (the standard library panics in
+            // it: "failed to allocate an alternative stack") is short of the same memory.
+            let started = text
+                .strip_prefix("failed to spawn thread")
+                .or_else(|| text.strip_prefix("failed to allocate an alternative stack"));
+            let Some(why) = started else {
                 return default(info);
             };
             if !FAILED.swap(true, Ordering::SeqCst) {
