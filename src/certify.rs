@@ -3,10 +3,11 @@
 //! staged directory renamed into place only when complete, its errors given exit codes and
 //! the flag's name.
 
-use crate::cli::{CountArgs, SymmetryArg, COUNT_BACKEND};
+use crate::cli::{CountArgs, COUNT_BACKEND};
 use crate::exit::CliError;
 use count_certify::make::{Formula, MAX_LISTED_MODELS};
 use count_certify::{ProducedBy, StagedCertifier, Uncertifiable};
+use nqueens_queens::SymmetryChoice;
 use nqueens_queens::{BoardUncertifiable, CountConfig};
 use std::path::Path;
 use zero_one_model::dimacs::Cnf;
@@ -44,7 +45,7 @@ pub fn refuse_board(
         BoardUncertifiable::Range => usage!("--certify takes a single board size, not a range"),
         BoardUncertifiable::Symmetry(s) => {
             let asked = match args.symmetry {
-                Some(SymmetryArg::Auto) => format!("auto (which picks {s} for this board)"),
+                Some(SymmetryChoice::Auto) => format!("auto (which picks {s} for this board)"),
                 _ => s.name().to_string(),
             };
             usage!("--certify lists every solution: use --symmetry none (the default with --certify), not {asked}")

@@ -8,10 +8,11 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use count_engine::Resume;
 use nqueens_queens::generate::{self, InstanceFormat};
 use nqueens_queens::{parse_board_size, BoardSizes, ChosenOptions, ModelRefusal, Spelling};
-use nqueens_queens::{BoardCounter, EngineCounter};
+use nqueens_queens::{BoardCounter, EngineCounter, SymmetryChoice};
 use nqueens_queens::{Domain, FormulationKind, Square, Variant};
 use std::path::Path;
 use zero_one_backends::{BackendKind, Choice, ChoiceError};
+use zero_one_model::shape::bytes::FileFormat;
 use zero_one_model::{CnfOptions, PbEncoding};
 
 /// An encoding toolkit and exact counter for any model, DIMACS or OPB file, proven on
@@ -117,9 +118,6 @@ pub struct StatsCmd {
     #[command(flatten)]
     pub boards: StatsArgs,
 }
-
-/// `--symmetry`: a board's symmetry, or `auto` (the library's `SymmetryChoice`).
-pub use nqueens_queens::SymmetryChoice as SymmetryArg;
 
 /// The board commands' flags, as the library's refusals name them.
 pub const BOARD_FLAGS: Spelling<'static> = Spelling {
@@ -446,8 +444,8 @@ pub struct CountArgs {
     /// Symmetry reduction: d4 (canonical solutions with their orbit sizes; A002562 checked
     /// too), mirror, shift (toroidal), none, or auto, the strongest exact for the board (the
     /// book's "Counting boards") [default: auto; none with --certify]
-    #[arg(long, value_parser = named::<SymmetryArg>(SymmetryArg::NAMES))]
-    pub symmetry: Option<SymmetryArg>,
+    #[arg(long, value_parser = named::<SymmetryChoice>(SymmetryChoice::NAMES))]
+    pub symmetry: Option<SymmetryChoice>,
     #[command(flatten)]
     pub run: RunArgs,
     #[command(flatten)]
@@ -491,12 +489,9 @@ pub struct SolveArgs {
     pub force: bool,
 }
 
-/// Output file formats: the library's, by name (`dimacs`, ..., `opb`).
-pub use zero_one_model::shape::bytes::FileFormat as Format;
-
 /// `--format`'s parser: every file format, each listed with what it is.
-pub fn formats() -> impl TypedValueParser<Value = Format> {
-    described(&Format::ALL, Format::name, Format::about)
+pub fn formats() -> impl TypedValueParser<Value = FileFormat> {
+    described(&FileFormat::ALL, FileFormat::name, FileFormat::about)
 }
 
 #[derive(Args, Debug)]
@@ -513,7 +508,7 @@ pub struct EncodeArgs {
     pub model: ModelArgs,
     /// The file format
     #[arg(long, value_parser = formats(), default_value = "dimacs")]
-    pub format: Format,
+    pub format: FileFormat,
     #[command(flatten)]
     pub out: OutArgs,
     /// Also write the projection as `c ind ... 0` lines (sampling set for ApproxMC/UniGen)

@@ -3,13 +3,14 @@
 //! mean something for their input, so a board's flags are not offered there (clap refuses
 //! them, exit 2); and the flag groups they share with the board commands, declared once.
 
-use crate::cli::{formats, named, BackendArg, CountFormat, EngineArgs, Format, MethodArg};
+use crate::cli::{formats, named, BackendArg, CountFormat, EngineArgs, MethodArg};
 use crate::exit::CliError;
 use clap::{Args, Subcommand};
 use nqueens_domination::Domination;
 use nqueens_queens::{parse_board_size, BoardSizes, CounterCapabilities};
 use nqueens_queens::{Shard, Symmetry, Variant};
 use std::path::PathBuf;
+use zero_one_model::shape::bytes::FileFormat;
 use zero_one_model::{AmoEncoding, CardEncoding, CnfOptions, PbEncoding};
 
 /// What `count` counts besides boards.
@@ -289,7 +290,7 @@ pub struct EncodeOpbArgs {
     /// The file format: dimacs or mcc (CNF with --pb, --card, --amo), or lp, mps, opb (with
     /// the objective) [default: dimacs]
     #[arg(long, value_parser = formats(), default_value = "dimacs")]
-    pub format: Format,
+    pub format: FileFormat,
     #[command(flatten)]
     pub out: OutArgs,
     /// Also write the projection as `c ind ... 0` lines
@@ -421,7 +422,7 @@ pub struct EncodeDominationArgs {
     /// The file format: dimacs or mcc (with --queens K, or the known domination number, as
     /// the bound), lp, mps or opb (minimising the queens unless --queens K) [default: dimacs]
     #[arg(long, value_parser = formats(), default_value = "dimacs")]
-    pub format: Format,
+    pub format: FileFormat,
     #[command(flatten)]
     pub out: OutArgs,
     /// Also write the projection as `c ind ... 0` lines

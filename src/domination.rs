@@ -87,7 +87,7 @@ pub fn error(e: DominationError, d: Domination) -> CliError {
     }
     match e {
         DominationError::Backend(e) => crate::exit::queens_error(e),
-        DominationError::Engine(e) => crate::exit::engine_error(e),
+        DominationError::Engine(e) => e.into(),
         e => CliError::failure(e),
     }
 }

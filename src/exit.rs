@@ -199,11 +199,6 @@ pub fn queens_error(e: nqueens_queens::QueensError) -> CliError {
     }
 }
 
-/// An engine error with its exit code ([`Blame`]).
-pub fn engine_error(e: count_engine::EngineError) -> CliError {
-    e.into()
-}
-
 /// Refuses an LP or MPS file of `ilp` (read from `name`) whose numbers pass 2^53
 /// ([`zero_one_model::ilp::IlpFormat::check_exact`]), naming the format that keeps them.
 pub fn exact_in_doubles(

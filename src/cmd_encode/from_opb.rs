@@ -2,7 +2,6 @@
 //! and written for other solvers: to CNF (DIMACS, MCC) with the `--pb` / `--card` / `--amo`
 //! encodings, or to LP, MPS or OPB with its objective.
 
-use crate::cli::Format;
 use crate::cli_inputs::EncodeOpbArgs;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
@@ -10,6 +9,7 @@ use anyhow::Context;
 use std::io::Write;
 use zero_one_model::dimacs::Dialect;
 use zero_one_model::ilp::lower_to_ilp;
+use zero_one_model::shape::bytes::FileFormat as Format;
 
 /// Encodes the file of `args`.
 pub fn run(args: &EncodeOpbArgs) -> Result<ExitStatus, CliError> {
