@@ -258,7 +258,7 @@ fn interrupted_after(args: &[&str], after: std::time::Duration) -> std::process:
 
 #[test]
 fn ctrl_c_in_a_domination_search_prints_the_best_set_so_far_and_exits_130() {
-    let wait = std::time::Duration::from_secs(3);
+    let wait = std::time::Duration::from_secs(1);
     for json in [false, true] {
         // The SAT path (the exact search has its own test below).
         let mut args = vec!["solve", "domination", "14", "--backend", "sat"];
@@ -306,7 +306,7 @@ fn ctrl_c_in_a_domination_search_prints_the_best_set_so_far_and_exits_130() {
 #[test]
 fn ctrl_c_stops_the_search_with_130_and_the_bound_proved() {
     // Q(19): the refutation of 9 queens alone takes far longer than the wait.
-    let wait = std::time::Duration::from_secs(2);
+    let wait = std::time::Duration::from_secs(1);
     let out = interrupted_after(&["solve", "domination", "19"], wait);
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(130), "{err}");
