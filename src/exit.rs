@@ -102,18 +102,7 @@ impl CliError {
         if broken_pipe {
             return ExitCode::SUCCESS;
         }
-        // The chain, outermost first, as `{:#}` would print it, but without a cause whose
-        // text its error already ends with (a reader's "cannot read 'f': {io error}" also
-        // gives the io error as its source).
-        let mut msg = String::new();
-        for cause in self.error.chain().map(|c| c.to_string()) {
-            if msg.is_empty() {
-                msg = cause;
-            } else if !msg.ends_with(&cause) {
-                msg = format!("{msg}: {cause}");
-            }
-        }
-        let msg = msg.replace('\n', " ");
+        let msg = zero_one_model::one_line(self.error.as_ref());
         let kind = if self.code == 130 { "" } else { "error: " };
         let _ = writeln!(io::stderr(), "nqueens: {kind}{msg}");
         ExitCode::from(self.code)

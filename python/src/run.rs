@@ -96,13 +96,7 @@ pub(crate) fn interruptible<T: Send>(
     })
 }
 
-/// An error's message with its causes, `outer: inner: ...`, as the command line says it.
-pub(crate) fn chain(e: &dyn std::error::Error) -> String {
-    let mut text = e.to_string();
-    let mut source = e.source();
-    while let Some(s) = source {
-        text = format!("{text}: {s}");
-        source = s.source();
-    }
-    text
+/// An error's message with its causes on one line, as the command line says it.
+pub(crate) fn chain(e: &(dyn std::error::Error + 'static)) -> String {
+    nqueens_kit::model::one_line(e)
 }

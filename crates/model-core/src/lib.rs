@@ -42,7 +42,7 @@ pub use propagate::Propagator;
 pub use sink::{ClauseSink, CountingSink, VarAlloc, VecSink};
 /// Option values chosen by name (in `toolkit-base`, which the bitboard oracle shares).
 pub use toolkit_base::named;
-pub use toolkit_base::{cause, Blame, Fault};
+pub use toolkit_base::{cause, one_line, Blame, Fault};
 pub use toolkit_base::{excerpt, excerpt_bytes, human_seconds, plural, StopFlag, EXCERPT_CHARS};
 
 /// The README's examples, compiled and run as doctests.

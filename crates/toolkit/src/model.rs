@@ -26,8 +26,9 @@
 //! `zero-one-model`.
 
 pub use zero_one_model::ilp::{lower_to_ilp, IlpModel};
-/// Whose an error is (the caller's input, or a failure), as every error type here says.
-pub use zero_one_model::{cause, Blame, Fault};
+/// Whose an error is (the caller's input, or a failure), as every error type here says, and
+/// how it is said on one line.
+pub use zero_one_model::{cause, one_line, Blame, Fault};
 pub use zero_one_model::{
     cnf_size, lower_to_cnf, lower_to_cnf_until, AmoEncoding, CardEncoding, ClauseSink, Clauses,
     ClausesBuilder, Cmp, CnfInfo, CnfOptions, Constraint, CountingSink, IntDef, Lit, LowerError,

@@ -26,7 +26,7 @@
 //! ```
 
 // The core (crate `model-core`).
-pub use model_core::{cause, decimal, named, stable_hash, Blame, Fault};
+pub use model_core::{cause, decimal, named, one_line, stable_hash, Blame, Fault};
 pub use model_core::{
     excerpt, excerpt_bytes, human_seconds, plural, ClauseSink, Clauses, ClausesBuilder, Cmp,
     CnfLowering, Constraint, CountingSink, IntDef, Lit, Model, ModelError, Objective, Propagator,
