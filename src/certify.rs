@@ -5,12 +5,11 @@
 
 use crate::cli::{CountArgs, COUNT_BACKEND};
 use crate::exit::CliError;
-use count_certify::make::{Formula, MAX_LISTED_MODELS};
-use count_certify::{ProducedBy, StagedCertifier, Uncertifiable};
+use count_certify::make::MAX_LISTED_MODELS;
+use count_certify::{ProducedBy, StagedCertifier};
 use nqueens_queens::SymmetryChoice;
 use nqueens_queens::{BoardUncertifiable, CountConfig};
 use std::path::Path;
-use zero_one_model::dimacs::Cnf;
 
 pub use count_certify::{Finished, Report};
 
@@ -64,18 +63,6 @@ fn over_cap(what: &str) -> CliError {
     usage!("{what}, more than the {MAX_LISTED_MODELS} models {BUNDLE} lists")
 }
 
-/// F for `count cnf FILE --certify`: the file's clauses as read, in its own numbering.
-///
-/// # Errors
-/// Exit code 2 for a file with more than [`count_certify::MAX_CERTIFIED_VARS`] variables, or whose
-/// projection variables in no clause alone give it more models than a bundle lists.
-pub fn formula_of(cnf: &Cnf, name: &str) -> Result<Formula, CliError> {
-    count_certify::formula_of(cnf).map_err(|e| match e {
-        e @ Uncertifiable::Invalid(_) => CliError::usage(e),
-        e => usage!("{}", e.said(&format!("'{name}'"), BUNDLE)),
-    })
-}
-
 /// A certified count in progress: the library's certifier with its staged bundle
 /// ([`StagedCertifier`]), its errors given exit codes and the flag's name.
 pub struct Certifier(StagedCertifier);
@@ -117,12 +104,6 @@ impl Certifier {
     /// Exit code 2 when the count passed the cap (it was stopped there).
     pub fn check_cap(&self) -> Result<(), CliError> {
         (self.0.check_cap()).map_err(|e| usage!("{}", e.said(BUNDLE)))
-    }
-}
-
-impl From<StagedCertifier> for Certifier {
-    fn from(staged: StagedCertifier) -> Certifier {
-        Certifier(staged)
     }
 }
 

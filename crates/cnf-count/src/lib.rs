@@ -28,6 +28,7 @@
 
 mod certified;
 mod certify_sink;
+mod command;
 pub mod competition;
 mod counter;
 mod enumerate;
@@ -47,6 +48,7 @@ mod weighted;
 pub use certified::{count_cpog, unsatisfiable_answer, unsatisfiable_line, unsatisfiable_mcc};
 pub use certified::{CpogCountReport, CpogCounted, WeightFields};
 pub use certify_sink::CertifySink;
+pub use command::{CountFile, CountFileError, Outcome};
 pub use error::CnfCountError;
 pub use facts::FileFacts;
 pub use hooks::{Hooks, ModelSink, Progress, SinkError};

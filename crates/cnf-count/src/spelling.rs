@@ -21,6 +21,8 @@ pub struct Spelling<'a> {
     pub models: &'a str,
     /// [`crate::CountOptions::orbits`].
     pub orbits: &'a str,
+    /// What to give instead of [`Spelling::orbits`], as advice (`orbits: false`).
+    pub orbits_off: &'a str,
     /// [`crate::CountOptions::checkpoint`].
     pub checkpoint: &'a str,
     /// [`crate::CountOptions::shard`].
@@ -42,6 +44,7 @@ impl Default for Spelling<'_> {
             compile: "compile",
             models: "models",
             orbits: "orbits",
+            orbits_off: "orbits: false",
             checkpoint: "checkpoint",
             shard: "shard",
             cube_depth: "cube_depth",

@@ -1,0 +1,429 @@
+//! The whole of `nqueens count cnf FILE` as one call, for a command-line program:
+//! [`CountFile`] holds what the command line asked for, in this crate's terms and with the
+//! flags' names in a [`Spelling`]; [`CountFile::run`] refuses what does not fit, reads the
+//! file, counts it ([`crate::count`], or [`crate::count_cpog`] for a certificate by the
+//! model counter, which a `models` count too large to list falls back to), writes the
+//! compiled formula and the bundle asked for, and returns the [`Outcome`]: the report to
+//! print, the lines to say on stderr, and whether it was interrupted.
+//!
+//! The process's signals are [`atomic_output::signals`]': Ctrl-C raises its stop flag, and
+//! a signal that ends the process removes any output half-written.
+
+mod cpog;
+mod error;
+
+pub use error::CountFileError;
+
+use crate::report::{Certified, Format, NnfFacts, Printed, ReportContext};
+use crate::{CertifySink, CnfCount, CnfCountError, CountOptions, Counted, Enumerated};
+use crate::{CounterReport, EnumerationReport, FileFacts, Hooks, Method, ModelSink};
+use crate::{ProgressDisplay, Reason, Spelling, Weighted, WeightedReport};
+use atomic_output::signals;
+use count_certify::{Finished, ProducedBy, StagedCertifier};
+use count_engine::Shard;
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Instant;
+use zero_one_model::dimacs::{Cnf, ReadOptions};
+use zero_one_model::{Backend, UnsatAnswers};
+
+/// A count of a DIMACS file as a command line asks for it. Start from [`CountFile::new`]
+/// and set what was given.
+#[non_exhaustive]
+pub struct CountFile<'a> {
+    /// The file (`-`: stdin).
+    pub path: &'a Path,
+    /// How the caller names the options, in refusals and reports.
+    pub names: Spelling<'a>,
+    /// Refuse a header that declares more clauses than the file holds.
+    pub strict: bool,
+    /// The method ([`Method::Counter`] with [`CountFile::certify`]: a CPOG certificate).
+    pub method: Method,
+    /// As [`CountOptions::threads`].
+    pub threads: Option<usize>,
+    /// As [`CountOptions::cache_mb`].
+    pub cache_mb: Option<usize>,
+    /// Write the compiled formula (a decision-DNNF in d4's format) to this file.
+    pub nnf: Option<&'a Path>,
+    /// As [`CountOptions::orbits`].
+    pub orbits: bool,
+    /// As [`CountOptions::cube_depth`].
+    pub cube_depth: Option<usize>,
+    /// As [`CountOptions::checkpoint`].
+    pub checkpoint: Option<&'a Path>,
+    /// As [`CountOptions::shard`]: the report is then the shard's file.
+    pub shard: Option<Shard>,
+    /// As [`CountOptions::backend`].
+    pub backend: Option<Arc<dyn Backend>>,
+    /// Whether a backend was chosen: refused with a CPOG certificate (the binary does not
+    /// build one for it).
+    pub backend_given: bool,
+    /// How the backend took an external solver's UNSATISFIABLE answers, for the report.
+    pub unsat_answers: Option<UnsatAnswers>,
+    /// Write a bundle certifying the count into this directory (new or empty).
+    pub certify: Option<&'a Path>,
+    /// Lift [`CountOptions::listing_limit`].
+    pub force: bool,
+    /// How the report is printed.
+    pub format: Format,
+    /// Show the progress on stderr (where it is a terminal).
+    pub progress: bool,
+    /// What an interrupted enumeration's line ends with: how to resume it.
+    pub resume: String,
+    /// The program and its version, as a bundle's manifest names what produced it.
+    pub tool: (&'a str, &'a str),
+}
+
+/// How a run of [`CountFile`] ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Outcome {
+    /// The report, one or more lines without the last newline (none when a stop left
+    /// nothing to report).
+    pub stdout: Option<String>,
+    /// Lines for stderr, in order: an interruption and what it left.
+    pub stderr: Vec<String>,
+    /// Whether the count was interrupted (no bundle was then written).
+    pub interrupted: bool,
+}
+
+/// What a stopped model counter leaves.
+const NO_PARTIAL: &str = "the model counter has no partial count";
+
+impl<'a> CountFile<'a> {
+    /// The count of `path` with every option at its default, the options named by
+    /// `names`, by `tool` (its name and version).
+    pub fn new(path: &'a Path, names: Spelling<'a>, tool: (&'a str, &'a str)) -> Self {
+        CountFile {
+            path,
+            names,
+            strict: false,
+            method: Method::Auto,
+            threads: None,
+            cache_mb: None,
+            nnf: None,
+            orbits: false,
+            cube_depth: None,
+            checkpoint: None,
+            shard: None,
+            backend: None,
+            backend_given: false,
+            unsat_answers: None,
+            certify: None,
+            force: false,
+            format: Format::Text,
+            progress: false,
+            resume: String::new(),
+            tool,
+        }
+    }
+
+    /// Whether the count is certified by the model counter's CPOG certificate from the
+    /// start (asked for with [`Method::Counter`]): its backend is then not built.
+    pub fn by_cpog(&self) -> bool {
+        self.certify.is_some() && self.method == Method::Counter
+    }
+
+    /// Counts the file, writing what was asked for, and says how it went. `warn` is told
+    /// each warning of the file as it is read.
+    ///
+    /// # Errors
+    /// [`CountFileError`]: options that do not fit (in [`CountFile::names`]' terms), a file
+    /// that cannot be read, counted or certified, an output that cannot be written.
+    pub fn run(mut self, warn: &dyn Fn(&str)) -> Result<Outcome, CountFileError> {
+        let start = Instant::now();
+        if self.certify.is_some() && self.orbits {
+            return Err(CountFileError::Refused(format!(
+                "{} lists every model: use {}",
+                self.names.models, self.names.orbits_off
+            )));
+        }
+        if let (Some(dir), true) = (self.certify, self.by_cpog()) {
+            return self.cpog(dir, Reason::Asked, warn);
+        }
+        let name = self.path.display().to_string();
+        let label = if name == "-" { "stdin" } else { &name };
+        if self.certify.is_some() {
+            // The staged directory is removed when the process is stopped by a signal.
+            signals::guard_temps();
+        }
+        let stop = signals::stop_flag();
+        let sink = (self.certify).map(|d| CertifySink::new(d, Some(stop.clone())));
+        let mut options = self.options(label)?;
+        options.models = sink.as_ref().map(|s| s as &dyn ModelSink);
+        let said = |e: CnfCountError, options: &CountOptions| {
+            let file = format!("'{name}'");
+            let said = e.said(&self.names, options, &file);
+            CountFileError::of_count(e, said, &file)
+        };
+        options.check().map_err(|e| said(e, &options))?;
+        if let Some(out) = self.nnf {
+            atomic_output::refuse_input(out, self.path)
+                .map_err(|e| CountFileError::Refused(format!("{} {e}", self.names.compile)))?;
+            // The report goes to stdout: a formula there too would be one stream no reader
+            // could take apart.
+            if out.as_os_str() == "-" || atomic_output::names_descriptor(out) == Some(1) {
+                return Err(CountFileError::Refused(format!(
+                    "{} '{}' is stdout, where the report goes: name a file (or /dev/stderr)",
+                    self.names.compile,
+                    out.display()
+                )));
+            }
+        }
+        let cnf = self.read(&name, label, warn)?;
+        let file = FileFacts::of(&cnf);
+        if let Some(out) = self.nnf {
+            // A bad output path is refused before a long compilation.
+            atomic_output::classify(out)?;
+        }
+        if let (Some(sink), None) = (&sink, &cnf.weights) {
+            // A weighted file is refused by the library, before any model is listed.
+            sink.set_formula(self.formula_of(&cnf, &name)?);
+        }
+        let weighted = cnf.weights.is_some();
+        let counted = self.count(cnf, &options);
+        // auto lists the models of a certified count; a count too large to list, or a
+        // weighted one, is certified by the model counter's CPOG certificate instead.
+        let too_many = counted.as_ref().is_err_and(CnfCountError::wants_cpog);
+        if let (true, Some(dir), Method::Auto) = (too_many, self.certify, self.method) {
+            drop(options);
+            drop(sink);
+            let reason = match weighted {
+                true => Reason::Weighted,
+                false => Reason::Certificate,
+            };
+            return self.cpog(dir, reason, warn);
+        }
+        let counted = counted.map_err(|e| said(e, &options))?;
+        drop(options);
+        let report = Report {
+            request: &self,
+            name: &name,
+            file: &file,
+            start,
+        };
+        match counted {
+            CnfCount::Enumerated(e) => report.enumerated(*e, sink),
+            CnfCount::Counted(c) => report.counted(*c),
+            CnfCount::Weighted(w) => report.weighted(*w),
+        }
+    }
+
+    /// The options of the count (the model sink is added once the file is read).
+    fn options<'b>(&mut self, label: &'b str) -> Result<CountOptions<'b>, CountFileError>
+    where
+        'a: 'b,
+    {
+        let mut options = CountOptions {
+            method: self.method,
+            threads: self.threads,
+            cache_mb: self.cache_mb,
+            compile: self.nnf.is_some(),
+            orbits: self.orbits,
+            cube_depth: self.cube_depth,
+            checkpoint: self.checkpoint,
+            shard: self.shard,
+            label,
+            backend: self.backend.take(),
+            ..CountOptions::default()
+        };
+        if self.force {
+            if !options.enumerates() {
+                let Spelling { force, method, .. } = &self.names;
+                return Err(CountFileError::Refused(format!(
+                    "{force} lists the models of an enumeration that would take longer than ten minutes ({method} enumerate, or an option only enumeration honours); the model counter lists none, and auto hands such a file to it: drop {force}"
+                )));
+            }
+            options.listing_limit = None;
+        }
+        Ok(options)
+    }
+
+    /// Reads the file: a certified count keeps its repeated clauses (a bundle lists the
+    /// clauses as written); a count drops them (ten million copies of one take the memory
+    /// of one). A signal while reading ends the process, with a JSON line saying so when
+    /// the report is JSON.
+    fn read(&self, name: &str, label: &str, warn: &dyn Fn(&str)) -> Result<Cnf, CountFileError> {
+        let read = ReadOptions {
+            strict: self.strict,
+            weights: true,
+            drop_repeated: self.certify.is_none(),
+        };
+        let line = (self.format == Format::Json).then(|| {
+            let message = "interrupted while reading the input; nothing was done";
+            serde_json::json!({"about": label, "interrupted": true, "message": message}).to_string()
+        });
+        let reading = signals::Reading::new(line);
+        let cnf = zero_one_model::input::read_dimacs_file(self.path, name, &read)?;
+        drop(reading);
+        for w in &cnf.warnings {
+            warn(&format!("warning: '{name}': {w}"));
+        }
+        Ok(cnf)
+    }
+
+    /// F of a certified count: the file's clauses as read, in its own numbering.
+    fn formula_of(
+        &self,
+        cnf: &Cnf,
+        name: &str,
+    ) -> Result<count_certify::make::Formula, CountFileError> {
+        count_certify::formula_of(cnf).map_err(|e| match e {
+            e @ count_certify::Uncertifiable::Invalid(_) => CountFileError::Uncertifiable(e),
+            e => CountFileError::Refused(e.said(&format!("'{name}'"), &self.bundle())),
+        })
+    }
+
+    /// How messages name a bundle of listed models.
+    fn bundle(&self) -> String {
+        format!("a {} bundle", self.names.models)
+    }
+
+    /// [`crate::count`] with the progress display and Ctrl-C.
+    fn count(&self, cnf: Cnf, options: &CountOptions) -> Result<CnfCount, CnfCountError> {
+        let display = ProgressDisplay::new(self.progress, options.cache_mb());
+        let progress = |p: crate::Progress<'_>| display.show(p);
+        let hooks = Hooks {
+            stop: Some(signals::stop_flag()),
+            progress: Some(&progress),
+        };
+        signals::install();
+        let counted = crate::count(cnf, options, &hooks);
+        display.finish();
+        counted
+    }
+
+    /// The report rendered in the format asked for.
+    fn render(&self, report: &impl Printed) -> Result<String, CountFileError> {
+        Ok(report.render(self.format)?)
+    }
+}
+
+/// What every report says of the run.
+struct Report<'r> {
+    request: &'r CountFile<'r>,
+    name: &'r str,
+    file: &'r FileFacts,
+    start: Instant,
+}
+
+impl Report<'_> {
+    /// The report's context: the file, why `method` counted it (in the caller's terms),
+    /// and the time since the run started.
+    fn context(&self, reason: &Reason, method: &str) -> ReportContext<'_> {
+        let reason = self.request.names.reason(reason, method);
+        ReportContext::new(self.name, reason, self.start.elapsed().as_secs_f64())
+    }
+
+    /// Writes the compiled formula (when asked for) and reports the count; when
+    /// interrupted, no count and no formula written.
+    fn counted(&self, counted: Counted) -> Result<Outcome, CountFileError> {
+        let nnf = match (self.request.nnf, &counted.compiled) {
+            (Some(path), Some(c)) => {
+                signals::guard_temps();
+                atomic_output::write_file(path, false, |w| {
+                    let mut w = std::io::BufWriter::new(w);
+                    c.write_d4(&mut w)?;
+                    std::io::Write::flush(&mut w)
+                })?;
+                Some(Some(NnfFacts::new(path.display().to_string(), c)))
+            }
+            (Some(_), None) => Some(None),
+            (None, _) => None,
+        };
+        let context = self.context(&counted.reason, "counter");
+        let report = CounterReport::new(&counted, self.file, context, nnf);
+        let stdout = Some(self.request.render(&report)?);
+        let nothing = match self.request.nnf {
+            Some(path) => format!("no compiled formula written to '{}'", path.display()),
+            None => NO_PARTIAL.into(),
+        };
+        let interrupted = report.count.is_none();
+        let stderr = interrupted.then(|| report.run.interrupted_line(&nothing));
+        Ok(Outcome::new(
+            stdout,
+            stderr.into_iter().collect(),
+            interrupted,
+        ))
+    }
+
+    /// Reports the weighted count, or that it was interrupted.
+    fn weighted(&self, counted: Weighted) -> Result<Outcome, CountFileError> {
+        let context = self.context(&counted.reason, "counter");
+        let report = WeightedReport::new(&counted, self.file, context);
+        let stdout = Some(self.request.render(&report)?);
+        let interrupted = report.run.interrupted;
+        let stderr = interrupted.then(|| report.run.interrupted_line(NO_PARTIAL));
+        Ok(Outcome::new(
+            stdout,
+            stderr.into_iter().collect(),
+            interrupted,
+        ))
+    }
+
+    /// Reports the count (or the shard's file), certified by `sink`'s bundle when asked for.
+    fn enumerated(
+        &self,
+        counted: Enumerated,
+        sink: Option<CertifySink<'_>>,
+    ) -> Result<Outcome, CountFileError> {
+        let request = self.request;
+        let certifier = sink.and_then(CertifySink::into_certifier);
+        if let Some(c) = &certifier {
+            let bundle = request.bundle();
+            c.check_cap()
+                .map_err(|e| CountFileError::Refused(e.said(&bundle)))?;
+        }
+        if let (Some(shard), false) = (request.shard, counted.outcome.interrupted) {
+            let shard_file = counted.outcome.into_shard_file(shard);
+            let stdout = Some(serde_json::to_string(&shard_file)?);
+            return Ok(Outcome::new(stdout, vec![], false));
+        }
+        let context = self.context(&counted.reason, "enumerate");
+        let elapsed_s = context.elapsed_s;
+        let report = EnumerationReport::new(&counted, self.file, context)
+            .with_unsat_answers(request.unsat_answers.clone());
+        let by = || {
+            ProducedBy::new(request.tool.0, request.tool.1)
+                .with_this_command()
+                .with_count(
+                    report.backend.to_string(),
+                    report.cubes,
+                    report.threads,
+                    elapsed_s,
+                )
+        };
+        let certifier = certifier.filter(|_| !report.interrupted);
+        let finished = StagedCertifier::finish_optional(certifier, report.threads, by)?;
+        let finished_report = Certified {
+            report: &report,
+            finished: &finished,
+        };
+        let stdout = Some(request.render(&finished_report)?);
+        if let Finished::Interrupted = finished {
+            let line = "interrupted while certifying: no bundle was written".to_string();
+            return Ok(Outcome::new(stdout, vec![line], true));
+        }
+        if !report.interrupted {
+            return Ok(Outcome::new(stdout, vec![], false));
+        }
+        let line = format!(
+            "interrupted after {} of {}: partial count {}{}",
+            report.cubes_done,
+            zero_one_model::plural(report.cubes, "cube"),
+            report.count,
+            request.resume
+        );
+        Ok(Outcome::new(stdout, vec![line], true))
+    }
+}
+
+impl Outcome {
+    fn new(stdout: Option<String>, stderr: Vec<String>, interrupted: bool) -> Outcome {
+        Outcome {
+            stdout,
+            stderr,
+            interrupted,
+        }
+    }
+}

@@ -1,0 +1,77 @@
+//! A [`CountFile`] certified by the model counter ([`crate::count_cpog`]): the count with
+//! its CPOG bundle, which `cpog-check` and `nqueens verify` check.
+
+use super::{CountFile, CountFileError, Outcome, Report};
+use crate::report::Format;
+use crate::{CnfCount, CpogCountReport, CpogCounted, FileFacts, Reason};
+use atomic_output::signals;
+use count_certify::ProducedBy;
+use std::path::Path;
+use std::time::Instant;
+
+impl CountFile<'_> {
+    /// Counts the file with the model counter and writes its CPOG bundle into `dir`;
+    /// `reason` is why the counter counts it.
+    pub(super) fn cpog(
+        &self,
+        dir: &Path,
+        reason: Reason,
+        warn: &dyn Fn(&str),
+    ) -> Result<Outcome, CountFileError> {
+        let start = Instant::now();
+        let names = &self.names;
+        let refused = [
+            (self.nnf.is_some(), names.compile),
+            (self.threads.is_some(), names.threads),
+            (self.cube_depth.is_some(), names.cube_depth),
+            (self.force, names.force),
+            (self.backend_given, names.backend),
+        ];
+        if let Some((_, flag)) = refused.iter().find(|(g, _)| *g) {
+            return Err(CountFileError::Refused(format!(
+                "{} with the model counter writes a CPOG certificate of its one-thread search, and {flag} does not apply to it: drop {flag}",
+                names.models
+            )));
+        }
+        let name = self.path.display().to_string();
+        let cnf = self.read(&name, &name, warn)?;
+        signals::guard_temps();
+        signals::install();
+        let cache_mb = self.cache_mb.unwrap_or(sharpcount::DEFAULT_CACHE_MB);
+        let options = sharpcount::Options::default()
+            .with_stop(signals::stop_flag())
+            .with_cache_mb(cache_mb);
+        let by = ProducedBy::new(self.tool.0, self.tool.1).with_this_command();
+        let facts = FileFacts::of(&cnf);
+        let report = Report {
+            request: self,
+            name: &name,
+            file: &facts,
+            start,
+        };
+        let counted = crate::count_cpog(&cnf, dir, &options, by, (reason, cache_mb));
+        let file = format!("'{name}'");
+        match counted.map_err(|e| CountFileError::of_bundle(e, &file))? {
+            CpogCounted::Written(counted) => {
+                let elapsed_s = start.elapsed().as_secs_f64();
+                let report = CpogCountReport::new(&name, dir, &counted, elapsed_s);
+                Ok(Outcome::new(Some(self.render(&report)?), vec![], false))
+            }
+            CpogCounted::Stopped(stopped) => {
+                let mut outcome = match stopped {
+                    CnfCount::Weighted(w) => report.weighted(*w)?,
+                    CnfCount::Counted(c) => report.counted(*c)?,
+                    CnfCount::Enumerated(_) => Outcome::new(None, vec![], true),
+                };
+                outcome.stderr.push("no bundle was written".into());
+                Ok(outcome)
+            }
+            CpogCounted::Unsatisfiable => Err(CountFileError::Unsatisfiable {
+                mcc: (self.format == Format::Mcc)
+                    .then(|| crate::unsatisfiable_mcc(&cnf, &name, &facts)),
+                file,
+                source: count_certify::cpog::CpogError::Unsatisfiable,
+            }),
+        }
+    }
+}
