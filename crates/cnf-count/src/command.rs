@@ -427,3 +427,63 @@ impl Outcome {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::cell::RefCell;
+
+    /// `text` as a file in a new temporary directory.
+    fn file(text: &str) -> (tempfile::TempDir, std::path::PathBuf) {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("f.cnf");
+        std::fs::write(&path, text).unwrap();
+        (dir, path)
+    }
+
+    #[test]
+    fn a_file_is_read_counted_and_reported_with_its_warnings() {
+        let (_dir, path) = file("p cnf 2 2\n1 2 0\n");
+        let mut request = CountFile::new(&path, Spelling::default(), ("t", "0"));
+        request.format = Format::Json;
+        let warnings = RefCell::new(Vec::new());
+        let outcome = request.run(&|w| warnings.borrow_mut().push(w.to_string()));
+        let outcome = outcome.unwrap();
+        assert!(!outcome.interrupted);
+        assert!(outcome.stderr.is_empty());
+        let json: serde_json::Value = serde_json::from_str(&outcome.stdout.unwrap()).unwrap();
+        assert_eq!(json["count"], 3);
+        let warnings = warnings.into_inner();
+        assert_eq!(warnings.len(), 1, "{warnings:?}");
+        assert!(warnings[0].starts_with("warning: '"), "{warnings:?}");
+    }
+
+    #[test]
+    fn refusals_name_the_options_as_the_caller_spells_them() {
+        let (dir, path) = file("p cnf 2 1\n1 2 0\n");
+        let names = Spelling {
+            models: "--certify",
+            orbits_off: "--symmetry none",
+            compile: "--nnf",
+            ..Spelling::default()
+        };
+        let bundle = dir.path().join("bundle");
+        let mut request = CountFile::new(&path, names.clone(), ("t", "0"));
+        request.certify = Some(&bundle);
+        request.orbits = true;
+        let e = request.run(&|_| {}).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "--certify lists every model: use --symmetry none"
+        );
+        assert_eq!(
+            zero_one_model::Blame::fault(&e),
+            zero_one_model::Fault::Input
+        );
+        let mut request = CountFile::new(&path, names, ("t", "0"));
+        request.nnf = Some(Path::new("-"));
+        let e = request.run(&|_| {}).unwrap_err();
+        assert!(e.to_string().starts_with("--nnf '-' is stdout"), "{e}");
+        assert!(!bundle.exists());
+    }
+}

@@ -12,7 +12,8 @@
 //! and hands the file to the counter once the enumeration is judged slow (the finished
 //! cubes predict a long run, or a cube runs far longer than the finished ones did); an
 //! enumeration asked for is refused when the counter shows that listing what is left cannot
-//! finish ([`CountOptions::listing_limit`]).
+//! finish ([`CountOptions::listing_limit`]). [`CountFile::run`] is all of `nqueens count
+//! cnf` as one call: reading, refusals in the caller's flags, bundles, the report.
 //!
 //! A file with `c p show 0` (an empty projection) has one model if it is satisfiable:
 //!

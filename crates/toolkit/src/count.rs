@@ -27,6 +27,7 @@
 //! | [`ClausesCount`] | [`count_clauses`]'s count and statistics | `sharpcount::Counted` |
 //! | [`CounterOptions`], [`CounterError`], [`CounterStats`] | the model counter's own | `sharpcount::{Options, Error, Stats}` |
 //! | [`merge_shards`] | shard files merged into one count | `count_engine::merge` |
+//! | [`CountFileOutcome`] | how all of `count cnf` ([`CountFile::run`]) ended | `cnf_count::Outcome` |
 //!
 //! ```
 //! use nqueens_kit::count::{count_cnf, CountOptions, Hooks};
@@ -48,6 +49,7 @@ pub use cnf_count::{
     ProgressDisplay as CnfProgressDisplay, Reason, SinkError, Spelling, Weighted,
     DEFAULT_TARGET_CUBES, FIRST_LOOK, LONG, ORBIT_TARGET_CUBES,
 };
+pub use cnf_count::{CountFile, CountFileError, Outcome as CountFileOutcome};
 
 // The engine (crate `count-engine`).
 /// Exact integers of any size in JSON, as the engine's reports write them.
