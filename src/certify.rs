@@ -5,16 +5,15 @@
 
 use crate::cli::{CountArgs, COUNT_BACKEND};
 use crate::exit::CliError;
-use count_certify::make::MAX_LISTED_MODELS;
 use count_certify::{ProducedBy, StagedCertifier};
 use nqueens_queens::SymmetryChoice;
-use nqueens_queens::{BoardUncertifiable, CountConfig};
+use nqueens_queens::{CertifySpelling, CountConfig};
 use std::path::Path;
 
 pub use count_certify::{Finished, Report};
 
 /// Refuses, before counting, a board count that `--certify` cannot honour
-/// ([`nqueens_queens::certifiable`]), in flags.
+/// ([`nqueens_queens::certify_refusal`]), in flags.
 ///
 /// # Errors
 /// Exit code 2 with `--shard` or `--checkpoint`, for a counter whose capabilities say it
@@ -28,40 +27,24 @@ pub fn refuse_board(
     if args.certify.is_none() {
         return Ok(());
     }
-    if args.shard.shard.is_some() {
-        return Err(usage!(
-            "--certify lists every model of the count, and --shard counts only a part of them"
-        ));
-    }
-    if args.run.checkpoint.is_some() {
-        return Err(usage!("--certify needs every model of the count, and cubes resumed from a --checkpoint have none in memory"));
-    }
-    nqueens_queens::certifiable(sizes, config).map_err(|e| match e {
-        BoardUncertifiable::NoProofs => usage!(
-            "--certify needs a solver backend (dpll, sat, ilp or external): {} has no CNF models",
-            args.engine.backend(COUNT_BACKEND).what()
-        ),
-        BoardUncertifiable::Range => usage!("--certify takes a single board size, not a range"),
-        BoardUncertifiable::Symmetry(s) => {
-            let asked = match args.symmetry {
-                Some(SymmetryChoice::Auto) => format!("auto (which picks {s} for this board)"),
-                _ => s.name().to_string(),
-            };
-            usage!("--certify lists every solution: use --symmetry none (the default with --certify), not {asked}")
-        }
-        BoardUncertifiable::TooManySolutions { board, solutions } => {
-            over_cap(&format!("{board} has {solutions} solutions"))
-        }
-        e => CliError::usage(e),
+    let (shard, checkpoint) = (args.shard.shard.is_some(), args.run.checkpoint.is_some());
+    nqueens_queens::certify_refusal(sizes, config, shard, checkpoint).map_err(|e| {
+        let counter = args.engine.backend(COUNT_BACKEND).what();
+        let auto = args.symmetry == Some(SymmetryChoice::Auto);
+        usage!("{}", e.said(&CERTIFY_FLAGS, counter, auto))
     })
 }
 
+/// The flags the refusals of `count N --certify` name.
+const CERTIFY_FLAGS: CertifySpelling = CertifySpelling {
+    certify: "--certify",
+    shard: "--shard",
+    checkpoint: "--checkpoint",
+    no_symmetry: "--symmetry none (the default with --certify)",
+};
+
 /// How messages name a bundle.
 const BUNDLE: &str = "a --certify bundle";
-
-fn over_cap(what: &str) -> CliError {
-    usage!("{what}, more than the {MAX_LISTED_MODELS} models {BUNDLE} lists")
-}
 
 /// A certified count in progress: the library's certifier with its staged bundle
 /// ([`StagedCertifier`]), its errors given exit codes and the flag's name.
@@ -82,15 +65,9 @@ impl Certifier {
         let inner =
             nqueens_queens::board_certifier(n, config, options, Some(crate::stop::stop_flag()))
                 .map_err(CliError::usage)?;
-        Certifier::staged(dir, inner)
-    }
-
-    fn staged(dir: &Path, inner: count_certify::Certifier) -> Result<Certifier, CliError> {
         // The staged directory is removed when the process is stopped by a signal.
         crate::stop::guard_temps();
-        StagedCertifier::new(dir, inner)
-            .map(Certifier)
-            .map_err(CliError::from)
+        Ok(Certifier(StagedCertifier::new(dir, inner)?))
     }
 
     /// What the engine calls with every validated solution.

@@ -55,6 +55,7 @@ pub use count::{
     QueensProblem, RunOptions, RunOutcome, Shard, Split, StatsRow, StatsTooLarge, Symmetry,
     SymmetryChoice, Validator, Verdict, STATS_HEADER, STATS_MAX_N,
 };
+pub use count::{certify_refusal, CertifyRefusal, CertifySpelling};
 pub use count_engine::{CubeResult, RunKey, ShardFile};
 pub use draw::{draw_queens, draw_solution, ShownSolution};
 pub use error::QueensError;

@@ -6,6 +6,7 @@
 //! oracle ([`Oracle`]) is a counter like it; and the verdict against OEIS.
 
 mod certify;
+mod certify_refusal;
 mod config;
 mod counter;
 mod cubes;
@@ -23,6 +24,7 @@ mod validate;
 mod verdict;
 
 pub use certify::{board_certifier, certifiable, BoardUncertifiable};
+pub use certify_refusal::{certify_refusal, CertifyRefusal, CertifySpelling};
 pub use config::{count, enumerate, CountConfig};
 pub use counter::{BoardCounter, CounterCapabilities};
 pub use cubes::{prefixes, prefixes_for};
