@@ -57,6 +57,7 @@ pub use nqueens_queens::{
     Validator, Variant, Verdict, Violation as BoardViolation, MAX_BACKTRACK_N,
     MAX_ORACLE_SOLVABLE_N, STATS_HEADER,
 };
+pub use nqueens_queens::{certify_refusal, CertifyRefusal, CertifySpelling};
 pub use nqueens_queens::{
     format_name, Export as BoardExport, ExportOption as BoardExportOption,
     ExportRefusal as BoardExportRefusal, Prepared as PreparedBoardFile, DEFAULT_ICNF_DEPTH,
