@@ -1,7 +1,8 @@
 //! A [`CountFile`] certified by the model counter ([`crate::count_cpog`]): the count with
 //! its CPOG bundle, which `cpog-check` and `nqueens verify` check.
 
-use super::{CountFile, CountFileError, Outcome, Report};
+use super::report::Report;
+use super::{CountFile, CountFileError, Outcome};
 use crate::report::Format;
 use crate::{CnfCount, CpogCountReport, CpogCounted, FileFacts, Reason};
 use atomic_output::signals;
