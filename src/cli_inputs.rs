@@ -353,16 +353,6 @@ impl DominationLowering {
     }
 }
 
-impl From<DominationLowering> for LoweringArgs {
-    fn from(l: DominationLowering) -> LoweringArgs {
-        LoweringArgs {
-            amo: l.amo,
-            card: l.card,
-            pb: None,
-        }
-    }
-}
-
 /// `count domination N`.
 #[derive(Args, Debug)]
 pub struct CountDominationArgs {

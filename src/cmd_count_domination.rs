@@ -7,13 +7,10 @@
 
 use crate::cli::BackendArg;
 use crate::cli_inputs::CountDominationArgs;
-use crate::domination::{self, Finder};
+use crate::domination;
 use crate::exit::{CliError, ExitStatus};
-use crate::output;
-use nqueens_domination::{check_engine_options, count, CountBy, CountOptions, Counted};
-use nqueens_domination::{DominationCount, EngineCount};
+use nqueens_domination::{check_engine_options, count, CountBy, CountOptions, EngineCount};
 use nqueens_queens::Symmetry;
-use std::io::Write;
 
 pub fn run(args: CountDominationArgs) -> Result<ExitStatus, CliError> {
     let (d, sizes, run) = (args.problem.problem(), &args.sizes, &args.run);
@@ -31,61 +28,38 @@ pub fn run(args: CountDominationArgs) -> Result<ExitStatus, CliError> {
         true => BackendArg::Sat,
         false => BackendArg::Backtrack,
     };
-    let finder = domination::finder(&args.engine, &args.lowering, default, d)?;
+    let backend = domination::finder(&args.engine, &args.lowering, default, d)?;
     // `--backend backtrack` said so: the exact search would ignore them.
-    let search = matches!(finder, Finder::Search);
+    let search = backend.is_none();
     check_engine_options(search, single, (checkpoint, cube_depth)).map_err(refused)?;
     // A backend slow to refute (DPLL without learning) hands the minimum to CDCL.
     let bound = args.problem.queens.map(|k| k as usize);
-    let minimum_backend = match &finder {
-        Finder::Solver(backend) if EngineCount::wants_minimum_backend(backend.as_ref(), bound) => {
+    let minimum_backend = backend
+        .as_deref()
+        .filter(|b| EngineCount::wants_minimum_backend(*b, bound))
+        .map(|_| {
             let cnf = lowering.cnf_options();
-            Some(zero_one_backends::cdcl_with(
-                cnf,
-                Some(crate::stop::stop_flag()),
-            ))
-        }
-        _ => None,
-    };
+            zero_one_backends::cdcl_with(cnf, Some(crate::stop::stop_flag()))
+        });
     let levels = run.cube_depth.map(usize::from);
-    let minimum = minimum_backend.as_deref();
-    let by = CountBy::of(finder.get(), minimum, levels, run.checkpoint.as_deref());
+    let (finder, checkpoint) = (backend.as_deref().into(), run.checkpoint.as_deref());
+    let by = CountBy::of(finder, minimum_backend.as_deref(), levels, checkpoint);
     let mut options = CountOptions::new(by);
     options.bound = bound;
     options.threads = run.threads();
     options.symmetry = d4;
     options.stop = Some(crate::stop::stop_flag());
     crate::stop::install();
-    let mut out = output::stdout();
     let mut status = ExitStatus::Success;
     for n in sizes.range() {
-        match count(n, d, &options).map_err(|e| domination::error(e, d))? {
-            Counted::Done(c) => {
-                if report(&mut out, run.json, &c)? == ExitStatus::Mismatch {
-                    status = ExitStatus::Mismatch;
-                }
-            }
-            Counted::Stopped(stop) => {
-                out.flush()?;
-                let about = format!("Q({n}) {d}");
-                output::interrupted(run.json, &about, &stop.message(n, d))?;
-                return Ok(ExitStatus::Interrupted);
-            }
+        let counted = count(n, d, &options).map_err(|e| domination::error(e, d))?;
+        let said = counted.said(n, d, run.json).map_err(CliError::failure)?;
+        match domination::say(said, run.json, || format!("Q({n}) {d}"))? {
+            ExitStatus::Success => {}
+            ExitStatus::Mismatch => status = ExitStatus::Mismatch,
+            // Stopped: the sizes after it are not counted.
+            ExitStatus::Interrupted => return Ok(ExitStatus::Interrupted),
         }
     }
     Ok(status)
-}
-
-/// Prints one size's count; [`ExitStatus::Mismatch`] when the number or the count differs
-/// from the OEIS. No set at all (a `--queens` bound below the domination number) is a count
-/// of 0, said on stderr: a count is an answer (`solve` exits 1 for no set).
-fn report(out: &mut impl Write, json: bool, c: &DominationCount) -> Result<ExitStatus, CliError> {
-    domination::print(out, json, c, || format!("{c}\n"))?;
-    if c.is_mismatch() {
-        return Ok(ExitStatus::Mismatch);
-    }
-    if let Some(none) = c.no_set() {
-        eprintln!("nqueens: {none}");
-    }
-    Ok(ExitStatus::Success)
 }

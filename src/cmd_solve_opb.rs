@@ -10,11 +10,10 @@ use crate::cli_inputs::SolveOpbArgs;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use crate::stop;
-use count_engine::{ListError, SolveError};
+use count_engine::{solve_file, FileSolveError, FileSolved};
 use nqueens_queens::CounterCapabilities;
 use std::io::Write;
 use zero_one_model::opb::{self, SolutionReport};
-use zero_one_model::BackendErrorKind;
 
 pub fn run(args: &SolveOpbArgs) -> Result<ExitStatus, CliError> {
     let path = args.file.as_path();
@@ -42,21 +41,7 @@ pub fn run(args: &SolveOpbArgs) -> Result<ExitStatus, CliError> {
     } else {
         args.listing.limit.unwrap_or(1)
     };
-    let failed = |e: zero_one_model::BackendError| match e.kind() {
-        BackendErrorKind::Unsupported | BackendErrorKind::InvalidInput => {
-            CliError::usage(anyhow::Error::new(e).context(format!("'{name}'")))
-        }
-        _ => CliError::failure(anyhow::Error::new(e)),
-    };
     stop::install();
-    // Ctrl-C reaches a long pseudo-Boolean lowering too (it watches this flag).
-    let prepared = count_engine::solve_model(&model, backend.as_ref(), limit, &stop::stop_flag());
-    if stop::stop_flag().is_raised() {
-        let message = format!("interrupted while lowering '{name}'; nothing was solved");
-        output::interrupted(args.json, &name, &message)?;
-        return Ok(ExitStatus::Interrupted);
-    }
-    let mut solutions = prepared.map_err(failed)?;
     let mut out = output::stdout();
     let backend_name = backend.name();
     let print = |values: &[bool]| -> Result<(), CliError> {
@@ -67,28 +52,27 @@ pub fn run(args: &SolveOpbArgs) -> Result<ExitStatus, CliError> {
         };
         Ok(writeln!(out, "{line}")?)
     };
-    let listed = solutions.list(limit, &stop::stop_flag(), print);
-    let printed = listed.map_err(|e| match e {
-        ListError::Each(e) => e,
-        ListError::Solve(SolveError::Backend(e)) => failed(e),
-        ListError::Solve(SolveError::InvalidSolution { backend, violation }) => {
-            failure!("{backend} returned an assignment that breaks '{name}': {violation}")
-        }
-        ListError::Solve(e) => CliError::failure(e),
-    })?;
+    // Ctrl-C reaches a long pseudo-Boolean lowering too (it watches this flag).
+    let stop = stop::stop_flag();
+    let solved =
+        solve_file(&name, &model, backend.as_ref(), limit, &stop, print).map_err(|e| match e {
+            FileSolveError::Each(e) => e,
+            e => e.into(),
+        })?;
     out.flush()?;
-    if printed.interrupted {
-        let message = format!("interrupted after {} solutions", printed.solutions);
-        output::interrupted(args.json, &name, &message)?;
-        return Ok(ExitStatus::Interrupted);
-    }
-    if printed.solutions == 0 {
-        if !args.json {
-            writeln!(out, "{}", opb::UNSATISFIABLE)?;
-            out.flush()?;
+    match solved {
+        FileSolved::Stopped(message) => {
+            output::interrupted(args.json, &name, &message)?;
+            Ok(ExitStatus::Interrupted)
         }
-        eprintln!("nqueens: '{name}' has no solution");
-        return Ok(ExitStatus::Mismatch);
+        FileSolved::NoSolution => {
+            if !args.json {
+                writeln!(out, "{}", opb::UNSATISFIABLE)?;
+                out.flush()?;
+            }
+            eprintln!("nqueens: '{name}' has no solution");
+            Ok(ExitStatus::Mismatch)
+        }
+        FileSolved::Listed(_) => Ok(ExitStatus::Success),
     }
-    Ok(ExitStatus::Success)
 }

@@ -13,15 +13,8 @@ pub fn run(args: StatsDominationArgs) -> Result<ExitStatus, CliError> {
     let bound = args.problem.queens.map(|k| k as usize);
     let k = table_bound(n, d, bound, args.force).map_err(crate::domination::refused)?;
     let table = SizeTable::new(n, d, k).map_err(CliError::failure)?;
+    let text = table.said(args.json).map_err(CliError::failure)?;
     let mut out = output::stdout();
-    if args.json {
-        for size in &table.sizes {
-            // Through a `Value`, whose keys are sorted, as the sizes have always been printed.
-            let value = serde_json::to_value(size).map_err(CliError::failure)?;
-            writeln!(out, "{value}")?;
-        }
-    } else {
-        write!(out, "{table}")?;
-    }
+    write!(out, "{text}")?;
     Ok(ExitStatus::Success)
 }

@@ -1,12 +1,14 @@
 //! What the domination commands share: the flags' names for the library's refusals
 //! ([`nqueens_domination::Refusal`]), the finder the flags choose, the library's errors said
-//! in flags.
+//! in flags, what a finished run said printed.
 
 use crate::cli::{solver_backend, BackendArg, EngineArgs};
 use crate::cli_inputs::{DominationLowering, LoweringArgs};
-use crate::exit::CliError;
-use nqueens_domination::{self as dom, Domination, DominationError, Refusal, Spelling};
+use crate::exit::{CliError, ExitStatus};
+use nqueens_domination::Spelling;
+use nqueens_domination::{Domination, DominationError, Ending, Refusal, Said};
 use nqueens_queens::CounterCapabilities;
+use std::io::Write;
 use std::sync::Arc;
 use zero_one_model::Backend;
 
@@ -31,26 +33,9 @@ pub fn refused(e: Refusal) -> CliError {
     usage!("{}", e.said(&FLAGS))
 }
 
-/// How a domination command finds its sets, as the flags choose it.
-pub enum Finder {
-    /// The exact search (`--backend backtrack`, the default).
-    Search,
-    /// SAT checks (or the engine's count) on the 0-1 model with this backend.
-    Solver(Arc<dyn Backend>),
-}
-
-impl Finder {
-    /// The library's finder, borrowing the backend.
-    pub fn get(&self) -> dom::Finder<'_> {
-        match self {
-            Finder::Search => dom::Finder::Search,
-            Finder::Solver(backend) => dom::Finder::Backend(backend.as_ref()),
-        }
-    }
-}
-
-/// The finder the flags choose: the exact search unless `--backend` names a solver backend
-/// (`default` when no `--backend` is given).
+/// The backend the flags choose for a domination command's finder
+/// ([`nqueens_domination::Finder`]): none, for the exact search, unless `--backend` names a
+/// solver backend (`default` when no `--backend` is given).
 ///
 /// # Errors
 /// What [`solver_backend`] refuses; --amo or --card where nothing lowers the model.
@@ -59,20 +44,25 @@ pub fn finder(
     lowering: &DominationLowering,
     default: BackendArg,
     d: Domination,
-) -> Result<Finder, CliError> {
+) -> Result<Option<Arc<dyn Backend>>, CliError> {
     let chosen = lowering.chosen();
     match solver_backend(engine, chosen.cnf_options(), default)? {
         Some(backend) => {
             // A backend that keeps rows as they are (ILP) lowers nothing: --amo and --card
             // would change nothing.
             let caps = CounterCapabilities::engine(backend.capabilities());
-            let flags = LoweringArgs::from(lowering.clone());
+            let (amo, card) = (lowering.amo, lowering.card);
+            let flags = LoweringArgs {
+                amo,
+                card,
+                pb: None,
+            };
             flags.refuse_idle(&[], caps, engine.backend(default), (false, false))?;
-            Ok(Finder::Solver(backend))
+            Ok(Some(backend))
         }
         None => {
             chosen.check_search(d).map_err(refused)?;
-            Ok(Finder::Search)
+            Ok(None)
         }
     }
 }
@@ -92,20 +82,28 @@ pub fn error(e: DominationError, d: Domination) -> CliError {
     }
 }
 
-/// Prints `report`: its JSON through a `Value` (keys sorted, as the domination reports have
-/// always been printed), or its `text`.
-pub fn print(
-    out: &mut impl std::io::Write,
-    json: bool,
-    report: &impl serde::Serialize,
-    text: impl FnOnce() -> String,
-) -> Result<(), CliError> {
-    if json {
-        let value = serde_json::to_value(report).map_err(CliError::failure)?;
-        writeln!(out, "{value}")?;
-    } else {
-        write!(out, "{}", text())?;
+/// Prints what a finished solve or count `said` (`about`: the board, for a stop with
+/// nothing to print, said as JSON too with `json`), and its exit status.
+pub fn say(said: Said, json: bool, about: impl FnOnce() -> String) -> Result<ExitStatus, CliError> {
+    let note = said.note.unwrap_or_default();
+    match said.report {
+        Some(report) => {
+            let mut out = crate::output::stdout();
+            write!(out, "{report}")?;
+            out.flush()?;
+        }
+        None if said.ending == Ending::Interrupted => {
+            crate::output::interrupted(json, &about(), &note)?;
+            return Ok(ExitStatus::Interrupted);
+        }
+        None => {}
     }
-    out.flush()?;
-    Ok(())
+    if !note.is_empty() {
+        eprintln!("nqueens: {note}");
+    }
+    Ok(match said.ending {
+        Ending::Answer => ExitStatus::Success,
+        Ending::Mismatch => ExitStatus::Mismatch,
+        Ending::Interrupted => ExitStatus::Interrupted,
+    })
 }

@@ -81,14 +81,6 @@ impl CliError {
         }
     }
 
-    /// Stopped by Ctrl-C before anything could be printed: exit code 130, `what` on stderr.
-    pub fn interrupted(what: &str) -> CliError {
-        CliError {
-            code: 130,
-            error: anyhow::anyhow!("{what}"),
-        }
-    }
-
     /// Prints the error on one line and returns its exit code. A broken pipe on an output
     /// (stdout, or a FIFO given to `-o`) is the reader's choice to stop, not an error: it exits
     /// quietly with success. Any other broken pipe (a solver's stdin), a closed stdout (EBADF)

@@ -8,7 +8,8 @@ use crate::output;
 use anyhow::Context;
 use std::io::Write;
 use zero_one_model::dimacs::Dialect;
-use zero_one_model::ilp::lower_to_ilp;
+use zero_one_model::ilp::{lower_to_ilp, IlpFormat};
+use zero_one_model::opb;
 use zero_one_model::shape::bytes::FileFormat as Format;
 
 /// Encodes the file of `args`.
@@ -41,25 +42,10 @@ pub fn run(args: &EncodeOpbArgs) -> Result<ExitStatus, CliError> {
     }
     let name = path.display().to_string();
     let model = zero_one_model::input::read_opb_file(path, &name)?.model;
-    let title = |objective: &str| {
-        format!(
-            "nqueens: encoded from {name}: {} variables, {} constraints{}",
-            model.num_vars(),
-            model.constraints().len(),
-            if model.objective().is_some() {
-                objective
-            } else {
-                ""
-            }
-        )
-    };
     if let Some(format) = args.format.ilp() {
-        let title = title(", with its objective");
-        let ilp = lower_to_ilp(&model);
-        crate::exit::exact_in_doubles(&ilp, &name, format)?;
-        let write =
-            |w: &mut dyn Write| -> anyhow::Result<()> { Ok(format.write(&ilp, "opb", &title, w)?) };
-        output::write_to(args.out.output.as_deref(), args.out.fsync, write)?;
+        let title = opb::encoded_title(&name, &model, true);
+        let to = (args.out.output.as_deref(), args.out.fsync);
+        write_ilp(&model, &name, format, &title, to)?;
         return Ok(ExitStatus::Success);
     }
     let options = args.lowering.cnf_options();
@@ -68,19 +54,8 @@ pub fn run(args: &EncodeOpbArgs) -> Result<ExitStatus, CliError> {
     let info = zero_one_model::cnf_size(&model, &options)
         .with_context(|| format!("'{name}'"))
         .map_err(CliError::usage)?;
-    let mut comments = vec![
-        title(""),
-        format!(
-            "pb = {}, card = {}, amo = {}: {} auxiliary variables, {} clauses",
-            options.pb.name(),
-            options.card.name(),
-            options.amo.name(),
-            info.aux_vars,
-            info.clauses
-        ),
-    ];
+    let comments = opb::cnf_comments(&name, &model, &options, &info);
     if model.objective().is_some() {
-        comments.push("the objective is not in a CNF file (LP, MPS and OPB keep it)".into());
         eprintln!(
             "nqueens: '{name}' has an objective, which CNF cannot hold: written without it (--format lp, mps or opb keep it)"
         );
@@ -95,4 +70,23 @@ pub fn run(args: &EncodeOpbArgs) -> Result<ExitStatus, CliError> {
     }
     super::write_dimacs(to, (&model, &options), comments, dialect, &[])?;
     Ok(ExitStatus::Success)
+}
+
+/// Writes `model` (read from `name`) in `format` with `title`, to the path of `to` or stdout
+/// (with its fsync flag), as `encode opb` and `optimize --export` write it.
+///
+/// # Errors
+/// A number LP or MPS would not keep exact; as [`output::write_to`] fails.
+pub fn write_ilp(
+    model: &zero_one_model::Model,
+    name: &str,
+    format: IlpFormat,
+    title: &str,
+    (to, fsync): (Option<&std::path::Path>, bool),
+) -> Result<(), CliError> {
+    let ilp = lower_to_ilp(model);
+    crate::exit::exact_in_doubles(&ilp, name, format)?;
+    let write =
+        |w: &mut dyn Write| -> anyhow::Result<()> { Ok(format.write(&ilp, "opb", title, w)?) };
+    output::write_to(to, fsync, write)
 }

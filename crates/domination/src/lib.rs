@@ -57,8 +57,8 @@ pub use nqueens_board::d4::{orbit, set_images as images, Orbit};
 pub use params::DominationParams;
 pub use problem::DominationProblem;
 pub use report::{
-    BestSoFar, BoundedSet, CountMethod, DominationCount, Method, MinimumSet, NoSet, SizeTable,
-    Trace,
+    BestSoFar, BoundedSet, CountMethod, DominationCount, Ending, Method, MinimumSet, NoSet, Said,
+    SizeTable, Trace,
 };
 pub use request::{
     check_engine_options, check_file, table_bound, DominationOption, Lowering, Refusal, Spelling,

@@ -18,6 +18,18 @@ pub enum Finder<'a> {
     Backend(&'a dyn Backend),
 }
 
+/// The SAT checks with a backend, or the exact search without one.
+///
+/// ```
+/// use nqueens_domination::{Finder, Method};
+/// assert_eq!(Finder::from(None).method(), Method::Search);
+/// ```
+impl<'a> From<Option<&'a dyn Backend>> for Finder<'a> {
+    fn from(backend: Option<&'a dyn Backend>) -> Finder<'a> {
+        backend.map_or(Finder::Search, Finder::Backend)
+    }
+}
+
 impl Finder<'_> {
     /// What the finder is.
     pub fn method(&self) -> Method {

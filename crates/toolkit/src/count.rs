@@ -64,7 +64,10 @@ pub use count_engine::{
     RunKey, RunOptions, Shard, ShardFile, SolutionHook, SolveError, Tally, TooBig, Weight,
     MAX_COUNT_BITS, SHARD_VERSION, TARGET_CUBES,
 };
+/// A file's model counted or solved in one call, as `nqueens count opb` and `solve opb` do.
+pub use count_engine::{count_file, FileCount, FileCountError, FileCounted};
 pub use count_engine::{parse_shards, read_shard_files, ShardReadError, MAX_SHARD_BYTES};
+pub use count_engine::{solve_file, FileSolveError, FileSolved};
 pub use count_engine::{ListError, Listed};
 
 // The model counter (crate `sharpcount`).

@@ -24,9 +24,12 @@
 //! ```
 
 pub use count_engine::{count_optimal, OptimalCount, OptimalCountError};
+/// A file's model optimised in one call, as `nqueens optimize` does; the optimiser as named.
+pub use count_engine::{optimize_file, FileOptimizeError, FileOptimized};
 pub use ilp_enum::{LpOptimizer, MAX_OBJECTIVE_SUM};
 pub use varisat_enum::optimize::{OptimizeOptions as SatOptimizeOptions, SatOptimizer};
 pub use zero_one_backends::optimizer;
+pub use zero_one_backends::{IdleOption, OptimizerChoice};
 pub use zero_one_model::{
     optimize, pin_optimum, OptimizeError, OptimizeReport, OptimizeStatus, Optimized, Optimizer,
     Optimum, OptimumError, Search,

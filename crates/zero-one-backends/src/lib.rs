@@ -29,8 +29,10 @@ mod build;
 mod choice;
 mod kind;
 mod optimizer;
+mod optimizer_choice;
 
 pub use build::{build, cdcl, BuildError, External, Settings};
 pub use choice::{cdcl_with, Choice, ChoiceError};
 pub use kind::{BackendKind, UnknownBackend};
 pub use optimizer::optimizer;
+pub use optimizer_choice::{IdleOption, OptimizerChoice};

@@ -8,6 +8,7 @@
 
 mod best;
 mod count;
+mod said;
 mod set;
 mod sizes;
 mod stop;
@@ -15,6 +16,7 @@ mod text;
 
 pub use best::BestSoFar;
 pub use count::{CountMethod, DominationCount};
+pub use said::{json_or, Ending, Said};
 pub(crate) use set::by_name;
 pub use set::{BoundedSet, Method, MinimumSet, Trace};
 pub use sizes::SizeTable;

@@ -13,10 +13,12 @@
 //! declaring more than [`MAX_VARS`] variables, and a constraint count other than the header's.
 //! The writer is [`crate::ilp::opb::write_opb`], which writes a model lowered to an ILP.
 
+mod encoded;
 mod error;
 mod lex;
 mod read;
 
+pub use encoded::{cnf_comments, encoded_title};
 pub use error::OpbError;
 pub use read::read_opb;
 
