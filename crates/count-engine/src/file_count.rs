@@ -201,21 +201,8 @@ pub fn count_file(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model_count::tests::at_most_one_of_three;
     use zero_one_model::{Cmp, Constraint, Objective, Sense};
-
-    /// At most one of three, maximising the first: four solutions, one of them optimal.
-    fn one_of_three() -> Model {
-        let mut m = Model::new();
-        let x: Vec<_> = (0..3)
-            .map(|i| m.new_var(format!("x{i}")).positive())
-            .collect();
-        m.add(Constraint::Linear {
-            terms: x.iter().map(|&l| (1, l)).collect(),
-            cmp: Cmp::AtMost,
-            rhs: 1,
-        });
-        m
-    }
 
     fn request<'a>(model: &'a Model, backend: &'a dyn Backend, optimal: bool) -> FileCount<'a> {
         FileCount {
@@ -231,7 +218,7 @@ mod tests {
 
     #[test]
     fn count_file_reports_every_solution_or_the_optimal_ones() {
-        let mut m = one_of_three();
+        let mut m = at_most_one_of_three();
         let backend = dpll_enum::DpllBackend::default();
         let counted = count_file(&request(&m, &backend, false), &RunOptions::default());
         let Ok(FileCounted::Report(report)) = counted else {
@@ -262,7 +249,7 @@ mod tests {
 
     #[test]
     fn count_file_at_the_optimum_without_an_objective_is_the_inputs_error() {
-        let m = one_of_three();
+        let m = at_most_one_of_three();
         let backend = dpll_enum::DpllBackend::default();
         let e = count_file(&request(&m, &backend, true), &RunOptions::default()).unwrap_err();
         assert!(matches!(e, FileCountError::NoObjective { ref name } if name == "f.opb"));
@@ -288,7 +275,7 @@ mod tests {
 
     #[test]
     fn a_stopped_count_is_said_not_failed() {
-        let m = one_of_three();
+        let m = at_most_one_of_three();
         let backend = dpll_enum::DpllBackend::default();
         let stop = zero_one_model::StopFlag::new();
         stop.raise();

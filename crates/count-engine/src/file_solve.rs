@@ -129,7 +129,7 @@ pub fn solve_file<E>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use zero_one_model::{Cmp, Constraint};
+    use zero_one_model::Constraint;
 
     fn none_of(m: &mut Model) {
         let x = m.new_var("x").positive();
@@ -149,15 +149,7 @@ mod tests {
 
     #[test]
     fn a_stop_before_the_listing_says_nothing_was_solved() {
-        let mut m = Model::new();
-        let x: Vec<_> = (0..3)
-            .map(|i| m.new_var(format!("x{i}")).positive())
-            .collect();
-        m.add(Constraint::Linear {
-            terms: x.iter().map(|&l| (1, l)).collect(),
-            cmp: Cmp::AtMost,
-            rhs: 1,
-        });
+        let m = crate::model_count::tests::at_most_one_of_three();
         let stop = StopFlag::new();
         stop.raise();
         let backend = dpll_enum::DpllBackend::default();

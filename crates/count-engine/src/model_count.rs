@@ -253,11 +253,12 @@ pub fn solve_model<'m>(
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use zero_one_model::{Cmp, Constraint};
 
-    fn at_most_one_of_three() -> Model {
+    /// At most one of three variables: four solutions.
+    pub(crate) fn at_most_one_of_three() -> Model {
         let mut m = Model::new();
         let x: Vec<_> = (0..3)
             .map(|i| m.new_var(format!("x{i}")).positive())
