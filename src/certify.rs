@@ -10,7 +10,7 @@ use nqueens_queens::SymmetryChoice;
 use nqueens_queens::{CertifySpelling, CountConfig};
 use std::path::Path;
 
-pub use count_certify::{Finished, Report};
+pub use count_certify::Finished;
 
 /// Refuses, before counting, a board count that `--certify` cannot honour
 /// ([`nqueens_queens::certify_refusal`]), in flags.

@@ -51,9 +51,9 @@ pub use count::{
     board_certifier, certifiable, check_stats_size, combinations, count, count_with,
     encoding_stats, enumerate, merge_report, prefixes, prefixes_for, stats_rows, BoardCounter,
     BoardUncertifiable, CountConfig, CountRefusal, CountReport, CountRequest, CounterCapabilities,
-    EncodingStats, EngineCounter, MergeReport, NotExact, Oracle, Progress, QueensParams,
-    QueensProblem, RunOptions, RunOutcome, Shard, Split, StatsRow, StatsTooLarge, Symmetry,
-    SymmetryChoice, Validator, Verdict, STATS_HEADER, STATS_MAX_N,
+    EncodingStats, Ended, EngineCounter, MergeReport, NotExact, Oracle, Printing, Progress,
+    QueensParams, QueensProblem, RunOptions, RunOutcome, Shard, Split, StatsRow, StatsTooLarge,
+    Symmetry, SymmetryChoice, Validator, Verdict, STATS_HEADER, STATS_MAX_N,
 };
 pub use count::{certify_refusal, CertifyRefusal, CertifySpelling};
 pub use count_engine::{CubeResult, RunKey, ShardFile};
