@@ -23,6 +23,7 @@
 //! (`nqueens-domination`).
 
 mod answer;
+mod answer_file;
 mod board;
 mod board_file;
 mod board_sizes;
@@ -41,6 +42,7 @@ mod solve;
 mod spelling;
 
 pub use answer::{answer_vars, read_answer, AnswerError, BoardAnswer};
+pub use answer_file::{read_answer_file, AnswerFileError, AnswerRead};
 pub use board::Board;
 pub use board_file::{
     parse_board_file, write_board_file, BoardFile, BoardFileError, MAX_BOARD_FILE_BYTES,
