@@ -3,8 +3,7 @@
 use crate::cli::{board_counter, solve_backend, SolveArgs, BOARD_FLAGS};
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
-use nqueens_queens::{Board, CountRefusal, NoSolution, ShownSolution};
-use nqueens_queens::{SolveRefusal, SolveRequest, Solved};
+use nqueens_queens::{CountRefusal, NoSolution, SolutionStyle, SolveRefusal, SolveRequest, Solved};
 use std::io::Write;
 
 pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
@@ -39,39 +38,12 @@ pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
         e => usage!("{}", e.said(&BOARD_FLAGS)),
     })?;
     let mut out = output::stdout();
-    let mut printed = 0u64;
-    let mut write_err = None;
-    let mut print = |board: &Board| -> bool {
-        printed += 1;
-        let shown = ShownSolution {
-            columns: board,
-            n,
-            rules: &rules,
-            solution: Some(printed),
-        };
-        let r = match args.json {
-            true => serde_json::to_value(&shown)
-                .map_err(std::io::Error::other)
-                .and_then(|json| writeln!(out, "{json}")),
-            false => {
-                let sep = if printed > 1 { "\n" } else { "" };
-                write!(out, "{sep}{}", shown.drawn(args.ascii))
-            }
-        }
-        .and_then(|()| out.flush());
-        match r {
-            Ok(()) => true,
-            Err(e) => {
-                write_err = Some(e);
-                false
-            }
-        }
-    };
     crate::stop::install();
-    let solved = request.run(&mut print).map_err(CliError::failure)?;
-    if let Some(e) = write_err {
-        return Err(CliError::failure(e));
-    }
+    let style = SolutionStyle {
+        json: args.json,
+        ascii: args.ascii,
+    };
+    let solved = request.print(&mut out, style)?;
     out.flush()?;
     finish(solved, &board_name, args.json)
 }

@@ -39,6 +39,7 @@ pub mod shape;
 pub mod sizes;
 mod solvable;
 mod solve;
+mod solve_print;
 mod spelling;
 
 pub use answer::{answer_vars, read_answer, AnswerError, BoardAnswer};
@@ -69,6 +70,7 @@ pub use formulation::{
 pub use rules_builder::{RulesBuildError, RulesBuilder, SquareList};
 pub use solvable::{has_solution, Authority, NoSolution, Solvable, MAX_ORACLE_SOLVABLE_N};
 pub use solve::{SolveRefusal, SolveRequest, Solved};
+pub use solve_print::{PrintError, SolutionStyle};
 pub use spelling::Spelling;
 pub use zero_one_model::Backend;
 
