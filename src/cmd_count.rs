@@ -50,7 +50,7 @@ pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
     let idle = (args.run.cube_depth.is_some(), args.certify.is_some());
     let caps = counter.capabilities();
     (args.model.lowering).refuse_idle(&args.model.shape(), caps, backend, idle)?;
-    let board = crate::board_rules::BoardSpec::read(&args.model.board)?;
+    let board = crate::board_rules::read(&args.model.board)?;
     let request = CountRequest {
         sizes: sizes.range(),
         formulation: args.model.kind()?,
@@ -66,7 +66,11 @@ pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
         force: args.force,
     };
     let refused = |e: CountRefusal| usage!("{}", e.said(&BOARD_FLAGS));
-    let config = |n| request.config(n, board.for_n(n)?).map_err(refused);
+    let config = |n| {
+        request
+            .config(n, crate::board_rules::for_n(&board, n)?)
+            .map_err(refused)
+    };
     let first = config(*sizes.range().start())?;
     request.check(&first).map_err(refused)?;
     certify::refuse_board(&args, &sizes, &first)?;

@@ -4,7 +4,6 @@
 use crate::exit::CliError;
 use std::path::Path;
 use zero_one_model::dimacs::{Cnf, ReadOptions};
-pub use zero_one_model::input::read_text;
 
 /// Reads the DIMACS file at `path` (`-`: stdin) as `options` say (weights read into
 /// [`Cnf::weights`] when asked), printing its warnings; `name` is how messages call it.

@@ -26,6 +26,7 @@ mod answer;
 mod answer_file;
 mod board;
 mod board_file;
+mod board_file_at;
 mod board_sizes;
 mod checker;
 mod count;
@@ -48,6 +49,7 @@ pub use board::Board;
 pub use board_file::{
     parse_board_file, write_board_file, BoardFile, BoardFileError, MAX_BOARD_FILE_BYTES,
 };
+pub use board_file_at::BoardFileAtError;
 pub use board_sizes::{parse_board_size, BoardSizes, BoardSizesError};
 pub use checker::{attacks, first_attack, first_violation, is_solution, Violation};
 pub use count::{
