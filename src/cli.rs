@@ -631,16 +631,6 @@ pub enum GenerateKind {
     Completion,
 }
 
-/// `generate --format`'s values, each with what it is.
-fn instance_about(format: InstanceFormat) -> &'static str {
-    match format {
-        InstanceFormat::Board => {
-            "Our board file (a drawing: Q given, # blocked, . free), read by --given-file"
-        }
-        InstanceFormat::Export(f) => f.about(),
-    }
-}
-
 #[derive(Args, Debug)]
 pub struct GenerateArgs {
     /// The kind of instance
@@ -664,7 +654,7 @@ pub struct GenerateArgs {
     #[arg(long, value_parser = named::<Variant>(Variant::ALL.map(Variant::name)))]
     pub variant: Option<Variant>,
     /// The file format
-    #[arg(long, value_parser = described(&InstanceFormat::ALL, InstanceFormat::name, instance_about), default_value = "board")]
+    #[arg(long, value_parser = described(&InstanceFormat::ALL, InstanceFormat::name, InstanceFormat::about), default_value = "board")]
     pub format: InstanceFormat,
     /// Write to FILE instead of stdout (complete or not at all, as `encode -o`)
     #[arg(short, long, value_name = "FILE")]

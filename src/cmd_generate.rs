@@ -6,8 +6,8 @@ use crate::cli::BOARD_FLAGS;
 use crate::cli_inputs::OutArgs;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
-use nqueens_queens::generate::{completion, GenerateRefusal, InstanceFormat};
-use nqueens_queens::{write_board_file, Export, Rules};
+use nqueens_queens::generate::{GenerateRefusal, InstanceFormat};
+use nqueens_queens::{CompletionAsked, Export, Rules};
 
 /// What `generate` leaves to do: nothing (the board file is written), or an export that
 /// `main` hands to `encode`.
@@ -24,23 +24,20 @@ pub fn run(args: GenerateArgs) -> Result<Generated, CliError> {
         output::classify(path)?;
     }
     let refused = |e: GenerateRefusal| usage!("{}", e.said(&BOARD_FLAGS));
-    let variant = args.variant.unwrap_or_default();
-    let rules = completion(n, args.given, args.blocked, variant, args.seed).map_err(refused)?;
+    let asked = CompletionAsked {
+        n,
+        given: args.given,
+        blocked: args.blocked,
+        variant: args.variant.unwrap_or_default(),
+        seed: args.seed,
+    };
+    let rules = asked.generate().map_err(refused)?;
     rules.check(n).map_err(CliError::failure)?;
     let format = match args.format {
         InstanceFormat::Board => {
-            let comments = vec![
-                format!(
-                    "nqueens generate completion {n} --given {} --blocked {} --seed {} --variant {variant}",
-                    args.given, args.blocked, args.seed
-                ),
-                "Q: a given queen, #: a blocked square, .: free; rows and columns 0-based from the top left".into(),
-            ];
-            let text = write_board_file(n, variant, &rules.given, &rules.blocked, &comments);
-            output::write_to(args.output.as_deref(), false, |w| {
-                w.write_all(text.as_bytes())?;
-                Ok(())
-            })?;
+            let text = asked.board_file(&rules);
+            let write = |w: &mut dyn std::io::Write| Ok(w.write_all(text.as_bytes())?);
+            output::write_to(args.output.as_deref(), false, write)?;
             return Ok(Generated::Done(ExitStatus::Success));
         }
         InstanceFormat::Export(format) => format,

@@ -1,5 +1,5 @@
 //! `nqueens oeis`: the known values every count is checked against, for each variant
-//! ([`oeis::known_table`], [`oeis::known_rows`]).
+//! ([`oeis::known_text`]).
 
 use crate::cli::OeisArgs;
 use crate::exit::{CliError, ExitStatus};
@@ -8,15 +8,7 @@ use nqueens_queens::oeis;
 
 pub fn run(args: OeisArgs) -> Result<ExitStatus, CliError> {
     let variant = args.variant.unwrap_or_default();
-    let text = if args.json {
-        let lines: Vec<String> = oeis::known_rows(variant)
-            .iter()
-            .map(|r| serde_json::to_string(r).map_err(CliError::failure))
-            .collect::<Result<_, _>>()?;
-        lines.join("\n")
-    } else {
-        oeis::known_table(variant)
-    };
+    let text = oeis::known_text(variant, args.json).map_err(CliError::failure)?;
     output::emit(false, &(), || text)?;
     Ok(ExitStatus::Success)
 }

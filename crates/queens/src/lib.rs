@@ -35,6 +35,7 @@ mod error;
 mod export;
 mod formulation;
 pub mod generate;
+mod generate_file;
 mod rules_builder;
 pub mod shape;
 pub mod sizes;
@@ -54,11 +55,12 @@ pub use board_sizes::{parse_board_size, BoardSizes, BoardSizesError};
 pub use checker::{attacks, first_attack, first_violation, is_solution, Violation};
 pub use count::{
     board_certifier, certifiable, check_stats_size, combinations, count, count_with,
-    encoding_stats, enumerate, merge_report, prefixes, prefixes_for, stats_rows, BoardCounter,
-    BoardUncertifiable, CountConfig, CountRefusal, CountReport, CountRequest, CounterCapabilities,
-    EncodingStats, Ended, EngineCounter, MergeReport, NotExact, Oracle, Printing, Progress,
-    QueensParams, QueensProblem, RunOptions, RunOutcome, Shard, Split, StatsRow, StatsTooLarge,
-    Symmetry, SymmetryChoice, Validator, Verdict, STATS_HEADER, STATS_MAX_N,
+    encoding_stats, enumerate, merge_report, prefixes, prefixes_for, stats_rows, write_stats,
+    BoardCounter, BoardUncertifiable, CountConfig, CountRefusal, CountReport, CountRequest,
+    CounterCapabilities, EncodingStats, Ended, EngineCounter, MergeReport, NotExact, Oracle,
+    Printing, Progress, QueensParams, QueensProblem, RunOptions, RunOutcome, Shard, Split,
+    StatsRow, StatsTooLarge, StatsWriteError, Symmetry, SymmetryChoice, Validator, Verdict,
+    STATS_HEADER, STATS_MAX_N,
 };
 pub use count::{certify_refusal, CertifyRefusal, CertifySpelling};
 pub use count_engine::{CubeResult, RunKey, ShardFile};
@@ -69,6 +71,7 @@ pub use formulation::{
     file_comments, ilp_title, row_cubes, BoardFormulation, ChosenOptions, ColumnFormulation,
     DecodeError, Domain, EncodingsUsed, Formulation, FormulationKind, ModelRefusal,
 };
+pub use generate_file::CompletionAsked;
 pub use rules_builder::{RulesBuildError, RulesBuilder, SquareList};
 pub use solvable::{has_solution, Authority, NoSolution, Solvable, MAX_ORACLE_SOLVABLE_N};
 pub use solve::{SolveRefusal, SolveRequest, Solved};

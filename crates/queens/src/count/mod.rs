@@ -20,6 +20,7 @@ mod problem;
 mod report;
 mod run;
 mod stats;
+mod stats_table;
 mod symmetry;
 mod validate;
 mod verdict;
@@ -42,6 +43,7 @@ pub use stats::{
     check_stats_size, combinations, encoding_stats, stats_rows, EncodingStats, StatsRow,
     StatsTooLarge, STATS_HEADER, STATS_MAX_N,
 };
+pub use stats_table::{write_stats, StatsWriteError};
 pub use symmetry::{NotExact, Symmetry};
 pub use validate::Validator;
 pub use verdict::Verdict;
