@@ -1,40 +1,14 @@
 //! `nqueens count`: count every solution for each requested size and compare with OEIS;
 //! with `--checkpoint` resumable, with `--shard` one part of a count run elsewhere too. Each
-//! size is one library call ([`count_with`]) whose outcome says what to print
+//! size is one library call ([`count_showing`]) whose outcome says what to print
 //! ([`RunOutcome::ended`](nqueens_queens::RunOutcome::ended)).
 
 use crate::certify::{self, produced_by, Certifier, Finished};
 use crate::cli::{board_counter, resume_hint, CountArgs, BOARD_FLAGS, COUNT_BACKEND};
 use crate::exit::{CliError, ExitStatus};
 use crate::{output, stop};
-use count_engine::progress_bar::ProgressBar;
 use count_engine::SolutionHook;
-use nqueens_queens::{count_with, CountConfig, CountRefusal, CountRequest, Ended, Printing};
-use nqueens_queens::{RunOptions, RunOutcome};
-
-/// Counts board `n`, its solutions handed to `certifier` with `--certify`.
-fn count_one(
-    n: usize,
-    args: &CountArgs,
-    config: &CountConfig,
-    certifier: Option<&Certifier>,
-) -> Result<RunOutcome, CliError> {
-    let bar = ProgressBar::new(!args.run.quiet);
-    let progress = |p| bar.update(p);
-    let hook = certifier.map(Certifier::hook);
-    let options = RunOptions {
-        threads: config.threads,
-        shard: args.shard.shard,
-        checkpoint: args.run.checkpoint.as_deref(),
-        stop: Some(stop::stop_flag()),
-        progress: Some(&progress),
-        on_solution: hook.as_ref().map(|h| h as &SolutionHook),
-    };
-    let mut outcome = count_with(n, config, &options).map_err(crate::exit::queens_error)?;
-    bar.finish();
-    outcome.report.unsat_answers = args.engine.choice(COUNT_BACKEND).unsat_answers();
-    Ok(outcome)
-}
+use nqueens_queens::{count_showing, CountRefusal, CountRequest, Ended, Printing, RunOptions};
 
 /// Prints `text` as one line.
 fn print(text: String) -> Result<(), CliError> {
@@ -89,7 +63,20 @@ pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
             Some(dir) => Some(Certifier::for_board(dir, n, &config, &cnf)?),
             None => None,
         };
-        let outcome = count_one(n, &args, &config, certifier.as_ref())?;
+        let hook = certifier.as_ref().map(Certifier::hook);
+        let options = RunOptions {
+            threads: config.threads,
+            shard: args.shard.shard,
+            checkpoint,
+            stop: Some(stop::stop_flag()),
+            progress: None,
+            on_solution: hook.as_ref().map(|h| h as &SolutionHook),
+        };
+        let quiet = args.run.quiet;
+        let counted = count_showing(n, &config, options, quiet).map_err(crate::exit::queens_error);
+        drop(hook);
+        let mut outcome = counted?;
+        outcome.report.unsat_answers = args.engine.choice(COUNT_BACKEND).unsat_answers();
         if let Some(c) = &certifier {
             c.check_cap()?;
         }

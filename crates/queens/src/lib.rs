@@ -54,7 +54,7 @@ pub use board_file_at::BoardFileAtError;
 pub use board_sizes::{parse_board_size, BoardSizes, BoardSizesError};
 pub use checker::{attacks, first_attack, first_violation, is_solution, Violation};
 pub use count::{
-    board_certifier, certifiable, check_stats_size, combinations, count, count_with,
+    board_certifier, certifiable, check_stats_size, combinations, count, count_showing, count_with,
     encoding_stats, enumerate, merge_report, prefixes, prefixes_for, stats_rows, write_stats,
     BoardCounter, BoardUncertifiable, CountConfig, CountRefusal, CountReport, CountRequest,
     CounterCapabilities, EncodingStats, Ended, EngineCounter, MergeReport, NotExact, Oracle,

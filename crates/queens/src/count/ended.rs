@@ -1,10 +1,35 @@
-//! How one board size's count ended, as its caller prints it ([`RunOutcome::ended`]): an
+//! One board size's count with its progress shown ([`count_showing`]) and how it ended, as
+//! its caller prints it ([`RunOutcome::ended`]): an
 //! interruption's partial report and message, a shard's result file, or a finished report
 //! printed with the certificate made for it, if any ([`CountReport::printed`]).
 
-use super::{CountReport, RunOutcome, Shard};
+use super::{count_with, CountConfig, CountReport, RunOptions, RunOutcome, Shard};
+use crate::QueensError;
 use count_certify::{Finished, Report};
+use count_engine::progress_bar::ProgressBar;
 use count_engine::ShardFile;
+
+/// [`count_with`] with a progress bar on stderr, unless `quiet` (the bar replaces the
+/// options' own `progress`), cleared once the count is done.
+///
+/// # Errors
+/// As [`count_with`].
+pub fn count_showing(
+    n: usize,
+    config: &CountConfig,
+    options: RunOptions<'_>,
+    quiet: bool,
+) -> Result<RunOutcome, QueensError> {
+    let bar = ProgressBar::new(!quiet);
+    let progress = |p| bar.update(p);
+    let options = RunOptions {
+        progress: Some(&progress),
+        ..options
+    };
+    let outcome = count_with(n, config, &options)?;
+    bar.finish();
+    Ok(outcome)
+}
 
 /// How a board count's results are printed.
 #[derive(Copy, Clone, Debug, Default)]
@@ -86,19 +111,29 @@ impl CountReport {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{count_with, CountConfig, FormulationKind, Oracle, Rules, RunOptions, Symmetry};
+    use crate::{FormulationKind, Oracle, Rules, Symmetry};
     use std::sync::Arc;
 
+    #[test]
+    fn a_quiet_count_shows_nothing_and_counts_as_count_with() {
+        let shown = count_showing(6, &config(), RunOptions::default(), true).unwrap();
+        assert_eq!(shown.report.verdict.count, 4);
+        assert!(!shown.report.interrupted);
+    }
+
     fn outcome(n: usize) -> RunOutcome {
-        let config = CountConfig {
+        count_with(n, &config(), &RunOptions::default()).unwrap()
+    }
+
+    fn config() -> CountConfig {
+        CountConfig {
             formulation: FormulationKind::Board,
             counter: Arc::new(Oracle),
             threads: 1,
             cube_depth: None,
             symmetry: Symmetry::None,
             rules: Rules::classic(),
-        };
-        count_with(n, &config, &RunOptions::default()).unwrap()
+        }
     }
 
     #[test]

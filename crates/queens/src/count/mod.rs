@@ -30,7 +30,7 @@ pub use certify_refusal::{certify_refusal, CertifyRefusal, CertifySpelling};
 pub use config::{count, enumerate, CountConfig};
 pub use counter::{BoardCounter, CounterCapabilities};
 pub use cubes::{prefixes, prefixes_for};
-pub use ended::{Ended, Printing};
+pub use ended::{count_showing, Ended, Printing};
 pub use engine::EngineCounter;
 pub use merge::{merge_report, MergeReport};
 pub use oracle::Oracle;
