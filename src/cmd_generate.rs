@@ -7,18 +7,9 @@ use crate::cli_inputs::OutArgs;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use nqueens_queens::generate::{GenerateRefusal, InstanceFormat};
-use nqueens_queens::{CompletionAsked, Export, Rules};
+use nqueens_queens::{CompletionAsked, Export};
 
-/// What `generate` leaves to do: nothing (the board file is written), or an export that
-/// `main` hands to `encode`.
-pub enum Generated {
-    /// The board file was written.
-    Done(ExitStatus),
-    /// Write this instance's model as `encode` would, where `-o` says.
-    Encode(Box<(Export, Rules, OutArgs)>),
-}
-
-pub fn run(args: GenerateArgs) -> Result<Generated, CliError> {
+pub fn run(args: GenerateArgs) -> Result<ExitStatus, CliError> {
     let n = args.n;
     if let Some(path) = &args.output {
         output::classify(path)?;
@@ -38,7 +29,7 @@ pub fn run(args: GenerateArgs) -> Result<Generated, CliError> {
             let text = asked.board_file(&rules);
             let write = |w: &mut dyn std::io::Write| Ok(w.write_all(text.as_bytes())?);
             output::write_to(args.output.as_deref(), false, write)?;
-            return Ok(Generated::Done(ExitStatus::Success));
+            return Ok(ExitStatus::Success);
         }
         InstanceFormat::Export(format) => format,
     };
@@ -49,5 +40,5 @@ pub fn run(args: GenerateArgs) -> Result<Generated, CliError> {
         fsync: false,
     };
     crate::stop::guard_temps();
-    Ok(Generated::Encode(Box::new((export, rules, out))))
+    crate::cmd_encode::write(&export, &rules, &out)
 }

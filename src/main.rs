@@ -117,9 +117,6 @@ fn run(cli: cli::Cli) -> Result<ExitStatus, CliError> {
         cli::Command::Symmetries(args) => cmd_symmetries::run(args),
         cli::Command::Break(args) => cmd_break::run(args),
         cli::Command::Verify(args) => cmd_verify::run(args),
-        cli::Command::Generate(args) => match cmd_generate::run(args)? {
-            cmd_generate::Generated::Done(status) => Ok(status),
-            cmd_generate::Generated::Encode(job) => cmd_encode::write(&job.0, &job.1, &job.2),
-        },
+        cli::Command::Generate(args) => cmd_generate::run(args),
     }
 }
