@@ -31,6 +31,9 @@
 //! | [`BoardExportRefusal`] | why a [`BoardExport`] is refused | `nqueens_queens::ExportRefusal` |
 //! | [`BoardExportOption`] | an option a format may have no use for | `nqueens_queens::ExportOption` |
 //! | [`PreparedBoardFile`] | a [`BoardExport`] built, ready to write | `nqueens_queens::Prepared` |
+//! | [`BoardCountEnded`] | how one board size's count ended, what to print | `nqueens_queens::Ended` |
+//! | [`BoardCountPrinting`] | how a board count's results are printed | `nqueens_queens::Printing` |
+//! | [`SolvePrintError`] | why a printed solve stopped short | `nqueens_queens::PrintError` |
 //!
 //! The engine's types the crate re-exports (`Progress`, `RunOptions`, `Shard`, ...) are in
 //! [`count`](crate::count).
@@ -58,6 +61,11 @@ pub use nqueens_queens::{
     MAX_ORACLE_SOLVABLE_N, STATS_HEADER,
 };
 pub use nqueens_queens::{certify_refusal, CertifyRefusal, CertifySpelling};
+pub use nqueens_queens::{
+    count_showing, read_answer_file, write_stats, AnswerFileError, AnswerRead, BoardFileAtError,
+    CompletionAsked, Ended as BoardCountEnded, PrintError as SolvePrintError,
+    Printing as BoardCountPrinting, SolutionStyle, StatsWriteError,
+};
 pub use nqueens_queens::{
     format_name, Export as BoardExport, ExportOption as BoardExportOption,
     ExportRefusal as BoardExportRefusal, Prepared as PreparedBoardFile, DEFAULT_ICNF_DEPTH,
