@@ -290,32 +290,12 @@ pub fn known_rows(variant: Variant) -> Vec<KnownRow> {
         .collect()
 }
 
-/// Every known value of `variant`'s sequences as printed: the table ([`known_table`]), or
-/// with `json` one JSON object a line ([`known_rows`]).
-///
-/// # Errors
-/// A row that cannot be written as JSON.
-pub fn known_text(variant: Variant, json: bool) -> Result<String, serde_json::Error> {
-    if !json {
-        return Ok(known_table(variant));
-    }
-    let rows = known_rows(variant);
-    let lines = rows.iter().map(serde_json::to_string);
-    Ok(lines.collect::<Result<Vec<_>, _>>()?.join("\n"))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn the_known_values_print_as_a_table_and_as_json() {
-        let json = known_text(Variant::Toroidal, true).unwrap();
-        assert_eq!(json.lines().count(), known_rows(Variant::Toroidal).len());
-        assert_eq!(
-            known_text(Variant::Classic, false).unwrap(),
-            known_table(Variant::Classic)
-        );
         let table = known_table(Variant::Classic);
         let lines: Vec<&str> = table.lines().collect();
         assert_eq!(lines.len(), MAX_KNOWN + 1);

@@ -36,6 +36,7 @@ mod export;
 mod formulation;
 pub mod generate;
 mod generate_file;
+mod known_text;
 mod rules_builder;
 pub mod shape;
 pub mod sizes;
@@ -72,6 +73,7 @@ pub use formulation::{
     DecodeError, Domain, EncodingsUsed, Formulation, FormulationKind, ModelRefusal,
 };
 pub use generate_file::CompletionAsked;
+pub use known_text::known_text;
 pub use rules_builder::{RulesBuildError, RulesBuilder, SquareList};
 pub use solvable::{has_solution, Authority, NoSolution, Solvable, MAX_ORACLE_SOLVABLE_N};
 pub use solve::{SolveRefusal, SolveRequest, Solved};

@@ -62,8 +62,8 @@ pub use nqueens_queens::{
 };
 pub use nqueens_queens::{certify_refusal, CertifyRefusal, CertifySpelling};
 pub use nqueens_queens::{
-    count_showing, read_answer_file, write_stats, AnswerFileError, AnswerRead, BoardFileAtError,
-    CompletionAsked, Ended as BoardCountEnded, PrintError as SolvePrintError,
+    count_showing, known_text, read_answer_file, write_stats, AnswerFileError, AnswerRead,
+    BoardFileAtError, CompletionAsked, Ended as BoardCountEnded, PrintError as SolvePrintError,
     Printing as BoardCountPrinting, SolutionStyle, StatsWriteError,
 };
 pub use nqueens_queens::{
