@@ -1,14 +1,25 @@
 //! `nqueens count`: count every solution for each requested size and compare with OEIS;
 //! with `--checkpoint` resumable, with `--shard` one part of a count run elsewhere too. Each
 //! size is one library call ([`count_showing`]) whose outcome says what to print
-//! ([`RunOutcome::ended`](nqueens_queens::RunOutcome::ended)).
+//! ([`RunOutcome::ended`](nqueens_queens::RunOutcome::ended)); with `--certify DIR` its
+//! models go to the library's certifier, whose bundle is staged and renamed into place only
+//! when complete ([`StagedCertifier`]).
 
-use crate::certify::{self, produced_by, Certifier, Finished};
 use crate::cli::{board_counter, resume_hint, CountArgs, BOARD_FLAGS, COUNT_BACKEND};
 use crate::exit::{CliError, ExitStatus};
 use crate::{output, stop};
+use count_certify::{Finished, ProducedBy, StagedCertifier};
 use count_engine::SolutionHook;
-use nqueens_queens::{count_showing, CountRefusal, CountRequest, Ended, Printing, RunOptions};
+use nqueens_queens::{count_showing, CertifySpelling, CountRefusal, CountRequest, Ended};
+use nqueens_queens::{Printing, RunOptions, SymmetryChoice};
+
+/// The flags the refusals of `count N --certify` name.
+const CERTIFY_FLAGS: CertifySpelling = CertifySpelling {
+    certify: "--certify",
+    shard: "--shard",
+    checkpoint: "--checkpoint",
+    no_symmetry: "--symmetry none (the default with --certify)",
+};
 
 /// Prints `text` as one line.
 fn print(text: String) -> Result<(), CliError> {
@@ -47,7 +58,12 @@ pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
     };
     let first = config(*sizes.range().start())?;
     request.check(&first).map_err(refused)?;
-    certify::refuse_board(&args, &sizes, &first)?;
+    if args.certify.is_some() {
+        let (shard, checkpoint) = (args.shard.shard.is_some(), args.run.checkpoint.is_some());
+        let auto = args.symmetry == Some(SymmetryChoice::Auto);
+        (nqueens_queens::certify_refusal(&sizes, &first, shard, checkpoint))
+            .map_err(|e| usage!("{}", e.said(&CERTIFY_FLAGS, backend.what(), auto)))?;
+    }
     stop::install();
     let checkpoint = args.run.checkpoint.as_deref();
     let resume = resume_hint(checkpoint, idle.1, caps.cubes, &args.engine);
@@ -60,10 +76,16 @@ pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
     for n in sizes.range() {
         let config = config(n)?;
         let certifier = match &args.certify {
-            Some(dir) => Some(Certifier::for_board(dir, n, &config, &cnf)?),
+            Some(dir) => {
+                let stop = Some(stop::stop_flag());
+                let inner = nqueens_queens::board_certifier(n, &config, &cnf, stop);
+                // The staged bundle is removed when a signal stops the process.
+                stop::guard_temps();
+                Some(StagedCertifier::new(dir, inner.map_err(CliError::usage)?)?)
+            }
             None => None,
         };
-        let hook = certifier.as_ref().map(Certifier::hook);
+        let hook = certifier.as_ref().map(StagedCertifier::hook);
         let options = RunOptions {
             threads: config.threads,
             shard: args.shard.shard,
@@ -78,7 +100,7 @@ pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
         let mut outcome = counted?;
         outcome.report.unsat_answers = args.engine.choice(COUNT_BACKEND).unsat_answers();
         if let Some(c) = &certifier {
-            c.check_cap()?;
+            (c.check_cap()).map_err(|e| usage!("{}", e.said("a --certify bundle")))?;
         }
         let report = match outcome.ended(&printing).map_err(CliError::failure)? {
             Ended::Interrupted { report, message } => {
@@ -96,8 +118,14 @@ pub fn run(args: CountArgs) -> Result<ExitStatus, CliError> {
             status = ExitStatus::Mismatch;
         }
         let r = &report;
-        let by = || produced_by(&r.backend, r.cubes, r.threads, r.elapsed_s);
-        let certified = certify::finish(certifier, config.threads, by)?;
+        let by = || {
+            let by = ProducedBy::new("nqueens", env!("CARGO_PKG_VERSION")).with_this_command();
+            by.with_count(&r.backend, r.cubes, r.threads, r.elapsed_s)
+        };
+        let certified = StagedCertifier::finish_optional(certifier, config.threads, by)?;
+        if let Finished::Interrupted = certified {
+            eprintln!("nqueens: interrupted while certifying: no bundle was written");
+        }
         let text = report.printed(args.run.json, &certified);
         if let Err(e) = print(text.map_err(CliError::failure)?) {
             // The bundle was checked and moved into place before: it stands, and says so.

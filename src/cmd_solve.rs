@@ -3,7 +3,7 @@
 use crate::cli::{board_counter, solve_backend, SolveArgs, BOARD_FLAGS};
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
-use nqueens_queens::{CountRefusal, NoSolution, SolutionStyle, SolveRefusal, SolveRequest, Solved};
+use nqueens_queens::{NoSolution, SolutionStyle, SolveRefusal, SolveRequest, Solved};
 use std::io::Write;
 
 pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
@@ -33,10 +33,7 @@ pub fn run(args: SolveArgs) -> Result<ExitStatus, CliError> {
     if let Some(known) = request.known() {
         return finish(known, &board_name, args.json);
     }
-    request.check().map_err(|e| match e {
-        SolveRefusal::Limit(CountRefusal::TooLong(e)) => crate::exit::too_long(e),
-        e => usage!("{}", e.said(&BOARD_FLAGS)),
-    })?;
+    (request.check()).map_err(|e: SolveRefusal| usage!("{}", e.said(&BOARD_FLAGS)))?;
     let mut out = output::stdout();
     crate::stop::install();
     let style = SolutionStyle {

@@ -191,9 +191,3 @@ pub fn exact_in_doubles(
         .check_exact(ilp)
         .map_err(|e| usage!("'{name}': {e}; --format opb keeps every integer exact"))
 }
-
-/// Refuses a run the library estimates too long ([`nqueens_queens::sizes::within_limit`]),
-/// naming the flag that runs it anyway.
-pub fn too_long(e: nqueens_queens::sizes::TooLong) -> CliError {
-    usage!("{e}; pass --force to run it anyway")
-}

@@ -26,7 +26,6 @@ macro_rules! failure {
 }
 
 mod board_rules;
-mod certify;
 mod cli;
 mod cli_inputs;
 mod cmd_break;
