@@ -9,8 +9,6 @@ use crate::cli_inputs::OutArgs;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use nqueens_queens::{Export, ExportRefusal, Rules};
-use std::io::Write;
-use zero_one_model::dimacs::{write_model_with, Dialect, DimacsHeader};
 
 pub fn run(args: EncodeArgs) -> Result<ExitStatus, CliError> {
     // Ctrl-C ends a long encoding at once (130), with one line saying so, from its start:
@@ -47,56 +45,9 @@ pub fn write(export: &Export, rules: &Rules, out: &OutArgs) -> Result<ExitStatus
     let refused = |e: ExportRefusal| usage!("{}", e.said(&BOARD_FLAGS));
     export.check_size(rules).map_err(refused)?;
     let prepared = export.prepare(rules).map_err(refused)?;
-    let write = |w: &mut dyn Write| Ok(prepared.write(w)?);
-    output::write_to(out.output.as_deref(), out.fsync, write)?;
+    output::write_to(out.output.as_deref(), out.fsync, |w| Ok(prepared.write(w)?))?;
     if let Some(summary) = prepared.summary() {
         eprintln!("nqueens: {summary}");
     }
-    Ok(ExitStatus::Success)
-}
-
-/// Where a CNF file goes (`-o`, `--fsync`) and whether it has `c ind` lines.
-type To<'a> = (&'a OutArgs, bool);
-
-/// Writes `model` lowered with `options` as `dialect`, with `comments` and `cubes`, where
-/// `-o` says (complete or not at all).
-fn write_dimacs(
-    (out, ind): To<'_>,
-    (model, options): (&zero_one_model::Model, &zero_one_model::CnfOptions),
-    comments: Vec<String>,
-    dialect: Dialect,
-    cubes: &[Vec<zero_one_model::Lit>],
-) -> Result<(), CliError> {
-    let write = |w: &mut dyn Write| -> anyhow::Result<()> {
-        let header = DimacsHeader {
-            dialect,
-            ind_lines: ind,
-            comments,
-            ..DimacsHeader::default()
-        };
-        write_model_with(model, options, header, cubes, w)?;
-        Ok(())
-    };
-    output::write_to(out.output.as_deref(), out.fsync, write)
-}
-
-/// Writes the lowered model with lex-leader constraints for its symmetries.
-fn write_broken(
-    to: To<'_>,
-    model: &zero_one_model::Model,
-    options: &zero_one_model::CnfOptions,
-    mut comments: Vec<String>,
-    dialect: Dialect,
-    clauses: u64,
-) -> Result<ExitStatus, CliError> {
-    let broken = cnf_symmetry::break_for_export(model, options).map_err(|e| match e {
-        e @ cnf_symmetry::BreakError::TooLarge { .. } => usage!("--break-symmetry: {e}"),
-        e => CliError::usage(e),
-    })?;
-    comments.extend(broken.describe());
-    let plain = zero_one_model::CnfOptions::default();
-    write_dimacs(to, (&broken.model, &plain), comments, dialect, &[])?;
-    let clauses = usize::try_from(clauses).unwrap_or(usize::MAX);
-    eprintln!("nqueens: {}", broken.summary(clauses));
     Ok(ExitStatus::Success)
 }

@@ -9,10 +9,10 @@
 //! lowering and writers as `encode opb`.
 
 use crate::cli::{OptimizeArgs, OptimizeBackend};
-use crate::cmd_encode::from_opb::write_ilp;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use crate::stop;
+use cnf_count::{ExportSpelling, FileExport, FileExportError};
 use count_engine::{optimize_file, FileOptimizeError, FileOptimized};
 use std::io::Write;
 use std::time::Instant;
@@ -63,14 +63,17 @@ pub fn run(args: OptimizeArgs) -> Result<ExitStatus, CliError> {
             ));
         }
         let format: IlpFormat = format.parse().map_err(CliError::usage)?;
-        let title = format!("nqueens optimize --export {format}: {name}");
-        write_ilp(
-            &model,
-            &name,
-            format,
-            &title,
-            (args.output.as_deref(), false),
-        )?;
+        let export = FileExport {
+            title: Some(format!("nqueens optimize --export {format}: {name}")),
+            ..FileExport::new(format.into())
+        };
+        let names = ExportSpelling {
+            format: "--export",
+            ..ExportSpelling::default()
+        };
+        let refused = |e: FileExportError| usage!("{}", e.said(&names));
+        let prepared = export.prepare(&name, &model).map_err(refused)?;
+        output::write_to(args.output.as_deref(), false, |w| Ok(prepared.write(w)?))?;
         return Ok(ExitStatus::Success);
     }
     // An optimiser that cannot be interrupted leaves Ctrl-C to end the process at once (130).

@@ -179,15 +179,3 @@ pub fn queens_error(e: nqueens_queens::QueensError) -> CliError {
         e => CliError::failure(e),
     }
 }
-
-/// Refuses an LP or MPS file of `ilp` (read from `name`) whose numbers pass 2^53
-/// ([`zero_one_model::ilp::IlpFormat::check_exact`]), naming the format that keeps them.
-pub fn exact_in_doubles(
-    ilp: &zero_one_model::ilp::IlpModel,
-    name: &str,
-    format: zero_one_model::ilp::IlpFormat,
-) -> Result<(), CliError> {
-    format
-        .check_exact(ilp)
-        .map_err(|e| usage!("'{name}': {e}; --format opb keeps every integer exact"))
-}

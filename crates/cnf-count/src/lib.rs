@@ -13,7 +13,9 @@
 //! cubes predict a long run, or a cube runs far longer than the finished ones did); an
 //! enumeration asked for is refused when the counter shows that listing what is left cannot
 //! finish ([`CountOptions::listing_limit`]). [`CountFile::run`] is all of `nqueens count
-//! cnf` as one call: reading, refusals in the caller's flags, bundles, the report.
+//! cnf` as one call: reading, refusals in the caller's flags, bundles, the report;
+//! [`FileExport`] all of `nqueens encode opb`: a file's model lowered and written for
+//! other solvers (CNF, its symmetries broken on request, or LP, MPS, OPB).
 //!
 //! A file with `c p show 0` (an empty projection) has one model if it is satisfiable:
 //!
@@ -35,6 +37,7 @@ mod counter;
 mod enumerate;
 mod error;
 mod facts;
+mod file_export;
 mod hooks;
 mod listing;
 mod options;
@@ -52,6 +55,8 @@ pub use certify_sink::CertifySink;
 pub use command::{CountFile, CountFileError, Outcome};
 pub use error::CnfCountError;
 pub use facts::FileFacts;
+pub use file_export::{ExportSpelling, ExportWriteError, FileExport, FileExportError};
+pub use file_export::{FileExportOption, PreparedExport};
 pub use hooks::{Hooks, ModelSink, Progress, SinkError};
 pub use listing::{Hopeless, LISTING_LIMIT, LISTING_RATE};
 pub use options::{CountOptions, EnumerationOption, Method};

@@ -5,7 +5,8 @@
 //! [`lower_to_ilp`](crate::model::lower_to_ilp)'s 0-1 ILP, one choice of three:
 //! [`IlpFormat`]), and solvers' answers: SAT-competition output
 //! ([`parse_solver_output`]) and an external solver's answer for an exported file, checked
-//! against every clause or row ([`decode_answer`]).
+//! against every clause or row ([`decode_answer`]). A model read from a file is written
+//! for other solvers in one request, as `nqueens encode opb` writes it: [`FileExport`].
 //!
 //! Renamed here: the DIMACS writer of a model is [`write_dimacs`] (`write_model` in its
 //! crate), its dialect [`DimacsDialect`], the DIMACS reader's error [`DimacsError`], the OPB
@@ -29,6 +30,8 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+pub use cnf_count::{ExportSpelling, ExportWriteError, FileExport, FileExportError};
+pub use cnf_count::{FileExportOption, PreparedExport};
 pub use zero_one_model::answer::{decode_answer, DecodeError, Decoded};
 pub use zero_one_model::dimacs::{
     read_dimacs, read_dimacs_with, write_model as write_dimacs,

@@ -25,6 +25,17 @@ pub enum FileFormat {
     Opb,
 }
 
+/// The file of an ILP format ([`FileFormat::ilp`] the other way).
+impl From<IlpFormat> for FileFormat {
+    fn from(format: IlpFormat) -> FileFormat {
+        match format {
+            IlpFormat::Lp => FileFormat::Lp,
+            IlpFormat::Mps => FileFormat::Mps,
+            IlpFormat::Opb => FileFormat::Opb,
+        }
+    }
+}
+
 impl FileFormat {
     /// Every format, in the order they are listed to users.
     pub const ALL: [FileFormat; 6] = [
@@ -210,6 +221,9 @@ mod tests {
             assert_eq!(f.name().parse::<FileFormat>(), Ok(f));
             assert_eq!(f.is_ilp(), f.ilp().map(IlpFormat::name) == Some(f.name()));
             assert!(!f.about().is_empty());
+            if let Some(ilp) = f.ilp() {
+                assert_eq!(FileFormat::from(ilp), f);
+            }
         }
         let ilp = FileFormat::ALL.iter().filter(|f| f.is_ilp()).count();
         assert_eq!(ilp, IlpFormat::ALL.len());
