@@ -4,9 +4,10 @@
 use crate::cli::{solver_backend, CountFormat, MethodArg, COUNT_BACKEND};
 use crate::cli_inputs::{CnfSymmetry, CountCnfArgs};
 use crate::exit::{CliError, ExitStatus};
-use crate::output;
+use crate::{output, stop};
 use cnf_count::report::Format;
 use cnf_count::{CountFile, Method, Spelling};
+use count_certify::ProducedBy;
 
 /// The flags as the library's messages name them.
 fn flags(args: &CountCnfArgs) -> Spelling<'_> {
@@ -27,8 +28,8 @@ fn flags(args: &CountCnfArgs) -> Spelling<'_> {
 }
 
 pub fn run(args: &CountCnfArgs) -> Result<ExitStatus, CliError> {
-    let tool = ("nqueens", env!("CARGO_PKG_VERSION"));
-    let mut request = CountFile::new(&args.file, flags(args), tool);
+    let by = ProducedBy::new("nqueens", env!("CARGO_PKG_VERSION")).with_this_command();
+    let mut request = CountFile::new(&args.file, flags(args), by);
     request.strict = args.strict;
     request.method = match args.method.unwrap_or(MethodArg::Auto) {
         MethodArg::Auto => Method::Auto,
@@ -64,6 +65,18 @@ pub fn run(args: &CountCnfArgs) -> Result<ExitStatus, CliError> {
             usage!("count cnf counts with a solver backend (dpll, sat, ilp or external), not backtrack")
         })?);
     }
+    request.stop = Some(stop::stop_flag());
+    // A signal ends a blocked read (saying so in JSON for a JSON report) and removes staged
+    // outputs; once the file is read, Ctrl-C stops the count.
+    stop::guard_temps();
+    let stdin = args.file.as_os_str() == "-";
+    let name = if stdin {
+        "stdin".into()
+    } else {
+        args.file.display().to_string()
+    };
+    let _reading = output::reading(&name, request.format == Format::Json);
+    request.on_read = Some(stop::install);
     let warn = |line: &str| eprintln!("nqueens: {line}");
     let outcome = request.run(&warn).or_else(|e| {
         if let Some(text) = e.stdout() {

@@ -71,7 +71,7 @@ pub fn run(args: OptimizeArgs) -> Result<ExitStatus, CliError> {
             format: "--export",
             ..ExportSpelling::default()
         };
-        let refused = |e: FileExportError| usage!("{}", e.said(&names));
+        let refused = |e: FileExportError| CliError::said(&e, e.said(&names));
         let prepared = export.prepare(&name, &model).map_err(refused)?;
         output::write_to(args.output.as_deref(), false, |w| Ok(prepared.write(w)?))?;
         return Ok(ExitStatus::Success);

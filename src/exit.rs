@@ -81,6 +81,11 @@ impl CliError {
         }
     }
 
+    /// `message`, a library error `e` said in the caller's terms, with `e`'s exit code.
+    pub fn said(e: &impl Blame, message: String) -> CliError {
+        CliError::new(e.fault(), anyhow::anyhow!(message))
+    }
+
     /// Prints the error on one line and returns its exit code. A broken pipe on an output
     /// (stdout, or a FIFO given to `-o`) is the reader's choice to stop, not an error: it exits
     /// quietly with success. Any other broken pipe (a solver's stdin), a closed stdout (EBADF)

@@ -31,7 +31,7 @@ pub fn run(args: &EncodeOpbArgs) -> Result<ExitStatus, CliError> {
         break_symmetry: args.break_symmetry,
         ..FileExport::new(args.format)
     };
-    let refused = |e: FileExportError| usage!("{}", e.said(&FLAGS));
+    let refused = |e: FileExportError| CliError::said(&e, e.said(&FLAGS));
     export.check_options().map_err(refused)?;
     if let Some(path) = &out.output {
         output::not_the_input(path, &args.file, "-o")?;

@@ -43,9 +43,10 @@ pub fn set_program(name: &'static str) {
 }
 
 /// Installs the handler for a command that polls [`stop_flag`] (once; later calls do
-/// nothing more).
+/// nothing more). A command that polls has read its input: a [`Reading`] line is dropped.
 pub fn install() {
     POLLED.store(true, Ordering::SeqCst);
+    *lock(&STDOUT_LINE) = None;
     install_handler();
 }
 

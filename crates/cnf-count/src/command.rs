@@ -6,8 +6,9 @@
 //! compiled formula and the bundle asked for, and returns the [`Outcome`]: the report to
 //! print, the lines to say on stderr, and whether it was interrupted.
 //!
-//! The process's signals are [`atomic_output::signals`]': Ctrl-C raises its stop flag, and
-//! a signal that ends the process removes any output half-written.
+//! It touches no process state: a stop comes through [`CountFile::stop`], and a command line
+//! that catches Ctrl-C only once the input is read says so in [`CountFile::on_read`]; the
+//! manifest of a bundle names what the caller puts in [`CountFile::produced_by`].
 
 mod cpog;
 mod error;
@@ -18,14 +19,14 @@ pub use error::CountFileError;
 use crate::report::{Format, Printed};
 use crate::{CertifySink, CnfCount, CnfCountError, CountOptions, FileFacts, Hooks, Method};
 use crate::{ModelSink, ProgressDisplay, Reason, Spelling};
-use atomic_output::signals;
+use count_certify::ProducedBy;
 use count_engine::Shard;
 use report::Report;
 use std::path::Path;
 use std::sync::Arc;
 use std::time::Instant;
 use zero_one_model::dimacs::{Cnf, ReadOptions};
-use zero_one_model::{Backend, UnsatAnswers};
+use zero_one_model::{Backend, StopFlag, UnsatAnswers};
 
 /// A count of a DIMACS file as a command line asks for it. Start from [`CountFile::new`]
 /// and set what was given.
@@ -55,8 +56,8 @@ pub struct CountFile<'a> {
     pub shard: Option<Shard>,
     /// As [`CountOptions::backend`].
     pub backend: Option<Arc<dyn Backend>>,
-    /// Whether a backend was chosen: refused with a CPOG certificate (the binary does not
-    /// build one for it).
+    /// Whether a backend was chosen (a caller that builds none for a CPOG certificate says
+    /// so here): refused with a CPOG certificate, as [`CountFile::backend`] is.
     pub backend_given: bool,
     /// How the backend took an external solver's UNSATISFIABLE answers, for the report.
     pub unsat_answers: Option<UnsatAnswers>,
@@ -70,8 +71,13 @@ pub struct CountFile<'a> {
     pub progress: bool,
     /// What an interrupted enumeration's line ends with: how to resume it.
     pub resume: String,
-    /// The program and its version, as a bundle's manifest names what produced it.
-    pub tool: (&'a str, &'a str),
+    /// What a bundle's manifest says produced it (the count's own figures are added).
+    pub produced_by: ProducedBy,
+    /// Raised to stop the count: it then ends with what it has, interrupted.
+    pub stop: Option<StopFlag>,
+    /// Called once the file is read, before any counting: where a command line that let a
+    /// signal end a blocked read starts catching Ctrl-C instead.
+    pub on_read: Option<fn()>,
 }
 
 /// How a run of [`CountFile`] ended.
@@ -89,8 +95,8 @@ pub struct Outcome {
 
 impl<'a> CountFile<'a> {
     /// The count of `path` with every option at its default, the options named by
-    /// `names`, by `tool` (its name and version).
-    pub fn new(path: &'a Path, names: Spelling<'a>, tool: (&'a str, &'a str)) -> Self {
+    /// `names`, a bundle's manifest naming `produced_by`.
+    pub fn new(path: &'a Path, names: Spelling<'a>, produced_by: ProducedBy) -> Self {
         CountFile {
             path,
             names,
@@ -111,7 +117,9 @@ impl<'a> CountFile<'a> {
             format: Format::Text,
             progress: false,
             resume: String::new(),
-            tool,
+            produced_by,
+            stop: None,
+            on_read: None,
         }
     }
 
@@ -129,6 +137,9 @@ impl<'a> CountFile<'a> {
     /// that cannot be read, counted or certified, an output that cannot be written.
     pub fn run(mut self, warn: &dyn Fn(&str)) -> Result<Outcome, CountFileError> {
         let start = Instant::now();
+        // Said before the backend is handed to the count: a fallback to a CPOG certificate
+        // refuses it.
+        self.backend_given |= self.backend.is_some();
         if self.certify.is_some() && self.orbits {
             return Err(CountFileError::Refused(format!(
                 "{} lists every model: use {}",
@@ -140,11 +151,7 @@ impl<'a> CountFile<'a> {
         }
         let name = self.path.display().to_string();
         let label = if name == "-" { "stdin" } else { &name };
-        if self.certify.is_some() {
-            // The staged directory is removed when the process is stopped by a signal.
-            signals::guard_temps();
-        }
-        let sink = (self.certify).map(|d| CertifySink::new(d, Some(signals::stop_flag())));
+        let sink = (self.certify).map(|d| CertifySink::new(d, self.stop.clone()));
         let mut options = self.options(label)?;
         options.models = sink.as_ref().map(|s| s as &dyn ModelSink);
         let said = |e: CnfCountError, options: &CountOptions| {
@@ -166,7 +173,7 @@ impl<'a> CountFile<'a> {
                 )));
             }
         }
-        let cnf = self.read(&name, label, warn)?;
+        let cnf = self.read(&name, warn)?;
         let file = FileFacts::of(&cnf);
         if let Some(out) = self.nnf {
             // A bad output path is refused before a long compilation.
@@ -237,21 +244,17 @@ impl<'a> CountFile<'a> {
 
     /// Reads the file: a certified count keeps its repeated clauses (a bundle lists the
     /// clauses as written); a count drops them (ten million copies of one take the memory
-    /// of one). A signal while reading ends the process, with a JSON line saying so when
-    /// the report is JSON.
-    fn read(&self, name: &str, label: &str, warn: &dyn Fn(&str)) -> Result<Cnf, CountFileError> {
+    /// of one). [`CountFile::on_read`] is called once it is read.
+    fn read(&self, name: &str, warn: &dyn Fn(&str)) -> Result<Cnf, CountFileError> {
         let read = ReadOptions {
             strict: self.strict,
             weights: true,
             drop_repeated: self.certify.is_none(),
         };
-        let line = (self.format == Format::Json).then(|| {
-            let message = "interrupted while reading the input; nothing was done";
-            serde_json::json!({"about": label, "interrupted": true, "message": message}).to_string()
-        });
-        let reading = signals::Reading::new(line);
         let cnf = zero_one_model::input::read_dimacs_file(self.path, name, &read)?;
-        drop(reading);
+        if let Some(on_read) = self.on_read {
+            on_read();
+        }
         for w in &cnf.warnings {
             warn(&format!("warning: '{name}': {w}"));
         }
@@ -275,15 +278,14 @@ impl<'a> CountFile<'a> {
         format!("a {} bundle", self.names.models)
     }
 
-    /// [`crate::count`] with the progress display and Ctrl-C.
+    /// [`crate::count`] with the progress display and the stop.
     fn count(&self, cnf: Cnf, options: &CountOptions) -> Result<CnfCount, CnfCountError> {
         let display = ProgressDisplay::new(self.progress, options.cache_mb());
         let progress = |p: crate::Progress<'_>| display.show(p);
         let hooks = Hooks {
-            stop: Some(signals::stop_flag()),
+            stop: self.stop.clone(),
             progress: Some(&progress),
         };
-        signals::install();
         let counted = crate::count(cnf, options, &hooks);
         display.finish();
         counted
@@ -321,7 +323,7 @@ mod tests {
     #[test]
     fn a_file_is_read_counted_and_reported_with_its_warnings() {
         let (_dir, path) = file("p cnf 2 2\n1 2 0\n");
-        let mut request = CountFile::new(&path, Spelling::default(), ("t", "0"));
+        let mut request = CountFile::new(&path, Spelling::default(), ProducedBy::new("t", "0"));
         request.format = Format::Json;
         let warnings = RefCell::new(Vec::new());
         let outcome = request.run(&|w| warnings.borrow_mut().push(w.to_string()));
@@ -345,7 +347,7 @@ mod tests {
             ..Spelling::default()
         };
         let bundle = dir.path().join("bundle");
-        let mut request = CountFile::new(&path, names.clone(), ("t", "0"));
+        let mut request = CountFile::new(&path, names.clone(), ProducedBy::new("t", "0"));
         request.certify = Some(&bundle);
         request.orbits = true;
         let e = request.run(&|_| {}).unwrap_err();
@@ -357,7 +359,7 @@ mod tests {
             zero_one_model::Blame::fault(&e),
             zero_one_model::Fault::Input
         );
-        let mut request = CountFile::new(&path, names, ("t", "0"));
+        let mut request = CountFile::new(&path, names, ProducedBy::new("t", "0"));
         request.nnf = Some(Path::new("-"));
         let e = request.run(&|_| {}).unwrap_err();
         assert!(e.to_string().starts_with("--nnf '-' is stdout"), "{e}");

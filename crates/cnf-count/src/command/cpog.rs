@@ -5,8 +5,6 @@ use super::report::Report;
 use super::{CountFile, CountFileError, Outcome};
 use crate::report::Format;
 use crate::{CnfCount, CpogCountReport, CpogCounted, FileFacts, Reason};
-use atomic_output::signals;
-use count_certify::ProducedBy;
 use std::path::Path;
 use std::time::Instant;
 
@@ -35,14 +33,13 @@ impl CountFile<'_> {
             )));
         }
         let name = self.path.display().to_string();
-        let cnf = self.read(&name, &name, warn)?;
-        signals::guard_temps();
-        signals::install();
+        let cnf = self.read(&name, warn)?;
         let cache_mb = self.cache_mb.unwrap_or(sharpcount::DEFAULT_CACHE_MB);
-        let options = sharpcount::Options::default()
-            .with_stop(signals::stop_flag())
-            .with_cache_mb(cache_mb);
-        let by = ProducedBy::new(self.tool.0, self.tool.1).with_this_command();
+        let mut options = sharpcount::Options::default().with_cache_mb(cache_mb);
+        if let Some(stop) = &self.stop {
+            options = options.with_stop(stop.clone());
+        }
+        let by = self.produced_by.clone();
         let facts = FileFacts::of(&cnf);
         let report = Report {
             request: self,

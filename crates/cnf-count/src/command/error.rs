@@ -50,7 +50,7 @@ pub enum CountFileError {
     #[error(transparent)]
     Uncertifiable(Uncertifiable),
     /// The model sink refused the count for a reason of its own.
-    #[error("{0}")]
+    #[error(transparent)]
     Sink(SinkError),
     /// The CPOG bundle could not be written for the file (quoted).
     #[error("{file}")]

@@ -5,8 +5,7 @@ use super::{CountFile, CountFileError, Outcome};
 use crate::report::{Certified, NnfFacts, ReportContext};
 use crate::{CertifySink, Counted, CounterReport, Enumerated, EnumerationReport, FileFacts};
 use crate::{Reason, Weighted, WeightedReport};
-use atomic_output::signals;
-use count_certify::{Finished, ProducedBy, StagedCertifier};
+use count_certify::{Finished, StagedCertifier};
 use std::time::Instant;
 
 /// What a stopped model counter leaves.
@@ -33,7 +32,6 @@ impl Report<'_> {
     pub(super) fn counted(&self, counted: Counted) -> Result<Outcome, CountFileError> {
         let nnf = match (self.request.nnf, &counted.compiled) {
             (Some(path), Some(c)) => {
-                signals::guard_temps();
                 atomic_output::write_file(path, false, |w| {
                     let mut w = std::io::BufWriter::new(w);
                     c.write_d4(&mut w)?;
@@ -97,14 +95,12 @@ impl Report<'_> {
         let report = EnumerationReport::new(&counted, self.file, context)
             .with_unsat_answers(request.unsat_answers.clone());
         let by = || {
-            ProducedBy::new(request.tool.0, request.tool.1)
-                .with_this_command()
-                .with_count(
-                    report.backend.to_string(),
-                    report.cubes,
-                    report.threads,
-                    elapsed_s,
-                )
+            (request.produced_by.clone()).with_count(
+                report.backend.to_string(),
+                report.cubes,
+                report.threads,
+                elapsed_s,
+            )
         };
         let certifier = certifier.filter(|_| !report.interrupted);
         let finished = StagedCertifier::finish_optional(certifier, report.threads, by)?;
