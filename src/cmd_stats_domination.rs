@@ -6,7 +6,6 @@ use crate::cli_inputs::StatsDominationArgs;
 use crate::exit::{CliError, ExitStatus};
 use crate::output;
 use nqueens_domination::{table_bound, SizeTable};
-use std::io::Write;
 
 pub fn run(args: StatsDominationArgs) -> Result<ExitStatus, CliError> {
     let (n, d) = (args.n, args.problem.problem());
@@ -14,7 +13,6 @@ pub fn run(args: StatsDominationArgs) -> Result<ExitStatus, CliError> {
     let k = table_bound(n, d, bound, args.force).map_err(crate::domination::refused)?;
     let table = SizeTable::new(n, d, k).map_err(CliError::failure)?;
     let text = table.said(args.json).map_err(CliError::failure)?;
-    let mut out = output::stdout();
-    write!(out, "{text}")?;
+    output::emit(false, &(), || text.trim_end_matches('\n').into())?;
     Ok(ExitStatus::Success)
 }

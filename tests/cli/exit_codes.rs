@@ -464,6 +464,10 @@ const STATS: &[Case] = &[
     case(&["stats", "46341"], 2, "at most 46340"),
     closed(&["stats", "6"]),
     full(&["stats", "6"]),
+    // Regression: its report was written without a flush, and a full stdout exited 0.
+    full(&["stats", "domination", "8"]),
+    full(&["stats", "domination", "8", "--json"]),
+    closed(&["stats", "domination", "8"]),
 ];
 
 const MERGE: &[Case] = &[
