@@ -10,7 +10,7 @@
 use cnf_symmetry::{BreakError, Broken};
 use std::io::{self, Write};
 use thiserror::Error;
-use zero_one_model::dimacs::{write_model_with, Dialect, DimacsHeader, WriteModelError};
+use zero_one_model::dimacs::{write_model_with, DimacsHeader, WriteModelError};
 use zero_one_model::ilp::{lower_to_ilp, IlpFormat, IlpModel, InexactNumber};
 use zero_one_model::shape::bytes::FileFormat;
 use zero_one_model::{one_line, opb, Blame, Fault};
@@ -322,10 +322,7 @@ impl FileExport {
             false => (None, None),
         };
         let header = DimacsHeader {
-            dialect: match self.format {
-                FileFormat::Mcc => Dialect::Mcc,
-                _ => Dialect::Cnf,
-            },
+            dialect: self.format.dialect(),
             ind_lines: self.ind_lines,
             comments,
             ..DimacsHeader::default()

@@ -8,7 +8,7 @@ use crate::{check_model_size, Domination, DominationError, ModelTooLarge};
 use crate::{DominationModel, DEFAULT_CARD, MAX_MODEL_N};
 use nqueens_queens::format_name;
 use std::io::Write;
-use zero_one_model::dimacs::{write_model_with, Dialect, DimacsHeader, WriteModelError};
+use zero_one_model::dimacs::{write_model_with, DimacsHeader, WriteModelError};
 use zero_one_model::ilp::{lower_to_ilp, IlpFormat};
 use zero_one_model::shape::bytes::FileFormat;
 use zero_one_model::{AmoEncoding, CardEncoding, CnfOptions, Model};
@@ -366,10 +366,7 @@ impl DominationModel {
         }
         let info = zero_one_model::cnf_size(model, options)?;
         let header = DimacsHeader {
-            dialect: match format {
-                FileFormat::Mcc => Dialect::Mcc,
-                _ => Dialect::Cnf,
-            },
+            dialect: format.dialect(),
             ind_lines,
             comments: self.cnf_comments(options, &info),
             ..DimacsHeader::default()

@@ -8,7 +8,7 @@ use crate::sizes::{CubesError, Encoding, EncodingSize, Limits, SizeError, MAX_CU
 use crate::{file_comments, ilp_title, row_cubes, Formulation, FormulationKind, Rules, Spelling};
 use cnf_symmetry::{BreakError, Broken};
 use std::io::Write;
-use zero_one_model::dimacs::{write_model_with, Dialect, DimacsHeader, WriteModelError};
+use zero_one_model::dimacs::{write_model_with, DimacsHeader, WriteModelError};
 use zero_one_model::ilp::{lower_to_ilp, IlpFormat, IlpModel};
 use zero_one_model::shape::bytes::FileFormat;
 use zero_one_model::{CnfOptions, LowerError};
@@ -263,11 +263,7 @@ impl Export {
             false => (self.options, None),
         };
         let header = DimacsHeader {
-            dialect: match self.format {
-                FileFormat::Mcc => Dialect::Mcc,
-                FileFormat::Icnf => Dialect::Icnf,
-                _ => Dialect::Cnf,
-            },
+            dialect: self.format.dialect(),
             ind_lines: self.ind_lines,
             comments,
             ..DimacsHeader::default()

@@ -37,6 +37,17 @@ impl From<IlpFormat> for FileFormat {
 }
 
 impl FileFormat {
+    /// The DIMACS dialect a CNF in this format is written in (plain CNF for the ILP
+    /// formats, which write none).
+    pub fn dialect(self) -> crate::dimacs::Dialect {
+        use crate::dimacs::Dialect;
+        match self {
+            FileFormat::Mcc => Dialect::Mcc,
+            FileFormat::Icnf => Dialect::Icnf,
+            _ => Dialect::Cnf,
+        }
+    }
+
     /// Every format, in the order they are listed to users.
     pub const ALL: [FileFormat; 6] = [
         FileFormat::Dimacs,
@@ -214,6 +225,15 @@ pub fn memory_bytes(shape: &ModelShape, format: FileFormat) -> f64 {
 mod tests {
     use super::*;
     use crate::shape::FamilyKind;
+
+    #[test]
+    fn each_cnf_format_has_its_dialect_and_ilp_ones_plain_cnf() {
+        use crate::dimacs::Dialect;
+        let dialects = FileFormat::ALL.map(FileFormat::dialect);
+        let cnf = [Dialect::Cnf, Dialect::Mcc, Dialect::Icnf];
+        assert_eq!(dialects[..3], cnf);
+        assert!(dialects[3..].iter().all(|d| *d == Dialect::Cnf));
+    }
 
     #[test]
     fn every_format_reads_back_by_name_and_only_ilp_ones_have_a_writer() {
