@@ -45,12 +45,17 @@ for f in "$@"; do
     line ok "$count" "no: ${why:-timeout}" "" "" "" "" ""; continue
   fi
   read -r ops steps bytes < <(json "$TMP/cert.json" operations steps certificate_bytes)
-  theirs=$(timeout "$CHECK_S" "$CPOG_CHECK" "$TMP/bundle/formula.cnf" "$TMP/bundle/certificate.cpog" \
-    2>&1 | sed -n 's/^CHECK: Regular model count = //p')
-  ours=$(timeout "$CHECK_S" "$NQ" verify --json "$TMP/bundle" 2>/dev/null \
-    | python3 -c "import json,sys; print(json.load(sys.stdin)['checked']['count'])" 2>/dev/null)
-  [ "$theirs" = "$count" ] && theirs=accepted || theirs="no (${theirs:-none})"
-  [ "$ours" = "$count" ] && ours=accepted || ours="no (${ours:-none})"
+  timeout "$CHECK_S" "$CPOG_CHECK" "$TMP/bundle/formula.cnf" "$TMP/bundle/certificate.cpog" \
+    > "$TMP/theirs" 2>&1; theirs_rc=$?
+  theirs=$(sed -n 's/^CHECK: Regular model count = //p' "$TMP/theirs")
+  timeout "$CHECK_S" "$NQ" verify --json "$TMP/bundle" > "$TMP/ours" 2>/dev/null; ours_rc=$?
+  ours=$(python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['checked']['count'])" \
+    "$TMP/ours" 2>/dev/null)
+  # A checker cut at CHECK_S is said as such, not as a refusal.
+  verdict() { if [ "$2" = "$count" ]; then echo accepted; elif [ "$1" = 124 ]; then
+    echo "timeout (${CHECK_S} s)"; else echo "no (${2:-none})"; fi; }
+  theirs=$(verdict "$theirs_rc" "$theirs")
+  ours=$(verdict "$ours_rc" "$ours")
   line ok "$count" ok "$ops" "$steps" "$bytes" "$theirs" "$ours"
 done
 cat "$OUT"
