@@ -5,8 +5,9 @@
 //! failed literals (fixed literals, conjoined at the root) and the elimination of
 //! unprojected variables (existential quantification, which the projected formula does
 //! anyway). Equivalent literal substitution and the independent support, which replace or
-//! drop projected variables, are skipped, and so is subsumption, which would split the
-//! search into components that the input's own clauses join (see
+//! drop projected variables, are skipped. So is subsumption in [`compile`], whose d4 output
+//! other tools split by the input's own clauses; [`compile_with_lemmas`], whose clauses go
+//! to our own certificate writer, removes subsumed clauses and strengthens others (see
 //! `preprocess::run_keeping_vars`).
 
 use super::builder::Builder;
@@ -91,7 +92,9 @@ pub fn compile(formula: &Clauses, options: &Options<'_>) -> Result<Compiled, Err
 /// literals of lower levels its refutation rests on). Each is implied by unit propagation
 /// over the formula's clauses and the lemmas before it (a RUP step), so a clausal proof
 /// that the compiled formula is equivalent to the formula adds them in order instead of
-/// searching.
+/// searching. Unlike [`compile`] it also removes subsumed clauses and strengthens clauses
+/// by self-subsuming resolution before the search (strengthened clauses are lemmas too),
+/// so the compiled formula's parts may split an input clause between them.
 ///
 /// ```
 /// use sharpcount::{compile_with_lemmas, Options};
@@ -167,10 +170,16 @@ pub(crate) fn compile_with(
         stats.elapsed = start.elapsed();
         crate::search::halt_to_error(h, std::mem::take(stats))
     };
+    let log_wanted = log;
     let mut log = log.then(|| ProofLog::new(occurring.clone()));
-    let simplified =
-        crate::preprocess::run_keeping_vars(problem, &mut limits, &mut stats.preprocess, &mut log)
-            .map_err(|h| halt(h, &mut stats))?;
+    let simplified = crate::preprocess::run_keeping_vars(
+        problem,
+        &mut limits,
+        &mut stats.preprocess,
+        &mut log,
+        log_wanted,
+    )
+    .map_err(|h| halt(h, &mut stats))?;
     let nnf = match simplified {
         None => Builder::new(Vec::new(), 0).finish(super::builder::Part::False, Vec::new()),
         Some((mut s, fixed)) => {
