@@ -39,6 +39,7 @@ use sharpcount::nnf::Nnf;
 use sharpcount::Lemmas;
 use std::io::Write;
 pub use weighted::decimal;
+use zero_one_model::StopFlag;
 
 /// What a written certificate holds.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -92,6 +93,9 @@ pub enum CpogError {
         /// The variable (DIMACS).
         var: u32,
     },
+    /// The stop flag was raised before the certificate was written.
+    #[error("stopped before the certificate was written")]
+    Stopped,
     /// A bug in the writer.
     #[error("internal error writing the certificate: {0}")]
     Internal(&'static str),
@@ -117,6 +121,19 @@ pub fn write_cpog<W: Write + Send>(
     lemmas: &Lemmas,
     out: W,
 ) -> Result<CpogStats, CpogError> {
+    write_cpog_until(num_vars, clauses, nnf, lemmas, out, None)
+}
+
+/// [`write_cpog`], which gives up with [`CpogError::Stopped`] at the first step it would
+/// write once `stop` is raised.
+fn write_cpog_until<W: Write + Send>(
+    num_vars: u32,
+    clauses: &[Vec<i32>],
+    nnf: &Nnf,
+    lemmas: &Lemmas,
+    out: W,
+    stop: Option<StopFlag>,
+) -> Result<CpogStats, CpogError> {
     if clauses.iter().any(Vec::is_empty) {
         return Err(CpogError::Unsatisfiable);
     }
@@ -128,11 +145,15 @@ pub fn write_cpog<W: Write + Send>(
             .name("cpog".into())
             .stack_size(STACK_BYTES)
             .spawn_scoped(s, || {
-                write_on_this_thread(num_vars, clauses, nnf, lemmas, out)
+                write_on_this_thread(num_vars, clauses, nnf, lemmas, out, stop)
             })
             .map_err(CpogError::Io)?
             .join()
             .unwrap_or(Err(CpogError::Internal("the writer panicked")))
+    })
+    .map_err(|e| match e {
+        CpogError::Io(io) if sink::is_stop(&io) => CpogError::Stopped,
+        e => e,
     })
 }
 
@@ -142,9 +163,10 @@ fn write_on_this_thread<W: Write>(
     nnf: &Nnf,
     lemmas: &Lemmas,
     out: W,
+    stop: Option<StopFlag>,
 ) -> Result<CpogStats, CpogError> {
     let mut pog = pog::build(nnf, num_vars)?;
-    let mut sink = sink::Sink::new(out, clauses.len() as u64);
+    let mut sink = sink::Sink::new(out, clauses.len() as u64, stop);
     sink.comment("CPOG certificate written by nqueens (sharpcount's decision-DNNF)")?;
     for i in 0..pog.nodes.len() {
         let id = (u64::from(num_vars) + 1 + i as u64) as i32;
@@ -244,8 +266,9 @@ pub fn dimacs_clauses(cnf: &zero_one_model::dimacs::Cnf) -> Vec<Vec<i32>> {
 /// # Errors
 ///
 /// [`CertifyCountError::Projected`] for a formula projected onto fewer than all its
-/// variables, the counter's
-/// errors, and [`CpogError`].
+/// variables, the counter's errors, and [`CpogError`]. The stop flag of `options` is
+/// honoured while the certificate is written too: a stop there is the counter's
+/// [`sharpcount::Error::Interrupted`], with the compile's figures.
 pub fn certify_cnf<W: Write + Send>(
     cnf: &zero_one_model::dimacs::Cnf,
     options: &sharpcount::Options<'_>,
@@ -266,7 +289,21 @@ pub fn certify_cnf<W: Write + Send>(
     let compiled = sharpcount::compile_with_lemmas(&formula, options)?;
     let compile_secs = start.elapsed().as_secs_f64();
     let clauses = dimacs_clauses(cnf);
-    let stats = write_cpog(num_vars, &clauses, &compiled.nnf, &compiled.lemmas, out)?;
+    let stats = write_cpog_until(
+        num_vars,
+        &clauses,
+        &compiled.nnf,
+        &compiled.lemmas,
+        out,
+        options.stop.clone(),
+    )
+    .map_err(|e| match e {
+        // Stopped while writing is stopped as the count would be: with its figures.
+        CpogError::Stopped => CertifyCountError::Count(sharpcount::Error::Interrupted {
+            stats: Box::new(compiled.stats.clone()),
+        }),
+        e => e.into(),
+    })?;
     let weighted = match &cnf.weights {
         Some(given) => {
             let given: Vec<(i32, num_rational::BigRational)> = given
@@ -286,4 +323,36 @@ pub fn certify_cnf<W: Write + Send>(
         compile_secs,
         proof_secs: start.elapsed().as_secs_f64() - compile_secs,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use zero_one_model::{dimacs::read_dimacs, Clauses};
+
+    /// A raised stop flag ends the writer at its next step, as a stop and not as a failure
+    /// to write; a lowered one lets it finish.
+    #[test]
+    fn the_writer_stops_when_its_flag_is_raised() {
+        let cnf = read_dimacs("p cnf 3 2\n1 2 0\n-1 3 0\n".as_bytes()).unwrap();
+        let compiled = sharpcount::compile(&Clauses::from_cnf(&cnf), &Default::default()).unwrap();
+        let clauses = dimacs_clauses(&cnf);
+        let write = |stop: &StopFlag| {
+            let mut text = Vec::new();
+            let nnf = &compiled.nnf;
+            write_cpog_until(
+                3,
+                &clauses,
+                nnf,
+                &compiled.lemmas,
+                &mut text,
+                Some(stop.clone()),
+            )
+            .map(|_| text.len())
+        };
+        let stop = StopFlag::new();
+        assert!(write(&stop).unwrap() > 0);
+        stop.raise();
+        assert!(matches!(write(&stop), Err(CpogError::Stopped)));
+    }
 }

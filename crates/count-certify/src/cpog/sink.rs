@@ -1,23 +1,35 @@
 //! The CPOG file as it is written: clause numbers handed out in increasing order, one line
 //! per step, and the counts of what was written.
 
-use std::io::Write;
+use std::io::{ErrorKind, Write};
+use zero_one_model::StopFlag;
 
 /// Writes CPOG steps to `out`, numbering clauses after the `input` clauses.
 pub(crate) struct Sink<W: Write> {
     out: W,
     next: u64,
     line: Vec<u8>,
+    /// Raised when the writer is to stop: every line written looks at it.
+    stop: Option<StopFlag>,
     /// Steps written, by kind.
     pub stats: super::CpogStats,
 }
 
+/// The error a [`Sink`] returns once its stop flag is raised ([`is_stop`]).
+const STOPPED: &str = "stopped by its stop flag";
+
+/// Whether `e` is the [`Sink`]'s stop.
+pub(crate) fn is_stop(e: &std::io::Error) -> bool {
+    e.kind() == ErrorKind::Interrupted && e.to_string() == STOPPED
+}
+
 impl<W: Write> Sink<W> {
-    pub fn new(out: W, input: u64) -> Sink<W> {
+    pub fn new(out: W, input: u64, stop: Option<StopFlag>) -> Sink<W> {
         Sink {
             out,
             next: input + 1,
             line: Vec::with_capacity(256),
+            stop,
             stats: super::CpogStats::default(),
         }
     }
@@ -29,6 +41,9 @@ impl<W: Write> Sink<W> {
     }
 
     fn flush_line(&mut self) -> std::io::Result<()> {
+        if self.stop.as_ref().is_some_and(StopFlag::is_raised) {
+            return Err(std::io::Error::new(ErrorKind::Interrupted, STOPPED));
+        }
         if self.line.last() == Some(&b' ') {
             self.line.pop();
         }
