@@ -274,3 +274,21 @@ fn random_3cnf(seed: u64, vars: u32, clauses: usize) -> String {
     }
     text
 }
+
+#[test]
+fn a_lemma_true_before_it_is_added_is_derived_from_its_earliest_true_literal() {
+    // x1 is a unit, so (¬x2 ∨ ¬x1) makes ¬x2 true too. The lemma (¬x2 ∨ x1 ∨ x3) has two
+    // literals true already; the checker takes all three false, so its hints must derive
+    // x1 (from the unit), not ¬x2 from x1 being true (track1_069's certificate, refused
+    // by both checkers, did that).
+    let text = "p cnf 3 2\n1 0\n-2 -1 0\n";
+    let cnf = read_dimacs(text.as_bytes()).unwrap();
+    let f = zero_one_model::Clauses::from_cnf(&cnf);
+    let c = sharpcount::compile(&f, &Default::default()).unwrap();
+    let lemmas: Lemmas = [vec![-2, 1, 3]].into_iter().collect();
+    let mut cpog = Vec::new();
+    let stats = write_cpog(3, &dimacs_clauses(&cnf), &c.nnf, &lemmas, &mut cpog).unwrap();
+    assert_eq!(stats.lemmas, 1);
+    let checked = check_cpog(&read_cnf(text.as_bytes()).unwrap(), &cpog[..], None).unwrap();
+    assert_eq!(checked.count, 2u32.into());
+}

@@ -56,6 +56,26 @@ impl Lemmas {
     }
 }
 
+/// Lemmas of one's own, oldest first, none deleted (for a proof writer's tests, or clauses
+/// another tool derived).
+///
+/// ```
+/// let lemmas: sharpcount::Lemmas = [vec![1, -2], vec![3]].into_iter().collect();
+/// assert_eq!(lemmas.iter().collect::<Vec<_>>(), [&[1, -2][..], &[3][..]]);
+/// ```
+impl FromIterator<Vec<i32>> for Lemmas {
+    fn from_iter<I: IntoIterator<Item = Vec<i32>>>(clauses: I) -> Lemmas {
+        let mut lemmas = Lemmas::default();
+        for c in clauses {
+            debug_assert!(!c.contains(&0), "a DIMACS literal is never 0");
+            lemmas.lits.extend(c);
+            lemmas.lits.push(0);
+            lemmas.len += 1;
+        }
+        lemmas
+    }
+}
+
 /// The log being written: the DIMACS variable of each internal variable, and the clauses.
 #[derive(Debug, Default)]
 pub(crate) struct ProofLog {

@@ -106,7 +106,14 @@ impl<'a, W: Write> Forward<'a, W> {
     /// without decisions), or `None` when it does not: with all its literals false,
     /// propagation falsifies a clause.
     fn rup_hints(&mut self, lits: &[i32]) -> Option<Vec<u64>> {
-        if let Some(&l) = lits.iter().find(|&&l| self.prop.value(l) == 1) {
+        // A literal already true is derived from the trail, the earliest such one: the
+        // checker takes every literal of the clause false, so the derivation must not pass
+        // through another true one (it would come later on the trail).
+        let earliest = lits
+            .iter()
+            .filter(|&&l| self.prop.value(l) == 1)
+            .min_by_key(|&&l| self.prop.place(l));
+        if let Some(&l) = earliest {
             let others: Vec<i32> = lits.iter().copied().filter(|&k| k != l).collect();
             return Some(self.prop.closure_assuming(&[l], None, &others));
         }

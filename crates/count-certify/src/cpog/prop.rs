@@ -59,6 +59,11 @@ impl Prop {
     }
 
     /// The value of `lit`: 1 true, -1 false, 0 unassigned.
+    /// The place on the trail of `lit`'s variable (meaningful while it is assigned).
+    pub fn place(&self, lit: i32) -> u32 {
+        self.place[lit.unsigned_abs() as usize]
+    }
+
     pub fn value(&self, lit: i32) -> i8 {
         let v = self.value[lit.unsigned_abs() as usize];
         if lit < 0 {
