@@ -242,7 +242,7 @@ fn the_counters_lemmas_spare_the_writer_most_of_its_search() {
         let formula = read_cnf(text.as_bytes()).unwrap();
         for (given, searched) in [(&c.lemmas, &mut with), (&Lemmas::default(), &mut without)] {
             let mut cpog = Vec::new();
-            let Ok(stats) = write_cpog(n, &clauses, &c.nnf, given, &mut cpog) else {
+            let Ok(stats) = write_cpog(n, &clauses, &c.nnf, given, &mut cpog, None) else {
                 continue;
             };
             *searched += stats.searched;
@@ -287,7 +287,7 @@ fn a_lemma_true_before_it_is_added_is_derived_from_its_earliest_true_literal() {
     let c = sharpcount::compile(&f, &Default::default()).unwrap();
     let lemmas: Lemmas = [vec![-2, 1, 3]].into_iter().collect();
     let mut cpog = Vec::new();
-    let stats = write_cpog(3, &dimacs_clauses(&cnf), &c.nnf, &lemmas, &mut cpog).unwrap();
+    let stats = write_cpog(3, &dimacs_clauses(&cnf), &c.nnf, &lemmas, &mut cpog, None).unwrap();
     assert_eq!(stats.lemmas, 1);
     let checked = check_cpog(&read_cnf(text.as_bytes()).unwrap(), &cpog[..], None).unwrap();
     assert_eq!(checked.count, 2u32.into());

@@ -20,7 +20,7 @@
 //! let clauses = vec![vec![1, 2], vec![-1, 3]];
 //! let mut text = Vec::new();
 //! let stats =
-//!     count_certify::cpog::write_cpog(3, &clauses, &compiled.nnf, &compiled.lemmas, &mut text)
+//!     count_certify::cpog::write_cpog(3, &clauses, &compiled.nnf, &compiled.lemmas, &mut text, None)
 //!         .unwrap();
 //! assert!(stats.operations >= 3);
 //! assert!(String::from_utf8(text).unwrap().contains(" s "));
@@ -108,25 +108,15 @@ const STACK_BYTES: usize = 1 << 30;
 /// the formula with `num_vars` variables and `clauses` (DIMACS literals, clause `i`
 /// numbered `i + 1`), is equivalent to the formula. `lemmas` are the clauses the compile
 /// derived ([`sharpcount::compile_with_lemmas`]; empty ones will do, at the price of the
-/// writer's own search where the counter learnt what propagation does not give).
+/// writer's own search where the counter learnt what propagation does not give). Once
+/// `stop` is raised, the writer gives up at the next step it would write.
 ///
 /// # Errors
 ///
 /// [`CpogError`]: an unsatisfiable formula or one without clauses, a compiled formula
-/// that is not a decision-DNNF of the clauses, numbers beyond 32 bits, or `out` failing.
+/// that is not a decision-DNNF of the clauses, numbers beyond 32 bits, `out` failing, or
+/// [`CpogError::Stopped`].
 pub fn write_cpog<W: Write + Send>(
-    num_vars: u32,
-    clauses: &[Vec<i32>],
-    nnf: &Nnf,
-    lemmas: &Lemmas,
-    out: W,
-) -> Result<CpogStats, CpogError> {
-    write_cpog_until(num_vars, clauses, nnf, lemmas, out, None)
-}
-
-/// [`write_cpog`], which gives up with [`CpogError::Stopped`] at the first step it would
-/// write once `stop` is raised.
-fn write_cpog_until<W: Write + Send>(
     num_vars: u32,
     clauses: &[Vec<i32>],
     nnf: &Nnf,
@@ -289,7 +279,7 @@ pub fn certify_cnf<W: Write + Send>(
     let compiled = sharpcount::compile_with_lemmas(&formula, options)?;
     let compile_secs = start.elapsed().as_secs_f64();
     let clauses = dimacs_clauses(cnf);
-    let stats = write_cpog_until(
+    let stats = write_cpog(
         num_vars,
         &clauses,
         &compiled.nnf,
@@ -340,7 +330,7 @@ mod tests {
         let write = |stop: &StopFlag| {
             let mut text = Vec::new();
             let nnf = &compiled.nnf;
-            write_cpog_until(
+            write_cpog(
                 3,
                 &clauses,
                 nnf,

@@ -15,12 +15,14 @@ pub(crate) struct Sink<W: Write> {
     pub stats: super::CpogStats,
 }
 
-/// The error a [`Sink`] returns once its stop flag is raised ([`is_stop`]).
-const STOPPED: &str = "stopped by its stop flag";
+/// What a [`Sink`] returns, inside an I/O error, once its stop flag is raised ([`is_stop`]).
+#[derive(Debug, thiserror::Error)]
+#[error("stopped by its stop flag")]
+struct Stopped;
 
 /// Whether `e` is the [`Sink`]'s stop.
 pub(crate) fn is_stop(e: &std::io::Error) -> bool {
-    e.kind() == ErrorKind::Interrupted && e.to_string() == STOPPED
+    e.get_ref().is_some_and(|inner| inner.is::<Stopped>())
 }
 
 impl<W: Write> Sink<W> {
@@ -42,7 +44,7 @@ impl<W: Write> Sink<W> {
 
     fn flush_line(&mut self) -> std::io::Result<()> {
         if self.stop.as_ref().is_some_and(StopFlag::is_raised) {
-            return Err(std::io::Error::new(ErrorKind::Interrupted, STOPPED));
+            return Err(std::io::Error::new(ErrorKind::Interrupted, Stopped));
         }
         if self.line.last() == Some(&b' ') {
             self.line.pop();
