@@ -292,3 +292,49 @@ fn a_lemma_true_before_it_is_added_is_derived_from_its_earliest_true_literal() {
     let checked = check_cpog(&read_cnf(text.as_bytes()).unwrap(), &cpog[..], None).unwrap();
     assert_eq!(checked.count, 2u32.into());
 }
+
+#[test]
+fn nodes_the_cache_shares_are_proved_once_by_lemmas_both_checkers_accept() {
+    // Random 3-CNFs over 40-60 variables: the counter's cache shares components between
+    // trails, and the writer proves such a node once, as a lemma over the clauses the trail
+    // left (extension variables for clauses it shortened), then applies it. Our checker
+    // and, where it is installed (CI builds it), CPOG's own accept every certificate.
+    let cpog_check = std::env::var_os("NQUEENS_CPOG_CHECK");
+    if cpog_check.is_none() && std::env::var_os("CI").is_some() {
+        panic!("CI must set NQUEENS_CPOG_CHECK to CPOG's checker");
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let (mut made, mut applied) = (0, 0);
+    for seed in 0..8u64 {
+        let vars = 40 + (seed % 2) as u32 * 10;
+        let text = random_3cnf(seed, vars, vars as usize * 3);
+        let cnf = read_dimacs(text.as_bytes()).unwrap();
+        let mut cpog = Vec::new();
+        let Ok(c) = certify_cnf(&cnf, &Default::default(), &mut cpog) else {
+            continue;
+        };
+        made += c.stats.node_lemmas;
+        applied += c.stats.lemma_applications;
+        let formula = read_cnf(text.as_bytes()).unwrap();
+        let ours =
+            check_cpog(&formula, &cpog[..], None).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        assert_eq!(ours.count, c.count, "seed {seed}");
+        if let Some(check) = &cpog_check {
+            let (f, p) = (dir.path().join("f.cnf"), dir.path().join("f.cpog"));
+            std::fs::write(&f, &text).unwrap();
+            std::fs::write(&p, &cpog).unwrap();
+            let out = std::process::Command::new(check)
+                .arg(&f)
+                .arg(&p)
+                .output()
+                .unwrap();
+            let said = String::from_utf8_lossy(&out.stdout);
+            let want = format!("Regular model count = {}", c.count);
+            assert!(said.contains(&want), "seed {seed}: cpog-check said\n{said}");
+        }
+    }
+    assert!(
+        made >= 10 && applied > made,
+        "{made} lemmas, {applied} applications"
+    );
+}

@@ -11,8 +11,9 @@
 //! counter knew it. Where it is not (a node shared by the cache, proved again under
 //! another trail), its negation is refuted by a small DPLL search whose conflicts become
 //! RUP steps, exactly as a clause learner's would ([`Forward::searched`] counts them). A
-//! node is proved again under another trail unless an earlier lemma's decisions are all
-//! true there.
+//! node met again under another trail reuses an earlier proof whose decisions are all
+//! true there; failing that, a node with a node below it is proved once more, in a context
+//! of its own, as a lemma over its clauses (module `lemma`), which later trails apply.
 
 use super::pog::{Op, Pog};
 use super::prop::Prop;
@@ -23,9 +24,9 @@ use std::io::Write;
 
 /// How a node or literal is implied: a lemma `node ∨ ¬needs` (or the literal itself,
 /// true on the trail, when `lemma` is `None`), whose `needs` are true.
-struct Just {
-    lemma: Option<u64>,
-    needs: Vec<i32>,
+pub(crate) struct Just {
+    pub lemma: Option<u64>,
+    pub needs: Vec<i32>,
 }
 
 /// The forward proof under way.
@@ -34,14 +35,25 @@ pub(crate) struct Forward<'a, W: Write> {
     pub prop: Prop,
     pub sink: &'a mut Sink<W>,
     memo: HashMap<i32, Vec<(Vec<i32>, u64)>>,
+    /// Per node, how often the memo had no proof that holds under the trail.
+    misses: HashMap<i32, u32>,
     /// Every clause added, with its hints, to be deleted again (newest last).
     pub added: Vec<(u64, Vec<u64>)>,
     /// Literals whose negation the writer refuted by its own search.
     pub searched: u64,
+    /// Lemmas of shared nodes (module `lemma`).
+    pub lemmas: super::lemma::Lemmas,
 }
 
 /// How many of a node's earlier lemmas are tried before it is proved again.
 const MEMO_TRIES: usize = 8;
+
+/// How often a node is proved again under the trail (its earlier proofs not holding)
+/// before it gets a lemma of its own: a lemma costs a context switch (the trail undone and
+/// replayed) and a step per shortened clause, more than proving a node met a few times
+/// (measured on MC2022 track-1 files 049-087: at 1, certificates took up to 5x longer to
+/// write than at 3; track1_051 needs lemmas at any setting).
+const PROOFS_BEFORE_A_LEMMA: u32 = 3;
 
 impl<'a, W: Write> Forward<'a, W> {
     pub fn new(
@@ -58,13 +70,16 @@ impl<'a, W: Write> Forward<'a, W> {
         if prop.propagate().is_some() {
             return Err(CpogError::Unsatisfiable);
         }
+        let first_free = i64::from(pog.num_vars) + 1 + pog.nodes.len() as i64;
         Ok(Forward {
             pog,
             prop,
             sink,
             memo: HashMap::new(),
+            misses: HashMap::new(),
             added: Vec::new(),
             searched: 0,
+            lemmas: super::lemma::Lemmas::new(pog.num_vars, clauses, first_free),
         })
     }
 
@@ -134,7 +149,7 @@ impl<'a, W: Write> Forward<'a, W> {
         hints
     }
 
-    fn add(&mut self, lits: Vec<i32>, hints: Vec<u64>) -> Result<u64, CpogError> {
+    pub(crate) fn add(&mut self, lits: Vec<i32>, hints: Vec<u64>) -> Result<u64, CpogError> {
         let id = self.sink.add(&lits, &hints)?;
         self.added.push((id, hints));
         Ok(id)
@@ -166,7 +181,33 @@ impl<'a, W: Write> Forward<'a, W> {
                     });
                 }
             }
+            // Proved before under another trail: by a lemma of its own, once.
+            let misses = self.misses.entry(lit).or_insert(0);
+            *misses += 1;
+            if *misses >= PROOFS_BEFORE_A_LEMMA
+                && self.worth_a_lemma(lit)
+                && let Some(j) = self.by_lemma(lit)?
+            {
+                return Ok(j);
+            }
         }
+        self.expand(lit)
+    }
+
+    /// Whether node `lit` is worth a lemma: it has a node below it (a product of
+    /// literals is proved again at once).
+    fn worth_a_lemma(&self, lit: i32) -> bool {
+        let node = self.pog.node(lit);
+        node.op == Op::Sum || node.children.iter().any(|&c| self.pog.is_node(c))
+    }
+
+    /// Remembers that lemma `id`, `lit ∨ ¬needs`, holds.
+    pub(crate) fn remember(&mut self, lit: i32, needs: Vec<i32>, id: u64) {
+        self.memo.entry(lit).or_default().push((needs, id));
+    }
+
+    /// Proves node `lit` under the trail from its children's proofs.
+    pub(crate) fn expand(&mut self, lit: i32) -> Result<Just, CpogError> {
         let node = self.pog.node(lit);
         let cid = node.cid;
         let (needs, mut tail) = match node.op {
@@ -195,10 +236,7 @@ impl<'a, W: Write> Forward<'a, W> {
         let mut clause = vec![lit];
         clause.extend(decisions.iter().map(|&d| -d));
         let id = self.add(clause, hints)?;
-        self.memo
-            .entry(lit)
-            .or_default()
-            .push((decisions.clone(), id));
+        self.remember(lit, decisions.clone(), id);
         Ok(Just {
             lemma: Some(id),
             needs: decisions,
@@ -251,9 +289,30 @@ impl<'a, W: Write> Forward<'a, W> {
             self.learn(decisions, hints, -x)?;
             return Ok(None);
         }
-        let j = self.prove(term);
+        let j = self.prove(term).and_then(|j| self.on_decisions(term, j));
         self.prop.backtrack();
         j.map(Some)
+    }
+
+    /// `j` with needs that are all decisions: a lemma found in the memo (or applied) may
+    /// need a literal the branch's decision implies, which the sum over both branches
+    /// cannot need; its needs are then traced back to decisions, one RUP step.
+    fn on_decisions(&mut self, term: i32, j: Just) -> Result<Just, CpogError> {
+        let Some(lemma) = j.lemma else {
+            return Ok(j);
+        };
+        if j.needs.iter().all(|&l| self.prop.is_decision(l)) {
+            return Ok(j);
+        }
+        let (decisions, mut hints) = self.prop.closure(&j.needs, None);
+        hints.push(lemma);
+        let mut clause = vec![term];
+        clause.extend(decisions.iter().map(|&d| -d));
+        let id = self.add(clause, hints)?;
+        Ok(Just {
+            lemma: Some(id),
+            needs: decisions,
+        })
     }
 
     /// Adds the learnt clause `¬decisions` (by `hints`), which must imply `implied` now.
@@ -305,7 +364,11 @@ impl<'a, W: Write> Forward<'a, W> {
                 let id = self.add(lits.clone(), hints)?;
                 return Ok((lits, id));
             }
-            let y = self.prop.pick().ok_or(CpogError::NotEquivalent)?;
+            let lemmas = &self.lemmas;
+            let y = self
+                .prop
+                .pick(|v| lemmas.in_scope(v))
+                .ok_or(CpogError::NotEquivalent)?;
             self.prop.decide(y);
             let learnt = self.dpll();
             self.prop.backtrack();

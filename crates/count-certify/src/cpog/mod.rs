@@ -28,6 +28,7 @@
 
 mod bundle;
 mod forward;
+mod lemma;
 mod pog;
 mod prop;
 mod reverse;
@@ -63,6 +64,13 @@ pub struct CpogStats {
     /// clauses and the counter's lemmas did not imply them.
     #[serde(default)]
     pub searched: u64,
+    /// Lemmas proved once for a node the counter's cache shared (each in a context of its
+    /// own, over the clauses the trail left), and how often they were applied.
+    #[serde(default)]
+    pub node_lemmas: u64,
+    /// See [`CpogStats::node_lemmas`].
+    #[serde(default)]
+    pub lemma_applications: u64,
 }
 
 /// Why no CPOG certificate was written.
@@ -182,7 +190,7 @@ fn write_on_this_thread<W: Write>(
         pog.nodes[i].cid = cid;
     }
     sink.root(pog.root)?;
-    let (root_unit, used, searched) = {
+    let (root_unit, used, searched, made, applied) = {
         let mut fwd = forward::Forward::new(&pog, clauses, &mut sink)?;
         let used = fwd.add_lemmas(lemmas)?;
         let root_unit = fwd.prove_root()?;
@@ -192,7 +200,8 @@ fn write_on_this_thread<W: Write>(
                 fwd.sink.delete(id, &hints)?;
             }
         }
-        (root_unit, used, fwd.searched)
+        let l = &fwd.lemmas;
+        (root_unit, used, fwd.searched, l.made, l.applied)
     };
     let mut rev = reverse::Reverse::new(&pog, &mut sink);
     for (i, c) in clauses.iter().enumerate() {
@@ -201,6 +210,8 @@ fn write_on_this_thread<W: Write>(
     let mut stats = sink.finish()?;
     stats.lemmas = used;
     stats.searched = searched;
+    stats.node_lemmas = made;
+    stats.lemma_applications = applied;
     Ok(stats)
 }
 

@@ -73,6 +73,11 @@ impl Prop {
         }
     }
 
+    /// Whether `lit` is true as a decision.
+    pub fn is_decision(&self, lit: i32) -> bool {
+        self.value(lit) == 1 && self.reason[lit.unsigned_abs() as usize] == DECISION
+    }
+
     fn assign(&mut self, lit: i32, reason: u32) {
         let v = lit.unsigned_abs() as usize;
         self.value[v] = if lit < 0 { -1 } else { 1 };
@@ -152,6 +157,38 @@ impl Prop {
             }
         }
         None
+    }
+
+    /// Makes room for variables up to `num_vars` (extension variables declared while
+    /// proving).
+    pub fn grow(&mut self, num_vars: u32) {
+        let n = num_vars as usize + 1;
+        if n > self.value.len() {
+            self.watches.resize_with(2 * n, Vec::new);
+            self.value.resize(n, 0);
+            self.reason.resize(n, DECISION);
+            self.level.resize(n, 0);
+            self.place.resize(n, 0);
+            self.marks.resize(n, false);
+        }
+    }
+
+    /// Per decision level, its decided literal; `None` for a level opened by
+    /// [`Prop::empty_level`] (or whose decision a unit clause now implies).
+    pub fn level_decisions(&self) -> Vec<Option<i32>> {
+        self.limits
+            .iter()
+            .map(|&i| {
+                let lit = *self.trail.get(i)?;
+                (self.reason[lit.unsigned_abs() as usize] == DECISION).then_some(lit)
+            })
+            .collect()
+    }
+
+    /// Opens a level with no decision (a decision being replayed that is implied now),
+    /// so that the caller's [`Prop::backtrack`] still undoes one level.
+    pub fn empty_level(&mut self) {
+        self.limits.push(self.trail.len());
     }
 
     /// Decides `lit` at a new level.
@@ -327,13 +364,15 @@ impl Prop {
         (decisions, hints)
     }
 
-    /// An unassigned variable of a clause not yet satisfied, as a literal to decide.
-    pub fn pick(&self) -> Option<i32> {
+    /// An unassigned variable of a clause not yet satisfied, as a literal to decide, among
+    /// the variables `allowed` takes.
+    pub fn pick(&self, allowed: impl Fn(u32) -> bool) -> Option<i32> {
         for c in self.clauses.iter().filter(|c| !c.removed) {
             if c.lits.iter().any(|&l| self.value(l) == 1) {
                 continue;
             }
-            if let Some(&l) = c.lits.iter().find(|&&l| self.value(l) == 0) {
+            let free = |&&l: &&i32| self.value(l) == 0 && allowed(l.unsigned_abs());
+            if let Some(&l) = c.lits.iter().find(free) {
                 return Some(-l);
             }
         }
