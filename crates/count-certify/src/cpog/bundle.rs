@@ -2,7 +2,7 @@
 //! when complete: staged beside it and renamed into place, so that a failed or interrupted
 //! certification leaves nothing behind.
 
-use super::{certify_cnf, dimacs_clauses, is_projected, CertifyCountError, CpogCount};
+use super::{certify_cnf, dimacs_clauses, is_projected, CertifyCountError, CpogCount, CpogError};
 use atomic_output::{OutputError, StagedDir};
 use count_certificate::bundle::cpog::{CpogManifest, CERTIFICATE, FORMAT};
 use count_certificate::bundle::{ProducedBy, FORMULA, MANIFEST, VERSION};
@@ -84,10 +84,19 @@ pub fn write_cpog_bundle(
     let formula_path = staged.path().join(FORMULA);
     let clauses = dimacs_clauses(cnf);
     let file = std::fs::File::create(&formula_path).map_err(io(formula_path.clone()))?;
-    write_formula(&mut BufWriter::new(file), cnf, &clauses).map_err(io(formula_path))?;
+    write_formula(&mut BufWriter::new(file), cnf, &clauses).map_err(io(dir.join(FORMULA)))?;
     let cert_path = staged.path().join(CERTIFICATE);
     let file = std::fs::File::create(&cert_path).map_err(io(cert_path.clone()))?;
-    let count = certify_cnf(cnf, options, BufWriter::with_capacity(1 << 20, file))?;
+    // A failure to write is said of the file where it will be, not of the input.
+    let count = certify_cnf(cnf, options, BufWriter::with_capacity(1 << 20, file)).map_err(
+        |e| match e {
+            CertifyCountError::Cpog(CpogError::Io(source)) => CpogBundleError::Io {
+                path: dir.join(CERTIFICATE),
+                source,
+            },
+            e => e.into(),
+        },
+    )?;
     let manifest = CpogManifest {
         version: VERSION,
         format: FORMAT.into(),
