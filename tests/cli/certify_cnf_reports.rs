@@ -174,3 +174,45 @@ fn regression_one_thing_is_said_in_the_singular() {
         assert!(!out.contains(wrong), "{out}");
     }
 }
+
+#[test]
+fn ctrl_c_while_the_certificate_is_written_says_so_and_leaves_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("r.cnf");
+    std::fs::write(&file, crate::certify_cpog::random_3cnf(1, 76, 228)).unwrap();
+    let bundle = dir.path().join("b");
+    let args = [
+        "count",
+        "cnf",
+        file.to_str().unwrap(),
+        "--method",
+        "counter",
+        "--certify",
+        bundle.to_str().unwrap(),
+    ];
+    let child = spawn(&args);
+    // The staged bundle (a hidden sibling of `b`) gets its certificate once the count is
+    // done: stop then.
+    let writing = || {
+        std::fs::read_dir(dir.path()).unwrap().flatten().any(|e| {
+            let cert = e.path().join("certificate.cpog");
+            std::fs::metadata(cert).is_ok_and(|m| m.len() > 0)
+        })
+    };
+    let start = std::time::Instant::now();
+    while !writing() {
+        assert!(start.elapsed().as_secs() < 60, "no certificate begun");
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    // Writing takes seconds (0.8 s to count, 3.5 s to write in a debug build).
+    let out = interrupt_after(child, 0);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(130), "{err}");
+    assert!(
+        err.contains("while writing the certificate (the count was done): no bundle was written"),
+        "{err}"
+    );
+    assert!(!bundle.exists(), "a bundle was left");
+    let left: Vec<_> = std::fs::read_dir(dir.path()).unwrap().flatten().collect();
+    assert_eq!(left.len(), 1, "staged files left: {left:?}");
+}

@@ -165,7 +165,7 @@ fn our_count(bundle: &Path) -> Option<String> {
 }
 
 /// A random 3-CNF over `vars` variables with `clauses` clauses.
-fn random_3cnf(seed: u64, vars: u64, clauses: u64) -> String {
+pub(crate) fn random_3cnf(seed: u64, vars: u64, clauses: u64) -> String {
     let mut s = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
     let mut next = |n: u64| {
         s ^= s << 13;

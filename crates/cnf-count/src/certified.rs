@@ -25,6 +25,9 @@ pub enum CpogCounted {
     /// The stop flag was raised: nothing written, and the plain count's stopped result
     /// ([`CnfCount::Counted`] or [`CnfCount::Weighted`], with the counter's figures).
     Stopped(CnfCount),
+    /// The stop flag was raised while the certificate was written, after the count: nothing
+    /// written, and the stopped result as for [`CpogCounted::Stopped`].
+    StoppedWriting(CnfCount),
     /// The file has no model: a CPOG certificate cannot state a count of 0, so nothing was
     /// written. The answer is known all the same.
     Unsatisfiable,
@@ -49,6 +52,9 @@ pub fn count_cpog(
         Err(CpogBundleError::Certify(CertifyCountError::Count(
             sharpcount::Error::Interrupted { stats },
         ))) => Ok(CpogCounted::Stopped(stopped(cnf, *stats, reason, cache_mb))),
+        Err(CpogBundleError::Certify(CertifyCountError::StoppedWriting { stats })) => Ok(
+            CpogCounted::StoppedWriting(stopped(cnf, *stats, reason, cache_mb)),
+        ),
         Err(CpogBundleError::Certify(CertifyCountError::Cpog(CpogError::Unsatisfiable))) => {
             Ok(CpogCounted::Unsatisfiable)
         }

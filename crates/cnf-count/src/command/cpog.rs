@@ -4,7 +4,7 @@
 use super::report::Report;
 use super::{CountFile, CountFileError, Outcome};
 use crate::report::Format;
-use crate::{CnfCount, CpogCountReport, CpogCounted, FileFacts, Reason};
+use crate::{CpogCountReport, CpogCounted, FileFacts, Reason};
 use std::path::Path;
 use std::time::Instant;
 
@@ -56,12 +56,16 @@ impl CountFile<'_> {
                 Ok(Outcome::new(Some(self.render(&report)?), vec![], false))
             }
             CpogCounted::Stopped(stopped) => {
-                let mut outcome = match stopped {
-                    CnfCount::Weighted(w) => report.weighted(*w)?,
-                    CnfCount::Counted(c) => report.counted(*c)?,
-                    CnfCount::Enumerated(_) => Outcome::new(None, vec![], true),
-                };
+                let mut outcome = report.stopped(stopped)?;
                 outcome.stderr.push("no bundle was written".into());
+                Ok(outcome)
+            }
+            CpogCounted::StoppedWriting(stopped) => {
+                let mut outcome = report.stopped(stopped)?;
+                outcome.stderr = vec![format!(
+                    "interrupted after {:.1} s while writing the certificate (the count was done): no bundle was written",
+                    start.elapsed().as_secs_f64()
+                )];
                 Ok(outcome)
             }
             CpogCounted::Unsatisfiable => Err(CountFileError::Unsatisfiable {

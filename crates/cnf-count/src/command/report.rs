@@ -58,6 +58,15 @@ impl Report<'_> {
         ))
     }
 
+    /// Reports a stopped count, as its kind says.
+    pub(super) fn stopped(&self, stopped: crate::CnfCount) -> Result<Outcome, CountFileError> {
+        match stopped {
+            crate::CnfCount::Weighted(w) => self.weighted(*w),
+            crate::CnfCount::Counted(c) => self.counted(*c),
+            crate::CnfCount::Enumerated(_) => Ok(Outcome::new(None, vec![], true)),
+        }
+    }
+
     /// Reports the weighted count, or that it was interrupted.
     pub(super) fn weighted(&self, counted: Weighted) -> Result<Outcome, CountFileError> {
         let context = self.context(&counted.reason, "counter");

@@ -241,6 +241,13 @@ pub enum CertifyCountError {
     /// The counter failed.
     #[error("the model counter failed")]
     Count(#[from] sharpcount::Error),
+    /// The stop flag was raised while the certificate was written: the count was done, the
+    /// certificate not; `stats` are the compile's.
+    #[error("stopped while the certificate was written")]
+    StoppedWriting {
+        /// The compile's figures.
+        stats: Box<sharpcount::Stats>,
+    },
     /// Writing the certificate failed.
     #[error(transparent)]
     Cpog(#[from] CpogError),
@@ -268,8 +275,8 @@ pub fn dimacs_clauses(cnf: &zero_one_model::dimacs::Cnf) -> Vec<Vec<i32>> {
 ///
 /// [`CertifyCountError::Projected`] for a formula projected onto fewer than all its
 /// variables, the counter's errors, and [`CpogError`]. The stop flag of `options` is
-/// honoured while the certificate is written too: a stop there is the counter's
-/// [`sharpcount::Error::Interrupted`], with the compile's figures.
+/// honoured while the certificate is written too: a stop there is
+/// [`CertifyCountError::StoppedWriting`], with the compile's figures.
 pub fn certify_cnf<W: Write + Send>(
     cnf: &zero_one_model::dimacs::Cnf,
     options: &sharpcount::Options<'_>,
@@ -299,10 +306,10 @@ pub fn certify_cnf<W: Write + Send>(
         options.stop.clone(),
     )
     .map_err(|e| match e {
-        // Stopped while writing is stopped as the count would be: with its figures.
-        CpogError::Stopped => CertifyCountError::Count(sharpcount::Error::Interrupted {
+        // Stopped while writing: with the compile's figures.
+        CpogError::Stopped => CertifyCountError::StoppedWriting {
             stats: Box::new(compiled.stats.clone()),
-        }),
+        },
         e => e.into(),
     })?;
     let weighted = match &cnf.weights {
