@@ -12,7 +12,7 @@ use zero_one_model::{Blame, Fault};
 pub enum CnfCountError {
     /// [`crate::Method::Counter`] with an option only enumeration honours.
     #[error(
-        "{option} needs enumeration; the model counter has no cubes, backends or certificates"
+        "{option} needs enumeration; the model counter lists no models (no cubes, backends, checkpoints, shards or symmetry)"
     )]
     NeedsEnumeration {
         /// The option given.

@@ -183,7 +183,7 @@ impl CnfCountError {
         const WEIGHTED: &str = "this file is weighted (c t wmc / c p weight)";
         Some(match self {
             CnfCountError::NeedsEnumeration { option } => format!(
-                "{} needs enumeration ({method} enumerate); the model counter has no cubes, backends or certificates",
+                "{} needs enumeration ({method} enumerate); the model counter lists no models (no cubes, backends, checkpoints, shards or symmetry)",
                 names.option(*option)
             ),
             CnfCountError::CacheWithoutCounter { forced_by: None } => format!(

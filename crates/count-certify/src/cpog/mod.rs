@@ -10,7 +10,9 @@
 //! Everything is produced here, with no external solver: the hints come from our own unit
 //! propagation over the input clauses and the clauses the counter derived while it
 //! compiled (its lemmas: learnt clauses, refuted branches), and from a small DPLL
-//! refutation where the counter knew a literal that propagation still does not give.
+//! refutation where the counter knew a literal that propagation still does not give. A
+//! node the cache shares is proved once as a lemma over its own clauses and applied
+//! wherever it is met again (module `lemma`, CPOG's own device).
 //!
 //! ```
 //! use zero_one_model::{dimacs::read_dimacs, Clauses};
