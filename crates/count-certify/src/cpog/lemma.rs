@@ -7,8 +7,9 @@
 //! its remaining literals, so `¬x` says the shortened clause holds; literals the trail set
 //! on the node's own variables are assumed as they are. The lemma is the clause
 //! `node ∨ ¬assumed ∨ x1 ∨ … ∨ xm` (only what its proof used), and applying it under
-//! another trail takes one RUP step per `xi` (its clause, shortened by false literals
-//! there too) and one for the node.
+//! another trail takes one RUP step for the node, after a step `¬xi ∨ rest` for each pair
+//! of `xi` and a clause it shortens (made once, kept for every trail where `rest` is
+//! false). A node gets a lemma only once it has been proved three times (see `forward`).
 
 use super::forward::{Forward, Just};
 use super::CpogError;
