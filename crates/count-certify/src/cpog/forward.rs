@@ -210,7 +210,7 @@ impl<'a, W: Write> Forward<'a, W> {
     pub(crate) fn expand(&mut self, lit: i32) -> Result<Just, CpogError> {
         let node = self.pog.node(lit);
         let cid = node.cid;
-        let (needs, mut tail) = match node.op {
+        let (needs, tail) = match node.op {
             Op::Product => {
                 let mut needs = Vec::new();
                 let mut lemmas = Vec::new();
@@ -231,8 +231,19 @@ impl<'a, W: Write> Forward<'a, W> {
                 self.prove_sum(a, b, x, cid)?
             }
         };
-        let (decisions, mut hints) = self.prop.closure(&needs, None);
-        hints.append(&mut tail);
+        self.implied(lit, &needs, tail)
+    }
+
+    /// Adds and remembers the lemma `lit ∨ ¬decisions`, where `decisions` derive the
+    /// true literals `needs` on the trail and `tail` (hints after theirs) then imply `lit`.
+    pub(crate) fn implied(
+        &mut self,
+        lit: i32,
+        needs: &[i32],
+        tail: Vec<u64>,
+    ) -> Result<Just, CpogError> {
+        let (decisions, mut hints) = self.prop.closure(needs, None);
+        hints.extend(tail);
         let mut clause = vec![lit];
         clause.extend(decisions.iter().map(|&d| -d));
         let id = self.add(clause, hints)?;
@@ -304,15 +315,7 @@ impl<'a, W: Write> Forward<'a, W> {
         if j.needs.iter().all(|&l| self.prop.is_decision(l)) {
             return Ok(j);
         }
-        let (decisions, mut hints) = self.prop.closure(&j.needs, None);
-        hints.push(lemma);
-        let mut clause = vec![term];
-        clause.extend(decisions.iter().map(|&d| -d));
-        let id = self.add(clause, hints)?;
-        Ok(Just {
-            lemma: Some(id),
-            needs: decisions,
-        })
+        self.implied(term, &j.needs, vec![lemma])
     }
 
     /// Adds the learnt clause `¬decisions` (by `hints`), which must imply `implied` now.

@@ -436,16 +436,7 @@ impl<W: Write> Forward<'_, W> {
                 needs: Vec::new(),
             });
         }
-        let (decisions, mut hints) = self.prop.closure(&needed, None);
-        hints.extend(steps);
-        hints.push(id);
-        let mut clause = vec![lit];
-        clause.extend(decisions.iter().map(|&d| -d));
-        let app = self.add(clause, hints)?;
-        self.remember(lit, decisions.clone(), app);
-        Ok(Just {
-            lemma: Some(app),
-            needs: decisions,
-        })
+        steps.push(id);
+        self.implied(lit, &needed, steps)
     }
 }
