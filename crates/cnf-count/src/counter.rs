@@ -30,9 +30,9 @@ pub(crate) fn with_options<T>(run: &Run<'_>, f: impl FnOnce(&Options<'_>) -> T) 
     f(&options)
 }
 
-/// Counts `formula`, on as many threads as pay off: cube-and-count helps projected files
-/// only ([`sharpcount::count_parallel`]), and no more threads than cores are started, so
-/// that the count says what ran.
+/// Counts `formula` on the threads asked for ([`sharpcount::count_parallel`]:
+/// cube-and-count, with a shared cache when unprojected); no more threads than cores are
+/// started, so that the count says what ran.
 ///
 /// # Errors
 /// [`CnfCountError::Counter`]: an inconsistency the counter detected in itself.
@@ -42,11 +42,7 @@ pub(crate) fn count(
     reason: Reason,
 ) -> Result<Box<Counted>, CnfCountError> {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let threads = if formula.projection().is_some() {
-        run.options.threads().min(cores)
-    } else {
-        1
-    };
+    let threads = run.options.threads().min(cores);
     let result = with_options(run, |options| {
         sharpcount::count_parallel(formula, options, threads)
     });

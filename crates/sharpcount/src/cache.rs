@@ -111,6 +111,32 @@ impl<V: HeapSize> Cache<V> {
         }
     }
 
+    /// The count stored under `key` (with hash `h`), without counting a hit or marking
+    /// it used: a lookup by another thread ([`crate::shared`]).
+    pub(crate) fn peek(&self, h: u64, key: &[u8]) -> Option<&V> {
+        let mut i = h as usize & self.mask();
+        loop {
+            let s = self.slots[i];
+            if s == EMPTY {
+                return None;
+            }
+            if let Some(e) = &self.entries[s as usize]
+                && e.hash == h
+                && *e.key == *key
+            {
+                return Some(&e.count);
+            }
+            i = (i + 1) & self.mask();
+        }
+    }
+
+    /// Moves every entry of `other` into this cache (as new entries).
+    pub(crate) fn absorb(&mut self, other: Cache<V>) {
+        for e in other.entries.into_iter().flatten() {
+            self.insert(e.hash, &e.key, e.count);
+        }
+    }
+
     /// Stores `count` under `key` (replacing an entry with the same key).
     pub(crate) fn insert(&mut self, h: u64, key: &[u8], count: V) {
         self.remove_key(h, key);

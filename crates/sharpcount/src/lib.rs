@@ -63,6 +63,7 @@ mod proof;
 mod sat;
 mod search;
 mod semiring;
+mod shared;
 mod stats;
 #[cfg(test)]
 mod tests;
@@ -170,6 +171,7 @@ fn run<R: semiring::Semiring>(
     let cache_bytes = options.cache_mb.saturating_mul(1 << 20);
     let projected = std::mem::take(&mut s.projected);
     let mut search = search::Search::new(ring, &s.clauses, projected, cache_bytes, limits, tuning);
+    search.set_defined(std::mem::take(&mut s.defined));
     let result = search.run();
     search.report(stats);
     stats.elapsed = start.elapsed();

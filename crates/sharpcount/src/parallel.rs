@@ -7,7 +7,8 @@
 //! Kullmann, Wieringa & Biere 2011); its variables are those at the top of the tree
 //! decomposition the search follows (sharpSAT-TD, Korhonen & Järvisalo 2021), which
 //! separate the formula, so that each cube falls apart into components as the whole
-//! search would after its first decisions.
+//! search would after its first decisions. An unprojected formula's cubes are counted
+//! with a cache the threads share instead ([`crate::shared`]).
 
 use crate::lit::Lit;
 use crate::problem::{to_problem, Problem};
@@ -19,12 +20,22 @@ use std::sync::Mutex;
 use std::time::Instant;
 use zero_one_model::Clauses;
 
+/// Cubes per thread for a projected formula, each counted on its own.
+const CUBES_PER_THREAD: usize = 8;
+
+/// Cubes per thread for an unprojected formula, counted with a shared cache
+/// ([`crate::shared`]): on MC2022 track1_073 and 083, 64 cubes on two threads took 9-10 s
+/// and 18 s where 16 took 16 s and 20 s.
+const SHARED_CUBES_PER_THREAD: usize = 32;
+
 /// Counts the models of `formula` exactly, as [`count`] does, with `threads` worker
-/// threads (1 is [`count`] itself). Only projected formulas are split: on the 2022
-/// competition files (`bench/mc2022.sh`), two threads took about half the time on
-/// projected files, while on unprojected ones cubes lose the cache hits that the branches
-/// of one search share and took up to 35 times as long; an unprojected formula is counted
-/// by [`count`] on one thread. The cache bound of `options` is shared out among the
+/// threads (1 is [`count`] itself). On the 2022 competition files (`bench/mc2022.sh`), two
+/// threads took about half the time on projected files. Cubes of an unprojected formula
+/// would lose the cache hits that the branches of one search share (they took up to 35
+/// times as long); they are counted with a cache the threads share instead, into which
+/// each finished cube moves its own: on the track-1 files one thread counts in 10-60 s, two took a
+/// median 1.9 times less time (1.0x to 2.6x), but track1_073 took 9-10 s where one
+/// thread takes 6.4 s. The cache bound of `options` is shared out among the
 /// threads; the stop flag and the time limit apply to all of them, and the progress
 /// callback sees the sums over every cube (finished and running). More threads than cores
 /// are not started: they would only share the cores and split the cache.
@@ -51,7 +62,7 @@ pub fn count_parallel(
 ) -> Result<Counted, Error> {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let threads = threads.min(cores);
-    if threads <= 1 || formula.projection().is_none() {
+    if threads <= 1 {
         return count(formula, options);
     }
     let start = Instant::now();
@@ -74,24 +85,53 @@ pub fn count_parallel(
             stats,
         });
     };
-    let n = s.projected.len() as u32;
-    let simple = Problem {
-        num_vars: n,
-        clauses: s.clauses,
-        projected: s.projected,
-        free_projected: 0,
-        weights: None,
-        origin: (0..n).collect(),
+    let counted = if formula.projection().is_none() {
+        // Smaller cubes than below: a finished cube's cache helps the ones after it.
+        let split = split_vars(&s.clauses, &s.projected, threads, SHARED_CUBES_PER_THREAD);
+        let cache_bytes = options.cache_mb.saturating_mul(1 << 20);
+        let cubes = crate::shared::Cubes::new(&s, &split, threads, cache_bytes);
+        count_cubes(
+            cubes.len(),
+            |i, o| cubes.count(i, o),
+            options,
+            threads,
+            start,
+            false,
+        )
+    } else {
+        let split = split_vars(&s.clauses, &s.projected, threads, CUBES_PER_THREAD);
+        let n = s.projected.len() as u32;
+        let simple = Problem {
+            num_vars: n,
+            clauses: s.clauses.clone(),
+            projected: s.projected.clone(),
+            free_projected: 0,
+            weights: None,
+            origin: (0..n).collect(),
+        };
+        count_cubes(
+            1 << split.len(),
+            |i, o| {
+                count_problem(
+                    cube_problem(&simple, &split, i),
+                    o,
+                    &Tuning::default(),
+                    Instant::now(),
+                )
+            },
+            options,
+            threads,
+            start,
+            true,
+        )
     };
-    let split = split_vars(&simple.clauses, &simple.projected, threads);
     // A stop reports the whole call's figures: preprocessing's and the wall time too.
-    let (count, cube_stats) =
-        count_cubes(&simple, &split, options, threads, start).map_err(|e| {
-            with_stopped_stats(e, |s| {
-                s.preprocess = stats.preprocess.clone();
-                s.elapsed = start.elapsed();
-            })
-        })?;
+    let (count, cube_stats) = counted.map_err(|e| {
+        with_stopped_stats(e, |st| {
+            st.preprocess = stats.preprocess.clone();
+            st.elapsed = start.elapsed();
+        })
+    })?;
     add_stats(&mut stats, &cube_stats);
     stats.elapsed = start.elapsed();
     Ok(Counted {
@@ -100,25 +140,30 @@ pub fn count_parallel(
     })
 }
 
-/// Counts every cube of `split` over `formula` (the simplified problem) on `threads`
-/// workers and adds the counts.
+/// Counts `cubes` cubes, cube `i` by `count_one(i, options)`, on `threads` workers and
+/// adds the counts; each worker's cache gets an equal share of the bound when
+/// `split_cache` (else `count_one` shares it out).
 ///
 /// # Errors
 /// The first cube's failure; when it is a stop or the time limit, with the figures of every
 /// cube, finished or stopped.
 fn count_cubes(
-    formula: &Problem,
-    split: &[u32],
+    cubes: usize,
+    count_one: impl Fn(usize, &Options<'_>) -> Result<Counted, Error> + Sync,
     options: &Options<'_>,
     threads: usize,
     start: Instant,
+    split_cache: bool,
 ) -> Result<(BigUint, Stats), Error> {
-    let cubes = 1usize << split.len();
     let next = AtomicUsize::new(0);
     let failed = AtomicBool::new(false);
     let sums = Mutex::new(Sums::default());
     let per_thread = Options {
-        cache_mb: (options.cache_mb / threads).max(1),
+        cache_mb: if split_cache {
+            (options.cache_mb / threads).max(1)
+        } else {
+            options.cache_mb
+        },
         ..options.clone()
     };
     let workers = threads.min(cubes);
@@ -127,6 +172,7 @@ fn count_cubes(
     std::thread::scope(|scope| {
         for w in 0..workers {
             let (next, failed, sums, per_thread) = (&next, &failed, &sums, &per_thread);
+            let count_one = &count_one;
             scope.spawn(move || {
                 let report = |p: &Progress| {
                     let Some(user) = options.progress else {
@@ -144,7 +190,6 @@ fn count_cubes(
                     if i >= cubes || failed.load(Ordering::Relaxed) {
                         return;
                     }
-                    let cube = cube_problem(formula, split, i);
                     // The time limit is the whole call's: each cube gets what is left.
                     let watched = Options {
                         // The caller's flag; a failed cube stops the others between cubes.
@@ -157,7 +202,7 @@ fn count_cubes(
                             .map(|l| l.saturating_sub(start.elapsed())),
                         ..per_thread.clone()
                     };
-                    let counted = count_problem(cube, &watched, &Tuning::default(), Instant::now());
+                    let counted = count_one(i, &watched);
                     let mut sums = sums.lock().expect("no worker panics holding it");
                     match counted {
                         Ok(c) => {
@@ -237,12 +282,21 @@ fn with_stopped_stats(mut e: Error, change: impl FnOnce(&mut Stats)) -> Error {
 /// The internal variables to split on: enough projected variables for about eight cubes
 /// per thread, those highest in the tree decomposition first (then those in the most
 /// clauses).
-fn split_vars(clauses: &[Vec<Lit>], projected: &[bool], threads: usize) -> Vec<u32> {
+fn split_vars(
+    clauses: &[Vec<Lit>],
+    projected: &[bool],
+    threads: usize,
+    per_thread: usize,
+) -> Vec<u32> {
     let n = projected.len() as u32;
     let want = threads
-        .saturating_mul(8)
+        .saturating_mul(per_thread)
         .checked_next_power_of_two()
         .map_or(usize::BITS - 1, |p| p.trailing_zeros()) as usize;
+    let want = std::env::var("NQ_SPLIT")
+        .ok()
+        .and_then(|x| x.parse().ok())
+        .unwrap_or(want);
     let mut occurrences = vec![0u64; n as usize];
     for c in clauses {
         for l in c {

@@ -33,6 +33,10 @@ pub struct PreprocessStats {
     /// theorem) and dropped from the projection.
     #[serde(skip)]
     pub defined_vars: u64,
+    /// Unprojected variables found defined by the projected variables (Padoa's
+    /// theorem), which the search may then branch on.
+    #[serde(skip)]
+    pub extended_vars: u64,
     /// Unprojected variables eliminated by resolution (existential quantification).
     #[serde(skip)]
     pub eliminated_vars: u64,

@@ -11,8 +11,12 @@
 //! (watch visits) proportional to the formula is spent. A variable with a weight other
 //! than 1 is never dropped (its weight is part of the count), though it serves in the
 //! support of the others.
+//!
+//! The same queries then extend the projection ([`extend_projection`]): an unprojected
+//! variable the projection defines may be counted as projected without changing the
+//! count, which lets the search split components on it.
 
-use super::Work;
+use super::{Defined, Work};
 use crate::core::Core;
 use crate::engine::NO_REASON;
 use crate::limits::Limits;
@@ -33,51 +37,24 @@ pub(crate) fn shrink_projection(
     limits: &mut Limits<'_>,
     stats: &mut PreprocessStats,
 ) -> Result<(), Halt> {
-    let n = w.n;
-    let mut occurs = vec![0u32; n as usize];
-    let mut size = 0u64;
-    for c in &w.clauses {
-        size += c.len() as u64;
-        for l in c {
-            occurs[l.var() as usize] += 1;
-        }
-    }
-    let mut cands: Vec<u32> = (0..n)
+    let occurs = occurrences(w);
+    let mut cands: Vec<u32> = (0..w.n)
         .filter(|&v| w.projected[v as usize] && occurs[v as usize] > 0)
         .collect();
     if cands.len() < 2 {
         return Ok(());
     }
-    // Variables 0..n are X, n..2n are X', 2n + v is the indicator of x_v = x'_v.
-    let copy = |l: Lit| Lit::new(l.var() + n, l.is_negative());
-    let eq = |v: u32| Lit::new(2 * n + v, false);
-    let mut clauses: Vec<Vec<Lit>> = Vec::with_capacity(2 * w.clauses.len() + 2 * cands.len());
-    for c in &w.clauses {
-        clauses.push(c.clone());
-        clauses.push(c.iter().map(|&l| copy(l)).collect());
-    }
-    for &v in &cands {
-        let (x, y) = (Lit::new(v, false), Lit::new(v + n, false));
-        clauses.push(vec![!eq(v), !x, y]);
-        clauses.push(vec![!eq(v), x, !y]);
-    }
-    let mut core = Core::new(3 * n, &clauses, Tuning::default().learnt_min);
-    // The core holds its own copy: the doubled formula goes before the queries begin.
-    drop(clauses);
-    let mut sat = SatSearch::new(3 * n);
-    let vars: Vec<u32> = (0..2 * n).collect();
-    let budget = BUDGET_PER_LITERAL * size + BUDGET_MIN;
+    let mut padoa = Padoa::new(w);
     // Try the most constrained variables last: they are the likeliest inputs.
     cands.sort_by_key(|&v| occurs[v as usize]);
-    let mut in_support = vec![false; n as usize];
+    let mut in_support = vec![false; w.n as usize];
     for &v in &cands {
         in_support[v as usize] = true;
     }
     let mut removed = 0u64;
-    let mut assumptions = Vec::with_capacity(cands.len() + 2);
     for search in [false, true] {
         for &x in &cands {
-            if core.eng.visits > budget {
+            if padoa.spent() {
                 break;
             }
             // A weighted variable stays projected: its weight counts even when defined.
@@ -85,30 +62,161 @@ pub(crate) fn shrink_projection(
                 continue;
             }
             limits.check(Progress::default)?;
-            assumptions.clear();
-            assumptions.extend(
-                cands
-                    .iter()
-                    .filter(|&&v| v != x && in_support[v as usize])
-                    .map(|&v| eq(v)),
-            );
-            assumptions.push(Lit::new(x, false));
-            assumptions.push(Lit::new(x + n, true));
-            let query = Query {
-                vars: &vars,
-                assumptions: &assumptions,
-                search,
-            };
-            if query.unsat(&mut core, &mut sat, limits)? {
+            let support = cands
+                .iter()
+                .copied()
+                .filter(|&v| v != x && in_support[v as usize]);
+            if padoa.defines(support, x, search, limits)? {
                 in_support[x as usize] = false;
                 w.projected[x as usize] = false;
-                w.defined[x as usize] = true;
+                w.defined[x as usize] = Defined::Dropped;
                 removed += 1;
             }
         }
     }
     stats.defined_vars += removed;
     Ok(())
+}
+
+/// Marks the unprojected variables left that the projected variables define, so the
+/// search may branch on them as on projected ones (Arjun and Ganak 2 extend the
+/// projection the same way, Soos, Meel et al.): on a formula whose projection is
+/// small, the unprojected variables join every component together until they are set.
+/// Propagation alone is tried again while it finds some (a gate over defined inputs is
+/// defined), then a search with the query budget.
+pub(crate) fn extend_projection(
+    w: &mut Work,
+    limits: &mut Limits<'_>,
+    stats: &mut PreprocessStats,
+) -> Result<(), Halt> {
+    let occurs = occurrences(w);
+    let support: Vec<u32> = (0..w.n)
+        .filter(|&v| w.projected[v as usize] && occurs[v as usize] > 0)
+        .collect();
+    let mut cands: Vec<u32> = (0..w.n)
+        .filter(|&v| {
+            !w.projected[v as usize]
+                && w.defined[v as usize] == Defined::No
+                && occurs[v as usize] > 0
+        })
+        .collect();
+    if support.is_empty() || cands.is_empty() {
+        return Ok(());
+    }
+    let mut padoa = Padoa::new(w);
+    cands.sort_by_key(|&v| occurs[v as usize]);
+    let mut known = support;
+    let mut added = 0u64;
+    for search in [false, true] {
+        loop {
+            let before = added;
+            for &x in &cands {
+                if padoa.spent() {
+                    break;
+                }
+                if w.defined[x as usize] != Defined::No {
+                    continue;
+                }
+                limits.check(Progress::default)?;
+                if padoa.defines(known.iter().copied(), x, search, limits)? {
+                    w.defined[x as usize] = Defined::Extended;
+                    known.push(x);
+                    added += 1;
+                }
+            }
+            if search || added == before || padoa.spent() {
+                break;
+            }
+        }
+    }
+    stats.extended_vars += added;
+    Ok(())
+}
+
+/// How many clauses of `w` each variable occurs in.
+fn occurrences(w: &Work) -> Vec<u32> {
+    let mut occurs = vec![0u32; w.n as usize];
+    for c in &w.clauses {
+        for l in c {
+            occurs[l.var() as usize] += 1;
+        }
+    }
+    occurs
+}
+
+/// Padoa's doubled formula with a solver on it: variables `0..n` are X, `n..2n` are X',
+/// `2n + v` is the indicator of `x_v = x'_v`.
+struct Padoa {
+    n: u32,
+    core: Core,
+    sat: SatSearch,
+    /// The variables the search may branch on (X and X').
+    vars: Vec<u32>,
+    /// Watch visits the queries may spend in all.
+    budget: u64,
+    assumptions: Vec<Lit>,
+}
+
+impl Padoa {
+    fn new(w: &Work) -> Padoa {
+        let n = w.n;
+        let copy = |l: Lit| Lit::new(l.var() + n, l.is_negative());
+        let mut size = 0u64;
+        let mut clauses: Vec<Vec<Lit>> = Vec::with_capacity(2 * w.clauses.len() + 2 * n as usize);
+        for c in &w.clauses {
+            size += c.len() as u64;
+            clauses.push(c.clone());
+            clauses.push(c.iter().map(|&l| copy(l)).collect());
+        }
+        for v in 0..n {
+            let (eq, x, y) = (
+                Lit::new(2 * n + v, false),
+                Lit::new(v, false),
+                Lit::new(v + n, false),
+            );
+            clauses.push(vec![!eq, !x, y]);
+            clauses.push(vec![!eq, x, !y]);
+        }
+        let core = Core::new(3 * n, &clauses, Tuning::default().learnt_min);
+        Padoa {
+            n,
+            core,
+            sat: SatSearch::new(3 * n),
+            vars: (0..2 * n).collect(),
+            budget: BUDGET_PER_LITERAL * size + BUDGET_MIN,
+            assumptions: Vec::new(),
+        }
+    }
+
+    /// True when the budget of watch visits is spent.
+    fn spent(&self) -> bool {
+        self.core.eng.visits > self.budget
+    }
+
+    /// True when `support` is shown to define `x` within the query budget: propagation
+    /// alone, or a search too when `search`.
+    fn defines(
+        &mut self,
+        support: impl Iterator<Item = u32>,
+        x: u32,
+        search: bool,
+        limits: &mut Limits<'_>,
+    ) -> Result<bool, Halt> {
+        let n = self.n;
+        let mut assumptions = std::mem::take(&mut self.assumptions);
+        assumptions.clear();
+        assumptions.extend(support.map(|v| Lit::new(2 * n + v, false)));
+        assumptions.push(Lit::new(x, false));
+        assumptions.push(Lit::new(x + n, true));
+        let query = Query {
+            vars: &self.vars,
+            assumptions: &assumptions,
+            search,
+        };
+        let answer = query.unsat(&mut self.core, &mut self.sat, limits);
+        self.assumptions = assumptions;
+        answer
+    }
 }
 
 /// One definability query.

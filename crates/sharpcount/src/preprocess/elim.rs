@@ -68,7 +68,9 @@ pub(crate) fn run(
         };
         // A defined variable can stay for the search to branch on; eliminating it must not
         // widen the tree decomposition (see `fill`). Unprojected ones go in any case.
-        if w.defined[v as usize] && fill.adds_edges(&clauses, &occ, &resolvents) != Some(false) {
+        if w.defined[v as usize] != super::Defined::No
+            && fill.adds_edges(&clauses, &occ, &resolvents) != Some(false)
+        {
             continue;
         }
         for &i in pos.iter().chain(&neg) {
@@ -148,7 +150,9 @@ mod tests {
             projected: vec![false, true, true, true],
             ..Problem::default()
         });
-        w.defined[0] = defined;
+        if defined {
+            w.defined[0] = super::super::Defined::Dropped;
+        }
         let options = Options::default();
         let mut limits = Limits::new(&options, std::time::Instant::now());
         let ok = run(&mut w, &mut limits, &mut PreprocessStats::default());

@@ -9,7 +9,9 @@
 //! - independent support ([`definable`]): projected variables defined by the other
 //!   projected variables leave the projection;
 //! - elimination of unprojected variables by resolution ([`elim`]): existential
-//!   quantification, exact for projected counting.
+//!   quantification, exact for projected counting;
+//! - last, the unprojected variables left that the projection defines ([`definable`])
+//!   are marked, for the search to branch on as if projected.
 //!
 //! What remains is renumbered densely; projected variables in no clause are counted as a
 //! power of two.
@@ -33,7 +35,7 @@ use crate::problem::Problem;
 use crate::sat::Halt;
 use crate::stats::PreprocessStats;
 use crate::tuning::Tuning;
-pub(crate) use work::Work;
+pub(crate) use work::{Defined, Work};
 
 /// The simplified problem: dense variables, clauses of at least two distinct variables.
 #[derive(Debug, Default)]
@@ -42,6 +44,9 @@ pub(crate) struct Simplified {
     pub clauses: Vec<Vec<Lit>>,
     /// Whether each variable is projected.
     pub projected: Vec<bool>,
+    /// Whether each variable is unprojected and defined by the projected variables
+    /// ([`definable`]): the search may branch on it.
+    pub defined: Vec<Defined>,
     /// The variable of the problem each variable was numbered from.
     pub origin: Vec<u32>,
     /// The count of the clauses is multiplied by 2 to this power.
@@ -79,6 +84,9 @@ pub(crate) fn run(
         if round > 0 && w.size() == before {
             break;
         }
+    }
+    if tuning.definability {
+        definable::extend_projection(&mut w, limits, stats)?;
     }
     Ok(Some(w.finish(stats)))
 }

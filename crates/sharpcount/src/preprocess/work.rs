@@ -21,6 +21,18 @@ pub(crate) enum Fate {
     Eliminated,
 }
 
+/// Whether the projected variables define an unprojected variable, and how it was found.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) enum Defined {
+    /// Not known to be defined.
+    #[default]
+    No,
+    /// Projected in the problem, dropped from the projection because the others define it.
+    Dropped,
+    /// Unprojected in the problem, found defined by the projection after elimination.
+    Extended,
+}
+
 /// The formula during preprocessing.
 #[derive(Debug)]
 pub(crate) struct Work {
@@ -30,10 +42,10 @@ pub(crate) struct Work {
     pub clauses: Vec<Vec<Lit>>,
     /// Whether each variable is projected.
     pub projected: Vec<bool>,
-    /// Whether each variable was dropped from the projection because the projected
-    /// variables define it. Counting onto the projection plus such variables gives the
-    /// same number, so the search may branch on them (as Ganak does).
-    pub defined: Vec<bool>,
+    /// Whether each unprojected variable is defined by the projected variables (dropped
+    /// from the projection for it, or found so after elimination): the search may branch
+    /// on it ([`crate::search::Search::set_defined`]).
+    pub defined: Vec<Defined>,
     /// What happened to each variable.
     pub fate: Vec<Fate>,
     free_projected: u64,
@@ -54,7 +66,7 @@ impl Work {
             n: p.num_vars,
             fate: vec![Fate::Open; p.num_vars as usize],
             clauses: p.clauses,
-            defined: vec![false; p.projected.len()],
+            defined: vec![Defined::No; p.projected.len()],
             projected: p.projected,
             free_projected: p.free_projected,
             weights: p.weights,
@@ -154,6 +166,7 @@ impl Work {
     pub(crate) fn finish(self, stats: &mut PreprocessStats) -> Simplified {
         let mut map = vec![u32::MAX; self.n as usize];
         let mut projected = Vec::new();
+        let mut defined = Vec::new();
         let mut origin = Vec::new();
         let mut clauses = self.clauses;
         for c in &mut clauses {
@@ -161,7 +174,8 @@ impl Work {
                 let v = l.var() as usize;
                 if map[v] == u32::MAX {
                     map[v] = projected.len() as u32;
-                    projected.push(self.projected[v] || self.defined[v]);
+                    projected.push(self.projected[v]);
+                    defined.push(self.defined[v]);
                     origin.push(v as u32);
                 }
                 *l = Lit::new(map[v], l.is_negative());
@@ -202,6 +216,7 @@ impl Work {
         Simplified {
             clauses,
             projected,
+            defined,
             origin,
             exponent,
             weights,
