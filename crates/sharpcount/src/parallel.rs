@@ -33,9 +33,9 @@ const SHARED_CUBES_PER_THREAD: usize = 32;
 /// threads took about half the time on projected files. Cubes of an unprojected formula
 /// would lose the cache hits that the branches of one search share (they took up to 35
 /// times as long); they are counted with a cache the threads share instead, into which
-/// each finished cube moves its own: on the track-1 files one thread counts in 10-60 s, two took a
-/// median 1.9 times less time (1.0x to 2.6x), but track1_073 took 9-10 s where one
-/// thread takes 6.4 s. The cache bound of `options` is shared out among the
+/// each finished cube moves its own: on the track-1 files one thread counts in 10-60 s,
+/// two took a median 1.9 times less time (1.0x to 2.6x), but track1_073 took 9-10 s where
+/// one thread takes 6.4 s. The cache bound of `options` is shared out among the
 /// threads; the stop flag and the time limit apply to all of them, and the progress
 /// callback sees the sums over every cube (finished and running). More threads than cores
 /// are not started: they would only share the cores and split the cache.
@@ -293,10 +293,6 @@ fn split_vars(
         .saturating_mul(per_thread)
         .checked_next_power_of_two()
         .map_or(usize::BITS - 1, |p| p.trailing_zeros()) as usize;
-    let want = std::env::var("NQ_SPLIT")
-        .ok()
-        .and_then(|x| x.parse().ok())
-        .unwrap_or(want);
     let mut occurrences = vec![0u64; n as usize];
     for c in clauses {
         for l in c {
