@@ -87,9 +87,10 @@ pub fn count_parallel(
     };
     let counted = if formula.projection().is_none() {
         // Smaller cubes than below: a finished cube's cache helps the ones after it.
-        let split = split_vars(&s.clauses, &s.projected, threads, SHARED_CUBES_PER_THREAD);
+        let tree = crate::tree::decompose(s.projected.len() as u32, &s.clauses);
+        let split = split_vars(&s, tree.as_ref(), threads, SHARED_CUBES_PER_THREAD);
         let cache_bytes = options.cache_mb.saturating_mul(1 << 20);
-        let cubes = crate::shared::Cubes::new(&s, &split, threads, cache_bytes);
+        let cubes = crate::shared::Cubes::new(&s, &split, threads, cache_bytes, tree);
         count_cubes(
             cubes.len(),
             |i, o| cubes.count(i, o),
@@ -99,7 +100,8 @@ pub fn count_parallel(
             false,
         )
     } else {
-        let split = split_vars(&s.clauses, &s.projected, threads, CUBES_PER_THREAD);
+        let tree = crate::tree::decompose(s.projected.len() as u32, &s.clauses);
+        let split = split_vars(&s, tree.as_ref(), threads, CUBES_PER_THREAD);
         let n = s.projected.len() as u32;
         let simple = Problem {
             num_vars: n,
@@ -283,11 +285,12 @@ fn with_stopped_stats(mut e: Error, change: impl FnOnce(&mut Stats)) -> Error {
 /// per thread, those highest in the tree decomposition first (then those in the most
 /// clauses).
 fn split_vars(
-    clauses: &[Vec<Lit>],
-    projected: &[bool],
+    s: &crate::preprocess::Simplified,
+    tree: Option<&crate::tree::TreeOrder>,
     threads: usize,
     per_thread: usize,
 ) -> Vec<u32> {
+    let (clauses, projected) = (&s.clauses, &s.projected);
     let n = projected.len() as u32;
     let want = threads
         .saturating_mul(per_thread)
@@ -299,7 +302,7 @@ fn split_vars(
             occurrences[l.var() as usize] += 1;
         }
     }
-    let depth = crate::tree::decompose(n, clauses).map(|t| t.depth);
+    let depth = tree.map(|t| &t.depth);
     let mut candidates: Vec<u32> = (0..n)
         .filter(|&v| projected[v as usize] && occurrences[v as usize] > 0)
         .collect();

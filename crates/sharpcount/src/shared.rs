@@ -43,20 +43,20 @@ pub(crate) struct Cubes<'s> {
 }
 
 impl<'s> Cubes<'s> {
-    /// The cubes of `formula` split on `split`, for `threads` workers within
-    /// `cache_bytes` in all.
+    /// The cubes of `formula` split on `split`, with its tree decomposition `tree`, for
+    /// `threads` workers within `cache_bytes` in all.
     pub(crate) fn new(
         formula: &'s Simplified,
         split: &'s [u32],
         threads: usize,
         cache_bytes: usize,
+        tree: Option<crate::tree::TreeOrder>,
     ) -> Cubes<'s> {
-        let n = formula.projected.len() as u32;
         let shared_bytes = cache_bytes / SHARED_PART;
         Cubes {
             formula,
             split,
-            tree: crate::tree::decompose(n, &formula.clauses),
+            tree,
             shared: RwLock::new(Cache::new(shared_bytes)),
             own_bytes: (cache_bytes - shared_bytes) / threads.max(1),
         }
