@@ -8,6 +8,8 @@ pub(crate) struct Activity {
     score: Vec<f64>,
     inc: f64,
     decay: f64,
+    /// While set, bumps and decay do nothing.
+    pub frozen: bool,
 }
 
 impl Activity {
@@ -18,12 +20,16 @@ impl Activity {
             score: vec![0.0; n as usize],
             inc: 1.0,
             decay,
+            frozen: false,
         }
     }
 
     /// Adds one unit of activity to `var`.
     #[inline]
     pub(crate) fn bump(&mut self, var: u32) {
+        if self.frozen {
+            return;
+        }
         let s = &mut self.score[var as usize];
         *s += self.inc;
         if *s > 1e100 {
@@ -33,6 +39,9 @@ impl Activity {
 
     /// Ages every score by one conflict.
     pub(crate) fn decay(&mut self) {
+        if self.frozen {
+            return;
+        }
         self.inc /= self.decay;
     }
 

@@ -175,6 +175,18 @@ impl Components {
         }
     }
 
+    /// Appends to `out` the unassigned literals of each long clause with `¬t` that `eng`
+    /// does not satisfy: the clauses the assignment of `t` shortened.
+    pub(crate) fn shortened(&self, t: Lit, eng: &Engine, out: &mut Vec<Lit>) {
+        for &c in self.graph.occ_of(t.var()) {
+            let lits = self.graph.clause(c);
+            if !lits.contains(&!t) || lits.iter().any(|&l| eng.is_true(l)) {
+                continue;
+            }
+            out.extend(lits.iter().filter(|l| eng.is_unassigned(l.var())));
+        }
+    }
+
     /// Pushes the component of all variables and all long clauses (the root).
     pub(crate) fn push_root(&mut self) -> u32 {
         let n = self.projected.len() as u32;

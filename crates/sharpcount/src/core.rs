@@ -14,6 +14,8 @@ pub(crate) struct Counters {
     pub learnt: u64,
     pub components: u64,
     pub sat_calls: u64,
+    pub failed_probes: u64,
+    pub probes: u64,
 }
 
 /// The literal a learnt clause asserts once its UIP level is undone, and the reason to

@@ -384,6 +384,7 @@ fn add_stats(total: &mut Stats, s: &Stats) {
     total.cache_evictions += s.cache_evictions;
     total.cache_purged += s.cache_purged;
     total.sat_calls += s.sat_calls;
+    total.failed_probes += s.failed_probes;
 }
 
 #[cfg(test)]

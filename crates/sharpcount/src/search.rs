@@ -45,6 +45,8 @@ use crate::stats::{Progress, Stats};
 use crate::tuning::Tuning;
 use std::sync::RwLock;
 
+mod probe;
+
 /// See [`tree_weight`].
 const TREE_WEIGHT: f64 = 0.7;
 
@@ -100,6 +102,12 @@ pub(crate) struct Search<'a, R: Semiring> {
     /// The unprojected variables the projected ones define (empty when none are): see
     /// [`Search::set_defined`].
     defined: Vec<Defined>,
+    /// Whether branches may probe for failed literals (`probe`).
+    implicit_bcp: bool,
+    /// Scratch: the literals a probe tests.
+    tests: Vec<Lit>,
+    /// Whether branches probe now ([`probe::Window`]).
+    window: probe::Window,
     /// A cache other searches publish to, read when this one's own misses.
     shared: Option<&'a RwLock<Cache<R::Value>>>,
 }
@@ -178,6 +186,9 @@ impl<'a, R: Semiring> Search<'a, R> {
             limits,
             activity_weight: 1.0,
             defined: Vec::new(),
+            implicit_bcp: tuning.implicit_bcp,
+            tests: Vec::new(),
+            window: probe::Window::default(),
             shared: None,
         }
     }
@@ -258,6 +269,7 @@ impl<'a, R: Semiring> Search<'a, R> {
         stats.learnt_clauses = c.learnt;
         stats.components = c.components;
         stats.sat_calls = c.sat_calls;
+        stats.failed_probes = c.failed_probes;
         stats.propagations = self.core.eng.propagations;
         let k = &self.cache.stats;
         stats.cache_hits = k.hits;
@@ -444,7 +456,10 @@ impl<'a, R: Semiring> Search<'a, R> {
     fn enter_branch(&mut self, pending: Option<Assertion>) {
         let asserted = pending.is_none_or(|a| self.core.assert(a));
         let ok = asserted && self.core.assert_units();
-        let confl = if ok { self.core.eng.propagate() } else { None };
+        let mut confl = if ok { self.core.eng.propagate() } else { None };
+        if ok && confl.is_none() {
+            confl = self.probe();
+        }
         let Some(top) = self.nodes.last_mut() else {
             return;
         };

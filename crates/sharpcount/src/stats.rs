@@ -83,6 +83,9 @@ pub struct Stats {
     pub cache_purged: u64,
     /// Components without projected variables, decided by satisfiability search.
     pub sat_calls: u64,
+    /// Literals the search's failed-literal probes implied in its branches.
+    #[serde(skip)]
+    pub failed_probes: u64,
     /// What preprocessing did.
     #[serde(flatten)]
     pub preprocess: PreprocessStats,

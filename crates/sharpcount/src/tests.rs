@@ -16,13 +16,14 @@ use weighted::{brute_force_weighted, random_weights};
 
 fn tunings() -> Vec<Tuning> {
     let mut out = Vec::new();
-    for bits in 0..16u32 {
+    for bits in 0..32u32 {
         out.push(Tuning {
             learnt_min: 8,
             tree_order: bits & 1 != 0,
             definability: bits & 2 != 0,
             elimination: bits & 4 != 0,
             simplification: bits & 8 != 0,
+            implicit_bcp: bits & 16 != 0,
         });
     }
     out
@@ -153,4 +154,32 @@ fn long_clauses_count_right_in_closed_form() {
             );
         }
     }
+}
+
+#[test]
+fn failed_literal_probes_imply_literals_and_keep_counts_right() {
+    // Random 3-CNF near the threshold, where branches meet conflicts: the probes find
+    // failed literals, and the counts equal brute force's and those without probes.
+    let mut rng = Rng(0xfa11ed);
+    let (on, off) = (
+        Tuning::default(),
+        Tuning {
+            implicit_bcp: false,
+            ..Tuning::default()
+        },
+    );
+    let mut implied = 0;
+    for _ in 0..30 {
+        let f = random_kcnf(&mut rng, 18, 76, 3);
+        let with = count_with(&f, &Options::default(), &on).expect("counted");
+        let without = count_with(&f, &Options::default(), &off).expect("counted");
+        assert_eq!(with.count, brute_force(&f).into(), "{f:?}");
+        assert_eq!(with.count, without.count, "{f:?}");
+        assert_eq!(without.stats.failed_probes, 0);
+        implied += with.stats.failed_probes;
+    }
+    assert!(
+        implied > 0,
+        "no probe failed on 30 formulas near the threshold"
+    );
 }

@@ -15,6 +15,8 @@ pub(crate) struct Tuning {
     pub elimination: bool,
     /// Failed literals, equivalences and subsumption run.
     pub simplification: bool,
+    /// Each branch probes for failed literals near its new assignments.
+    pub implicit_bcp: bool,
 }
 
 impl Default for Tuning {
@@ -25,6 +27,7 @@ impl Default for Tuning {
             definability: true,
             elimination: true,
             simplification: true,
+            implicit_bcp: true,
         }
     }
 }

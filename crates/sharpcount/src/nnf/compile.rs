@@ -159,6 +159,12 @@ pub(crate) fn compile_with(
     log: bool,
 ) -> Result<Compiled, Error> {
     let start = Instant::now();
+    // No failed-literal probes: the compiled formula is the same with and without its
+    // lemmas, and the certificate writer follows the search's own decisions.
+    let tuning = &Tuning {
+        implicit_bcp: false,
+        ..*tuning
+    };
     let listed = listed(formula)?;
     let problem = to_problem(formula, None)?;
     let occurring = numbers(&problem.origin, &listed)?;
