@@ -1,6 +1,6 @@
 //! Failed-literal probes in the search's branches (the "implicit BCP" of sharpSAT,
 //! Thurley 2006, "sharpSAT – counting models with advanced component caching and implicit
-//! BCP"), switched on while the search meets conflicts.
+//! BCP"), on while they fail often enough to pay for themselves.
 
 use super::Search;
 use crate::engine::NO_REASON;
