@@ -15,6 +15,9 @@ import sys
 from fractions import Fraction
 from pathlib import Path
 
+# Exact weighted answers run to hundreds of thousands of digits (track2_081: 506,654).
+csv.field_size_limit(1 << 30)
+
 # Exact weighted counts run to thousands of digits.
 sys.set_int_max_str_digits(0)
 
