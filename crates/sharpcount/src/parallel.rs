@@ -85,9 +85,9 @@ pub fn count_parallel(
             stats,
         });
     };
+    let tree = crate::tree::decompose(s.projected.len() as u32, &s.clauses);
     let counted = if formula.projection().is_none() {
         // Smaller cubes than below: a finished cube's cache helps the ones after it.
-        let tree = crate::tree::decompose(s.projected.len() as u32, &s.clauses);
         let split = split_vars(&s, tree.as_ref(), threads, SHARED_CUBES_PER_THREAD);
         let cache_bytes = options.cache_mb.saturating_mul(1 << 20);
         let cubes = crate::shared::Cubes::new(&s, &split, threads, cache_bytes, tree);
@@ -100,7 +100,6 @@ pub fn count_parallel(
             false,
         )
     } else {
-        let tree = crate::tree::decompose(s.projected.len() as u32, &s.clauses);
         let split = split_vars(&s, tree.as_ref(), threads, CUBES_PER_THREAD);
         let n = s.projected.len() as u32;
         let simple = Problem {

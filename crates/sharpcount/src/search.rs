@@ -42,6 +42,7 @@ use crate::proof::{Falsified, Refuted};
 use crate::sat::{Halt, SatSearch};
 use crate::semiring::{HeapSize, Semiring};
 use crate::stats::{Progress, Stats};
+use crate::tree::TreeOrder;
 use crate::tuning::Tuning;
 use std::sync::RwLock;
 
@@ -127,7 +128,9 @@ fn progress_of<V: HeapSize>(core: &Core, cache: &Cache<V>, depth: usize) -> Prog
 
 impl<'a, R: Semiring> Search<'a, R> {
     /// A search in `ring` over `clauses` (each of at least two distinct variables, no
-    /// units) on `projected.len()` variables, with a cache of `cache_bytes`.
+    /// units) on `projected.len()` variables, with a cache of `cache_bytes`, its decisions
+    /// guided by the tree decomposition `td` of `clauses` when there is one
+    /// ([`tree_order`]).
     pub(crate) fn new(
         ring: R,
         clauses: &[Vec<Lit>],
@@ -135,33 +138,7 @@ impl<'a, R: Semiring> Search<'a, R> {
         cache_bytes: usize,
         limits: Limits<'a>,
         tuning: &Tuning,
-    ) -> Search<'a, R> {
-        let n = projected.len() as u32;
-        let td = tuning
-            .tree_order
-            .then(|| crate::tree::decompose(n, clauses))
-            .flatten();
-        Self::with_tree(
-            ring,
-            clauses,
-            projected,
-            cache_bytes,
-            limits,
-            tuning,
-            td.as_ref(),
-        )
-    }
-
-    /// As [`Search::new`], with the tree decomposition `td` of `clauses` already made
-    /// (`None`: decisions without one).
-    pub(crate) fn with_tree(
-        ring: R,
-        clauses: &[Vec<Lit>],
-        projected: Vec<bool>,
-        cache_bytes: usize,
-        limits: Limits<'a>,
-        tuning: &Tuning,
-        td: Option<&crate::tree::TreeOrder>,
+        td: Option<&TreeOrder>,
     ) -> Search<'a, R> {
         let n = projected.len() as u32;
         let tree_width = td.map(|t| t.width);
@@ -580,6 +557,15 @@ impl<'a, R: Semiring> Search<'a, R> {
         }
         Ok(None)
     }
+}
+
+/// The tree decomposition of `clauses` over `n` variables that guides decisions, when
+/// `tuning` asks for one and it can be made.
+pub(crate) fn tree_order(n: u32, clauses: &[Vec<Lit>], tuning: &Tuning) -> Option<TreeOrder> {
+    tuning
+        .tree_order
+        .then(|| crate::tree::decompose(n, clauses))
+        .flatten()
 }
 
 /// Maps a halted search to the public error.

@@ -72,7 +72,7 @@ impl<'s> Cubes<'s> {
     pub(crate) fn count(&self, index: usize, options: &Options<'_>) -> Result<Counted, Error> {
         let start = Instant::now();
         let f = self.formula;
-        let mut search = Search::with_tree(
+        let mut search = Search::new(
             Count,
             &f.clauses,
             f.projected.clone(),
