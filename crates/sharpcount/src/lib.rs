@@ -53,6 +53,7 @@ mod error;
 mod exact;
 mod key;
 mod limits;
+mod listing;
 mod lit;
 pub mod nnf;
 mod options;
@@ -167,7 +168,30 @@ fn run<R: semiring::Semiring>(
     let Some(mut s) = simplified else {
         return Ok(None);
     };
-    let ring = ring_of(&mut s);
+    let mut ring = ring_of(&mut s);
+    let mut listed = listing::Listed::default();
+    if let Some(budget) = tuning.listing {
+        let counted = listing::count(
+            &mut ring,
+            &s.clauses,
+            &s.projected,
+            budget,
+            &mut limits,
+            &mut listed,
+        );
+        listed.add_to(stats);
+        match counted {
+            Ok(Some(n)) => {
+                stats.elapsed = start.elapsed();
+                return Ok(Some((n, s)));
+            }
+            Ok(None) => {}
+            Err(h) => {
+                stats.elapsed = start.elapsed();
+                return Err(search::halt_to_error(h, std::mem::take(stats)));
+            }
+        }
+    }
     let cache_bytes = options.cache_mb.saturating_mul(1 << 20);
     let projected = std::mem::take(&mut s.projected);
     let td = search::tree_order(projected.len() as u32, &s.clauses, tuning);
@@ -183,6 +207,7 @@ fn run<R: semiring::Semiring>(
     search.set_defined(std::mem::take(&mut s.defined));
     let result = search.run();
     search.report(stats);
+    listed.add_to(stats);
     stats.elapsed = start.elapsed();
     match result {
         Ok(n) => Ok(Some((n, s))),

@@ -85,6 +85,35 @@ pub fn count_parallel(
             stats,
         });
     };
+    // Few models are listed on one thread before any cube is made (see `listing`).
+    if let Some(budget) = tuning.listing {
+        let mut listed = crate::listing::Listed::default();
+        let counted = crate::listing::count(
+            &mut crate::semiring::Count,
+            &s.clauses,
+            &s.projected,
+            budget,
+            &mut limits,
+            &mut listed,
+        );
+        listed.add_to(&mut stats);
+        stats.elapsed = start.elapsed();
+        match counted {
+            Ok(Some(count)) => {
+                return Ok(Counted {
+                    count: count << s.exponent as usize,
+                    stats,
+                })
+            }
+            Ok(None) => {}
+            Err(h) => return Err(crate::search::halt_to_error(h, stats)),
+        }
+    }
+    // The cubes go straight to the search: the listing gave up on the whole formula.
+    let cube_tuning = Tuning {
+        listing: None,
+        ..tuning
+    };
     let tree = crate::tree::decompose(s.projected.len() as u32, &s.clauses);
     let counted = if formula.projection().is_none() {
         // Smaller cubes than below: a finished cube's cache helps the ones after it.
@@ -116,7 +145,7 @@ pub fn count_parallel(
                 count_problem(
                     cube_problem(&simple, &split, i),
                     o,
-                    &Tuning::default(),
+                    &cube_tuning,
                     Instant::now(),
                 )
             },
@@ -130,6 +159,8 @@ pub fn count_parallel(
     let (count, cube_stats) = counted.map_err(|e| {
         with_stopped_stats(e, |st| {
             st.preprocess = stats.preprocess.clone();
+            add_stats(st, &stats);
+            st.listed_models = stats.listed_models;
             st.elapsed = start.elapsed();
         })
     })?;

@@ -71,11 +71,13 @@ impl SatSearch {
         limits: &mut Limits<'_>,
         progress: &dyn Fn(&Core) -> Progress,
     ) -> Result<bool, Halt> {
-        self.solve_limited(core, vars, u64::MAX, limits, progress)?
+        self.solve_limited(core, vars, u64::MAX, limits, progress, None)?
             .ok_or(Halt::Bug("unlimited satisfiability search gave up"))
     }
 
-    /// As [`SatSearch::solve`], but gives up (`None`) after `max_conflicts` conflicts.
+    /// As [`SatSearch::solve`], but gives up (`None`) after `max_conflicts` conflicts. When
+    /// a model is found and `model` is given, it receives the literals the model makes
+    /// true of the variables `model.0` (which must be among `vars`), in their order.
     pub(crate) fn solve_limited(
         &mut self,
         core: &mut Core,
@@ -83,6 +85,7 @@ impl SatSearch {
         max_conflicts: u64,
         limits: &mut Limits<'_>,
         progress: &dyn Fn(&Core) -> Progress,
+        model: Option<(&[u32], &mut Vec<Lit>)>,
     ) -> Result<Option<bool>, Halt> {
         core.counters.sat_calls += 1;
         self.stamp = self.stamp.wrapping_add(1);
@@ -98,6 +101,17 @@ impl SatSearch {
         let floor = core.eng.decision_level() + 1;
         core.eng.new_level();
         let result = self.search(core, floor, max_conflicts, limits, progress);
+        if let (Ok(Some(true)), Some((shown, out))) = (&result, model) {
+            out.clear();
+            out.extend(shown.iter().map(|&v| {
+                let l = Lit::new(v, false);
+                if core.eng.is_true(l) {
+                    l
+                } else {
+                    !l
+                }
+            }));
+        }
         core.eng.backtrack(floor - 1, |_| {});
         result
     }

@@ -86,6 +86,11 @@ pub struct Stats {
     /// Literals the search's failed-literal probes implied in its branches.
     #[serde(skip)]
     pub failed_probes: u64,
+    /// Projected models listed one by one before the search (see `listing`): all of them
+    /// when the listing gave the count, else one more than its budget allowed (0 when it
+    /// did not run).
+    #[serde(skip)]
+    pub listed_models: u64,
     /// What preprocessing did.
     #[serde(flatten)]
     pub preprocess: PreprocessStats,

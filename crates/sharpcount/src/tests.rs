@@ -1,6 +1,7 @@
 //! Every combination of the internal switches against brute force, with a learnt clause
 //! database small enough to be reduced many times per count.
 
+use crate::listing::Budget;
 use crate::tuning::Tuning;
 use crate::weighted::count_weighted_with;
 use crate::{count_with, Options};
@@ -24,6 +25,12 @@ fn tunings() -> Vec<Tuning> {
             elimination: bits & 4 != 0,
             simplification: bits & 8 != 0,
             implicit_bcp: bits & 16 != 0,
+            // On in half the combinations, spread over the others; a budget this small
+            // lists some formulas to the end and gives up on others.
+            listing: (bits.count_ones() % 2 == 1).then_some(Budget {
+                models: 4,
+                conflicts: 40,
+            }),
         });
     }
     out
@@ -114,6 +121,7 @@ fn learnt_clause_reduction_keeps_counts_right() {
     let mut rng = Rng(0x5eed);
     let t = Tuning {
         learnt_min: 4,
+        listing: None,
         ..Tuning::default()
     };
     let mut reductions_seen = false;
@@ -161,13 +169,14 @@ fn failed_literal_probes_imply_literals_and_keep_counts_right() {
     // Random 3-CNF near the threshold, where branches meet conflicts: the probes find
     // failed literals, and the counts equal brute force's and those without probes.
     let mut rng = Rng(0xfa11ed);
-    let (on, off) = (
-        Tuning::default(),
-        Tuning {
-            implicit_bcp: false,
-            ..Tuning::default()
-        },
-    );
+    let on = Tuning {
+        listing: None,
+        ..Tuning::default()
+    };
+    let off = Tuning {
+        implicit_bcp: false,
+        ..on
+    };
     let mut implied = 0;
     for _ in 0..30 {
         let f = random_kcnf(&mut rng, 18, 76, 3);
@@ -181,5 +190,44 @@ fn failed_literal_probes_imply_literals_and_keep_counts_right() {
     assert!(
         implied > 0,
         "no probe failed on 30 formulas near the threshold"
+    );
+}
+
+#[test]
+fn listing_counts_few_models_and_hands_many_to_the_search() {
+    // Near the threshold (few models) the listing gives the count; past its budget of
+    // models or conflicts the search does, from scratch. Either way brute force agrees,
+    // projected or not.
+    let mut rng = Rng(0x1157);
+    let budget = Budget {
+        models: 8,
+        conflicts: 10_000,
+    };
+    let t = Tuning {
+        listing: Some(budget),
+        ..Tuning::default()
+    };
+    let (mut listed, mut searched) = (0, 0);
+    for i in 0..60 {
+        let m = if i % 2 == 0 { 80 } else { 50 };
+        let f = random_kcnf(&mut rng, 16, m, 3);
+        let f = common::projected(f, (i % 3 == 0).then(|| (1..=10).collect()));
+        let want = brute_force(&f);
+        let c = count_with(&f, &Options::default(), &t).expect("counted");
+        assert_eq!(c.count, want.into(), "{f:?}");
+        if c.stats.listed_models <= budget.models {
+            // Projected variables in no clause are counted apart, as a power of two.
+            let free = c.stats.preprocess.free_vars;
+            assert_eq!(c.stats.listed_models << free, want, "{f:?}");
+            assert_eq!(c.stats.components, 0, "the search ran: {f:?}");
+            listed += 1;
+        } else {
+            assert!(want > budget.models, "gave up on {want} models: {f:?}");
+            searched += 1;
+        }
+    }
+    assert!(
+        listed > 5 && searched > 5,
+        "listed {listed}, searched {searched}"
     );
 }

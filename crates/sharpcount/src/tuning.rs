@@ -17,6 +17,8 @@ pub(crate) struct Tuning {
     pub simplification: bool,
     /// Each branch probes for failed literals near its new assignments.
     pub implicit_bcp: bool,
+    /// Projected models are first listed one by one, until this budget runs out.
+    pub listing: Option<crate::listing::Budget>,
 }
 
 impl Default for Tuning {
@@ -28,6 +30,10 @@ impl Default for Tuning {
             elimination: true,
             simplification: true,
             implicit_bcp: true,
+            listing: Some(crate::listing::Budget {
+                models: 256,
+                conflicts: 350_000,
+            }),
         }
     }
 }

@@ -266,9 +266,14 @@ fn unsat_under(
     let answer = if core.eng.propagate().is_some() {
         Some(false)
     } else if q.search {
-        sat.solve_limited(core, q.vars, QUERY_CONFLICTS, limits, &|_| {
-            Progress::default()
-        })?
+        sat.solve_limited(
+            core,
+            q.vars,
+            QUERY_CONFLICTS,
+            limits,
+            &|_| Progress::default(),
+            None,
+        )?
     } else {
         None
     };
