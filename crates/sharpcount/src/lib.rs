@@ -169,24 +169,27 @@ fn run<R: semiring::Semiring>(
         return Ok(None);
     };
     let mut ring = ring_of(&mut s);
-    let mut listed = listing::Listed::default();
+    let mut listed = None;
     if let Some(budget) = tuning.listing {
+        let mut l = listing::Listed::default();
         let counted = listing::count(
             &mut ring,
             &s.clauses,
             &s.projected,
             budget,
+            tuning.learnt_min,
             &mut limits,
-            &mut listed,
+            &mut l,
         );
-        listed.add_to(stats);
         match counted {
             Ok(Some(n)) => {
+                l.add_to(stats);
                 stats.elapsed = start.elapsed();
                 return Ok(Some((n, s)));
             }
-            Ok(None) => {}
+            Ok(None) => listed = Some(l),
             Err(h) => {
+                l.add_to(stats);
                 stats.elapsed = start.elapsed();
                 return Err(search::halt_to_error(h, std::mem::take(stats)));
             }
@@ -207,7 +210,9 @@ fn run<R: semiring::Semiring>(
     search.set_defined(std::mem::take(&mut s.defined));
     let result = search.run();
     search.report(stats);
-    listed.add_to(stats);
+    if let Some(l) = &listed {
+        l.add_to(stats);
+    }
     stats.elapsed = start.elapsed();
     match result {
         Ok(n) => Ok(Some((n, s))),

@@ -34,28 +34,34 @@ pub(crate) struct Budget {
     pub conflicts: u64,
 }
 
-/// What a listing did: the models it found and its search's counters.
+/// What a listing did: the models it found, whether it gave the count, and its search's
+/// counters.
 #[derive(Debug, Default)]
 pub(crate) struct Listed {
     pub models: u64,
+    pub counted: bool,
     pub decisions: u64,
     pub conflicts: u64,
-    pub sat_calls: u64,
+    pub learnt: u64,
+    pub propagations: u64,
 }
 
 /// The sum, in `ring`, of the projected models of `clauses` (each of at least two
 /// distinct variables) over `projected.len()` variables, by listing them; `None` when the
-/// budget ran out first. `listed` tells what was done either way.
+/// budget ran out first. `listed` tells what was done either way. The learnt clause
+/// database keeps at least `learnt_min` clauses. The progress `limits` reports is the
+/// listing's own: when the search takes over, its figures start again from 0.
 pub(crate) fn count<R: Semiring>(
     ring: &mut R,
     clauses: &[Vec<Lit>],
     projected: &[bool],
     budget: Budget,
+    learnt_min: usize,
     limits: &mut Limits<'_>,
     listed: &mut Listed,
 ) -> Result<Option<R::Value>, Halt> {
     let n = projected.len() as u32;
-    let mut core = Core::new(n, clauses, 5000);
+    let mut core = Core::new(n, clauses, learnt_min);
     let mut sat = SatSearch::new(n);
     let vars: Vec<u32> = (0..n).collect();
     let shown: Vec<u32> = (0..n).filter(|&v| projected[v as usize]).collect();
@@ -110,16 +116,20 @@ pub(crate) fn count<R: Semiring>(
         }
     };
     note(listed, &core);
+    listed.counted = result.is_some();
     Ok(result)
 }
 
 impl Listed {
-    /// Adds these counters to `stats`.
+    /// Adds these counters to `stats` (the listing's satisfiability searches are not
+    /// [`crate::Stats::sat_calls`], which are the search's components).
     pub(crate) fn add_to(&self, stats: &mut crate::Stats) {
         stats.listed_models = self.models;
+        stats.listing_counted = self.counted;
         stats.decisions += self.decisions;
         stats.conflicts += self.conflicts;
-        stats.sat_calls += self.sat_calls;
+        stats.learnt_clauses += self.learnt;
+        stats.propagations += self.propagations;
     }
 }
 
@@ -127,5 +137,6 @@ impl Listed {
 fn note(listed: &mut Listed, core: &Core) {
     listed.decisions = core.counters.decisions;
     listed.conflicts = core.counters.conflicts;
-    listed.sat_calls = core.counters.sat_calls;
+    listed.learnt = core.counters.learnt;
+    listed.propagations = core.eng.propagations;
 }

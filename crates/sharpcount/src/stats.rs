@@ -86,11 +86,14 @@ pub struct Stats {
     /// Literals the search's failed-literal probes implied in its branches.
     #[serde(skip)]
     pub failed_probes: u64,
-    /// Projected models listed one by one before the search (see `listing`): all of them
-    /// when the listing gave the count, else one more than its budget allowed (0 when it
-    /// did not run).
+    /// Projected models found by listing them one by one before the search (see
+    /// `listing`; 0 when it did not run): all of them when [`Stats::listing_counted`], else
+    /// those found before it gave up.
     #[serde(skip)]
     pub listed_models: u64,
+    /// Whether the listing gave the count (and no search ran).
+    #[serde(skip)]
+    pub listing_counted: bool,
     /// What preprocessing did.
     #[serde(flatten)]
     pub preprocess: PreprocessStats,
