@@ -18,7 +18,8 @@
 #   track file tool timeout_s seconds status answer peak_kb
 # with status ok | timeout | error and answer the exact count (`c s exact ...`, or Ganak's
 # printed count); a (file, tool, timeout) already in $RAW is not run again. Rows are
-# written only when a run ends, so an interrupted benchmark loses at most the runs under way.
+# written only when a run ends, so an interrupted benchmark loses at most the runs under way
+# (and writes no row for them).
 # JOBS=2 runs two processes at once (one core each, for a 2-core machine with nothing else
 # running). bench/tracks_table.py turns $RAW into the tables of bench/results/tracks.md.
 #
@@ -62,10 +63,24 @@ one() {
       local we=(); [ $weighted = 1 ] && we=(-WE -prec 20)
       cmd=(env -C "$SSTD/bin" ./sharpSAT "${we[@]}" -decot 1 -decow 100 -tmpdir "$tmp" -cs 3500 "$tmp/f.cnf") ;;
   esac
-  local s e st=0
+  local s e st=0 stopped=0
+  # Stopping the benchmark (Ctrl-C, kill) must not leave a row for the run under way: its
+  # tool was killed, not wrong.
+  # `timeout --foreground` stays in the benchmark's process group, so that stopping the
+  # benchmark (Ctrl-C, a group kill) stops the tool too rather than leave it running.
+  local pid
+  trap 'stopped=1' INT TERM HUP
   s=$(date +%s.%N)
-  /usr/bin/time -f %M -o "$tmp/kb" timeout "$TIMEOUT" "${cmd[@]}" > "$tmp/out" 2> "$tmp/err" || st=$?
+  /usr/bin/time -f %M -o "$tmp/kb" timeout --foreground "$TIMEOUT" "${cmd[@]}" \
+    > "$tmp/out" 2> "$tmp/err" &
+  pid=$!
+  wait "$pid" || st=$?
   e=$(date +%s.%N)
+  if [ $stopped = 1 ]; then
+    wait "$pid" 2>/dev/null || true
+    rm -rf "$tmp"
+    exit 130
+  fi
   local status=ok answer
   if [ "$tool" = ganak ]; then
     answer=$(tail -n 1 "$tmp/out")
