@@ -196,17 +196,7 @@ fn run<R: semiring::Semiring>(
         }
     }
     let cache_bytes = options.cache_mb.saturating_mul(1 << 20);
-    let projected = std::mem::take(&mut s.projected);
-    let td = search::tree_order(projected.len() as u32, &s.clauses, tuning);
-    let mut search = search::Search::new(
-        ring,
-        &s.clauses,
-        projected,
-        cache_bytes,
-        limits,
-        tuning,
-        td.as_ref(),
-    );
+    let mut search = search::Search::over(ring, &mut s, cache_bytes, limits, tuning);
     search.set_defined(std::mem::take(&mut s.defined));
     let result = search.run();
     search.report(stats);

@@ -127,6 +127,28 @@ fn progress_of<V: HeapSize>(core: &Core, cache: &Cache<V>, depth: usize) -> Prog
 }
 
 impl<'a, R: Semiring> Search<'a, R> {
+    /// A search in `ring` over what preprocessing left, `s` (its projection is taken), its
+    /// decisions guided by the tree decomposition of `s`'s clauses ([`tree_order`]).
+    pub(crate) fn over(
+        ring: R,
+        s: &mut crate::preprocess::Simplified,
+        cache_bytes: usize,
+        limits: Limits<'a>,
+        tuning: &Tuning,
+    ) -> Search<'a, R> {
+        let projected = std::mem::take(&mut s.projected);
+        let td = tree_order(projected.len() as u32, &s.clauses, tuning);
+        Search::new(
+            ring,
+            &s.clauses,
+            projected,
+            cache_bytes,
+            limits,
+            tuning,
+            td.as_ref(),
+        )
+    }
+
     /// A search in `ring` over `clauses` (each of at least two distinct variables, no
     /// units) on `projected.len()` variables, with a cache of `cache_bytes`, its decisions
     /// guided by the tree decomposition `td` of `clauses` when there is one

@@ -211,17 +211,13 @@ pub(crate) fn compile_with(
             // all the same.
             let log_numbers = s.origin.iter().map(|&o| occurring[o as usize]).collect();
             let cache_bytes = options.cache_mb.saturating_mul(1 << 20);
-            let projected = std::mem::take(&mut s.projected);
             // The formula gets a budget of its own, as large as the cache's.
-            let td = crate::search::tree_order(projected.len() as u32, &s.clauses, tuning);
-            let mut search = crate::search::Search::new(
+            let mut search = crate::search::Search::over(
                 Builder::new(dimacs, cache_bytes),
-                &s.clauses,
-                projected,
+                &mut s,
                 cache_bytes,
                 limits,
                 tuning,
-                td.as_ref(),
             );
             if let Some(l) = log.take() {
                 search.log_to(l.renumbered(log_numbers));
