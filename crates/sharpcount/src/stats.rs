@@ -37,6 +37,10 @@ pub struct PreprocessStats {
     /// theorem), which the search may then branch on.
     #[serde(skip)]
     pub extended_vars: u64,
+    /// Variables that all the others define, eliminated by resolution (the count over
+    /// all variables stays), inputs included.
+    #[serde(skip)]
+    pub redefined_vars: u64,
     /// Unprojected variables eliminated by resolution (existential quantification).
     #[serde(skip)]
     pub eliminated_vars: u64,

@@ -146,7 +146,7 @@ fn occurrences(w: &Work) -> Vec<u32> {
 
 /// Padoa's doubled formula with a solver on it: variables `0..n` are X, `n..2n` are X',
 /// `2n + v` is the indicator of `x_v = x'_v`.
-struct Padoa {
+pub(super) struct Padoa {
     n: u32,
     core: Core,
     sat: SatSearch,
@@ -155,10 +155,12 @@ struct Padoa {
     /// Watch visits the queries may spend in all.
     budget: u64,
     assumptions: Vec<Lit>,
+    /// Conflicts one query's search may meet.
+    pub(super) conflicts: u64,
 }
 
 impl Padoa {
-    fn new(w: &Work) -> Padoa {
+    pub(super) fn new(w: &Work) -> Padoa {
         let n = w.n;
         let copy = |l: Lit| Lit::new(l.var() + n, l.is_negative());
         let mut size = 0u64;
@@ -184,12 +186,13 @@ impl Padoa {
             sat: SatSearch::new(3 * n),
             vars: (0..2 * n).collect(),
             budget: BUDGET_PER_LITERAL * size + BUDGET_MIN,
+            conflicts: QUERY_CONFLICTS,
             assumptions: Vec::new(),
         }
     }
 
     /// True when the budget of watch visits is spent.
-    fn spent(&self) -> bool {
+    pub(super) fn spent(&self) -> bool {
         self.core.eng.visits > self.budget
     }
 
@@ -202,6 +205,20 @@ impl Padoa {
         search: bool,
         limits: &mut Limits<'_>,
     ) -> Result<bool, Halt> {
+        Ok(self.ask(support, x, search, limits)? == Some(true))
+    }
+
+    /// Whether `support` defines `x`: `Some(true)` when shown (as [`Padoa::defines`]),
+    /// `Some(false)` when the search found two models that differ only on `x` and
+    /// variables outside `support` (then no subset of `support` defines it either),
+    /// `None` when undecided within the budget.
+    pub(super) fn ask(
+        &mut self,
+        support: impl Iterator<Item = u32>,
+        x: u32,
+        search: bool,
+        limits: &mut Limits<'_>,
+    ) -> Result<Option<bool>, Halt> {
         let n = self.n;
         let mut assumptions = std::mem::take(&mut self.assumptions);
         assumptions.clear();
@@ -212,10 +229,11 @@ impl Padoa {
             vars: &self.vars,
             assumptions: &assumptions,
             search,
+            conflicts: self.conflicts,
         };
-        let answer = query.unsat(&mut self.core, &mut self.sat, limits);
+        let answer = query.satisfiable(&mut self.core, &mut self.sat, limits);
         self.assumptions = assumptions;
-        answer
+        Ok(answer?.map(|sat| !sat))
     }
 }
 
@@ -227,30 +245,32 @@ struct Query<'q> {
     assumptions: &'q [Lit],
     /// Search after propagation, rather than propagation alone.
     search: bool,
+    /// Conflicts the search may meet.
+    conflicts: u64,
 }
 
 impl Query<'_> {
-    /// True when the clauses of `core` and the assumptions are proved unsatisfiable
+    /// Whether the clauses of `core` and the assumptions are satisfiable, when decided
     /// within the query budget.
-    fn unsat(
+    fn satisfiable(
         &self,
         core: &mut Core,
         sat: &mut SatSearch,
         limits: &mut Limits<'_>,
-    ) -> Result<bool, Halt> {
-        unsat_under(core, sat, self, limits)
+    ) -> Result<Option<bool>, Halt> {
+        satisfiable_under(core, sat, self, limits)
     }
 }
 
-fn unsat_under(
+fn satisfiable_under(
     core: &mut Core,
     sat: &mut SatSearch,
     q: &Query<'_>,
     limits: &mut Limits<'_>,
-) -> Result<bool, Halt> {
+) -> Result<Option<bool>, Halt> {
     core.eng.backtrack(0, |_| {});
     if core.eng.propagate().is_some() {
-        return Ok(true);
+        return Ok(Some(false));
     }
     core.eng.new_level();
     for &a in q.assumptions {
@@ -258,7 +278,7 @@ fn unsat_under(
             0 => core.eng.assign(a, NO_REASON),
             v if v < 0 => {
                 core.eng.backtrack(0, |_| {});
-                return Ok(true);
+                return Ok(Some(false));
             }
             _ => {}
         }
@@ -269,7 +289,7 @@ fn unsat_under(
         sat.solve_limited(
             core,
             q.vars,
-            QUERY_CONFLICTS,
+            q.conflicts,
             limits,
             &|_| Progress::default(),
             None,
@@ -278,5 +298,5 @@ fn unsat_under(
         None
     };
     core.eng.backtrack(0, |_| {});
-    Ok(answer == Some(false))
+    Ok(answer)
 }

@@ -30,68 +30,132 @@ pub(crate) fn run(
     if w.projected.iter().all(|&p| p) {
         return Ok(true);
     }
-    let n2 = 2 * w.n as usize;
-    let mut clauses: Vec<Option<Vec<Lit>>> = std::mem::take(&mut w.clauses)
-        .into_iter()
-        .map(Some)
-        .collect();
-    let mut occ: Vec<Vec<u32>> = vec![Vec::new(); n2];
-    for (i, c) in clauses.iter().enumerate() {
-        for l in c.iter().flatten() {
-            occ[l.code()].push(i as u32);
-        }
-    }
+    let mut e = Eliminator::new(w);
     let mut cands: Vec<u32> = (0..w.n)
-        .filter(|&v| !w.projected[v as usize] && w.fate[v as usize] == super::work::Fate::Open)
+        .filter(|&v| !w.projected[v as usize] && w.fate[v as usize] == Fate::Open)
         .collect();
-    cands.sort_by_key(|&v| {
-        let (p, n) = (Lit::new(v, false), Lit::new(v, true));
-        occ[p.code()].len() * occ[n.code()].len()
-    });
-    let literals = clauses.iter().flatten().map(|c| c.len() as u64).sum();
-    let mut fill = FillCheck::new(w.n, literals);
-    let mut ok = true;
+    cands.sort_by_key(|&v| e.pairs(v));
     for v in cands {
         limits.check(Progress::default)?;
-        let (p, n) = (Lit::new(v, false), Lit::new(v, true));
-        let live = |occ: &mut Vec<u32>, clauses: &[Option<Vec<Lit>>], l: Lit| {
-            occ.retain(|&i| clauses[i as usize].as_ref().is_some_and(|c| c.contains(&l)));
-            occ.clone()
-        };
-        let pos = live(&mut occ[p.code()], &clauses, p);
-        let neg = live(&mut occ[n.code()], &clauses, n);
-        if pos.len() * neg.len() > MAX_PAIRS {
-            continue;
-        }
-        let Some(resolvents) = resolve_all(&clauses, &pos, &neg, v, pos.len() + neg.len()) else {
-            continue;
-        };
         // A defined variable can stay for the search to branch on; eliminating it must not
         // widen the tree decomposition (see `fill`). Unprojected ones go in any case.
-        if w.defined[v as usize] != super::Defined::No
-            && fill.adds_edges(&clauses, &occ, &resolvents) != Some(false)
-        {
+        let keep_width = w.defined[v as usize] != super::Defined::No;
+        let Some(resolvents) = e.resolvents(v, keep_width) else {
             continue;
-        }
-        for &i in pos.iter().chain(&neg) {
-            clauses[i as usize] = None;
-        }
-        for r in resolvents {
-            ok &= !r.is_empty();
-            let id = clauses.len() as u32;
-            for l in &r {
-                occ[l.code()].push(id);
-            }
-            clauses.push(Some(r));
-        }
-        w.fate[v as usize] = Fate::Eliminated;
-        stats.eliminated_vars += 1;
-        if !ok {
+        };
+        if !e.eliminate(w, v, resolvents, stats) {
             break;
         }
     }
-    w.clauses = clauses.into_iter().flatten().collect();
-    Ok(ok)
+    Ok(e.finish(w))
+}
+
+/// The clauses of a [`Work`] taken out and indexed by literal, for eliminating variables
+/// one at a time.
+pub(crate) struct Eliminator {
+    clauses: Vec<Option<Vec<Lit>>>,
+    /// The clauses each literal occurs in (may list dead ones; pruned when looked at).
+    occ: Vec<Vec<u32>>,
+    fill: FillCheck,
+    /// False once an empty resolvent was added.
+    ok: bool,
+    /// Resolvents allowed beyond the clauses they replace.
+    pub(crate) growth: usize,
+}
+
+impl Eliminator {
+    /// Takes the clauses out of `w` (they go back at [`Eliminator::finish`]).
+    pub(crate) fn new(w: &mut Work) -> Eliminator {
+        let clauses: Vec<Option<Vec<Lit>>> = std::mem::take(&mut w.clauses)
+            .into_iter()
+            .map(Some)
+            .collect();
+        let mut occ: Vec<Vec<u32>> = vec![Vec::new(); 2 * w.n as usize];
+        for (i, c) in clauses.iter().enumerate() {
+            for l in c.iter().flatten() {
+                occ[l.code()].push(i as u32);
+            }
+        }
+        let literals = clauses.iter().flatten().map(|c| c.len() as u64).sum();
+        Eliminator {
+            clauses,
+            occ,
+            fill: FillCheck::new(w.n, literals),
+            ok: true,
+            growth: 0,
+        }
+    }
+
+    /// Occurrences of `v` times occurrences of `¬v` (dead clauses included).
+    pub(crate) fn pairs(&self, v: u32) -> usize {
+        let (p, n) = (Lit::new(v, false), Lit::new(v, true));
+        self.occ[p.code()].len() * self.occ[n.code()].len()
+    }
+
+    /// The live clauses `l` occurs in.
+    fn live(&mut self, l: Lit) -> Vec<u32> {
+        let clauses = &self.clauses;
+        let occ = &mut self.occ[l.code()];
+        occ.retain(|&i| clauses[i as usize].as_ref().is_some_and(|c| c.contains(&l)));
+        occ.clone()
+    }
+
+    /// The resolvents that would replace the clauses of `v`, or `None` when eliminating
+    /// `v` would grow the formula (more resolvents than clauses, too many pairs, a
+    /// resolvent too long) or, with `keep_width`, join two variables that share no clause.
+    pub(crate) fn resolvents(&mut self, v: u32, keep_width: bool) -> Option<Vec<Vec<Lit>>> {
+        let pos = self.live(Lit::new(v, false));
+        let neg = self.live(Lit::new(v, true));
+        if pos.len() * neg.len() > MAX_PAIRS {
+            return None;
+        }
+        let resolvents = resolve_all(
+            &self.clauses,
+            &pos,
+            &neg,
+            v,
+            pos.len() + neg.len() + self.growth,
+        )?;
+        if keep_width && self.fill.adds_edges(&self.clauses, &self.occ, &resolvents) != Some(false)
+        {
+            return None;
+        }
+        Some(resolvents)
+    }
+
+    /// Replaces the clauses of `v` by `resolvents` (from [`Eliminator::resolvents`]) and
+    /// marks `v` eliminated and unprojected. `false` when a resolvent is empty.
+    pub(crate) fn eliminate(
+        &mut self,
+        w: &mut Work,
+        v: u32,
+        resolvents: Vec<Vec<Lit>>,
+        stats: &mut PreprocessStats,
+    ) -> bool {
+        for l in [Lit::new(v, false), Lit::new(v, true)] {
+            for i in self.live(l) {
+                self.clauses[i as usize] = None;
+            }
+        }
+        for r in resolvents {
+            self.ok &= !r.is_empty();
+            let id = self.clauses.len() as u32;
+            for l in &r {
+                self.occ[l.code()].push(id);
+            }
+            self.clauses.push(Some(r));
+        }
+        w.fate[v as usize] = Fate::Eliminated;
+        w.projected[v as usize] = false;
+        stats.eliminated_vars += 1;
+        self.ok
+    }
+
+    /// Puts the clauses left back into `w`; `false` when one is empty.
+    pub(crate) fn finish(self, w: &mut Work) -> bool {
+        w.clauses = self.clauses.into_iter().flatten().collect();
+        self.ok
+    }
 }
 
 /// The non-tautological resolvents on `v` of the clauses `pos` (with `v`) and `neg` (with

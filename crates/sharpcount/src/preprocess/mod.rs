@@ -10,8 +10,11 @@
 //!   projected variables leave the projection;
 //! - elimination of unprojected variables by resolution ([`elim`]): existential
 //!   quantification, exact for projected counting;
-//! - last, the unprojected variables left that the projection defines ([`definable`])
-//!   are marked, for the search to branch on as if projected.
+//! - the unprojected variables left that the projection defines ([`definable`]) are
+//!   marked, for the search to branch on as if projected;
+//! - last, once every variable left is projected or so defined, variables that all the
+//!   others define are eliminated by resolution, inputs included ([`redefine`]), round
+//!   by round while the tree decomposition does not widen.
 //!
 //! What remains is renumbered densely; projected variables in no clause are counted as a
 //! power of two.
@@ -26,6 +29,7 @@ mod elim;
 mod equiv;
 mod fill;
 mod probe;
+mod redefine;
 mod subsume;
 mod work;
 
@@ -87,6 +91,11 @@ pub(crate) fn run(
     }
     if tuning.definability {
         definable::extend_projection(&mut w, limits, stats)?;
+        if tuning.elimination
+            && (!redefine::run(&mut w, limits, stats)? || !w.propagate_units(stats))
+        {
+            return Ok(None);
+        }
     }
     Ok(Some(w.finish(stats)))
 }
