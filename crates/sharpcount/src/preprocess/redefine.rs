@@ -29,6 +29,7 @@
 
 use super::definable::Padoa;
 use super::elim::Eliminator;
+use super::work::Fate;
 use super::{Defined, Work};
 use crate::limits::Limits;
 use crate::lit::Lit;
@@ -92,7 +93,9 @@ pub(crate) fn run(
                 if padoa.spent() {
                     break;
                 }
-                if !in_formula[x as usize] || never[x as usize] {
+                // A variable fixed by a round's propagation has left the clauses.
+                if !in_formula[x as usize] || never[x as usize] || w.fate[x as usize] != Fate::Open
+                {
                     continue;
                 }
                 limits.check(Progress::default)?;
@@ -158,7 +161,7 @@ struct Snapshot {
     clauses: Vec<Vec<Lit>>,
     projected: Vec<bool>,
     defined: Vec<Defined>,
-    fate: Vec<super::work::Fate>,
+    fate: Vec<Fate>,
     stats: PreprocessStats,
 }
 
