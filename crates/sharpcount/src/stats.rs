@@ -29,6 +29,9 @@ pub struct PreprocessStats {
     /// Clauses shortened by self-subsuming resolution.
     #[serde(skip)]
     pub strengthened: u64,
+    /// Literals true in every model found by satisfiability search (backbone).
+    #[serde(skip)]
+    pub backbone: u64,
     /// Projected variables found defined by the other projected variables (Padoa's
     /// theorem) and dropped from the projection.
     #[serde(skip)]

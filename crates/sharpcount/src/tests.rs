@@ -214,6 +214,31 @@ fn variables_all_others_define_are_eliminated_and_counts_stay_right() {
 }
 
 #[test]
+fn backbone_literals_a_search_reaches_are_fixed() {
+    // x1 ∨ C for every clause C of three pigeons in two holes (x2..x7): x1 holds in every
+    // model, but neither propagation, probing nor subsumption shows it; a search does.
+    let pigeons = [[2, 3], [4, 5], [6, 7]];
+    let mut clauses: Vec<Vec<i32>> = pigeons.iter().map(|p| vec![1, p[0], p[1]]).collect();
+    for (a, pa) in pigeons.iter().enumerate() {
+        for pb in &pigeons[a + 1..] {
+            // Pigeons a and b not both in the same hole.
+            for (x, y) in pa.iter().zip(pb) {
+                clauses.push(vec![1, -x, -y]);
+            }
+        }
+    }
+    clauses.push(vec![-1, 8, 9]);
+    let f = common::formula_of(9, clauses);
+    let t = Tuning {
+        listing: None,
+        ..Tuning::default()
+    };
+    let c = count_with(&f, &Options::default(), &t).expect("counted");
+    assert_eq!(c.count, brute_force(&f).into());
+    assert!(c.stats.preprocess.backbone >= 1, "{:?}", c.stats.preprocess);
+}
+
+#[test]
 fn listing_counts_few_models_and_hands_many_to_the_search() {
     // Near the threshold (few models) the listing gives the count; past its budget of
     // models or conflicts the search does, from scratch. Either way brute force agrees,

@@ -6,6 +6,8 @@
 //! - equivalent literals ([`equiv`]): a variable equivalent to another literal is replaced
 //!   by it, keeping a projected representative when the class has one;
 //! - subsumption and self-subsuming resolution ([`subsume`]): logically equivalent;
+//! - backbone literals ([`backbone`]), true in every model, found by satisfiability
+//!   search under the negation of each candidate, fixed (once, in the first round);
 //! - independent support ([`definable`]): projected variables defined by the other
 //!   projected variables leave the projection;
 //! - elimination of unprojected variables by resolution ([`elim`]): existential
@@ -24,6 +26,7 @@
 //! merge their weights into the representative, and variables with a weight other than 1
 //! are never dropped from the projection (so never eliminated either).
 
+mod backbone;
 mod definable;
 mod elim;
 mod equiv;
@@ -76,6 +79,9 @@ pub(crate) fn run(
     for round in 0..3 {
         let before = w.size();
         if tuning.simplification && !simplify(&mut w, limits, stats)? {
+            return Ok(None);
+        }
+        if round == 0 && tuning.simplification && !backbone::run(&mut w, limits, stats)? {
             return Ok(None);
         }
         if !shrunk {
