@@ -124,7 +124,10 @@ fn count_parallel_with(
         listing: None,
         ..*tuning
     };
-    let tree = crate::tree::decompose(s.projected.len() as u32, &s.clauses);
+    let tree = match crate::tree::decompose(s.projected.len() as u32, &s.clauses, &mut limits) {
+        Ok(tree) => tree,
+        Err(stop) => return Err(crate::search::halt_to_error(stop.into(), stats)),
+    };
     let counted = if formula.projection().is_none() {
         // Smaller cubes than below: a finished cube's cache helps the ones after it.
         let split = split_vars(&s, tree.as_ref(), threads, SHARED_CUBES_PER_THREAD);

@@ -128,17 +128,18 @@ fn progress_of<V: HeapSize>(core: &Core, cache: &Cache<V>, depth: usize) -> Prog
 
 impl<'a, R: Semiring> Search<'a, R> {
     /// A search in `ring` over what preprocessing left, `s` (its projection is taken), its
-    /// decisions guided by the tree decomposition of `s`'s clauses ([`tree_order`]).
+    /// decisions guided by the tree decomposition of `s`'s clauses ([`tree_order`]);
+    /// fails when `limits` stop the decomposition.
     pub(crate) fn over(
         ring: R,
         s: &mut crate::preprocess::Simplified,
         cache_bytes: usize,
-        limits: Limits<'a>,
+        mut limits: Limits<'a>,
         tuning: &Tuning,
-    ) -> Search<'a, R> {
+    ) -> Result<Search<'a, R>, Halt> {
         let projected = std::mem::take(&mut s.projected);
-        let td = tree_order(projected.len() as u32, &s.clauses, tuning);
-        Search::new(
+        let td = tree_order(projected.len() as u32, &s.clauses, tuning, &mut limits)?;
+        Ok(Search::new(
             ring,
             &s.clauses,
             projected,
@@ -146,7 +147,7 @@ impl<'a, R: Semiring> Search<'a, R> {
             limits,
             tuning,
             td.as_ref(),
-        )
+        ))
     }
 
     /// A search in `ring` over `clauses` (each of at least two distinct variables, no
@@ -583,11 +584,16 @@ impl<'a, R: Semiring> Search<'a, R> {
 
 /// The tree decomposition of `clauses` over `n` variables that guides decisions, when
 /// `tuning` asks for one and it can be made.
-pub(crate) fn tree_order(n: u32, clauses: &[Vec<Lit>], tuning: &Tuning) -> Option<TreeOrder> {
-    tuning
-        .tree_order
-        .then(|| crate::tree::decompose(n, clauses))
-        .flatten()
+pub(crate) fn tree_order(
+    n: u32,
+    clauses: &[Vec<Lit>],
+    tuning: &Tuning,
+    limits: &mut Limits<'_>,
+) -> Result<Option<TreeOrder>, Halt> {
+    if !tuning.tree_order {
+        return Ok(None);
+    }
+    Ok(crate::tree::decompose(n, clauses, limits)?)
 }
 
 /// Maps a halted search to the public error.

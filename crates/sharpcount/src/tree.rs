@@ -8,7 +8,9 @@
 //! fill-in grows past a budget the decomposition is abandoned and decisions fall back to
 //! VSADS alone.
 
+use crate::limits::{Limits, Stop};
 use crate::lit::Lit;
+use crate::stats::Progress;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
@@ -29,12 +31,19 @@ const FILL_PER_LITERAL: usize = 60;
 const FILL_MIN: usize = 2_000_000;
 
 /// The elimination-tree depths of the primal graph of `clauses` over `n` variables, or
-/// `None` when the fill-in exceeds the budget.
-pub(crate) fn decompose(n: u32, clauses: &[Vec<Lit>]) -> Option<TreeOrder> {
+/// `None` when the fill-in exceeds the budget; each elimination looks at `limits` (on a
+/// formula of 100,000 variables the decomposition alone takes seconds).
+pub(crate) fn decompose(
+    n: u32,
+    clauses: &[Vec<Lit>],
+    limits: &mut Limits<'_>,
+) -> Result<Option<TreeOrder>, Stop> {
     let n = n as usize;
     let size: usize = clauses.iter().map(Vec::len).sum();
     let budget = (FILL_PER_LITERAL * size).max(FILL_MIN);
-    let (mut adj, mut total) = primal_graph(n, clauses, budget)?;
+    let Some((mut adj, mut total)) = primal_graph(n, clauses, budget) else {
+        return Ok(None);
+    };
     let mut eliminated = vec![false; n];
     let mut pos = vec![u32::MAX; n];
     let mut bags: Vec<Vec<u32>> = vec![Vec::new(); n];
@@ -48,6 +57,7 @@ pub(crate) fn decompose(n: u32, clauses: &[Vec<Lit>]) -> Option<TreeOrder> {
         if eliminated[vi] || d as usize != adj[vi].len() {
             continue;
         }
+        limits.check(Progress::default)?;
         eliminated[vi] = true;
         pos[vi] = step;
         step += 1;
@@ -88,11 +98,11 @@ pub(crate) fn decompose(n: u32, clauses: &[Vec<Lit>]) -> Option<TreeOrder> {
             heap.push(Reverse((adj[ui].len() as u32, u)));
         }
         if total > budget {
-            return None;
+            return Ok(None);
         }
         bags[vi] = bag;
     }
-    Some(depths(&bags, &pos))
+    Ok(Some(depths(&bags, &pos)))
 }
 
 /// The primal graph of `clauses` over `n` variables as sorted adjacency lists, and their
@@ -243,11 +253,18 @@ mod tests {
         vars.iter().map(|&v| Lit::new(v, false)).collect()
     }
 
+    /// [`decompose`] under no limit.
+    fn unlimited(n: u32, clauses: &[Vec<Lit>]) -> Option<TreeOrder> {
+        let options = crate::Options::default();
+        let mut limits = Limits::new(&options, std::time::Instant::now());
+        decompose(n, clauses, &mut limits).expect("no limit")
+    }
+
     #[test]
     fn a_path_is_ordered_from_its_middle_outwards() {
         let n = 1023;
         let cls: Vec<Vec<Lit>> = (0..n - 1).map(|i| clause(&[i, i + 1])).collect();
-        let t = decompose(n, &cls).expect("small");
+        let t = unlimited(n, &cls).expect("small");
         assert_eq!(t.width, 1);
         let top: Vec<u32> = (0..n).filter(|&v| t.depth[v as usize] == 0).collect();
         assert!(!top.is_empty() && top.len() <= 2, "{top:?} on top");
@@ -266,7 +283,7 @@ mod tests {
         // 2,000 literals: a clique of 3,998,000 entries, past the 2,000,000 allowed.
         let long = clause(&(0..2000).collect::<Vec<_>>());
         assert!(primal_graph(2000, std::slice::from_ref(&long), FILL_MIN).is_none());
-        assert!(decompose(2000, &[long]).is_none());
+        assert!(unlimited(2000, &[long]).is_none());
         // Repeated short clauses are deduplicated, not refused.
         let pairs = vec![clause(&[0, 1]); FILL_MIN];
         let (adj, total) = primal_graph(2, &pairs, FILL_MIN).expect("two entries");
@@ -275,7 +292,7 @@ mod tests {
 
     #[test]
     fn a_clique_has_width_size_minus_one() {
-        let t = decompose(4, &[clause(&[0, 1, 2, 3])]).expect("small");
+        let t = unlimited(4, &[clause(&[0, 1, 2, 3])]).expect("small");
         assert_eq!(t.width, 3);
         // The centroid's bag holds all but the first variable eliminated.
         assert_eq!(
@@ -283,6 +300,19 @@ mod tests {
             3,
             "{:?}",
             t.depth
+        );
+    }
+
+    #[test]
+    fn a_raised_stop_flag_stops_the_decomposition() {
+        let stop = zero_one_model::StopFlag::new();
+        stop.raise();
+        let options = crate::Options::default().with_stop(stop);
+        let mut limits = Limits::new(&options, std::time::Instant::now());
+        let cls = vec![clause(&[0, 1]), clause(&[1, 2])];
+        assert_eq!(
+            decompose(3, &cls, &mut limits).map(|t| t.is_some()),
+            Err(Stop::Interrupted)
         );
     }
 }

@@ -218,7 +218,8 @@ pub(crate) fn compile_with(
                 cache_bytes,
                 limits,
                 tuning,
-            );
+            )
+            .map_err(|h| halt(h, &mut stats))?;
             if let Some(l) = log.take() {
                 search.log_to(l.renumbered(log_numbers));
             }

@@ -6,6 +6,7 @@
 //! model drops every candidate it makes false. Failed literals find the backbone literals
 //! propagation reaches; this finds those a search reaches.
 
+use super::definable::occurrences;
 use super::Work;
 use crate::core::Core;
 use crate::engine::NO_REASON;
@@ -36,13 +37,8 @@ pub(crate) fn run(
     if w.clauses.is_empty() {
         return Ok(true);
     }
-    let mut occurs = vec![false; w.n as usize];
-    for c in &w.clauses {
-        for l in c {
-            occurs[l.var() as usize] = true;
-        }
-    }
-    let vars: Vec<u32> = (0..w.n).filter(|&v| occurs[v as usize]).collect();
+    let occurs = occurrences(w);
+    let vars: Vec<u32> = (0..w.n).filter(|&v| occurs[v as usize] > 0).collect();
     let mut core = Core::new(w.n, &w.clauses, Tuning::default().learnt_min);
     let mut sat = SatSearch::new(w.n);
     let mut model = Vec::new();

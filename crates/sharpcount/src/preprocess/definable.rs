@@ -134,7 +134,7 @@ pub(crate) fn extend_projection(
 }
 
 /// How many clauses of `w` each variable occurs in.
-fn occurrences(w: &Work) -> Vec<u32> {
+pub(super) fn occurrences(w: &Work) -> Vec<u32> {
     let mut occurs = vec![0u32; w.n as usize];
     for c in &w.clauses {
         for l in c {

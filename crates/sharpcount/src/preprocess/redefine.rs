@@ -27,7 +27,7 @@
 //!
 //! [`definable::shrink_projection`]: super::definable::shrink_projection
 
-use super::definable::Padoa;
+use super::definable::{occurrences, Padoa};
 use super::elim::Eliminator;
 use super::work::Fate;
 use super::{Defined, Work};
@@ -55,12 +55,7 @@ pub(crate) fn run(
     limits: &mut Limits<'_>,
     stats: &mut PreprocessStats,
 ) -> Result<bool, Halt> {
-    let mut in_formula = vec![false; w.n as usize];
-    for c in &w.clauses {
-        for l in c {
-            in_formula[l.var() as usize] = true;
-        }
-    }
+    let mut in_formula: Vec<bool> = occurrences(w).iter().map(|&k| k > 0).collect();
     let vars: Vec<u32> = (0..w.n).filter(|&v| in_formula[v as usize]).collect();
     if vars
         .iter()
@@ -132,11 +127,14 @@ pub(crate) fn run(
             if !(super::subsume::run(w, limits, stats)? && w.propagate_units(stats)) {
                 return Ok(false);
             }
-            let limit = *limit.get_or_insert_with(|| {
-                best.width = width(w.n, &best.clauses);
-                best.width.saturating_add(best.width / 8 + WIDTH_SLACK)
-            });
-            let now = width(w.n, &w.clauses);
+            let limit = match limit {
+                Some(limit) => limit,
+                None => {
+                    best.width = width(w.n, &best.clauses, limits)?;
+                    *limit.insert(best.width.saturating_add(best.width / 8 + WIDTH_SLACK))
+                }
+            };
+            let now = width(w.n, &w.clauses, limits)?;
             if (now, w.clauses.len()) < (best.width, best.clauses.len()) {
                 best = Snapshot::of(w, stats, now);
             }
@@ -151,8 +149,8 @@ pub(crate) fn run(
 
 /// The width of [`crate::tree::decompose`]'s decomposition of `clauses` over `n`
 /// variables, or `u32::MAX` when it gives none.
-fn width(n: u32, clauses: &[Vec<Lit>]) -> u32 {
-    crate::tree::decompose(n, clauses).map_or(u32::MAX, |t| t.width)
+fn width(n: u32, clauses: &[Vec<Lit>], limits: &mut Limits<'_>) -> Result<u32, Halt> {
+    Ok(crate::tree::decompose(n, clauses, limits)?.map_or(u32::MAX, |t| t.width))
 }
 
 /// The formula at the end of a round (or before the first), to go back to.
