@@ -44,6 +44,9 @@ pub struct PreprocessStats {
     /// all variables stays), inputs included.
     #[serde(skip)]
     pub redefined_vars: u64,
+    /// Clauses dropped as blocked on an unprojected literal.
+    #[serde(skip)]
+    pub blocked_clauses: u64,
     /// Unprojected variables eliminated by resolution (existential quantification).
     #[serde(skip)]
     pub eliminated_vars: u64,

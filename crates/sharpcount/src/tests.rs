@@ -214,6 +214,27 @@ fn variables_all_others_define_are_eliminated_and_counts_stay_right() {
 }
 
 #[test]
+fn clauses_blocked_on_unprojected_literals_go_and_counts_stay_right() {
+    // Circuits projected onto a few of their signals: the gates above the projection are
+    // blocked on their outputs and go; brute force agrees.
+    let mut rng = Rng(0xb10c);
+    let t = Tuning {
+        listing: None,
+        ..Tuning::default()
+    };
+    let mut blocked = 0;
+    for _ in 0..60 {
+        let f = random_circuit(&mut rng, 6, 12, 2);
+        let k = 3 + rng.below(8) as u32;
+        let f = common::projected(f, Some((1..=k).collect()));
+        let c = count_with(&f, &Options::default(), &t).expect("counted");
+        assert_eq!(c.count, brute_force(&f).into(), "{f:?}");
+        blocked += c.stats.preprocess.blocked_clauses;
+    }
+    assert!(blocked > 0, "no clause blocked in 60 projected circuits");
+}
+
+#[test]
 fn backbone_literals_a_search_reaches_are_fixed() {
     // x1 ∨ C for every clause C of three pigeons in two holes (x2..x7): x1 holds in every
     // model, but neither propagation, probing nor subsumption shows it; a search does.

@@ -29,7 +29,7 @@
 
 use super::definable::{occurrences, Padoa};
 use super::elim::Eliminator;
-use super::work::Fate;
+use super::work::{Fate, Snapshot};
 use super::{Defined, Work};
 use crate::limits::Limits;
 use crate::lit::Lit;
@@ -64,7 +64,8 @@ pub(crate) fn run(
         return Ok(true);
     }
     // The formula as it was, and the width of its decomposition once needed.
-    let mut best = Snapshot::of(w, stats, u32::MAX);
+    let mut best = Snapshot::of(w, stats);
+    let mut best_width = u32::MAX;
     let mut limit = None;
     for &v in &vars {
         w.projected[v as usize] = true;
@@ -130,13 +131,14 @@ pub(crate) fn run(
             let limit = match limit {
                 Some(limit) => limit,
                 None => {
-                    best.width = width(w.n, &best.clauses, limits)?;
-                    *limit.insert(best.width.saturating_add(best.width / 8 + WIDTH_SLACK))
+                    best_width = width(w.n, &best.clauses, limits)?;
+                    *limit.insert(best_width.saturating_add(best_width / 8 + WIDTH_SLACK))
                 }
             };
             let now = width(w.n, &w.clauses, limits)?;
-            if (now, w.clauses.len()) < (best.width, best.clauses.len()) {
-                best = Snapshot::of(w, stats, now);
+            if (now, w.clauses.len()) < (best_width, best.clauses.len()) {
+                best = Snapshot::of(w, stats);
+                best_width = now;
             }
             if now > limit || padoa.spent() {
                 break 'passes;
@@ -151,35 +153,4 @@ pub(crate) fn run(
 /// variables, or `u32::MAX` when it gives none.
 fn width(n: u32, clauses: &[Vec<Lit>], limits: &mut Limits<'_>) -> Result<u32, Halt> {
     Ok(crate::tree::decompose(n, clauses, limits)?.map_or(u32::MAX, |t| t.width))
-}
-
-/// The formula at the end of a round (or before the first), to go back to.
-struct Snapshot {
-    width: u32,
-    clauses: Vec<Vec<Lit>>,
-    projected: Vec<bool>,
-    defined: Vec<Defined>,
-    fate: Vec<Fate>,
-    stats: PreprocessStats,
-}
-
-impl Snapshot {
-    fn of(w: &Work, stats: &PreprocessStats, width: u32) -> Snapshot {
-        Snapshot {
-            width,
-            clauses: w.clauses.clone(),
-            projected: w.projected.clone(),
-            defined: w.defined.clone(),
-            fate: w.fate.clone(),
-            stats: stats.clone(),
-        }
-    }
-
-    fn restore(self, w: &mut Work, stats: &mut PreprocessStats) {
-        w.clauses = self.clauses;
-        w.projected = self.projected;
-        w.defined = self.defined;
-        w.fate = self.fate;
-        *stats = self.stats;
-    }
 }

@@ -18,14 +18,7 @@ pub(crate) fn run(
     stats: &mut PreprocessStats,
 ) -> Result<bool, Halt> {
     let n2 = 2 * w.n as usize;
-    let mut occ: Vec<Vec<u32>> = vec![Vec::new(); n2];
-    let mut size = 0u64;
-    for (i, c) in w.clauses.iter().enumerate() {
-        size += c.len() as u64;
-        for l in c {
-            occ[l.code()].push(i as u32);
-        }
-    }
+    let (occ, size) = w.occurrences_by_literal();
     let mut budget = BUDGET_PER_LITERAL * size + 100_000;
     let mut order: Vec<u32> = (0..w.clauses.len() as u32).collect();
     order.sort_by_key(|&i| w.clauses[i as usize].len());

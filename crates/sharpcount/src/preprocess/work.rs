@@ -94,6 +94,29 @@ impl Work {
         }
     }
 
+    /// The clauses each literal occurs in (indexed by [`Lit::code`]), and the number of
+    /// literals of the formula.
+    pub(crate) fn occurrences_by_literal(&self) -> (Vec<Vec<u32>>, u64) {
+        let mut occ: Vec<Vec<u32>> = vec![Vec::new(); 2 * self.n as usize];
+        let mut size = 0u64;
+        for (i, c) in self.clauses.iter().enumerate() {
+            size += c.len() as u64;
+            for l in c {
+                occ[l.code()].push(i as u32);
+            }
+        }
+        (occ, size)
+    }
+
+    /// Number of variables in some clause.
+    pub(crate) fn vars_in_clauses(&self) -> usize {
+        let mut seen = vec![false; self.n as usize];
+        for l in self.clauses.iter().flatten() {
+            seen[l.var() as usize] = true;
+        }
+        seen.iter().filter(|&&s| s).count()
+    }
+
     /// Number of clauses and literals, to see whether a round changed anything.
     pub(crate) fn size(&self) -> (usize, usize) {
         (self.clauses.len(), self.clauses.iter().map(Vec::len).sum())
@@ -221,5 +244,37 @@ impl Work {
             exponent,
             weights,
         }
+    }
+}
+
+/// The formula and what is known of its variables at some point, to go back to.
+pub(crate) struct Snapshot {
+    /// The clauses then.
+    pub clauses: Vec<Vec<Lit>>,
+    projected: Vec<bool>,
+    defined: Vec<Defined>,
+    fate: Vec<Fate>,
+    stats: PreprocessStats,
+}
+
+impl Snapshot {
+    /// `w` and `stats` as they are.
+    pub(crate) fn of(w: &Work, stats: &PreprocessStats) -> Snapshot {
+        Snapshot {
+            clauses: w.clauses.clone(),
+            projected: w.projected.clone(),
+            defined: w.defined.clone(),
+            fate: w.fate.clone(),
+            stats: stats.clone(),
+        }
+    }
+
+    /// Puts `w` and `stats` back as they were.
+    pub(crate) fn restore(self, w: &mut Work, stats: &mut PreprocessStats) {
+        w.clauses = self.clauses;
+        w.projected = self.projected;
+        w.defined = self.defined;
+        w.fate = self.fate;
+        *stats = self.stats;
     }
 }
