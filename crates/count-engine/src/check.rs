@@ -11,13 +11,21 @@ use zero_one_model::{Cmp, Constraint, Model};
 #[derive(Copy, Clone, Debug)]
 struct Bound {
     cmp: Cmp,
-    rhs: i128,
+    rhs: i64,
 }
 
 impl Bound {
-    /// Sums are kept in 128 bits: a sum of at most 2^32 terms of 64-bit coefficients cannot
-    /// wrap, so no overflow can make a broken constraint look satisfied.
     fn holds(self, sum: i128) -> bool {
+        let rhs = i128::from(self.rhs);
+        match self.cmp {
+            Cmp::AtMost => sum <= rhs,
+            Cmp::AtLeast => sum >= rhs,
+            Cmp::Exactly => sum == rhs,
+        }
+    }
+
+    /// [`Bound::holds`] for a sum kept in 64 bits.
+    fn holds_narrow(self, sum: i64) -> bool {
         match self.cmp {
             Cmp::AtMost => sum <= self.rhs,
             Cmp::AtLeast => sum >= self.rhs,
@@ -26,11 +34,19 @@ impl Bound {
     }
 }
 
+/// Largest total of absolute coefficients (right-hand side included) of one constraint
+/// whose sums are kept in 64 bits: no sum of its terms can then wrap.
+const NARROW_LIMIT: i128 = 1 << 62;
+
 /// Occurrences of every literal in the constraints of one model, shared by every checker.
 pub struct CheckIndex {
-    occurs: Vec<Vec<(u32, i128)>>,
+    occurs: Vec<Vec<(u32, i64)>>,
     bounds: Vec<Bound>,
     vars: usize,
+    /// Whether some constraint's coefficients add up past [`NARROW_LIMIT`]: its sums are
+    /// then kept in 128 bits (a sum of at most 2^32 terms of 64-bit coefficients cannot
+    /// wrap), so no overflow can make a broken constraint look satisfied.
+    wide: bool,
 }
 
 impl CheckIndex {
@@ -39,6 +55,7 @@ impl CheckIndex {
         let vars = model.num_vars();
         let mut occurs = vec![Vec::new(); 2 * vars];
         let mut bounds = Vec::with_capacity(model.constraints().len());
+        let mut wide = false;
         for (i, c) in model.constraints().iter().enumerate() {
             let bound = match c {
                 Constraint::Clause(_) => Bound {
@@ -55,31 +72,58 @@ impl CheckIndex {
                 },
                 Constraint::Cardinality { cmp, k, .. } => Bound {
                     cmp: *cmp,
-                    rhs: i128::from(*k),
+                    rhs: i64::from(*k),
                 },
                 Constraint::Linear { cmp, rhs, .. } => Bound {
                     cmp: *cmp,
-                    rhs: i128::from(*rhs),
+                    rhs: *rhs,
                 },
             };
             bounds.push(bound);
+            let mut total = i128::from(bound.rhs).abs();
             match c {
                 Constraint::Linear { terms, .. } => {
                     for &(a, l) in terms {
-                        occurs[l.code()].push((i as u32, i128::from(a)));
+                        occurs[l.code()].push((i as u32, a));
+                        total += i128::from(a).abs();
                     }
                 }
                 _ => {
                     for l in c.lits() {
                         occurs[l.code()].push((i as u32, 1));
+                        total += 1;
                     }
                 }
             }
+            wide |= total >= NARROW_LIMIT;
         }
         CheckIndex {
             occurs,
             bounds,
             vars,
+            wide,
+        }
+    }
+}
+
+/// The sums of every constraint, in the width the index asks for.
+enum Sums {
+    Narrow(Vec<i64>),
+    Wide(Vec<i128>),
+}
+
+impl Sums {
+    fn get(&self, i: usize) -> i128 {
+        match self {
+            Sums::Narrow(s) => i128::from(s[i]),
+            Sums::Wide(s) => s[i],
+        }
+    }
+
+    fn len(&self) -> usize {
+        match self {
+            Sums::Narrow(s) => s.len(),
+            Sums::Wide(s) => s.len(),
         }
     }
 }
@@ -87,7 +131,7 @@ impl CheckIndex {
 /// Checks a sequence of assignments of one model.
 pub struct Checker<'a> {
     index: &'a CheckIndex,
-    sums: Vec<i128>,
+    sums: Sums,
     broken: usize,
     current: Vec<bool>,
 }
@@ -95,38 +139,57 @@ pub struct Checker<'a> {
 impl<'a> Checker<'a> {
     /// A checker starting from the all-false assignment.
     pub fn new(index: &'a CheckIndex) -> Checker<'a> {
-        let sums = vec![0i128; index.bounds.len()];
-        // All false: only negative literals are true.
+        let n = index.bounds.len();
+        let sums = if index.wide {
+            Sums::Wide(vec![0; n])
+        } else {
+            Sums::Narrow(vec![0; n])
+        };
         let mut c = Checker {
             index,
             sums,
             broken: 0,
             current: vec![false; index.vars],
         };
+        // All false: only negative literals are true.
         for v in 0..index.vars {
             for &(i, a) in &index.occurs[2 * v + 1] {
-                c.sums[i as usize] += a;
+                match &mut c.sums {
+                    Sums::Narrow(sums) => sums[i as usize] += a,
+                    Sums::Wide(sums) => sums[i as usize] += i128::from(a),
+                }
             }
         }
-        c.broken = (0..c.sums.len())
-            .filter(|&i| !index.bounds[i].holds(c.sums[i]))
+        c.broken = (0..n)
+            .filter(|&i| !index.bounds[i].holds(c.sums.get(i)))
             .count();
         c
     }
 
-    fn shift(&mut self, code: usize, sign: i128) {
-        for &(i, a) in &self.index.occurs[code] {
-            let i = i as usize;
-            let bound = self.index.bounds[i];
-            let before = bound.holds(self.sums[i]);
-            self.sums[i] += sign * a;
-            let after = bound.holds(self.sums[i]);
-            match (before, after) {
-                (true, false) => self.broken += 1,
-                (false, true) => self.broken -= 1,
-                _ => {}
+    /// Adds `sign` times the weight of literal `code` to the sums of its constraints,
+    /// counting the constraints it breaks or mends.
+    fn shift(&mut self, code: usize, sign: i64) {
+        let index = self.index;
+        let mut delta: isize = 0;
+        match &mut self.sums {
+            Sums::Narrow(sums) => {
+                for &(i, a) in &index.occurs[code] {
+                    let (i, bound) = (i as usize, index.bounds[i as usize]);
+                    let before = bound.holds_narrow(sums[i]);
+                    sums[i] += sign * a;
+                    delta += isize::from(before) - isize::from(bound.holds_narrow(sums[i]));
+                }
+            }
+            Sums::Wide(sums) => {
+                for &(i, a) in &index.occurs[code] {
+                    let (i, bound) = (i as usize, index.bounds[i as usize]);
+                    let before = bound.holds(sums[i]);
+                    sums[i] += i128::from(sign) * i128::from(a);
+                    delta += isize::from(before) - isize::from(bound.holds(sums[i]));
+                }
             }
         }
+        self.broken = self.broken.wrapping_add_signed(delta);
     }
 
     /// Moves to `assignment` (one value per model variable) and returns the index of a
@@ -150,7 +213,7 @@ impl<'a> Checker<'a> {
         if self.broken == 0 {
             return None;
         }
-        (0..self.sums.len()).find(|&i| !self.index.bounds[i].holds(self.sums[i]))
+        (0..self.sums.len()).find(|&i| !self.index.bounds[i].holds(self.sums.get(i)))
     }
 }
 
@@ -204,6 +267,35 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn sums_past_64_bits_do_not_wrap_into_a_pass() {
+        // 2 * i64::MAX wraps to -2 in 64 bits, which is at most i64::MAX.
+        let mut m = Model::new();
+        let v = m.new_vars(2);
+        m.add(Constraint::Linear {
+            terms: vec![(i64::MAX, v[0].positive()), (i64::MAX, v[1].positive())],
+            cmp: Cmp::AtMost,
+            rhs: i64::MAX,
+        });
+        let index = CheckIndex::new(&m);
+        let mut c = Checker::new(&index);
+        assert_eq!(c.check(&[true, false]), None);
+        assert_eq!(c.check(&[true, true]), Some(0));
+        assert!(m.check(&[true, true]).is_err());
+        // Negative coefficients too: -i64::MAX - i64::MAX wraps to 2 in 64 bits.
+        let mut m = Model::new();
+        let v = m.new_vars(2);
+        m.add(Constraint::Linear {
+            terms: vec![(-i64::MAX, v[0].positive()), (-i64::MAX, v[1].positive())],
+            cmp: Cmp::AtLeast,
+            rhs: 0,
+        });
+        let index = CheckIndex::new(&m);
+        let mut c = Checker::new(&index);
+        assert_eq!(c.check(&[false, false]), None);
+        assert_eq!(c.check(&[true, true]), Some(0));
     }
 
     #[test]
