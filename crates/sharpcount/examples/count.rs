@@ -115,7 +115,14 @@ fn main() -> ExitCode {
             ExitCode::from(2)
         }
         Err(e) => {
-            eprintln!("error: {e}");
+            // The cause too: "invalid formula" alone does not say which variable.
+            let mut message = e.to_string();
+            let mut source = std::error::Error::source(&e);
+            while let Some(cause) = source {
+                message = format!("{message}: {cause}");
+                source = cause.source();
+            }
+            eprintln!("error: {message}");
             ExitCode::from(3)
         }
     }
