@@ -9,8 +9,8 @@
 //! (every clause with `¬l` stays true through the literal it shares negated with `C`),
 //! which changes no projected variable and no weight. A variable the projection defines
 //! stays defined: the flipped model agrees on it with a model of all the clauses. The
-//! clauses the elimination of
-//! unprojected variables then meets are fewer, so more of them go.
+//! clauses the elimination of unprojected variables then meets are fewer, so more of
+//! them go.
 
 use super::{Defined, Work};
 use crate::limits::Limits;
@@ -53,6 +53,10 @@ pub(crate) fn run(
         }
         limits.check(Progress::default)?;
         let c = &w.clauses[ci as usize];
+        if stamp == u32::MAX {
+            mark.iter_mut().for_each(|m| *m = 0);
+            stamp = 0;
+        }
         stamp += 1;
         for l in c {
             mark[(!*l).code()] = stamp;
