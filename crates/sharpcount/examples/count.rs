@@ -115,14 +115,8 @@ fn main() -> ExitCode {
             ExitCode::from(2)
         }
         Err(e) => {
-            // The cause too: "invalid formula" alone does not say which variable.
-            let mut message = e.to_string();
-            let mut source = std::error::Error::source(&e);
-            while let Some(cause) = source {
-                message = format!("{message}: {cause}");
-                source = cause.source();
-            }
-            eprintln!("error: {message}");
+            // The causes too: "invalid formula" alone does not say which variable.
+            eprintln!("error: {}", toolkit_base::one_line(&e));
             ExitCode::from(3)
         }
     }

@@ -196,20 +196,13 @@ fn run<R: semiring::Semiring>(
         }
     }
     let cache_bytes = options.cache_mb.saturating_mul(1 << 20);
-    let over = search::Search::over(ring, &mut s, cache_bytes, limits, tuning);
-    let mut search = match over {
-        Ok(search) => search,
-        Err(h) => {
-            if let Some(l) = &listed {
-                l.add_to(stats);
-            }
-            stats.elapsed = start.elapsed();
-            return Err(search::halt_to_error(h, std::mem::take(stats)));
-        }
-    };
-    search.set_defined(std::mem::take(&mut s.defined));
-    let result = search.run();
-    search.report(stats);
+    let result =
+        search::Search::over(ring, &mut s, cache_bytes, limits, tuning).and_then(|mut search| {
+            search.set_defined(std::mem::take(&mut s.defined));
+            let result = search.run();
+            search.report(stats);
+            result
+        });
     if let Some(l) = &listed {
         l.add_to(stats);
     }

@@ -193,23 +193,37 @@ fn failed_literal_probes_imply_literals_and_keep_counts_right() {
     );
 }
 
+/// Counts 60 random circuits (6 inputs, 12 gates, `constraints` constraints) built from
+/// `seed`, each projected as `projection` says, without listing; asserts each count
+/// against brute force and returns the sum of `stat` over the counts.
+fn circuits_counted(
+    seed: u64,
+    constraints: usize,
+    mut projection: impl FnMut(&mut Rng) -> Option<Vec<u32>>,
+    stat: impl Fn(&crate::stats::PreprocessStats) -> u64,
+) -> u64 {
+    let mut rng = Rng(seed);
+    let t = Tuning {
+        listing: None,
+        ..Tuning::default()
+    };
+    let mut total = 0;
+    for _ in 0..60 {
+        let f = random_circuit(&mut rng, 6, 12, constraints);
+        let f = common::projected(f, projection(&mut rng));
+        let c = count_with(&f, &Options::default(), &t).expect("counted");
+        assert_eq!(c.count, brute_force(&f).into(), "{f:?}");
+        total += stat(&c.stats.preprocess);
+    }
+    total
+}
+
 #[test]
 fn variables_all_others_define_are_eliminated_and_counts_stay_right() {
     // Circuits with a few constraints: after the independent support is fixed, some
     // variables all the others define are eliminated (inputs among them); brute force
     // agrees, and the step is undone where it would widen the decomposition.
-    let mut rng = Rng(0xdef1);
-    let t = Tuning {
-        listing: None,
-        ..Tuning::default()
-    };
-    let mut redefined = 0;
-    for _ in 0..60 {
-        let f = random_circuit(&mut rng, 6, 12, 3);
-        let c = count_with(&f, &Options::default(), &t).expect("counted");
-        assert_eq!(c.count, brute_force(&f).into(), "{f:?}");
-        redefined += c.stats.preprocess.redefined_vars;
-    }
+    let redefined = circuits_counted(0xdef1, 3, |_| None, |p| p.redefined_vars);
     assert!(redefined > 0, "no variable redefined in 60 circuits");
 }
 
@@ -217,20 +231,8 @@ fn variables_all_others_define_are_eliminated_and_counts_stay_right() {
 fn clauses_blocked_on_unprojected_literals_go_and_counts_stay_right() {
     // Circuits projected onto a few of their signals: the gates above the projection are
     // blocked on their outputs and go; brute force agrees.
-    let mut rng = Rng(0xb10c);
-    let t = Tuning {
-        listing: None,
-        ..Tuning::default()
-    };
-    let mut blocked = 0;
-    for _ in 0..60 {
-        let f = random_circuit(&mut rng, 6, 12, 2);
-        let k = 3 + rng.below(8) as u32;
-        let f = common::projected(f, Some((1..=k).collect()));
-        let c = count_with(&f, &Options::default(), &t).expect("counted");
-        assert_eq!(c.count, brute_force(&f).into(), "{f:?}");
-        blocked += c.stats.preprocess.blocked_clauses;
-    }
+    let project = |rng: &mut Rng| Some((1..=3 + rng.below(8) as u32).collect());
+    let blocked = circuits_counted(0xb10c, 2, project, |p| p.blocked_clauses);
     assert!(blocked > 0, "no clause blocked in 60 projected circuits");
 }
 

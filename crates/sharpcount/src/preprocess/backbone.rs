@@ -6,7 +6,6 @@
 //! model drops every candidate it makes false. Failed literals find the backbone literals
 //! propagation reaches; this finds those a search reaches.
 
-use super::definable::occurrences;
 use super::Work;
 use crate::core::Core;
 use crate::engine::NO_REASON;
@@ -37,7 +36,7 @@ pub(crate) fn run(
     if w.clauses.is_empty() {
         return Ok(true);
     }
-    let occurs = occurrences(w);
+    let occurs = w.occurrences();
     let vars: Vec<u32> = (0..w.n).filter(|&v| occurs[v as usize] > 0).collect();
     let mut core = Core::new(w.n, &w.clauses, Tuning::default().learnt_min);
     let mut sat = SatSearch::new(w.n);

@@ -37,7 +37,7 @@ pub(crate) fn shrink_projection(
     limits: &mut Limits<'_>,
     stats: &mut PreprocessStats,
 ) -> Result<(), Halt> {
-    let occurs = occurrences(w);
+    let occurs = w.occurrences();
     let mut cands: Vec<u32> = (0..w.n)
         .filter(|&v| w.projected[v as usize] && occurs[v as usize] > 0)
         .collect();
@@ -89,7 +89,7 @@ pub(crate) fn extend_projection(
     limits: &mut Limits<'_>,
     stats: &mut PreprocessStats,
 ) -> Result<(), Halt> {
-    let occurs = occurrences(w);
+    let occurs = w.occurrences();
     let support: Vec<u32> = (0..w.n)
         .filter(|&v| w.projected[v as usize] && occurs[v as usize] > 0)
         .collect();
@@ -131,17 +131,6 @@ pub(crate) fn extend_projection(
     }
     stats.extended_vars += added;
     Ok(())
-}
-
-/// How many clauses of `w` each variable occurs in.
-pub(super) fn occurrences(w: &Work) -> Vec<u32> {
-    let mut occurs = vec![0u32; w.n as usize];
-    for c in &w.clauses {
-        for l in c {
-            occurs[l.var() as usize] += 1;
-        }
-    }
-    occurs
 }
 
 /// Padoa's doubled formula with a solver on it: variables `0..n` are X, `n..2n` are X',

@@ -27,7 +27,7 @@
 //!
 //! [`definable::shrink_projection`]: super::definable::shrink_projection
 
-use super::definable::{occurrences, Padoa};
+use super::definable::Padoa;
 use super::elim::Eliminator;
 use super::work::{Fate, Snapshot};
 use super::{Defined, Work};
@@ -55,7 +55,7 @@ pub(crate) fn run(
     limits: &mut Limits<'_>,
     stats: &mut PreprocessStats,
 ) -> Result<bool, Halt> {
-    let mut in_formula: Vec<bool> = occurrences(w).iter().map(|&k| k > 0).collect();
+    let mut in_formula: Vec<bool> = w.occurrences().iter().map(|&k| k > 0).collect();
     let vars: Vec<u32> = (0..w.n).filter(|&v| in_formula[v as usize]).collect();
     if vars
         .iter()

@@ -108,13 +108,18 @@ impl Work {
         (occ, size)
     }
 
+    /// How many clauses each variable occurs in.
+    pub(crate) fn occurrences(&self) -> Vec<u32> {
+        let mut occurs = vec![0u32; self.n as usize];
+        for l in self.clauses.iter().flatten() {
+            occurs[l.var() as usize] += 1;
+        }
+        occurs
+    }
+
     /// Number of variables in some clause.
     pub(crate) fn vars_in_clauses(&self) -> usize {
-        let mut seen = vec![false; self.n as usize];
-        for l in self.clauses.iter().flatten() {
-            seen[l.var() as usize] = true;
-        }
-        seen.iter().filter(|&&s| s).count()
+        self.occurrences().iter().filter(|&&k| k > 0).count()
     }
 
     /// Number of clauses and literals, to see whether a round changed anything.
