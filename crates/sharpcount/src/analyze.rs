@@ -60,44 +60,21 @@ impl Analyzer {
         let mut p: Option<Lit> = None;
         self.bumped.clear();
         loop {
-            if clause < UNIT_REASON {
-                let m = eng.db.meta_mut(clause);
-                if m.learnt {
-                    m.activity += 1.0;
+            self.mark(eng, clause, p, act, |q, level| {
+                if level >= cur {
+                    path += 1;
+                } else {
+                    out.push(q);
                 }
-                for &q in eng.db.lits(clause) {
-                    if Some(q) == p {
-                        continue;
-                    }
-                    let v = q.var();
-                    if self.seen[v as usize] || Self::is_root(eng, v) {
-                        continue;
-                    }
-                    self.seen[v as usize] = true;
-                    act.bump(v);
-                    self.bumped.push(v);
-                    if eng.level(v) >= cur {
-                        path += 1;
-                    } else {
-                        out.push(q);
-                    }
-                }
-            }
+            });
             if path == 0 {
                 for l in &out[1..] {
                     self.seen[l.var() as usize] = false;
                 }
                 return None;
             }
-            // The next seen literal of the current level, walking the trail backwards.
-            let next = loop {
-                index -= 1;
-                let l = eng.trail()[index];
-                if self.seen[l.var() as usize] {
-                    break l;
-                }
-            };
-            self.seen[next.var() as usize] = false;
+            // The next seen literal of the current level.
+            let next = self.unmark_next(eng, &mut index);
             path -= 1;
             if path == 0 {
                 out[0] = !next;
@@ -107,12 +84,127 @@ impl Analyzer {
             debug_assert!(clause != NO_REASON, "a decision before the UIP");
             p = Some(next);
         }
+        Some(self.conclude(eng, out, act))
+    }
+
+    /// As [`Analyzer::analyze`] for a conflict found at or above level `floor` by a
+    /// satisfiability search that decided nothing at `floor` itself: every literal of level
+    /// `floor` or above is resolved away (each has a reason), and the clause over the levels
+    /// below is resolved to the first UIP of level `floor - 1`, the counting search's
+    /// current level. `None` when no literal of that level takes part.
+    pub(crate) fn analyze_below(
+        &mut self,
+        eng: &mut Engine,
+        confl: u32,
+        act: &mut Activity,
+        floor: u32,
+    ) -> Option<Learnt> {
+        let cur = floor.checked_sub(1)?;
+        let mut out = vec![Lit::new(0, false)];
+        let (mut above, mut path) = (0u32, 0u32);
+        let mut index = eng.trail().len();
+        let mut clause = confl;
+        let mut p: Option<Lit> = None;
+        self.bumped.clear();
+        loop {
+            self.mark(eng, clause, p, act, |q, level| match level {
+                l if l >= floor => above += 1,
+                l if l == cur => path += 1,
+                _ => out.push(q),
+            });
+            if above + path == 0 {
+                self.clear_seen(eng, &out, index);
+                return None;
+            }
+            // Those of `floor` and above lie after every literal of lower levels.
+            let next = self.unmark_next(eng, &mut index);
+            if eng.level(next.var()) >= floor {
+                above -= 1;
+            } else {
+                path -= 1;
+                if path == 0 {
+                    out[0] = !next;
+                    break;
+                }
+            }
+            clause = eng.reason(next.var());
+            if clause >= UNIT_REASON {
+                // Assumed, not implied (a caller's assumptions share a level): no clause
+                // to resolve with.
+                self.clear_seen(eng, &out, index);
+                return None;
+            }
+            p = Some(next);
+        }
+        Some(self.conclude(eng, out, act))
+    }
+
+    /// Unmarks the literals of `out[1..]` and every marked literal of the trail before
+    /// `index` (an analysis given up half-way).
+    fn clear_seen(&mut self, eng: &Engine, out: &[Lit], index: usize) {
+        for l in &out[1..] {
+            self.seen[l.var() as usize] = false;
+        }
+        for l in &eng.trail()[..index] {
+            self.seen[l.var() as usize] = false;
+        }
+    }
+
+    /// The last seen literal on the trail before `index`, which moves to it; unmarked.
+    fn unmark_next(&mut self, eng: &Engine, index: &mut usize) -> Lit {
+        let next = loop {
+            *index -= 1;
+            let l = eng.trail()[*index];
+            if self.seen[l.var() as usize] {
+                break l;
+            }
+        };
+        self.seen[next.var() as usize] = false;
+        next
+    }
+
+    /// Minimises the clause `out` (its UIP literal first), unmarks it and decays the
+    /// activities.
+    fn conclude(&mut self, eng: &Engine, mut out: Vec<Lit>, act: &mut Activity) -> Learnt {
         self.minimize(eng, &mut out);
         for l in &out[1..] {
             self.seen[l.var() as usize] = false;
         }
         act.decay();
-        Some(self.finish(eng, out))
+        self.finish(eng, out)
+    }
+
+    /// Marks as seen (and bumps) each literal of `clause` (a clause reference, or else
+    /// nothing) other than `p` that is neither seen nor fixed for good, and hands it to
+    /// `found` with its level.
+    fn mark(
+        &mut self,
+        eng: &mut Engine,
+        clause: u32,
+        p: Option<Lit>,
+        act: &mut Activity,
+        mut found: impl FnMut(Lit, u32),
+    ) {
+        if clause >= UNIT_REASON {
+            return;
+        }
+        let m = eng.db.meta_mut(clause);
+        if m.learnt {
+            m.activity += 1.0;
+        }
+        for &q in eng.db.lits(clause) {
+            if Some(q) == p {
+                continue;
+            }
+            let v = q.var();
+            if self.seen[v as usize] || Self::is_root(eng, v) {
+                continue;
+            }
+            self.seen[v as usize] = true;
+            act.bump(v);
+            self.bumped.push(v);
+            found(q, eng.level(v));
+        }
     }
 
     /// True for variables fixed for good: level 0 or implied by a learnt unit.

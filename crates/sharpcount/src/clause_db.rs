@@ -15,6 +15,9 @@ pub(crate) struct ClauseMeta {
     pub learnt: bool,
     /// Removed; the slot is free.
     pub deleted: bool,
+    /// Switched off for now: propagation passes it by (an original clause found blocked,
+    /// see `component::blocking`).
+    pub disabled: bool,
     /// Literal block distance when learnt (Audemard & Simon 2009), a quality measure.
     pub lbd: u32,
     /// Bumped when the clause takes part in conflict analysis.
@@ -42,6 +45,7 @@ impl ClauseDb {
             len: lits.len() as u32,
             learnt,
             deleted: false,
+            disabled: false,
             lbd,
             activity: 0.0,
         };

@@ -4,6 +4,9 @@
 //! satisfied). Learnt clauses never take part. The components of a branch live on one
 //! stack of arenas, popped when the branch ends.
 //!
+//! In small components with unprojected variables, residual clauses blocked on one of
+//! them are switched off first, for the branch ([`blocking`]).
+//!
 //! Each call is linear in the size of the parent component: one breadth-first search with
 //! labels instead of cleared marks, then one pass over the parent's sorted variables and
 //! clauses to write each child's sorted lists (which makes the cache key canonical).
@@ -11,6 +14,10 @@
 use crate::engine::Engine;
 use crate::key;
 use crate::lit::Lit;
+
+mod blocking;
+
+use blocking::Blocking;
 
 /// A component on the stack: ranges into the arenas.
 #[derive(Clone, Copy, Debug, Default)]
@@ -34,6 +41,7 @@ pub(crate) struct Mark {
     vars: u32,
     clauses: u32,
     keys: u32,
+    switched_off: u32,
 }
 
 impl Mark {
@@ -51,6 +59,8 @@ pub(crate) struct Graph {
     /// For variable `v`, `bins[bin_start[v]..bin_start[v + 1]]` holds the other literal of
     /// each binary clause with `v`.
     bins: Vec<Lit>,
+    /// The literal of `v` in each of those clauses, in the same order.
+    bin_own: Vec<Lit>,
     bin_start: Vec<u32>,
     /// For variable `v`, `occ[occ_start[v]..occ_start[v + 1]]` lists the long clauses
     /// with `v`.
@@ -59,6 +69,9 @@ pub(crate) struct Graph {
     /// Literals of the long clauses, `starts[c]..starts[c + 1]`.
     lits: Vec<Lit>,
     starts: Vec<u32>,
+    /// The engine's reference of each long clause: its place among the clauses of two
+    /// or more literals, the order [`Engine::with_clauses`] adds them in.
+    cref: Vec<u32>,
 }
 
 /// Rows of a sparse table from (row, value) pairs.
@@ -83,29 +96,37 @@ impl Graph {
     /// The graph of `clauses` (each of at least two distinct variables) over `n` variables.
     pub(crate) fn new(n: u32, clauses: &[Vec<Lit>]) -> Graph {
         let mut bin_pairs = Vec::new();
+        let mut own_pairs = Vec::new();
         let mut occ_pairs = Vec::new();
         let mut lits = Vec::new();
         let mut starts = vec![0];
-        for c in clauses {
+        let mut cref = Vec::new();
+        for (r, c) in clauses.iter().filter(|c| c.len() >= 2).enumerate() {
             if c.len() == 2 {
                 bin_pairs.push((c[0].var(), c[1]));
                 bin_pairs.push((c[1].var(), c[0]));
+                own_pairs.push((c[0].var(), c[0]));
+                own_pairs.push((c[1].var(), c[1]));
             } else {
                 let id = starts.len() as u32 - 1;
                 occ_pairs.extend(c.iter().map(|l| (l.var(), id)));
                 lits.extend_from_slice(c);
                 starts.push(lits.len() as u32);
+                cref.push(r as u32);
             }
         }
         let (bins, bin_start) = rows(n as usize, &bin_pairs);
+        let (bin_own, _) = rows(n as usize, &own_pairs);
         let (occ, occ_start) = rows(n as usize, &occ_pairs);
         Graph {
             bins,
+            bin_own,
             bin_start,
             occ,
             occ_start,
             lits,
             starts,
+            cref,
         }
     }
 
@@ -122,6 +143,12 @@ impl Graph {
     #[inline]
     fn bins_of(&self, v: u32) -> &[Lit] {
         &self.bins[self.bin_start[v as usize] as usize..self.bin_start[v as usize + 1] as usize]
+    }
+
+    /// The literals of `v` and the other literals of the binary clauses with `v`.
+    fn bins_with(&self, v: u32) -> (&[Lit], &[Lit]) {
+        let r = self.bin_start[v as usize] as usize..self.bin_start[v as usize + 1] as usize;
+        (&self.bin_own[r.clone()], &self.bins[r])
     }
 
     #[inline]
@@ -157,6 +184,8 @@ pub(crate) struct Components {
     /// Residual clauses of each variable at the decomposition that found its component
     /// (the DLCS part of VSADS, Sang, Beame & Kautz 2005).
     pub occurrences: Vec<u32>,
+    /// Clauses switched off as blocked ([`blocking`]).
+    blocking: Blocking,
 }
 
 impl Components {
@@ -165,6 +194,7 @@ impl Components {
         let n = projected.len();
         let long = graph.num_long() as usize;
         Components {
+            blocking: Blocking::new(&projected, &graph),
             graph,
             projected,
             var_label: vec![0; n],
@@ -207,11 +237,14 @@ impl Components {
             vars: self.vars.len() as u32,
             clauses: self.clauses.len() as u32,
             keys: self.keys.len() as u32,
+            switched_off: self.blocking.len(),
         }
     }
 
-    /// Pops everything pushed since `mark`.
-    pub(crate) fn pop_to(&mut self, mark: Mark) {
+    /// Pops everything pushed since `mark`, and switches back on the clauses switched off
+    /// since.
+    pub(crate) fn pop_to(&mut self, mark: Mark, eng: &mut Engine) {
+        self.blocking.restore(mark.switched_off, &self.graph, eng);
         self.comps.truncate(mark.comps as usize);
         self.vars.truncate(mark.vars as usize);
         self.clauses.truncate(mark.clauses as usize);
@@ -327,12 +360,32 @@ impl Components {
         base
     }
 
+    /// No clause is ever switched off as blocked (when compiling, or logging a proof).
+    pub(crate) fn never_switch_off(&mut self) {
+        self.blocking.enabled = false;
+    }
+
+    /// Variable `v` is decided by the search: it never blocks a clause.
+    pub(crate) fn never_blocks(&mut self, v: u32) {
+        self.blocking.never_blocks(v);
+    }
+
+    /// How many clauses were switched off as blocked so far.
+    pub(crate) fn switched_off(&self) -> u64 {
+        self.blocking.found
+    }
+
     /// Splits the unassigned part of component `parent` into children pushed on the
     /// stack (sorted variables and clauses, keyed and hashed), and calls `free` with each
     /// unassigned projected variable in no residual clause (a factor 2 each when
-    /// counting).
-    pub(crate) fn decompose(&mut self, parent: u32, eng: &Engine, mut free: impl FnMut(u32)) {
+    /// counting). Residual clauses blocked on an unprojected variable are switched off
+    /// first ([`blocking`]), until the branch's [`Components::pop_to`].
+    pub(crate) fn decompose(&mut self, parent: u32, eng: &mut Engine, mut free: impl FnMut(u32)) {
         let p = self.comps[parent as usize];
+        if self.blocking.enabled && p.projected < p.var_len && p.var_len <= blocking::MAX_VARS {
+            let clauses = &self.clauses[p.cl_start as usize..(p.cl_start + p.cl_len) as usize];
+            self.blocking.switch_off(clauses, &self.graph, eng);
+        }
         let base = self.reserve_labels(p.var_len);
         self.found.clear();
         for i in p.var_start..p.var_start + p.var_len {
@@ -341,7 +394,7 @@ impl Components {
                 continue;
             }
             let label = base + 1 + self.found.len() as u32;
-            let found = self.search(v, label, base, eng);
+            let found = self.search(v, label, base, &*eng);
             if found.vars == 1
                 && found.clauses == 0
                 && found.projected == 1
@@ -386,7 +439,7 @@ impl Components {
                     occ += 1;
                     continue;
                 }
-                if cl == base {
+                if cl == base || self.blocking.off[c as usize] {
                     continue;
                 }
                 let lits = self.graph.clause(c);

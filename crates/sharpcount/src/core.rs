@@ -61,11 +61,30 @@ impl Core {
     /// asserts, or `None` when nothing was learnt.
     pub(crate) fn learn(&mut self, confl: u32) -> Option<(Assertion, u32)> {
         self.counters.conflicts += 1;
+        let learnt = self.an.analyze(&mut self.eng, confl, &mut self.act)?;
+        Some(self.store(learnt))
+    }
+
+    /// Analyses the conflict `confl` that a satisfiability search found at its first level
+    /// `floor`, where it decided nothing ([`Analyzer::analyze_below`]), and stores the
+    /// learnt clause: it asserts its literal once the counting search's level `floor - 1`
+    /// is undone, in that level's other branch. `None` when nothing was learnt.
+    pub(crate) fn learn_below(&mut self, confl: u32, floor: u32) -> Option<Assertion> {
+        self.counters.conflicts += 1;
+        let learnt = self
+            .an
+            .analyze_below(&mut self.eng, confl, &mut self.act, floor)?;
+        Some(self.store(learnt).0)
+    }
+
+    /// Stores a learnt clause (logged when there is a log); what it asserts, and its
+    /// backjump level.
+    fn store(&mut self, learnt: Learnt) -> (Assertion, u32) {
         let Learnt {
             lits,
             backjump,
             lbd,
-        } = self.an.analyze(&mut self.eng, confl, &mut self.act)?;
+        } = learnt;
         self.counters.learnt += 1;
         if let Some(log) = self.log.as_mut() {
             log.push(&lits);
@@ -80,13 +99,13 @@ impl Core {
             }
             cref
         };
-        Some((
+        (
             Assertion {
                 lit: lits[0],
                 reason,
             },
             backjump,
-        ))
+        )
     }
 
     /// Makes every learnt unit true. `false` when one of them is already false (the

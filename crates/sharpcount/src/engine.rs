@@ -206,7 +206,7 @@ impl Engine {
         while i < ws.len() {
             let w = ws[i];
             i += 1;
-            if self.vals[w.blocker.code()] == TRUE {
+            if self.vals[w.blocker.code()] == TRUE || self.db.meta(w.cref).disabled {
                 ws[j] = w;
                 j += 1;
                 continue;

@@ -429,6 +429,7 @@ fn add_stats(total: &mut Stats, s: &Stats) {
     total.cache_purged += s.cache_purged;
     total.sat_calls += s.sat_calls;
     total.failed_probes += s.failed_probes;
+    total.blocked_in_search += s.blocked_in_search;
 }
 
 #[cfg(test)]

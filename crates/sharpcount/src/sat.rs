@@ -2,9 +2,12 @@
 //! 0. A CDCL search (non-chronological backjumping bounded below by the level it started
 //! at, Luby restarts, phase saving) over the component's variables, keeping its learnt
 //! clauses for the rest of the count. Everything it assigns is undone when it returns.
+//! A conflict on its first level, where it decided nothing, refutes the component under
+//! the caller's assignment: the clause learnt from it ([`SatSearch::refuted`]) rests on
+//! the caller's levels alone.
 
 use crate::activity::VarHeap;
-use crate::core::Core;
+use crate::core::{Assertion, Core};
 use crate::limits::{Limits, Stop};
 use crate::lit::Lit;
 use crate::stats::Progress;
@@ -30,6 +33,9 @@ pub(crate) struct SatSearch {
     heap: VarHeap,
     member: Vec<u32>,
     stamp: u32,
+    /// When the last search found no model: the clause it learnt over the levels below
+    /// its own, asserting a literal in the other branch of the level it started from.
+    pub refuted: Option<Assertion>,
 }
 
 /// The i-th element (from 0) of the Luby sequence 1 1 2 1 1 2 4 ... (Luby, Sinclair &
@@ -58,6 +64,7 @@ impl SatSearch {
             heap: VarHeap::new(n),
             member: vec![0; n as usize],
             stamp: 0,
+            refuted: None,
         }
     }
 
@@ -88,6 +95,7 @@ impl SatSearch {
         model: Option<(&[u32], &mut Vec<Lit>)>,
     ) -> Result<Option<bool>, Halt> {
         core.counters.sat_calls += 1;
+        self.refuted = None;
         self.stamp = self.stamp.wrapping_add(1);
         if self.stamp == 0 {
             self.member.iter_mut().for_each(|m| *m = 0);
@@ -132,7 +140,7 @@ impl SatSearch {
             limits.check(|| progress(core))?;
             if let Some(confl) = core.eng.propagate() {
                 if core.eng.decision_level() == floor {
-                    core.counters.conflicts += 1;
+                    self.refuted = core.learn_below(confl, floor);
                     return Ok(Some(false));
                 }
                 conflicts += 1;

@@ -11,7 +11,9 @@
 //! variable is projected, so a component without projected variables still weighs 1
 //! when satisfiable. Children are answered
 //! from the cache or counted in turn, smallest first; a child without projected
-//! variables is only checked for satisfiability. Backtracking is chronological (as in
+//! variables is only checked for satisfiability, and when it has no model the clause
+//! learnt from that refutation ([`Core::learn_below`]) is treated as a conflict's: it
+//! asserts its literal in the other branch. Backtracking is chronological (as in
 //! sharpSAT): a conflict ends the current branch with count 0, and the learnt clause then
 //! propagates in the other branch and everywhere after.
 //!
@@ -173,13 +175,17 @@ impl<'a, R: Semiring> Search<'a, R> {
                 .collect(),
             None => vec![0.0; n as usize],
         };
+        let mut comps = Components::new(Graph::new(n, clauses), projected);
+        if !tuning.dynamic_blocking {
+            comps.never_switch_off();
+        }
         Search {
             ring,
             free: Vec::new(),
             tree_bonus,
             tree_width,
             core: Core::new(n, clauses, tuning.learnt_min),
-            comps: Components::new(Graph::new(n, clauses), projected),
+            comps,
             cache: Cache::new(cache_bytes),
             sat: SatSearch::new(n),
             nodes: Vec::new(),
@@ -201,6 +207,13 @@ impl<'a, R: Semiring> Search<'a, R> {
     /// no projected variable does (the D-set of Ganak 2 and Arjun, Soos, Meel et al.).
     pub(crate) fn set_defined(&mut self, defined: Vec<Defined>) {
         if defined.iter().any(|&d| d != Defined::No) {
+            for (v, _) in defined
+                .iter()
+                .enumerate()
+                .filter(|(_, d)| **d != Defined::No)
+            {
+                self.comps.never_blocks(v as u32);
+            }
             self.defined = defined;
         }
     }
@@ -248,6 +261,7 @@ impl<'a, R: Semiring> Search<'a, R> {
 
     /// Logs the clauses the search derives to `log` ([`crate::proof`]).
     pub(crate) fn log_to(&mut self, log: crate::proof::ProofLog) {
+        self.comps.never_switch_off();
         self.core.log = Some(log);
     }
 
@@ -270,6 +284,7 @@ impl<'a, R: Semiring> Search<'a, R> {
         stats.components = c.components;
         stats.sat_calls = c.sat_calls;
         stats.failed_probes = c.failed_probes;
+        stats.blocked_in_search = self.comps.switched_off();
         stats.propagations = self.core.eng.propagations;
         let k = &self.cache.stats;
         stats.cache_hits = k.hits;
@@ -336,6 +351,15 @@ impl<'a, R: Semiring> Search<'a, R> {
                         .insert(comp.hash, self.comps.key(c), self.ring.one());
                 } else {
                     top.product = self.ring.zero();
+                    // What the search learnt from the refutation asserts in the other
+                    // branch, as after a conflict in propagation (Ganak learns from
+                    // these too, Sharma et al. 2019).
+                    if let Some(a) = self.sat.refuted.take() {
+                        top.pending = Some(a);
+                        if self.core.log.is_some() {
+                            top.falsified = Some(Falsified::from(self.core.clause_of(a)));
+                        }
+                    }
                 }
                 continue;
             }
@@ -516,7 +540,7 @@ impl<'a, R: Semiring> Search<'a, R> {
         let free = &mut self.free;
         free.clear();
         self.comps
-            .decompose(top.comp, &self.core.eng, |v| free.push(v));
+            .decompose(top.comp, &mut self.core.eng, |v| free.push(v));
         self.ring.times_free(&mut top.product, &self.free);
         let from = top.mark.comps_index();
         let mut i = self.comps.len();
@@ -541,7 +565,7 @@ impl<'a, R: Semiring> Search<'a, R> {
         if self.ring.is_zero(&node.product) {
             self.cache.purge_since(node.stamp);
         }
-        self.comps.pop_to(node.mark);
+        self.comps.pop_to(node.mark, &mut self.core.eng);
         if self.nodes.is_empty() {
             return Ok(Some(node.product));
         }

@@ -96,6 +96,10 @@ pub struct Stats {
     /// Literals the search's failed-literal probes implied in its branches.
     #[serde(skip)]
     pub failed_probes: u64,
+    /// Residual clauses the search switched off for a branch as blocked on an
+    /// unprojected variable (see `component::blocking`).
+    #[serde(skip)]
+    pub blocked_in_search: u64,
     /// Projected models found by listing them one by one before the search (see
     /// `listing`; 0 when it did not run): all of them when [`Stats::listing_counted`], else
     /// those found before it gave up.

@@ -25,6 +25,7 @@ fn tunings() -> Vec<Tuning> {
             elimination: bits & 4 != 0,
             simplification: bits & 8 != 0,
             implicit_bcp: bits & 16 != 0,
+            dynamic_blocking: (bits / 3) % 2 == 0,
             // On in half the combinations, spread over the others; a budget this small
             // lists some formulas to the end and gives up on others.
             listing: (bits.count_ones() % 2 == 1).then_some(Budget {
@@ -234,6 +235,39 @@ fn clauses_blocked_on_unprojected_literals_go_and_counts_stay_right() {
     let project = |rng: &mut Rng| Some((1..=3 + rng.below(8) as u32).collect());
     let blocked = circuits_counted(0xb10c, 2, project, |p| p.blocked_clauses);
     assert!(blocked > 0, "no clause blocked in 60 projected circuits");
+}
+
+#[test]
+fn clauses_blocked_during_the_search_are_switched_off_and_counts_stay_right() {
+    // Random 3-CNF projected onto a third of its variables, without the preprocessing that
+    // would drop blocked clauses before the search: as variables are assigned, more
+    // clauses become blocked on unprojected ones. Brute force agrees, with and without.
+    let mut rng = Rng(0xd1b1);
+    let mut switched = 0;
+    for _ in 0..80 {
+        let n = 12 + rng.below(7) as u32;
+        let f = random_kcnf(&mut rng, n, (n as usize * 3) / 2, 3);
+        let f = common::projected(f, Some((1..=n / 3).collect()));
+        let want = brute_force(&f);
+        for dynamic_blocking in [true, false] {
+            let t = Tuning {
+                listing: None,
+                elimination: false,
+                dynamic_blocking,
+                ..Tuning::default()
+            };
+            let c = count_with(&f, &Options::default(), &t).expect("counted");
+            assert_eq!(c.count, want.into(), "{f:?}");
+            switched += c.stats.blocked_in_search;
+            if !dynamic_blocking {
+                assert_eq!(c.stats.blocked_in_search, 0);
+            }
+        }
+    }
+    assert!(
+        switched > 0,
+        "no clause switched off in 80 projected formulas"
+    );
 }
 
 #[test]

@@ -17,6 +17,9 @@ pub(crate) struct Tuning {
     pub simplification: bool,
     /// Each branch probes for failed literals near its new assignments.
     pub implicit_bcp: bool,
+    /// Each decomposition switches off the residual clauses blocked on an unprojected
+    /// variable (`component::blocking`).
+    pub dynamic_blocking: bool,
     /// Projected models are first listed one by one, until this budget runs out.
     pub listing: Option<crate::listing::Budget>,
 }
@@ -30,6 +33,7 @@ impl Default for Tuning {
             elimination: true,
             simplification: true,
             implicit_bcp: true,
+            dynamic_blocking: true,
             listing: Some(crate::listing::Budget {
                 models: 256,
                 conflicts: 350_000,

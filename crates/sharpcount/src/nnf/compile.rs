@@ -160,9 +160,11 @@ pub(crate) fn compile_with(
 ) -> Result<Compiled, Error> {
     let start = Instant::now();
     // No failed-literal probes: the compiled formula is the same with and without its
-    // lemmas, and the certificate writer follows the search's own decisions.
+    // lemmas, and the certificate writer follows the search's own decisions. No clause
+    // switched off as blocked: the circuit must say why each of its models is one.
     let tuning = &Tuning {
         implicit_bcp: false,
+        dynamic_blocking: false,
         ..*tuning
     };
     let listed = listed(formula)?;
