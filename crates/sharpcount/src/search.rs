@@ -53,6 +53,13 @@ mod probe;
 /// See [`tree_weight`].
 const TREE_WEIGHT: f64 = 0.7;
 
+/// A tree decomposition wider than this share of the variables does not guide decisions:
+/// on the small random projected files of tracks 3 and 4 (75 variables, width 50) VSADS
+/// alone takes track3_125 from 8.5 to 3.0 million decisions (over 60 s to 18 s; Ganak 12
+/// s), and track1_117 from 29.7 to 17.4 s; no file of the four tracks got slower than
+/// 0.4 s for it.
+const FLAT_WIDTH: f64 = 0.5;
+
 /// One branching point, computing a value of type `V`.
 #[derive(Debug)]
 struct Node<V> {
@@ -167,7 +174,10 @@ impl<'a, R: Semiring> Search<'a, R> {
     ) -> Search<'a, R> {
         let n = projected.len() as u32;
         let tree_width = td.map(|t| t.width);
-        let tree_bonus = match td {
+        // A decomposition as wide as most of the formula says little about where to
+        // split; it only drowns VSADS (Ganak reports such a one as "flat").
+        let flat = td.is_some_and(|t| f64::from(t.width) > FLAT_WIDTH * f64::from(n));
+        let tree_bonus = match td.filter(|_| !flat) {
             Some(t) => t
                 .depth
                 .iter()
