@@ -91,7 +91,8 @@ impl Analyzer {
     /// satisfiability search that decided nothing at `floor` itself: every literal of level
     /// `floor` or above is resolved away (each has a reason), and the clause over the levels
     /// below is resolved to the first UIP of level `floor - 1`, the counting search's
-    /// current level. `None` when no literal of that level takes part.
+    /// current level. `None` when no literal of that level takes part, when that level is
+    /// 0, or when a literal to resolve has no clause (an assumption).
     pub(crate) fn analyze_below(
         &mut self,
         eng: &mut Engine,
@@ -99,7 +100,7 @@ impl Analyzer {
         act: &mut Activity,
         floor: u32,
     ) -> Option<Learnt> {
-        let cur = floor.checked_sub(1)?;
+        let cur = floor.checked_sub(1).filter(|&c| c > 0)?;
         let mut out = vec![Lit::new(0, false)];
         let (mut above, mut path) = (0u32, 0u32);
         let mut index = eng.trail().len();

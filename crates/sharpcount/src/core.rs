@@ -68,7 +68,8 @@ impl Core {
     /// Analyses the conflict `confl` that a satisfiability search found at its first level
     /// `floor`, where it decided nothing ([`Analyzer::analyze_below`]), and stores the
     /// learnt clause: it asserts its literal once the counting search's level `floor - 1`
-    /// is undone, in that level's other branch. `None` when nothing was learnt.
+    /// is undone, in that level's other branch. `None` when nothing was learnt (see
+    /// [`Analyzer::analyze_below`]).
     pub(crate) fn learn_below(&mut self, confl: u32, floor: u32) -> Option<Assertion> {
         self.counters.conflicts += 1;
         let learnt = self

@@ -33,9 +33,14 @@ pub(crate) struct SatSearch {
     heap: VarHeap,
     member: Vec<u32>,
     stamp: u32,
-    /// When the last search found no model: the clause it learnt over the levels below
-    /// its own, asserting a literal in the other branch of the level it started from.
+    /// When the last search found no model and `learn_refutations` is set: the clause it
+    /// learnt over the levels below its own, asserting a literal in the other branch of
+    /// the counting search's level it started from.
     pub refuted: Option<Assertion>,
+    /// Whether a refutation teaches a clause: only under the counting search, whose
+    /// levels hold one decision each (preprocessing and listing put several assumptions
+    /// on one level, where nothing could be learnt).
+    pub learn_refutations: bool,
 }
 
 /// The i-th element (from 0) of the Luby sequence 1 1 2 1 1 2 4 ... (Luby, Sinclair &
@@ -65,6 +70,7 @@ impl SatSearch {
             member: vec![0; n as usize],
             stamp: 0,
             refuted: None,
+            learn_refutations: false,
         }
     }
 
@@ -140,7 +146,11 @@ impl SatSearch {
             limits.check(|| progress(core))?;
             if let Some(confl) = core.eng.propagate() {
                 if core.eng.decision_level() == floor {
-                    self.refuted = core.learn_below(confl, floor);
+                    if self.learn_refutations {
+                        self.refuted = core.learn_below(confl, floor);
+                    } else {
+                        core.counters.conflicts += 1;
+                    }
                     return Ok(Some(false));
                 }
                 conflicts += 1;

@@ -19,14 +19,17 @@
 //!
 //! Why the counts stay exact with learning: a learnt clause is implied by the formula, so
 //! under a satisfiable assignment it only propagates literals that every model of the
-//! affected component has, and conflicts only cut branches without models. Only when a
+//! affected component has, and conflicts only cut branches without models. (With clauses
+//! switched off as blocked it may cut models of the clauses left on, never a projection:
+//! see `component::blocking`.) Only when a
 //! sibling component somewhere on the stack is unsatisfiable can learnt clauses cut real
 //! models of the component being counted; every such count lies inside a branch whose
 //! count is then 0, and every cache entry created inside a branch that ends with 0 is
 //! purged ([`Cache::purge_since`]) before anything outside that branch can read it.
 //!
 //! Decisions score each candidate by its level in a tree decomposition (see
-//! [`crate::tree`]), weighted by how narrow the decomposition is, plus VSADS
+//! [`crate::tree`]), weighted by how narrow the decomposition is (none when it is wider
+//! than half the variables, [`FLAT_WIDTH`]), plus VSADS
 //! (occurrences in the component's residual clauses and conflict activity, Sang, Beame &
 //! Kautz 2005). Candidates are the projected variables and the unprojected ones that
 //! preprocessing found defined by them, which let the search split components where no
@@ -186,6 +189,8 @@ impl<'a, R: Semiring> Search<'a, R> {
             None => vec![0.0; n as usize],
         };
         let mut comps = Components::new(Graph::new(n, clauses), projected);
+        let mut sat = SatSearch::new(n);
+        sat.learn_refutations = true;
         if !tuning.dynamic_blocking {
             comps.never_switch_off();
         }
@@ -197,7 +202,7 @@ impl<'a, R: Semiring> Search<'a, R> {
             core: Core::new(n, clauses, tuning.learnt_min),
             comps,
             cache: Cache::new(cache_bytes),
-            sat: SatSearch::new(n),
+            sat,
             nodes: Vec::new(),
             limits,
             activity_weight: 1.0,
@@ -472,6 +477,8 @@ impl<'a, R: Semiring> Search<'a, R> {
             let score = if defined == Defined::Extended {
                 // Only as a separator: on track3_025 (32 projected variables, 244 defined),
                 // scored in full they took the search from 1,107 decisions to millions.
+                // Without a decomposition to guide (or a flat one) they score 0: decided
+                // when nothing else is left.
                 self.tree_bonus[v as usize]
             } else {
                 self.tree_bonus[v as usize]

@@ -96,8 +96,9 @@ pub struct Stats {
     /// Literals the search's failed-literal probes implied in its branches.
     #[serde(skip)]
     pub failed_probes: u64,
-    /// Residual clauses the search switched off for a branch as blocked on an
-    /// unprojected variable (see `component::blocking`).
+    /// Residual clauses the search switched off for a branch because they were blocked on
+    /// an unprojected variable (every resolvent on it a tautology), which keeps the
+    /// projected count and splits components further.
     #[serde(skip)]
     pub blocked_in_search: u64,
     /// Projected models found by listing them one by one before the search (see
@@ -111,7 +112,8 @@ pub struct Stats {
     /// What preprocessing did.
     #[serde(flatten)]
     pub preprocess: PreprocessStats,
-    /// Width of the tree decomposition that guided decisions, when one was computed.
+    /// Width of the tree decomposition computed to guide decisions, when one was; one
+    /// wider than half the variables guides nothing.
     #[serde(skip)]
     pub tree_width: Option<u32>,
     /// Wall time of the whole call.

@@ -9,7 +9,9 @@
 //! the projected count stays:
 //! - a model of the other clauses that falsifies it becomes a model of all by flipping
 //!   `l`, and no decision assigns `l` (unprojected, not defined: [`Blocking::never_blocks`]),
-//!   so the flip keeps every decision and the projection;
+//!   so the flip keeps every decision and the projection; propagation may still assign
+//!   `l` later, which is harmless: the repaired model satisfies the whole formula and the
+//!   decisions, so it has every literal they imply;
 //! - blockedness outlives later decisions: once a clause and a clause with `¬l` share no
 //!   complementary pair, no assignment gives them one, and an assignment that makes the
 //!   pair's literals false satisfies one of the two;
@@ -18,6 +20,11 @@
 //! - switched off in propagation too, the clause cannot carry an assignment from one
 //!   child to its sibling, so each child's count is that of its own clauses, which is what
 //!   its key says.
+//!
+//! Switching a clause back on needs no watch repair: it was residual and fully propagated
+//! when switched off (both watches unassigned), it is switched back on when its branch
+//! ends, and the search assigns nothing on a branch's level after splitting it, so the
+//! trail is then what it was.
 
 use super::Graph;
 use crate::engine::Engine;
@@ -34,6 +41,8 @@ pub(crate) const MAX_VARS: u32 = 64;
 pub(crate) struct Blocking {
     /// Whether each variable may block: unprojected and never decided.
     may_block: Vec<bool>,
+    /// How many variables may block.
+    blockers: usize,
     /// Per long clause: switched off now.
     pub off: Vec<bool>,
     /// The long clauses switched off, in order.
@@ -54,21 +63,29 @@ impl Blocking {
     /// Nothing switched off; variables outside `projected` may block.
     pub(crate) fn new(projected: &[bool], graph: &Graph) -> Blocking {
         let may_block: Vec<bool> = projected.iter().map(|&p| !p).collect();
-        let enabled = may_block.iter().any(|&b| b);
+        let blockers = may_block.iter().filter(|&&b| b).count();
+        let enabled = blockers > 0;
         let num_long = graph.num_long();
         Blocking {
             witness: vec![NONE; if enabled { graph.lits.len() } else { 0 }],
             in_clause: vec![0; 2 * may_block.len()],
             may_block,
+            blockers,
             off: vec![false; num_long as usize],
             enabled,
             ..Blocking::default()
         }
     }
 
-    /// Variable `v` is decided by the search: it never blocks.
+    /// Variable `v` is decided by the search: it never blocks. When no variable may
+    /// block any more, the test is off.
     pub(crate) fn never_blocks(&mut self, v: u32) {
-        self.may_block[v as usize] = false;
+        if std::mem::replace(&mut self.may_block[v as usize], false) {
+            self.blockers -= 1;
+            if self.blockers == 0 {
+                self.enabled = false;
+            }
+        }
     }
 
     /// How many clauses are switched off.
@@ -78,8 +95,7 @@ impl Blocking {
 
     /// Switches back on every clause switched off since there were `len`.
     pub(crate) fn restore(&mut self, len: u32, graph: &Graph, eng: &mut Engine) {
-        while self.stack.len() > len as usize {
-            let Some(c) = self.stack.pop() else { break };
+        for c in self.stack.drain(len as usize..) {
             self.off[c as usize] = false;
             eng.db.meta_mut(graph.cref[c as usize]).disabled = false;
         }
