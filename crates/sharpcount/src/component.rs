@@ -411,6 +411,8 @@ impl Components {
     /// residual long clauses with `label` and satisfied clauses with `base`.
     fn search(&mut self, start: u32, label: u32, base: u32, eng: &Engine) -> Found {
         let mut f = Found::default();
+        // Read per clause only while some clause is off (never on unprojected formulas).
+        let any_off = self.blocking.len() > 0;
         self.queue.clear();
         self.queue.push(start);
         self.var_label[start as usize] = label;
@@ -439,7 +441,7 @@ impl Components {
                     occ += 1;
                     continue;
                 }
-                if cl == base || self.blocking.off[c as usize] {
+                if cl == base || (any_off && self.blocking.off[c as usize]) {
                     continue;
                 }
                 let lits = self.graph.clause(c);

@@ -68,7 +68,7 @@ impl Blocking {
         let num_long = graph.num_long();
         Blocking {
             witness: vec![NONE; if enabled { graph.lits.len() } else { 0 }],
-            in_clause: vec![0; 2 * may_block.len()],
+            in_clause: vec![0; if enabled { 2 * may_block.len() } else { 0 }],
             may_block,
             blockers,
             off: vec![false; num_long as usize],

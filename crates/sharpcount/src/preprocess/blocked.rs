@@ -21,20 +21,17 @@ use crate::stats::{PreprocessStats, Progress};
 const BUDGET_PER_LITERAL: u64 = 100;
 const BUDGET_MIN: u64 = 1_000_000;
 
-/// Drops clauses blocked on an unprojected, unweighted literal, to a fixpoint or until the
-/// budget is spent.
-pub(crate) fn run(
-    w: &mut Work,
-    limits: &mut Limits<'_>,
-    stats: &mut PreprocessStats,
-) -> Result<(), Halt> {
+/// The clauses of `w` that can be dropped one after the other as blocked on an
+/// unprojected, unweighted literal, to a fixpoint or until the budget is spent: a flag per
+/// clause, or `None` when there is none.
+pub(crate) fn find(w: &Work, limits: &mut Limits<'_>) -> Result<Option<Vec<bool>>, Halt> {
     // A variable dropped from the projection as defined stays defined: the search
     // branches on it as on a projected one, so it must not be flipped.
     let free = |w: &Work, v: u32| {
         !w.projected[v as usize] && w.defined[v as usize] == Defined::No && !w.is_weighted(v)
     };
     if (0..w.n).all(|v| !free(w, v)) {
-        return Ok(());
+        return Ok(None);
     }
     let n2 = 2 * w.n as usize;
     let (occ, size) = w.occurrences_by_literal();
@@ -90,7 +87,7 @@ pub(crate) fn run(
         removed[ci as usize] = true;
         dropped += 1;
         // A clause with ¬m for some m of c may be blocked on ¬m now that c is gone.
-        for l in c.clone() {
+        for &l in c {
             for &d in &occ[(!l).code()] {
                 if !removed[d as usize] && !queued[d as usize] {
                     queued[d as usize] = true;
@@ -99,15 +96,17 @@ pub(crate) fn run(
             }
         }
     }
-    if dropped > 0 {
-        let mut i = 0;
-        w.clauses.retain(|_| {
-            i += 1;
-            !removed[i - 1]
-        });
-    }
-    stats.blocked_clauses += dropped;
-    Ok(())
+    Ok((dropped > 0).then_some(removed))
+}
+
+/// Drops the clauses `removed` flags (from [`find`]) from `w`.
+pub(crate) fn remove(w: &mut Work, removed: &[bool], stats: &mut PreprocessStats) {
+    let mut i = 0;
+    w.clauses.retain(|_| {
+        i += 1;
+        !removed[i - 1]
+    });
+    stats.blocked_clauses += removed.iter().filter(|&&r| r).count() as u64;
 }
 
 #[cfg(test)]
@@ -135,7 +134,9 @@ mod tests {
         });
         let options = Options::default();
         let mut limits = Limits::new(&options, std::time::Instant::now());
-        run(&mut w, &mut limits, &mut PreprocessStats::default()).unwrap();
+        if let Some(removed) = find(&w, &mut limits).unwrap() {
+            remove(&mut w, &removed, &mut PreprocessStats::default());
+        }
         w.clauses
     }
 

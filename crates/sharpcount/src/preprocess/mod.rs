@@ -127,14 +127,13 @@ fn eliminate(
     limits: &mut Limits<'_>,
     stats: &mut PreprocessStats,
 ) -> Result<bool, Halt> {
+    let Some(removed) = blocked::find(w, limits)? else {
+        return Ok(elim::run(w, limits, stats)? && w.propagate_units(stats));
+    };
     let before = Snapshot::of(w, stats);
-    let blocked_before = stats.blocked_clauses;
-    blocked::run(w, limits, stats)?;
+    blocked::remove(w, &removed, stats);
     if !(elim::run(w, limits, stats)? && w.propagate_units(stats)) {
         return Ok(false);
-    }
-    if stats.blocked_clauses == blocked_before {
-        return Ok(true);
     }
     let (with, left_with) = (Snapshot::of(w, stats), w.vars_in_clauses());
     before.restore(w, stats);
