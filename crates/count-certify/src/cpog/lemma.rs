@@ -55,12 +55,42 @@ pub(crate) struct Lemmas {
     instances: HashMap<i32, Vec<Instance>>,
     /// The variables of nodes a lemma was made for (sorted).
     vars: HashMap<i32, std::rc::Rc<Vec<u32>>>,
+    /// Which variables and nodes a walk of the graph has visited.
+    marks: Marks,
     /// The variables of the lemma being proved, innermost last: the writer's own search
     /// decides only on them.
     pub scopes: Vec<std::rc::Rc<Vec<u32>>>,
     /// Lemmas made and applied.
     pub made: u64,
     pub applied: u64,
+}
+
+/// Visit marks over variables and node numbers, cleared in constant time per walk.
+#[derive(Default)]
+struct Marks {
+    stamp: Vec<u32>,
+    now: u32,
+}
+
+impl Marks {
+    /// Starts a walk over numbers below `size`.
+    fn next(&mut self, size: usize) {
+        if self.stamp.len() < size {
+            self.stamp.resize(size, 0);
+        }
+        self.now = self.now.wrapping_add(1);
+        if self.now == 0 {
+            self.stamp.iter_mut().for_each(|s| *s = 0);
+            self.now = 1;
+        }
+    }
+
+    /// Whether `i` is new to this walk (marking it).
+    fn first_visit(&mut self, i: usize) -> bool {
+        let new = self.stamp[i] != self.now;
+        self.stamp[i] = self.now;
+        new
+    }
 }
 
 /// How many of a node's lemmas are tried before another is made.
@@ -94,6 +124,7 @@ impl Lemmas {
             shortened: HashMap::new(),
             instances: HashMap::new(),
             vars: HashMap::new(),
+            marks: Marks::default(),
             scopes: Vec::new(),
             made: 0,
             applied: 0,
@@ -184,25 +215,39 @@ impl<W: Write> Forward<'_, W> {
 
     /// The input variables under node `lit` (sorted).
     fn vars_of(&mut self, lit: i32) -> std::rc::Rc<Vec<u32>> {
-        if let Some(v) = self.lemmas.vars.get(&lit) {
+        let key = lit.abs();
+        if let Some(v) = self.lemmas.vars.get(&key) {
             return v.clone();
         }
-        let mut seen = std::collections::HashSet::new();
+        // One walk of the graph below, each node and variable visited once (stamps, not
+        // hash sets), a node with a set already made contributing that set: on
+        // track1_053 the walks were most of the writer's time.
+        let marks = &mut self.lemmas.marks;
+        marks.next(self.pog.num_vars as usize + 1 + self.pog.nodes.len());
         let mut vars = Vec::new();
-        let mut stack = vec![lit.abs()];
+        let mut stack = vec![key];
         while let Some(n) = stack.pop() {
             for &c in &self.pog.node(n).children {
+                let a = c.unsigned_abs();
+                if !marks.first_visit(a as usize) {
+                    continue;
+                }
                 if !self.pog.is_node(c) {
-                    vars.push(c.unsigned_abs());
-                } else if seen.insert(c.abs()) {
+                    vars.push(a);
+                } else if let Some(known) = self.lemmas.vars.get(&c.abs()) {
+                    for &v in known.iter() {
+                        if marks.first_visit(v as usize) {
+                            vars.push(v);
+                        }
+                    }
+                } else {
                     stack.push(c.abs());
                 }
             }
         }
         vars.sort_unstable();
-        vars.dedup();
         let vars = std::rc::Rc::new(vars);
-        self.lemmas.vars.insert(lit, vars.clone());
+        self.lemmas.vars.insert(key, vars.clone());
         vars
     }
 

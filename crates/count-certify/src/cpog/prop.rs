@@ -30,7 +30,10 @@ pub(crate) struct Prop {
     limits: Vec<usize>,
     head: usize,
     marks: Vec<bool>,
-    /// Unit clauses (indices), asserted again after each backtrack.
+    /// Unit clauses (indices) added above level 0, asserted again after each backtrack
+    /// until one puts them on level 0 (those added on level 0 stay there: re-asserting
+    /// every unit after every backtrack was most of the writer's time on track1_005, with
+    /// 256k lemmas).
     units: Vec<u32>,
 }
 
@@ -112,7 +115,7 @@ impl Prop {
             self.watches[code(-lits[1])].push((idx, lits[0]));
         }
         let len = lits.len();
-        if len == 1 {
+        if len == 1 && !self.limits.is_empty() {
             self.units.push(idx);
         }
         let second_false = len < 2 || self.value(lits[1]) == -1;
@@ -211,6 +214,9 @@ impl Prop {
                 let idx = self.units[k];
                 self.assign(l, idx);
             }
+        }
+        if self.limits.is_empty() {
+            self.units.clear();
         }
     }
 
