@@ -50,6 +50,10 @@ pub struct PreprocessStats {
     /// Unprojected variables eliminated by resolution (existential quantification).
     #[serde(skip)]
     pub eliminated_vars: u64,
+    /// Whether the formula left is the one eliminated again with short resolvents only,
+    /// its tree decomposition being much narrower than with long ones.
+    #[serde(skip)]
+    pub short_resolvents: bool,
     /// Projected variables in no clause, each doubling the count.
     #[serde(skip)]
     pub free_vars: u64,

@@ -26,6 +26,9 @@ fn tunings() -> Vec<Tuning> {
             simplification: bits & 8 != 0,
             implicit_bcp: bits & 16 != 0,
             dynamic_blocking: (bits / 3) % 2 == 0,
+            // Half the combinations eliminate again with 3-literal resolvents at any width.
+            retry_width: if (bits / 5) % 2 == 0 { 0 } else { u32::MAX },
+            short_resolvent: 3,
             // On in half the combinations, spread over the others; a budget this small
             // lists some formulas to the end and gives up on others.
             listing: (bits.count_ones() % 2 == 1).then_some(Budget {
@@ -35,6 +38,49 @@ fn tunings() -> Vec<Tuning> {
         });
     }
     out
+}
+
+/// Projected formulas whose elimination adds long resolvents, eliminated again with
+/// short ones (the cap and the width past which it is tried lowered to reach these
+/// sizes), count right whether the second formula is kept or not: each unprojected
+/// variable links two random clauses over the projected ones, whose resolvent is a
+/// clique of up to six of them.
+#[test]
+fn elimination_again_with_short_resolvents_counts_right() {
+    let mut rng = Rng(0x005e_ed0f_5407);
+    let t = Tuning {
+        listing: None,
+        retry_width: 2,
+        short_resolvent: 3,
+        ..Tuning::default()
+    };
+    let (mut kept, mut dropped) = (0, 0);
+    for _ in 0..60 {
+        let (shown, hidden) = (10u32, 6u32);
+        let mut clauses = Vec::new();
+        for u in shown + 1..=shown + hidden {
+            for sign in [1, -1] {
+                let mut c = vec![sign * u as i32];
+                while c.len() < 4 {
+                    let v = 1 + rng.below(u64::from(shown)) as i32;
+                    if c.iter().all(|l| l.abs() != v) {
+                        c.push(if rng.below(2) == 0 { v } else { -v });
+                    }
+                }
+                clauses.push(c);
+            }
+        }
+        let f = common::formula_of(shown + hidden, clauses);
+        let f = common::projected(f, Some((1..=shown).collect()));
+        let c = count_with(&f, &Options::default(), &t).expect("counted");
+        assert_eq!(c.count, brute_force(&f).into(), "{f:?}");
+        if c.stats.preprocess.short_resolvents {
+            kept += 1;
+        } else {
+            dropped += 1;
+        }
+    }
+    assert!(kept > 0 && dropped > 0, "kept {kept}, dropped {dropped}");
 }
 
 proptest! {

@@ -20,6 +20,13 @@ pub(crate) struct Tuning {
     /// Each decomposition switches off the residual clauses blocked on an unprojected
     /// variable (`component::blocking`).
     pub dynamic_blocking: bool,
+    /// Past this tree width, when elimination added resolvents longer than
+    /// `short_resolvent`, preprocessing runs again with that cap (`preprocess::run`);
+    /// `u32::MAX`: never.
+    pub retry_width: u32,
+    /// The cap of that second run: as Arjun's default (`bve_too_large_resolvent = 12`,
+    /// Soos & Meel).
+    pub short_resolvent: usize,
     /// Projected models are first listed one by one, until this budget runs out.
     pub listing: Option<crate::listing::Budget>,
 }
@@ -34,6 +41,8 @@ impl Default for Tuning {
             simplification: true,
             implicit_bcp: true,
             dynamic_blocking: true,
+            retry_width: 20,
+            short_resolvent: 12,
             listing: Some(crate::listing::Budget {
                 models: 256,
                 conflicts: 350_000,

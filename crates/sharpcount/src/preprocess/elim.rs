@@ -17,8 +17,8 @@ use crate::stats::{PreprocessStats, Progress};
 
 /// Largest number of clause pairs tried for one variable.
 const MAX_PAIRS: usize = 400;
-/// Longest resolvent accepted.
-const MAX_RESOLVENT: usize = 24;
+/// Longest resolvent accepted unless [`super::Work::resolvent_cap`] says less.
+pub(crate) const MAX_RESOLVENT: usize = 24;
 
 /// Eliminates unprojected variables while the clause count does not grow. `false` when
 /// an empty resolvent shows the formula unsatisfiable.
@@ -61,6 +61,8 @@ pub(crate) struct Eliminator {
     ok: bool,
     /// Resolvents allowed beyond the clauses they replace.
     pub(crate) growth: usize,
+    /// The longest resolvent allowed.
+    cap: usize,
 }
 
 impl Eliminator {
@@ -83,6 +85,7 @@ impl Eliminator {
             fill: FillCheck::new(w.n, literals),
             ok: true,
             growth: 0,
+            cap: w.resolvent_cap,
         }
     }
 
@@ -115,6 +118,7 @@ impl Eliminator {
             &neg,
             v,
             pos.len() + neg.len() + self.growth,
+            self.cap,
         )?;
         if keep_width && self.fill.adds_edges(&self.clauses, &self.occ, &resolvents) != Some(false)
         {
@@ -139,6 +143,9 @@ impl Eliminator {
         }
         for r in resolvents {
             self.ok &= !r.is_empty();
+            if r.len() > w.long_resolvent {
+                w.long_resolvents += 1;
+            }
             let id = self.clauses.len() as u32;
             for l in &r {
                 self.occ[l.code()].push(id);
@@ -159,13 +166,14 @@ impl Eliminator {
 }
 
 /// The non-tautological resolvents on `v` of the clauses `pos` (with `v`) and `neg` (with
-/// `¬v`), or `None` when there would be more than `limit` or one too long.
+/// `¬v`), or `None` when there would be more than `limit` or one longer than `cap`.
 fn resolve_all(
     clauses: &[Option<Vec<Lit>>],
     pos: &[u32],
     neg: &[u32],
     v: u32,
     limit: usize,
+    cap: usize,
 ) -> Option<Vec<Vec<Lit>>> {
     let mut out = Vec::new();
     for &i in pos {
@@ -183,7 +191,7 @@ fn resolve_all(
             if r.windows(2).any(|w| w[0].var() == w[1].var()) {
                 continue;
             }
-            if r.len() > MAX_RESOLVENT || out.len() >= limit {
+            if r.len() > cap || out.len() >= limit {
                 return None;
             }
             out.push(r);

@@ -79,24 +79,36 @@ pub(crate) fn run(
     if !w.normalize() || !w.propagate_units(stats) {
         return Ok(None);
     }
-    let mut shrunk = !tuning.definability;
-    for round in 0..3 {
-        let before = w.size();
-        if tuning.simplification && !simplify(&mut w, limits, stats)? {
-            return Ok(None);
-        }
-        if round == 0 && tuning.simplification && !backbone::run(&mut w, limits, stats)? {
-            return Ok(None);
-        }
-        if !shrunk {
-            definable::shrink_projection(&mut w, limits, stats)?;
-            shrunk = true;
-        }
-        if tuning.elimination && !eliminate(&mut w, limits, stats)? {
-            return Ok(None);
-        }
-        if round > 0 && w.size() == before {
-            break;
+    w.long_resolvent = tuning.short_resolvent;
+    let start =
+        (tuning.elimination && w.projected.iter().any(|&p| !p)).then(|| Snapshot::of(&w, stats));
+    let mut shrunk = None;
+    if !rounds(&mut w, limits, stats, tuning, &mut shrunk)? {
+        return Ok(None);
+    }
+    // A resolvent is a clique of the primal graph, and long ones that stay widen the tree
+    // decomposition: past `retry_width`, when elimination added resolvents longer than
+    // `short_resolvent`, the rounds run again from the start with that cap, and their
+    // formula is kept when its decomposition is at least a third narrower (MC2022
+    // track3_187: width 48 to 26, over 60 s to 2 s). Where the long resolvents are
+    // themselves eliminated later (track3_123: 207 variables to 16) the cap leaves a
+    // wider formula; where it narrowed the decomposition less (track3_075: 70 to 50) the
+    // search was not faster, on the 23 files of tracks 3 and 4 where the rerun happens.
+    if let Some(start) = start.filter(|_| w.long_resolvents > 0) {
+        let wide = width(&w, limits)?;
+        if wide > tuning.retry_width {
+            let long = Snapshot::of(&w, stats);
+            start.restore(&mut w, stats);
+            w.resolvent_cap = tuning.short_resolvent;
+            if !rounds(&mut w, limits, stats, tuning, &mut shrunk)? {
+                return Ok(None);
+            }
+            if width(&w, limits)?.saturating_mul(3) > wide.saturating_mul(2) {
+                long.restore(&mut w, stats);
+            } else {
+                stats.short_resolvents = true;
+            }
+            w.resolvent_cap = elim::MAX_RESOLVENT;
         }
     }
     if tuning.definability {
@@ -108,6 +120,53 @@ pub(crate) fn run(
         }
     }
     Ok(Some(w.finish(stats)))
+}
+
+/// The rounds of simplification, backbone, independent support (the first time; its
+/// projection is kept in `shrunk` and put back on later calls, the formula being the same
+/// until the first elimination) and elimination. `false` when the formula is
+/// unsatisfiable.
+fn rounds(
+    w: &mut Work,
+    limits: &mut Limits<'_>,
+    stats: &mut PreprocessStats,
+    tuning: &Tuning,
+    shrunk: &mut Option<(Vec<bool>, Vec<Defined>, u64)>,
+) -> Result<bool, Halt> {
+    for round in 0..3 {
+        let before = w.size();
+        if tuning.simplification && !simplify(w, limits, stats)? {
+            return Ok(false);
+        }
+        if round == 0 && tuning.simplification && !backbone::run(w, limits, stats)? {
+            return Ok(false);
+        }
+        if round == 0 && tuning.definability {
+            match shrunk {
+                Some((projected, defined, removed)) => {
+                    w.projected.clone_from(projected);
+                    w.defined.clone_from(defined);
+                    stats.defined_vars = *removed;
+                }
+                None => {
+                    definable::shrink_projection(w, limits, stats)?;
+                    *shrunk = Some((w.projected.clone(), w.defined.clone(), stats.defined_vars));
+                }
+            }
+        }
+        if tuning.elimination && !eliminate(w, limits, stats)? {
+            return Ok(false);
+        }
+        if round > 0 && w.size() == before {
+            break;
+        }
+    }
+    Ok(true)
+}
+
+/// The width of the tree decomposition of `w`'s clauses (`u32::MAX` past its budget).
+fn width(w: &Work, limits: &mut Limits<'_>) -> Result<u32, Halt> {
+    Ok(crate::tree::decompose(w.n, &w.clauses, limits)?.map_or(u32::MAX, |t| t.width))
 }
 
 /// Fewer variables left by blocked clause elimination than without it, in tenths, for

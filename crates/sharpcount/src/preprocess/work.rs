@@ -57,6 +57,12 @@ pub(crate) struct Work {
     pub weights: Option<LitWeights>,
     /// The log of derived clauses, when a proof is wanted ([`crate::proof`]).
     pub log: Option<crate::proof::ProofLog>,
+    /// The longest resolvent elimination may add ([`super::elim`]).
+    pub resolvent_cap: usize,
+    /// Resolvents longer than this count as long.
+    pub long_resolvent: usize,
+    /// Resolvents added that were long.
+    pub long_resolvents: u64,
 }
 
 impl Work {
@@ -71,6 +77,9 @@ impl Work {
             free_projected: p.free_projected,
             weights: p.weights,
             log: None,
+            resolvent_cap: super::elim::MAX_RESOLVENT,
+            long_resolvent: super::elim::MAX_RESOLVENT,
+            long_resolvents: 0,
         }
     }
 
@@ -259,6 +268,8 @@ pub(crate) struct Snapshot {
     projected: Vec<bool>,
     defined: Vec<Defined>,
     fate: Vec<Fate>,
+    weights: Option<LitWeights>,
+    long_resolvents: u64,
     stats: PreprocessStats,
 }
 
@@ -270,6 +281,8 @@ impl Snapshot {
             projected: w.projected.clone(),
             defined: w.defined.clone(),
             fate: w.fate.clone(),
+            weights: w.weights.clone(),
+            long_resolvents: w.long_resolvents,
             stats: stats.clone(),
         }
     }
@@ -280,6 +293,8 @@ impl Snapshot {
         w.projected = self.projected;
         w.defined = self.defined;
         w.fate = self.fate;
+        w.weights = self.weights;
+        w.long_resolvents = self.long_resolvents;
         *stats = self.stats;
     }
 }
