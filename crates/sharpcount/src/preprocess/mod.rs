@@ -88,13 +88,20 @@ pub(crate) fn run(
     }
     // A resolvent is a clique of the primal graph, and long ones that stay widen the tree
     // decomposition: past `retry_width`, when elimination added resolvents longer than
-    // `short_resolvent`, the rounds run again from the start with that cap, and their
-    // formula is kept when its decomposition is at least a third narrower (MC2022
-    // track3_187: width 48 to 26, over 60 s to 2 s). Where the long resolvents are
-    // themselves eliminated later (track3_123: 207 variables to 16) the cap leaves a
-    // wider formula; where it narrowed the decomposition less (track3_075: 70 to 50) the
-    // search was not faster, on the 23 files of tracks 3 and 4 where the rerun happens.
-    if let Some(start) = start.filter(|_| w.long_resolvents > 0) {
+    // `short_resolvent` and clauses that long are at least one in `LONG_SHARE` of those
+    // left, the rounds run again from the start with that cap, and their formula is kept
+    // when its decomposition is at least a third narrower (MC2022 track3_187: width 48 to
+    // 26, over 60 s to 2 s). Where the long resolvents are themselves eliminated later
+    // (track3_123: 207 variables to 16) the cap leaves a wider formula; where it narrowed
+    // the decomposition less (track3_075: 70 to 50) the search was not faster, on the 23
+    // files of tracks 3 and 4 with long resolvents and a wide decomposition.
+    let long_left = w
+        .clauses
+        .iter()
+        .filter(|c| c.len() > tuning.short_resolvent)
+        .count();
+    let worth = w.long_resolvents > 0 && long_left * LONG_SHARE >= w.clauses.len();
+    if let Some(start) = start.filter(|_| worth) {
         let wide = width(&w, limits)?;
         if wide > tuning.retry_width {
             let long = Snapshot::of(&w, stats);
@@ -121,6 +128,14 @@ pub(crate) fn run(
     }
     Ok(Some(w.finish(stats)))
 }
+
+/// Long clauses (past `Tuning::short_resolvent`) must be at least one in this many of
+/// the clauses left for preprocessing to run again with short resolvents: a few among
+/// many do not make the decomposition wide, and the second run costs what the first did
+/// (on the 23 track-3/4 files with long resolvents and a wide decomposition, the share
+/// is 2.8% on track3_187 and below 0.5% on the largest formulas, such as track4_111's 15
+/// of 30,340, where the second run only added time).
+const LONG_SHARE: usize = 100;
 
 /// The rounds of simplification, backbone, independent support (the first time; its
 /// projection is kept in `shrunk` and put back on later calls, the formula being the same
