@@ -94,7 +94,9 @@ pub(crate) fn run(
     // 26, over 60 s to 2 s). Where the long resolvents are themselves eliminated later
     // (track3_123: 207 variables to 16) the cap leaves a wider formula; where it narrowed
     // the decomposition less (track3_075: 70 to 50) the search was not faster, on the 23
-    // files of tracks 3 and 4 with long resolvents and a wide decomposition.
+    // files of tracks 3 and 4 with long resolvents and a wide decomposition. Only for a
+    // formula with unprojected variables from the start (the snapshot's condition): on
+    // unprojected files, whose projection shrinks later, it was not measured.
     let long_left = w
         .clauses
         .iter()
@@ -110,7 +112,8 @@ pub(crate) fn run(
             if !rounds(&mut w, limits, stats, tuning, &mut shrunk)? {
                 return Ok(None);
             }
-            if width(&w, limits)?.saturating_mul(3) > wide.saturating_mul(2) {
+            // In 64 bits: two decompositions past the budget (`u32::MAX`) keep the first.
+            if u64::from(width(&w, limits)?) * 3 > u64::from(wide) * 2 {
                 long.restore(&mut w, stats);
             } else {
                 stats.short_resolvents = true;
