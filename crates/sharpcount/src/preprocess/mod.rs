@@ -97,13 +97,14 @@ pub(crate) fn run(
     // files of tracks 3 and 4 with long resolvents and a wide decomposition. Only for a
     // formula with unprojected variables from the start (the snapshot's condition): on
     // unprojected files, whose projection shrinks later, it was not measured.
-    let long_left = w
-        .clauses
-        .iter()
-        .filter(|c| c.len() > tuning.short_resolvent)
-        .count();
-    let worth = w.long_resolvents > 0 && long_left * LONG_SHARE >= w.clauses.len();
-    if let Some(start) = start.filter(|_| worth) {
+    let long_share = |w: &Work| {
+        let long = w
+            .clauses
+            .iter()
+            .filter(|c| c.len() > tuning.short_resolvent);
+        long.count() * LONG_SHARE >= w.clauses.len()
+    };
+    if let Some(start) = start.filter(|_| w.long_resolvents > 0 && long_share(&w)) {
         let wide = width(&w, limits)?;
         if wide > tuning.retry_width {
             let long = Snapshot::of(&w, stats);
