@@ -50,6 +50,10 @@ pub struct PreprocessStats {
     /// Unprojected variables eliminated by resolution (existential quantification).
     #[serde(skip)]
     pub eliminated_vars: u64,
+    /// Of those, the variables a gate among their clauses defined, so that only the
+    /// resolvents with a gate clause were added.
+    #[serde(skip)]
+    pub gate_vars: u64,
     /// Whether the formula left is the one eliminated again with short resolvents only,
     /// its tree decomposition being much narrower than with long ones.
     #[serde(skip)]

@@ -275,6 +275,17 @@ fn variables_all_others_define_are_eliminated_and_counts_stay_right() {
 }
 
 #[test]
+fn variables_gates_define_are_eliminated_and_counts_stay_right() {
+    // Circuits projected onto their inputs: the gate outputs are eliminated with only the
+    // resolvents of their gate clauses (AND, OR, XOR, if-then-else); brute force agrees.
+    let gated = circuits_counted(0x6a7e, 2, |_| Some((1..=6).collect()), |p| p.gate_vars);
+    assert!(
+        gated > 0,
+        "no variable eliminated by its gate in 60 circuits"
+    );
+}
+
+#[test]
 fn clauses_blocked_on_unprojected_literals_go_and_counts_stay_right() {
     // Circuits projected onto a few of their signals: the gates above the projection are
     // blocked on their outputs and go; brute force agrees.

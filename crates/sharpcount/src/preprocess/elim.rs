@@ -3,9 +3,11 @@
 //! resolvents on `x` is existential quantification of `x`, so the models projected onto
 //! the other variables stay the same. Only unprojected variables are eliminated (as in
 //! projected counters' preprocessing, e.g. GPMC, Suzuki, Hashimoto & Sakai 2017), and only
-//! when the formula does not grow. Variables the projection defines (see `definable`) are
-//! eliminated only when their resolvents join no two variables that shared no clause
-//! (see `fill`), so that the primal graph's treewidth does not grow.
+//! when the formula does not grow; where a gate among its clauses defines the variable
+//! (see [`super::gate`]), only the resolvents with a gate clause are needed. Variables
+//! the projection defines (see `definable`) are eliminated only when their resolvents
+//! join no two variables that shared no clause (see `fill`), so that the primal graph's
+//! treewidth does not grow.
 
 use super::fill::FillCheck;
 use super::work::Fate;
@@ -63,6 +65,10 @@ pub(crate) struct Eliminator {
     pub(crate) growth: usize,
     /// The longest resolvent allowed.
     cap: usize,
+    /// Whether to look for gates defining a variable (see [`super::gate`]).
+    pub(crate) gates: bool,
+    /// Whether the last resolvents made were a gate's.
+    gated: bool,
 }
 
 impl Eliminator {
@@ -86,6 +92,8 @@ impl Eliminator {
             ok: true,
             growth: 0,
             cap: w.resolvent_cap,
+            gates: true,
+            gated: false,
         }
     }
 
@@ -103,19 +111,33 @@ impl Eliminator {
         occ.clone()
     }
 
-    /// The resolvents that would replace the clauses of `v`, or `None` when eliminating
+    /// The resolvents that would replace the clauses of `v` (only those with a gate
+    /// clause when a gate defines `v`, see [`super::gate`]), or `None` when eliminating
     /// `v` would grow the formula (more resolvents than clauses, too many pairs, a
     /// resolvent too long) or, with `keep_width`, join two variables that share no clause.
     pub(crate) fn resolvents(&mut self, v: u32, keep_width: bool) -> Option<Vec<Vec<Lit>>> {
         let pos = self.live(Lit::new(v, false));
         let neg = self.live(Lit::new(v, true));
-        if pos.len() * neg.len() > MAX_PAIRS {
+        let gate = self
+            .gates
+            .then(|| super::gate::find(&self.clauses, &pos, &neg, v))
+            .flatten();
+        self.gated = gate.is_some();
+        let pairs = match &gate {
+            // Pairs with a gate clause on one side.
+            Some((gp, gn)) => {
+                let (a, b) = (count(gp), count(gn));
+                a * (neg.len() - b) + (pos.len() - a) * b
+            }
+            None => pos.len() * neg.len(),
+        };
+        if pairs > MAX_PAIRS {
             return None;
         }
         let resolvents = resolve_all(
             &self.clauses,
-            &pos,
-            &neg,
+            (&pos, &neg),
+            gate.as_ref(),
             v,
             pos.len() + neg.len() + self.growth,
             self.cap,
@@ -155,6 +177,7 @@ impl Eliminator {
         w.fate[v as usize] = Fate::Eliminated;
         w.projected[v as usize] = false;
         stats.eliminated_vars += 1;
+        stats.gate_vars += u64::from(self.gated);
         self.ok
     }
 
@@ -165,20 +188,30 @@ impl Eliminator {
     }
 }
 
+/// How many are true.
+fn count(flags: &[bool]) -> usize {
+    flags.iter().filter(|&&f| f).count()
+}
+
 /// The non-tautological resolvents on `v` of the clauses `pos` (with `v`) and `neg` (with
-/// `¬v`), or `None` when there would be more than `limit` or one longer than `cap`.
+/// `¬v`) — only the pairs with a member of `gate` on one side when there is one (see
+/// [`super::gate`]) — or `None` when there would be more than `limit` or one longer than
+/// `cap`.
 fn resolve_all(
     clauses: &[Option<Vec<Lit>>],
-    pos: &[u32],
-    neg: &[u32],
+    (pos, neg): (&[u32], &[u32]),
+    gate: Option<&(Vec<bool>, Vec<bool>)>,
     v: u32,
     limit: usize,
     cap: usize,
 ) -> Option<Vec<Vec<Lit>>> {
     let mut out = Vec::new();
-    for &i in pos {
+    for (k, &i) in pos.iter().enumerate() {
         let a = clauses[i as usize].as_ref()?;
-        for &j in neg {
+        for (m, &j) in neg.iter().enumerate() {
+            if gate.is_some_and(|(gp, gn)| gp[k] == gn[m]) {
+                continue;
+            }
             let b = clauses[j as usize].as_ref()?;
             let mut r: Vec<Lit> = a
                 .iter()

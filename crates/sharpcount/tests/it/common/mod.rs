@@ -182,7 +182,8 @@ pub fn random_kcnf(rng: &mut Rng, n: u32, m: usize, k: usize) -> Clauses {
 }
 
 /// A random circuit in Tseitin form: `inputs` free variables, then `gates` variables each
-/// defined as AND, OR or XOR of two earlier signals (possibly negated), then `constraints`
+/// defined as AND, OR or XOR of two earlier signals (possibly negated) or as an
+/// if-then-else of three, then `constraints`
 /// random clauses of width 2 or 3 over all signals. Gate outputs are defined by the
 /// inputs, which exercises definability and elimination.
 pub fn random_circuit(rng: &mut Rng, inputs: u32, gates: u32, constraints: usize) -> Clauses {
@@ -197,9 +198,18 @@ pub fn random_circuit(rng: &mut Rng, inputs: u32, gates: u32, constraints: usize
     };
     for g in inputs + 1..=inputs + gates {
         let (a, b, x) = (signal(rng, g - 1), signal(rng, g - 1), g as i32);
-        match rng.below(3) {
+        match rng.below(4) {
             0 => clauses.extend([vec![-x, a], vec![-x, b], vec![x, -a, -b]]),
             1 => clauses.extend([vec![x, -a], vec![x, -b], vec![-x, a, b]]),
+            2 => {
+                let c = signal(rng, g - 1);
+                clauses.extend([
+                    vec![-c, -a, x],
+                    vec![-c, a, -x],
+                    vec![c, -b, x],
+                    vec![c, b, -x],
+                ]);
+            }
             _ => clauses.extend([
                 vec![-x, a, b],
                 vec![-x, -a, -b],
