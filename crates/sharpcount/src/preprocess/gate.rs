@@ -1,9 +1,11 @@
 //! Gates among the clauses of a variable, for elimination by resolution (Eén & Biere 2005,
 //! "Effective Preprocessing in SAT through Variable and Clause Elimination", section 3.2):
-//! when some clauses `G` of `x` define it — `G` with `x` and `¬x` left out is
-//! unsatisfiable, as the clauses of an AND, XOR or if-then-else gate with output `x` are —
-//! the resolvents on `x` of two clauses both outside `G` are implied by the others, so
-//! eliminating `x` needs only the resolvents with a gate clause on one side. On circuit
+//! when some clauses `G` of `x` define it — the gate clauses with `x`, `x` left out, are
+//! true exactly where those with `¬x`, `¬x` left out, are false, as for the clauses of an
+//! AND, XOR or if-then-else gate with output `x` — the resolvents on `x` of two clauses
+//! both outside `G` are implied by the others (the two halves cannot both be true), and
+//! those of two gate clauses are tautologies (they cannot both be false), so eliminating
+//! `x` needs only the resolvents with a gate clause on one side. On circuit
 //! formulas (MC2022 track 3) this leaves far fewer resolvents than distributing every
 //! pair, so more variables go without the formula growing.
 
@@ -167,16 +169,18 @@ mod tests {
         Some(out)
     }
 
-    /// Whether the chosen clauses, without variable 1, are unsatisfiable (what makes them
-    /// a definition), by trying every assignment of variables 2 to 6.
+    /// Whether the chosen clauses define variable 1: over every assignment of variables 2
+    /// to 6, exactly one of their two halves (those with 1, and those with ¬1, each
+    /// without it) holds.
     fn defines(gate: &[Vec<i32>]) -> bool {
-        (0..32u32).all(|a| {
-            gate.iter().any(|c| {
+        let holds = |a: u32, sign: i32| {
+            gate.iter().filter(|c| c.contains(&sign)).all(|c| {
                 c.iter()
                     .filter(|d| d.unsigned_abs() != 1)
-                    .all(|&d| ((a >> (d.unsigned_abs() - 2)) & 1 == 1) != (d > 0))
+                    .any(|&d| ((a >> (d.unsigned_abs() - 2)) & 1 == 1) == (d > 0))
             })
-        })
+        };
+        (0..32u32).all(|a| holds(a, 1) != holds(a, -1))
     }
 
     #[test]
@@ -226,5 +230,8 @@ mod tests {
         assert_eq!(gate_of(f), None);
         let f: &[&[i32]] = &[&[1, 2, -3], &[1, -2, 3], &[-1, 2, 3]];
         assert_eq!(gate_of(f), None);
+        // And the check of a definition rejects such halves.
+        assert!(!defines(&[vec![-1, 2], vec![1, -2, -3]]));
+        assert!(!defines(&[vec![1, 2, -3], vec![1, -2, 3], vec![-1, 2, 3]]));
     }
 }
