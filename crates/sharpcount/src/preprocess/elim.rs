@@ -65,8 +65,6 @@ pub(crate) struct Eliminator {
     pub(crate) growth: usize,
     /// The longest resolvent allowed.
     cap: usize,
-    /// Whether to look for gates defining a variable (see [`super::gate`]).
-    pub(crate) gates: bool,
     /// Whether the last resolvents made were a gate's.
     gated: bool,
 }
@@ -92,7 +90,6 @@ impl Eliminator {
             ok: true,
             growth: 0,
             cap: w.resolvent_cap,
-            gates: true,
             gated: false,
         }
     }
@@ -118,10 +115,7 @@ impl Eliminator {
     pub(crate) fn resolvents(&mut self, v: u32, keep_width: bool) -> Option<Vec<Vec<Lit>>> {
         let pos = self.live(Lit::new(v, false));
         let neg = self.live(Lit::new(v, true));
-        let gate = self
-            .gates
-            .then(|| super::gate::find(&self.clauses, &pos, &neg, v))
-            .flatten();
+        let gate = super::gate::find(&self.clauses, &pos, &neg, v);
         self.gated = gate.is_some();
         let pairs = match &gate {
             // Pairs with a gate clause on one side.
