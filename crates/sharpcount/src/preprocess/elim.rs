@@ -65,7 +65,12 @@ pub(crate) struct Eliminator {
     pub(crate) growth: usize,
     /// The longest resolvent allowed.
     cap: usize,
-    /// Whether the last resolvents made were a gate's.
+}
+
+/// The resolvents that would replace the clauses of a variable ([`Eliminator::resolvents`]).
+pub(crate) struct Resolvents {
+    clauses: Vec<Vec<Lit>>,
+    /// Whether a gate defined the variable, so that only its pairs were resolved.
     gated: bool,
 }
 
@@ -90,7 +95,6 @@ impl Eliminator {
             ok: true,
             growth: 0,
             cap: w.resolvent_cap,
-            gated: false,
         }
     }
 
@@ -112,11 +116,10 @@ impl Eliminator {
     /// clause when a gate defines `v`, see [`super::gate`]), or `None` when eliminating
     /// `v` would grow the formula (more resolvents than clauses, too many pairs, a
     /// resolvent too long) or, with `keep_width`, join two variables that share no clause.
-    pub(crate) fn resolvents(&mut self, v: u32, keep_width: bool) -> Option<Vec<Vec<Lit>>> {
+    pub(crate) fn resolvents(&mut self, v: u32, keep_width: bool) -> Option<Resolvents> {
         let pos = self.live(Lit::new(v, false));
         let neg = self.live(Lit::new(v, true));
         let gate = super::gate::find(&self.clauses, &pos, &neg, v);
-        self.gated = gate.is_some();
         let pairs = match &gate {
             // Pairs with a gate clause on one side.
             Some((gp, gn)) => {
@@ -140,7 +143,10 @@ impl Eliminator {
         {
             return None;
         }
-        Some(resolvents)
+        Some(Resolvents {
+            clauses: resolvents,
+            gated: gate.is_some(),
+        })
     }
 
     /// Replaces the clauses of `v` by `resolvents` (from [`Eliminator::resolvents`]) and
@@ -149,7 +155,7 @@ impl Eliminator {
         &mut self,
         w: &mut Work,
         v: u32,
-        resolvents: Vec<Vec<Lit>>,
+        resolvents: Resolvents,
         stats: &mut PreprocessStats,
     ) -> bool {
         for l in [Lit::new(v, false), Lit::new(v, true)] {
@@ -157,7 +163,7 @@ impl Eliminator {
                 self.clauses[i as usize] = None;
             }
         }
-        for r in resolvents {
+        for r in resolvents.clauses {
             self.ok &= !r.is_empty();
             if r.len() > w.long_resolvent {
                 w.long_resolvents += 1;
@@ -171,7 +177,7 @@ impl Eliminator {
         w.fate[v as usize] = Fate::Eliminated;
         w.projected[v as usize] = false;
         stats.eliminated_vars += 1;
-        stats.gate_vars += u64::from(self.gated);
+        stats.gate_vars += u64::from(resolvents.gated);
         self.ok
     }
 

@@ -10,10 +10,12 @@
 //! pair, so more variables go without the formula growing.
 
 use crate::lit::Lit;
+use std::collections::HashMap;
 
 /// The clauses of a gate defining `v`: which of `pos` (the clauses with `v`) and `neg`
 /// (with `¬v`) belong to it, or `None` when no AND, XOR (of two) or if-then-else gate
-/// with output `v` is among them.
+/// with output `v` is among them. Linear in the literals of `pos` and `neg` (lookups by
+/// hashing, the first clause in list order chosen where several fit).
 pub(crate) fn find(
     clauses: &[Option<Vec<Lit>>],
     pos: &[u32],
@@ -32,6 +34,34 @@ pub(crate) fn find(
     ternary_gate(&of, p, pos, neg)
 }
 
+/// The clauses of `list` with `K` literals besides `own`, as those literals (sorted) and
+/// where the clause is in `list`, in list order.
+fn others<'c, const K: usize>(
+    of: &impl Fn(u32) -> &'c [Lit],
+    list: &[u32],
+    own: Lit,
+) -> Vec<([Lit; K], usize)> {
+    let mut out = Vec::new();
+    for (k, &i) in list.iter().enumerate() {
+        let c = of(i);
+        if c.len() != K + 1 {
+            continue;
+        }
+        let mut key = [Lit::default(); K];
+        for (slot, &l) in key.iter_mut().zip(c.iter().filter(|&&l| l != own)) {
+            *slot = l;
+        }
+        key.sort_unstable();
+        out.push((key, k));
+    }
+    out
+}
+
+/// Where each key of `entries` is first.
+fn first_of<const K: usize>(entries: &[([Lit; K], usize)]) -> HashMap<[Lit; K], usize> {
+    entries.iter().rev().copied().collect()
+}
+
 /// An AND gate with output `out`: a clause of `long` whose every other literal `m` has
 /// the binary clause `¬out ∨ ¬m` in `short`. The gate's members of `long` and `short`.
 fn and_gate<'c>(
@@ -40,35 +70,22 @@ fn and_gate<'c>(
     long: &[u32],
     short: &[u32],
 ) -> Option<(Vec<bool>, Vec<bool>)> {
-    // The other literal of each binary clause with `¬out`, and where it is.
-    let binary: Vec<(Lit, usize)> = short
-        .iter()
-        .enumerate()
-        .filter_map(|(k, &i)| {
-            let c = of(i);
-            (c.len() == 2).then(|| (if c[0] == !out { c[1] } else { c[0] }, k))
-        })
-        .collect();
+    // The other literal of each binary clause with `¬out`.
+    let binary = first_of(&others::<1>(of, short, !out));
     if binary.is_empty() {
         return None;
     }
-    for (k, &i) in long.iter().enumerate() {
-        let c = of(i);
-        let mut members = vec![false; short.len()];
-        let all = c.iter().filter(|&&m| m != out).all(|&m| {
-            binary
-                .iter()
-                .find(|&&(b, _)| b == !m)
-                .map(|&(_, j)| members[j] = true)
-                .is_some()
-        });
-        if all && c.len() >= 2 {
-            let mut chosen = vec![false; long.len()];
-            chosen[k] = true;
-            return Some((chosen, members));
-        }
+    let (k, c) = long
+        .iter()
+        .enumerate()
+        .map(|(k, &i)| (k, of(i)))
+        .find(|(_, c)| c.len() >= 2 && c.iter().all(|&m| m == out || binary.contains_key(&[!m])))?;
+    let mut chosen = (vec![false; long.len()], vec![false; short.len()]);
+    chosen.0[k] = true;
+    for &m in c.iter().filter(|&&m| m != out) {
+        chosen.1[binary[&[!m]]] = true;
     }
-    None
+    Some(chosen)
 }
 
 /// An XOR of two (`v = a ⊕ b`: four ternary clauses of every parity) or an
@@ -80,57 +97,48 @@ fn ternary_gate<'c>(
     pos: &[u32],
     neg: &[u32],
 ) -> Option<(Vec<bool>, Vec<bool>)> {
-    // The two other literals of each ternary clause, sorted, and where it is.
-    let pairs = |list: &[u32], own: Lit| -> Vec<([Lit; 2], usize)> {
-        list.iter()
-            .enumerate()
-            .filter_map(|(k, &i)| {
-                let c = of(i);
-                if c.len() != 3 {
-                    return None;
-                }
-                let mut o = c.iter().copied().filter(|&l| l != own);
-                let (a, b) = (o.next()?, o.next()?);
-                Some(([a.min(b), a.max(b)], k))
-            })
-            .collect()
-    };
-    let (tp, tn) = (pairs(pos, p), pairs(neg, !p));
+    let listed = others::<2>(of, pos, p);
+    let (tp, tn) = (first_of(&listed), first_of(&others::<2>(of, neg, !p)));
     if tp.is_empty() || tn.is_empty() {
         return None;
     }
-    let find = |list: &[([Lit; 2], usize)], a: Lit, b: Lit| {
-        let key = [a.min(b), a.max(b)];
-        list.iter().find(|(k, _)| *k == key).map(|&(_, at)| at)
-    };
-    let gate = |ps: &[usize], ns: &[usize]| {
+    let key = |a: Lit, b: Lit| [a.min(b), a.max(b)];
+    let gate = |ps: [usize; 2], ns: [usize; 2]| {
         let mut chosen = (vec![false; pos.len()], vec![false; neg.len()]);
         ps.iter().for_each(|&k| chosen.0[k] = true);
         ns.iter().for_each(|&k| chosen.1[k] = true);
         chosen
     };
-    for &([x, y], k) in &tp {
+    // The ternary clauses of `p` by each of their other literals, in list order, and the
+    // second half of an if-then-else found for each condition literal (see below).
+    let mut with: HashMap<Lit, Vec<(Lit, usize)>> = HashMap::new();
+    for &([a, b], k) in &listed {
+        with.entry(a).or_default().push((b, k));
+        with.entry(b).or_default().push((a, k));
+    }
+    let mut second: HashMap<Lit, Option<(usize, usize)>> = HashMap::new();
+    for &([x, y], k) in &listed {
         // XOR: p ∨ x ∨ y, p ∨ ¬x ∨ ¬y, ¬p ∨ ¬x ∨ y, ¬p ∨ x ∨ ¬y.
-        if let (Some(k2), Some(n1), Some(n2)) =
-            (find(&tp, !x, !y), find(&tn, !x, y), find(&tn, x, !y))
-        {
-            return Some(gate(&[k, k2], &[n1, n2]));
+        if let (Some(&k2), Some(&n1), Some(&n2)) = (
+            tp.get(&key(!x, !y)),
+            tn.get(&key(!x, y)),
+            tn.get(&key(x, !y)),
+        ) {
+            return Some(gate([k, k2], [n1, n2]));
         }
         // If-then-else with condition `¬x` (x = ¬c) or `¬y`: p ∨ x ∨ y, ¬p ∨ x ∨ ¬y, and
-        // p ∨ ¬x ∨ z, ¬p ∨ ¬x ∨ ¬z for some z.
+        // p ∨ ¬x ∨ z, ¬p ∨ ¬x ∨ ¬z for some z (which depends on `x` only: looked for once).
         for (c, t) in [(x, y), (y, x)] {
-            let Some(n1) = find(&tn, c, !t) else {
+            let Some(&n1) = tn.get(&key(c, !t)) else {
                 continue;
             };
-            for &([a, b], k2) in &tp {
-                let z = match (a == !c, b == !c) {
-                    (true, false) => b,
-                    (false, true) => a,
-                    _ => continue,
-                };
-                if let Some(n2) = find(&tn, !c, !z) {
-                    return Some(gate(&[k, k2], &[n1, n2]));
-                }
+            let half = *second.entry(c).or_insert_with(|| {
+                with.get(&!c)?
+                    .iter()
+                    .find_map(|&(z, k2)| tn.get(&key(!c, !z)).map(|&n2| (k2, n2)))
+            });
+            if let Some((k2, n2)) = half {
+                return Some(gate([k, k2], [n1, n2]));
             }
         }
     }

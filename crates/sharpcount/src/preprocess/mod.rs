@@ -106,7 +106,7 @@ pub(crate) fn run(
         long.count() * LONG_SHARE >= w.clauses.len()
     };
     if let Some(start) = start.filter(|_| w.long_resolvents > 0 && long_share(&w)) {
-        let wide = width(&w, limits)?;
+        let wide = width(w.n, &w.clauses, limits)?;
         if wide > tuning.retry_width {
             let long = Snapshot::of(&w, stats);
             start.restore(&mut w, stats);
@@ -115,7 +115,7 @@ pub(crate) fn run(
                 return Ok(None);
             }
             // In 64 bits: two decompositions past the budget (`u32::MAX`) keep the first.
-            if u64::from(width(&w, limits)?) * 3 > u64::from(wide) * 2 {
+            if u64::from(width(w.n, &w.clauses, limits)?) * 3 > u64::from(wide) * 2 {
                 long.restore(&mut w, stats);
             } else {
                 stats.short_resolvents = true;
@@ -191,9 +191,10 @@ fn rounds(
     Ok(true)
 }
 
-/// The width of the tree decomposition of `w`'s clauses (`u32::MAX` past its budget).
-fn width(w: &Work, limits: &mut Limits<'_>) -> Result<u32, Halt> {
-    Ok(crate::tree::decompose(w.n, &w.clauses, limits)?.map_or(u32::MAX, |t| t.width))
+/// The width of [`crate::tree::decompose`]'s decomposition of `clauses` over `n`
+/// variables, or `u32::MAX` when it gives none (past its budget).
+fn width(n: u32, clauses: &[Vec<Lit>], limits: &mut Limits<'_>) -> Result<u32, Halt> {
+    Ok(crate::tree::decompose(n, clauses, limits)?.map_or(u32::MAX, |t| t.width))
 }
 
 /// Fewer variables left by blocked clause elimination than without it, in tenths, for

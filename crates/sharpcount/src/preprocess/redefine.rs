@@ -33,10 +33,10 @@
 
 use super::definable::Padoa;
 use super::elim::Eliminator;
+use super::width;
 use super::work::{Fate, Snapshot};
 use super::{Defined, Work};
 use crate::limits::Limits;
-use crate::lit::Lit;
 use crate::sat::Halt;
 use crate::stats::{PreprocessStats, Progress};
 
@@ -163,12 +163,6 @@ fn narrower(width: u32, clauses: usize, best_width: u32, best_clauses: usize) ->
     let noise = best_width / WIDTH_NOISE;
     width.saturating_add(noise) < best_width
         || (width <= best_width.saturating_add(noise) && clauses < best_clauses)
-}
-
-/// The width of [`crate::tree::decompose`]'s decomposition of `clauses` over `n`
-/// variables, or `u32::MAX` when it gives none.
-fn width(n: u32, clauses: &[Vec<Lit>], limits: &mut Limits<'_>) -> Result<u32, Halt> {
-    Ok(crate::tree::decompose(n, clauses, limits)?.map_or(u32::MAX, |t| t.width))
 }
 
 #[cfg(test)]
