@@ -97,6 +97,9 @@ def main():
     print(f"`bash bench/tracks.sh {TIMEOUT} 1 2 3 4` then `python3 bench/tracks_table.py`; "
           f"{TIMEOUT} s per run, one core each, whole processes. Seconds of unsolved runs "
           "are shown as `-` (timeout) or `err`.\n")
+    runs = RAW.parent / "runs.md"
+    if runs.exists():
+        print(runs.read_text())
     summary = []
     for track in sorted(rows):
         files = rows[track]
