@@ -10,13 +10,17 @@
 //! search would after its first decisions. An unprojected formula's cubes are counted
 //! with a cache the threads share instead ([`crate::shared`]).
 
+mod pool;
+
+use crate::limits::Limits;
 use crate::lit::Lit;
+use crate::preprocess::Simplified;
 use crate::problem::{to_problem, Problem};
 use crate::tuning::Tuning;
 use crate::{count_problem, Counted, Error, Options, Progress, Stats};
 use num_bigint::BigUint;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::Mutex;
+use pool::{add_stats, with_stopped_stats, Pool};
+use std::sync::OnceLock;
 use std::time::Instant;
 use zero_one_model::Clauses;
 
@@ -78,7 +82,7 @@ fn count_parallel_with(
     let start = Instant::now();
     let problem = to_problem(formula, None)?;
     let mut stats = Stats::default();
-    let mut limits = crate::limits::Limits::new(options, start);
+    let mut limits = Limits::new(options, start);
     let simplified =
         match crate::preprocess::run(problem, &mut limits, &mut stats.preprocess, tuning) {
             Ok(s) => s,
@@ -94,81 +98,89 @@ fn count_parallel_with(
             stats,
         });
     };
-    // Few models are listed on one thread before any cube is made (see `listing`).
-    if let Some(budget) = tuning.listing {
-        let mut listed = crate::listing::Listed::default();
-        let counted = crate::listing::count(
-            &mut crate::semiring::Count,
-            &s.clauses,
-            &s.projected,
-            budget,
-            tuning.learnt_min,
-            &mut limits,
-            &mut listed,
-        );
-        listed.add_to(&mut stats);
-        stats.elapsed = start.elapsed();
-        match counted {
-            Ok(Some(count)) => {
-                return Ok(Counted {
-                    count: count << s.exponent as usize,
-                    stats,
-                })
+    let shared = formula.projection().is_none();
+    let pool = Pool::new(options, threads, start, !shared);
+    let made: OnceLock<Result<Split<'_>, Error>> = OnceLock::new();
+    let mut listed = crate::listing::Listed::default();
+    // Few models are listed one by one (see `listing`) on this thread, while the others
+    // make the cubes and count them: on MC2022 track1_091 the listing gives up after 17 s.
+    // Once the listing counts, the cubes are stopped; once it gives up, this thread joins
+    // them.
+    let listing = std::thread::scope(|scope| {
+        let (pool, made, s) = (&pool, &made, &s);
+        scope.spawn(move || {
+            let watched = Options {
+                cancel: Some(pool.cancel.clone()),
+                ..options.clone()
+            };
+            let split =
+                made.get_or_init(|| Split::new(s, shared, threads, &watched, start, tuning));
+            if let Ok(split) = split {
+                for w in 2..threads {
+                    scope.spawn(move || pool.work(w, split.len(), &|i, o| split.count(i, o)));
+                }
+                pool.work(1, split.len(), &|i, o| split.count(i, o));
             }
-            Ok(None) => {}
-            Err(h) => return Err(crate::search::halt_to_error(h, stats)),
-        }
-    }
-    // The cubes go straight to the search: the listing gave up on the whole formula.
-    let cube_tuning = Tuning {
-        listing: None,
-        ..*tuning
-    };
-    let tree = match crate::tree::decompose(s.projected.len() as u32, &s.clauses, &mut limits) {
-        Ok(tree) => tree,
-        Err(stop) => return Err(crate::search::halt_to_error(stop.into(), stats)),
-    };
-    let counted = if formula.projection().is_none() {
-        // Smaller cubes than below: a finished cube's cache helps the ones after it.
-        let split = split_vars(&s, tree.as_ref(), threads, SHARED_CUBES_PER_THREAD);
-        let cache_bytes = options.cache_mb.saturating_mul(1 << 20);
-        let cubes = crate::shared::Cubes::new(&s, &split, threads, cache_bytes, tree);
-        count_cubes(
-            cubes.len(),
-            |i, o| cubes.count(i, o),
-            options,
-            threads,
-            start,
-            false,
-        )
-    } else {
-        let split = split_vars(&s, tree.as_ref(), threads, CUBES_PER_THREAD);
-        let n = s.projected.len() as u32;
-        let simple = Problem {
-            num_vars: n,
-            clauses: s.clauses.clone(),
-            projected: s.projected.clone(),
-            free_projected: 0,
-            weights: None,
-            origin: (0..n).collect(),
-        };
-        count_cubes(
-            1 << split.len(),
-            |i, o| {
-                count_problem(
-                    cube_problem(&simple, &split, i),
-                    o,
-                    &cube_tuning,
-                    Instant::now(),
+        });
+        let counted = match tuning.listing {
+            Some(budget) => {
+                let report = |p: &Progress| pool.report(0, p);
+                let listing_options = Options {
+                    progress: options
+                        .progress
+                        .map(|_| &report as &(dyn Fn(&Progress) + Sync)),
+                    ..options.clone()
+                };
+                crate::listing::count(
+                    &mut crate::semiring::Count,
+                    &s.clauses,
+                    &s.projected,
+                    budget,
+                    tuning.learnt_min,
+                    &mut Limits::new(&listing_options, start),
+                    &mut listed,
                 )
-            },
-            options,
-            threads,
-            start,
-            true,
-        )
+            }
+            None => Ok(None),
+        };
+        match counted {
+            Ok(None) => {
+                pool.finished(0);
+                if let Ok(split) = made.wait() {
+                    pool.work(0, split.len(), &|i, o| split.count(i, o));
+                }
+            }
+            Ok(Some(_)) | Err(_) => {
+                pool.cancel.raise();
+            }
+        }
+        counted
+    });
+    listed.add_to(&mut stats);
+    // The listing counted, or was stopped: the cubes' work so far joins its figures.
+    match listing {
+        Ok(Some(count)) => {
+            add_stats(&mut stats, &pool.stats());
+            stats.elapsed = start.elapsed();
+            return Ok(Counted {
+                count: count << s.exponent as usize,
+                stats,
+            });
+        }
+        Err(h) => {
+            add_stats(&mut stats, &pool.stats());
+            stats.elapsed = start.elapsed();
+            return Err(crate::search::halt_to_error(h, stats));
+        }
+        Ok(None) => {}
+    }
+    let counted = match made.into_inner() {
+        Some(Ok(_)) => pool.total(),
+        Some(Err(e)) => Err(e),
+        None => unreachable!("the split was waited for"),
     };
-    // A stop reports the whole call's figures: preprocessing's and the wall time too.
+    // A stop reports the whole call's figures: preprocessing's, the listing's, and the
+    // wall time too.
     let (count, cube_stats) = counted.map_err(|e| {
         with_stopped_stats(e, |st| {
             st.preprocess = stats.preprocess.clone();
@@ -186,143 +198,94 @@ fn count_parallel_with(
     })
 }
 
-/// Counts `cubes` cubes, cube `i` by `count_one(i, options)`, on `threads` workers and
-/// adds the counts; each worker's cache gets an equal share of the bound when
-/// `split_cache` (else `count_one` shares it out).
-///
-/// # Errors
-/// The first cube's failure; when it is a stop or the time limit, with the figures of every
-/// cube, finished or stopped.
-fn count_cubes(
-    cubes: usize,
-    count_one: impl Fn(usize, &Options<'_>) -> Result<Counted, Error> + Sync,
-    options: &Options<'_>,
-    threads: usize,
-    start: Instant,
-    split_cache: bool,
-) -> Result<(BigUint, Stats), Error> {
-    let next = AtomicUsize::new(0);
-    let failed = AtomicBool::new(false);
-    let sums = Mutex::new(Sums::default());
-    let per_thread = Options {
-        cache_mb: if split_cache {
-            (options.cache_mb / threads).max(1)
-        } else {
-            options.cache_mb
-        },
-        ..options.clone()
-    };
-    let workers = threads.min(cubes);
-    let shown = Mutex::new(ProgressSum::new(workers));
-    let shown = &shown;
-    std::thread::scope(|scope| {
-        for w in 0..workers {
-            let (next, failed, sums, per_thread) = (&next, &failed, &sums, &per_thread);
-            let count_one = &count_one;
-            scope.spawn(move || {
-                let report = |p: &Progress| {
-                    let Some(user) = options.progress else {
-                        return;
-                    };
-                    let mut sum = shown
-                        .lock()
-                        .expect("no worker panics holding it")
-                        .running(w, p);
-                    sum.elapsed = start.elapsed();
-                    user(&sum);
-                };
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= cubes || failed.load(Ordering::Relaxed) {
-                        return;
-                    }
-                    // The time limit is the whole call's: each cube gets what is left.
-                    let watched = Options {
-                        // The caller's flag; a failed cube stops the others between cubes.
-                        stop: per_thread.stop.clone(),
-                        progress: options
-                            .progress
-                            .map(|_| &report as &(dyn Fn(&Progress) + Sync)),
-                        time_limit: options
-                            .time_limit
-                            .map(|l| l.saturating_sub(start.elapsed())),
-                        ..per_thread.clone()
-                    };
-                    let counted = count_one(i, &watched);
-                    let mut sums = sums.lock().expect("no worker panics holding it");
-                    match counted {
-                        Ok(c) => {
-                            sums.count += c.count;
-                            add_stats(&mut sums.stats, &c.stats);
-                            drop(sums);
-                            shown
-                                .lock()
-                                .expect("no worker panics holding it")
-                                .finished(w);
-                        }
-                        Err(e) => {
-                            failed.store(true, Ordering::Relaxed);
-                            sums.failed(e, options.time_limit);
-                            return;
-                        }
-                    }
-                }
-            });
-        }
-    });
-    sums.into_inner().expect("workers are done").total()
+/// How a formula is split into cubes, and how one is counted.
+enum Split<'s> {
+    /// The cubes of an unprojected formula, counted with a cache they share.
+    Shared(crate::shared::Cubes<'s>),
+    /// The cubes of a projected formula, each counted on its own by the sequential counter.
+    Apart {
+        /// The simplified formula as a problem of its own.
+        simple: Problem,
+        /// The variables split on.
+        split: Vec<u32>,
+        /// The counter's switches for a cube: no listing (it gave up on the whole).
+        tuning: Tuning,
+    },
 }
 
-/// What the workers of [`count_cubes`] add up, behind one lock.
-#[derive(Default)]
-struct Sums {
-    /// The counts of the finished cubes.
-    count: BigUint,
-    /// The figures of every cube, finished or stopped: a stopped count reports them all, as
-    /// the progress line sums the running cubes with the finished ones.
-    stats: Stats,
-    /// The first cube's failure (the others are stopped by it).
-    first_error: Option<Error>,
-}
-
-impl Sums {
-    /// A cube failed with `e`: a stop's figures join the sums, and the first failure is kept
-    /// (a cube stopped by the time limit names the whole call's `limit`).
-    fn failed(&mut self, e: Error, limit: Option<std::time::Duration>) {
-        let e = match (e, limit) {
-            (Error::TimeLimit { stats, .. }, Some(limit)) => Error::TimeLimit { limit, stats },
-            (e, _) => e,
+impl<'s> Split<'s> {
+    /// The split of the simplified formula `s` (unprojected when `shared`) for `threads`
+    /// workers, after the tree decomposition its search follows. Stopped by the limits of
+    /// `options` (its `cancel` too); it reports no progress of its own.
+    fn new(
+        s: &'s Simplified,
+        shared: bool,
+        threads: usize,
+        options: &Options<'_>,
+        start: Instant,
+        tuning: &Tuning,
+    ) -> Result<Split<'s>, Error> {
+        let quiet = Options {
+            progress: None,
+            ..options.clone()
         };
-        if let Some(stats) = stopped_stats(&e) {
-            add_stats(&mut self.stats, stats);
+        let mut limits = Limits::new(&quiet, start);
+        let n = s.projected.len() as u32;
+        let tree = crate::tree::decompose(n, &s.clauses, &mut limits)
+            .map_err(|stop| crate::search::halt_to_error(stop.into(), Stats::default()))?;
+        if shared {
+            // Smaller cubes than below: a finished cube's cache helps the ones after it.
+            let split = split_vars(s, tree.as_ref(), threads, SHARED_CUBES_PER_THREAD);
+            let cache_bytes = options.cache_mb.saturating_mul(1 << 20);
+            return Ok(Split::Shared(crate::shared::Cubes::new(
+                s,
+                split,
+                threads,
+                cache_bytes,
+                tree,
+            )));
         }
-        self.first_error.get_or_insert(e);
+        Ok(Split::Apart {
+            simple: Problem {
+                num_vars: n,
+                clauses: s.clauses.clone(),
+                projected: s.projected.clone(),
+                free_projected: 0,
+                weights: None,
+                origin: (0..n).collect(),
+            },
+            split: split_vars(s, tree.as_ref(), threads, CUBES_PER_THREAD),
+            tuning: Tuning {
+                listing: None,
+                ..*tuning
+            },
+        })
     }
 
-    /// The count and figures of every cube, or the first failure: a stop with the figures
-    /// of every cube in place of its own cube's.
-    fn total(self) -> Result<(BigUint, Stats), Error> {
-        match self.first_error {
-            None => Ok((self.count, self.stats)),
-            Some(e) => Err(with_stopped_stats(e, |s| *s = self.stats)),
+    /// Number of cubes.
+    fn len(&self) -> usize {
+        match self {
+            Split::Shared(cubes) => cubes.len(),
+            Split::Apart { split, .. } => 1 << split.len(),
         }
     }
-}
 
-/// The figures a stop (the flag or the time limit) carries; `None` for other failures.
-fn stopped_stats(e: &Error) -> Option<&Stats> {
-    match e {
-        Error::Interrupted { stats } | Error::TimeLimit { stats, .. } => Some(stats),
-        _ => None,
+    /// Counts cube `i` with `options`.
+    fn count(&self, i: usize, options: &Options<'_>) -> Result<Counted, Error> {
+        match self {
+            Split::Shared(cubes) => cubes.count(i, options),
+            Split::Apart {
+                simple,
+                split,
+                tuning,
+            } => count_problem(
+                cube_problem(simple, split, i),
+                options,
+                tuning,
+                Instant::now(),
+            ),
+        }
     }
-}
-
-/// `e` with the figures of a stop changed by `change` (other failures as they are).
-fn with_stopped_stats(mut e: Error, change: impl FnOnce(&mut Stats)) -> Error {
-    if let Error::Interrupted { stats } | Error::TimeLimit { stats, .. } = &mut e {
-        change(stats);
-    }
-    e
 }
 
 /// The internal variables to split on: enough projected variables for about eight cubes
@@ -371,71 +334,11 @@ fn cube_problem(problem: &Problem, split: &[u32], index: usize) -> Problem {
     cube
 }
 
-/// The progress of a count over cubes: the sums of the finished cubes, and the latest
-/// snapshot of each worker's running cube.
-struct ProgressSum {
-    finished: Progress,
-    running: Vec<Progress>,
-}
-
-impl ProgressSum {
-    fn new(workers: usize) -> ProgressSum {
-        ProgressSum {
-            finished: Progress::default(),
-            running: vec![Progress::default(); workers],
-        }
-    }
-
-    /// Records worker `w`'s snapshot `p` and returns the sum over every cube.
-    fn running(&mut self, w: usize, p: &Progress) -> Progress {
-        self.running[w] = p.clone();
-        let mut sum = self.finished.clone();
-        for r in &self.running {
-            add_progress(&mut sum, r);
-        }
-        sum
-    }
-
-    /// Worker `w`'s cube is done: its last snapshot joins the finished sums.
-    fn finished(&mut self, w: usize) {
-        let done = std::mem::take(&mut self.running[w]);
-        add_progress(&mut self.finished, &done);
-    }
-}
-
-/// Adds one cube's progress to a running sum (the depth is the deepest).
-fn add_progress(sum: &mut Progress, p: &Progress) {
-    sum.decisions += p.decisions;
-    sum.conflicts += p.conflicts;
-    sum.cache_hits += p.cache_hits;
-    sum.cache_entries += p.cache_entries;
-    sum.cache_bytes += p.cache_bytes;
-    sum.components += p.components;
-    sum.depth = sum.depth.max(p.depth);
-}
-
-/// Adds the counters of one cube's count to the running totals.
-fn add_stats(total: &mut Stats, s: &Stats) {
-    total.decisions += s.decisions;
-    total.conflicts += s.conflicts;
-    total.propagations += s.propagations;
-    total.learnt_clauses += s.learnt_clauses;
-    total.components += s.components;
-    total.cache_hits += s.cache_hits;
-    total.cache_misses += s.cache_misses;
-    total.cache_entries += s.cache_entries;
-    total.cache_peak_bytes += s.cache_peak_bytes;
-    total.cache_evictions += s.cache_evictions;
-    total.cache_purged += s.cache_purged;
-    total.sat_calls += s.sat_calls;
-    total.failed_probes += s.failed_probes;
-    total.blocked_in_search += s.blocked_in_search;
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use proptest::prelude::*;
+    use std::sync::Mutex;
     use zero_one_model::StopFlag;
 
     use crate::count;
@@ -456,10 +359,15 @@ mod tests {
         #![proptest_config(ProptestConfig::with_cases(200))]
         #[test]
         fn cubes_add_up_to_the_sequential_count(f in formula(), threads in 1usize..4) {
-            // Without the listing, which would count most of these small formulas before
-            // any cube is made; with it, as the library runs.
+            // Without the listing, which would count most of these small formulas beside
+            // the cubes; with it, as the library runs; and with a listing that gives up
+            // after two models, so that its thread joins the cubes.
             let search = Tuning { listing: None, ..Tuning::default() };
-            for t in [search, Tuning::default()] {
+            let short = Tuning {
+                listing: Some(crate::listing::Budget { models: 2, conflicts: 1000 }),
+                ..Tuning::default()
+            };
+            for t in [search, Tuning::default(), short] {
                 let one = crate::count_with(&f, &Options::default(), &t).unwrap().count;
                 let many = count_parallel_with(&f, &Options::default(), threads, &t)
                     .unwrap()
@@ -497,25 +405,6 @@ mod tests {
             .count;
         assert_eq!(one, many);
         assert!(start.elapsed() < std::time::Duration::from_secs(10));
-    }
-
-    #[test]
-    fn progress_sums_finished_and_running_cubes_and_never_goes_down() {
-        let at = |decisions, depth| Progress {
-            decisions,
-            depth,
-            ..Progress::default()
-        };
-        let mut sum = ProgressSum::new(2);
-        assert_eq!(sum.running(0, &at(10, 3)).decisions, 10);
-        assert_eq!(sum.running(1, &at(5, 7)).decisions, 15);
-        assert_eq!(sum.running(1, &at(5, 7)).depth, 7);
-        sum.finished(0);
-        // Worker 0's next cube starts from nothing; its first cube's 10 stay in the sum.
-        let next = sum.running(0, &at(2, 1));
-        assert_eq!((next.decisions, next.depth), (17, 7));
-        sum.finished(1);
-        assert_eq!(sum.running(0, &at(4, 1)).decisions, 19);
     }
 
     /// Most decisions and conflicts a progress callback was shown, and how many reports had

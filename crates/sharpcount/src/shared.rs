@@ -33,7 +33,7 @@ pub(crate) struct Cubes<'s> {
     pub formula: &'s Simplified,
     /// The variables split on: cube `i` sets variable `split[j]` true when bit `j` of `i`
     /// is 0.
-    pub split: &'s [u32],
+    pub split: Vec<u32>,
     /// The tree decomposition of the formula, made once for every cube.
     pub tree: Option<crate::tree::TreeOrder>,
     /// The cache the finished cubes publish to.
@@ -47,7 +47,7 @@ impl<'s> Cubes<'s> {
     /// `threads` workers within `cache_bytes` in all.
     pub(crate) fn new(
         formula: &'s Simplified,
-        split: &'s [u32],
+        split: Vec<u32>,
         threads: usize,
         cache_bytes: usize,
         tree: Option<crate::tree::TreeOrder>,
