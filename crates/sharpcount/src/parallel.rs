@@ -8,7 +8,10 @@
 //! decomposition the search follows (sharpSAT-TD, Korhonen & Järvisalo 2021), which
 //! separate the formula, so that each cube falls apart into components as the whole
 //! search would after its first decisions. An unprojected formula's cubes are counted
-//! with a cache the threads share instead ([`crate::shared`]).
+//! with a cache the threads share instead ([`crate::shared`]). Beside the cubes, the
+//! calling thread lists the models one by one ([`crate::listing`]), which counts a
+//! formula with few models faster than any search; the first to finish gives the count,
+//! and a listing that gives up joins the cubes.
 
 mod pool;
 
@@ -37,11 +40,14 @@ const SHARED_CUBES_PER_THREAD: usize = 32;
 /// threads took about half the time on projected files. Cubes of an unprojected formula
 /// would lose the cache hits that the branches of one search share (they took up to 35
 /// times as long); they are counted with a cache the threads share instead, into which
-/// each finished cube moves its own: on the track-1 files one thread counts in 10-60 s,
-/// two took a median 1.9 times less time (1.0x to 2.6x), but track1_073 took 9-10 s where
-/// one thread takes 6.4 s. The cache bound of `options` is shared out among the
-/// threads; the stop flag and the time limit apply to all of them, and the progress
-/// callback sees the sums over every cube (finished and running). More threads than cores
+/// each finished cube moves its own. A formula with few models is listed on the calling
+/// thread while the other threads count cubes; whichever finishes first gives the count.
+/// On the five MC2022 track-1 files one thread counts in 10-60 s, two threads took a
+/// median 1.78 times less time (0.98x to 2.33x, `bench/results/threads.md`); track1_097,
+/// whose 24 models the listing finds, gains nothing. The cache bound of `options` is
+/// shared out among the threads; the stop flag and the time limit apply to all of them,
+/// and the progress callback sees the sums over every cube (finished and running) and the
+/// listing. More threads than cores
 /// are not started: they would only share the cores and split the cache.
 ///
 /// ```
