@@ -114,6 +114,7 @@ fn run_once(
     run: &Run<'_>,
     problem: &dyn Problem,
     backend: &dyn Backend,
+    stop: &StopFlag,
     on_slow: Option<OnSlow>,
 ) -> Result<(Outcome, Option<Verdict>), CnfCountError> {
     let switch = on_slow.map(|o| {
@@ -121,12 +122,7 @@ fn run_once(
             OnSlow::Switch(what) => what,
             OnSlow::CheckListing(_) => Watched::Enumeration,
         };
-        Switch::new(
-            what,
-            &run.stop,
-            problem.cubes().len(),
-            run.options.threads(),
-        )
+        Switch::new(what, stop, problem.cubes().len(), run.options.threads())
     });
     let progress = |p: count_engine::Progress| {
         if let Some(s) = &switch {
@@ -144,7 +140,7 @@ fn run_once(
         threads: run.options.threads(),
         shard: run.options.shard,
         checkpoint: run.options.checkpoint,
-        stop: Some(run.stop.clone()),
+        stop: Some(stop.clone()),
         progress: Some(&progress),
         on_solution: hook.as_ref().map(|h| h as &SolutionHook),
     };
@@ -161,8 +157,9 @@ fn run_once(
     });
     let outcome = outcome.map_err(CnfCountError::Run)?;
     if verdict.is_some() {
-        // The watcher raised the stop flag to stop the run: lowered for what follows.
-        run.stop.lower();
+        // The watcher raised the enumeration's flag to stop the run: lowered for what
+        // follows (a Ctrl-C, on the caller's flag, stays).
+        stop.lower();
     }
     // A run that finished every cube before the stop reached it stands.
     let verdict = verdict.filter(|_| outcome.interrupted);
@@ -187,9 +184,13 @@ fn verdict(run: &Run<'_>, problem: &dyn Problem, on_slow: OnSlow, slow: Slow) ->
 /// failure after a switch.
 pub(crate) fn count(cnf: Cnf, run: &Run<'_>, plan: Plan) -> Result<CnfCount, CnfCountError> {
     let options = run.options;
+    // The enumeration's own flag: the watcher raises it to stop a slow enumeration, and the
+    // caller's (a Ctrl-C) reaches it. Raising the caller's flag instead made a Ctrl-C just
+    // after a switch look like the second one, which ends the process at once.
+    let stop = run.stop.child();
     let backend = match &options.backend {
         Some(b) => Arc::clone(b),
-        None => default_backend(&run.stop),
+        None => default_backend(&stop),
     };
     // The file's core for the counter, kept only while it may take over.
     let mut formula = matches!(plan, Plan::Auto).then(|| Clauses::from_cnf(&cnf));
@@ -209,7 +210,8 @@ pub(crate) fn count(cnf: Cnf, run: &Run<'_>, plan: Plan) -> Result<CnfCount, Cnf
         (_, false) => listing_check(options),
     };
     let mut problem = problem(run, cnf, by_orbits)?;
-    let (mut outcome, mut verdict) = run_once(run, problem.as_ref(), backend.as_ref(), first)?;
+    let (mut outcome, mut verdict) =
+        run_once(run, problem.as_ref(), backend.as_ref(), &stop, first)?;
     let mut orbits_dropped = None;
     if let (Some(Verdict::Switch(reason)), Some(cnf)) = (&verdict, fallback) {
         // Orbits dropped: the plain count, which may hand over to the counter in turn.
@@ -217,7 +219,7 @@ pub(crate) fn count(cnf: Cnf, run: &Run<'_>, plan: Plan) -> Result<CnfCount, Cnf
         formula = Some(Clauses::from_cnf(&cnf));
         problem = self::problem(run, cnf, false)?;
         let watch = Some(OnSlow::Switch(Watched::Enumeration));
-        (outcome, verdict) = run_once(run, problem.as_ref(), backend.as_ref(), watch)?;
+        (outcome, verdict) = run_once(run, problem.as_ref(), backend.as_ref(), &stop, watch)?;
     }
     match (verdict, &formula) {
         (Some(Verdict::Hopeless(h)), _) => return Err(CnfCountError::HopelessListing(h)),

@@ -10,7 +10,8 @@
 //!   finished cube (and for [`FIRST_LOOK`] at least).
 //!
 //! What follows is the caller's ([`Switch::watch`]): with [`crate::Method::Auto`], the
-//! enumeration is stopped (through the count's stop flag, as a Ctrl-C would) and the file
+//! enumeration is stopped (through its own stop flag, a child of the count's that a Ctrl-C
+//! raises) and the file
 //! handed to the counter; with enumeration asked for, the listing left is checked
 //! ([`crate::listing`]).
 
@@ -97,7 +98,7 @@ pub(crate) fn judge(watched: Watched, look: &Look) -> Option<Slowness> {
 pub(crate) struct Switch<'s> {
     /// What is watched.
     what: Watched,
-    /// The count's stop flag, raised to stop the enumeration.
+    /// The enumeration's stop flag (a child of the count's), raised to stop it.
     stop: &'s StopFlag,
     start: Instant,
     threads: usize,

@@ -20,8 +20,6 @@ pub(crate) enum Stop {
 /// The limits of one count.
 pub(crate) struct Limits<'a> {
     stop: Option<StopFlag>,
-    /// The crate's own flag ([`Options::cancel`]), honoured as `stop` is.
-    cancel: Option<StopFlag>,
     limit: Option<Duration>,
     progress: Option<&'a (dyn Fn(&Progress) + Sync)>,
     start: Instant,
@@ -36,7 +34,6 @@ impl<'a> Limits<'a> {
     pub(crate) fn new(options: &Options<'a>, start: Instant) -> Limits<'a> {
         Limits {
             stop: options.stop.clone(),
-            cancel: options.cancel.clone(),
             limit: options.time_limit,
             progress: options.progress,
             start,
@@ -49,9 +46,7 @@ impl<'a> Limits<'a> {
     /// `snapshot`, with `elapsed` filled in here) about every 100 ms.
     #[inline]
     pub(crate) fn check(&mut self, snapshot: impl FnOnce() -> Progress) -> Result<(), Stop> {
-        if self.stop.as_ref().is_some_and(StopFlag::is_raised)
-            || self.cancel.as_ref().is_some_and(StopFlag::is_raised)
-        {
+        if self.stop.as_ref().is_some_and(StopFlag::is_raised) {
             return Err(Stop::Interrupted);
         }
         self.ticks = self.ticks.wrapping_add(1);

@@ -30,10 +30,6 @@ pub struct Options<'a> {
     pub progress: Option<&'a (dyn Fn(&Progress) + Sync)>,
     /// Counting stops with [`Error::TimeLimit`](crate::Error::TimeLimit) after this much wall time.
     pub time_limit: Option<Duration>,
-    /// A second stop flag, the crate's own: raised to stop one part of a count (the cubes
-    /// of [`count_parallel`](crate::count_parallel) once the listing beside them counted)
-    /// without touching the caller's flag.
-    pub(crate) cancel: Option<StopFlag>,
 }
 
 impl Default for Options<'_> {
@@ -43,7 +39,6 @@ impl Default for Options<'_> {
             stop: None,
             progress: None,
             time_limit: None,
-            cancel: None,
         }
     }
 }

@@ -110,13 +110,13 @@ fn count_parallel_with(
     let mut listed = crate::listing::Listed::default();
     // Few models are listed one by one (see `listing`) on this thread, while the others
     // make the cubes and count them: on MC2022 track1_091 the listing gives up after 17 s.
-    // Once the listing counts, the cubes are stopped; once it gives up, this thread joins
-    // them.
+    // Once the listing counts, the cubes are stopped; once the cubes are all counted, the
+    // listing is; once it gives up, this thread joins the cubes.
     let listing = std::thread::scope(|scope| {
         let (pool, made, s) = (&pool, &made, &s);
         scope.spawn(move || {
             let watched = Options {
-                cancel: Some(pool.cancel.clone()),
+                stop: Some(pool.cancel.clone()),
                 ..options.clone()
             };
             let split =
@@ -132,6 +132,7 @@ fn count_parallel_with(
             Some(budget) => {
                 let report = |p: &Progress| pool.report(0, p);
                 let listing_options = Options {
+                    stop: Some(pool.listing_stop.clone()),
                     progress: options
                         .progress
                         .map(|_| &report as &(dyn Fn(&Progress) + Sync)),
@@ -163,7 +164,9 @@ fn count_parallel_with(
         counted
     });
     listed.add_to(&mut stats);
-    // The listing counted, or was stopped: the cubes' work so far joins its figures.
+    // The listing counted, or was stopped (unless by the cubes, all counted): the cubes'
+    // work so far joins its figures.
+    let complete = matches!(made.get(), Some(Ok(split)) if pool.complete(split.len()));
     match listing {
         Ok(Some(count)) => {
             add_stats(&mut stats, &pool.stats());
@@ -173,12 +176,12 @@ fn count_parallel_with(
                 stats,
             });
         }
-        Err(h) => {
+        Err(h) if !complete => {
             add_stats(&mut stats, &pool.stats());
             stats.elapsed = start.elapsed();
             return Err(crate::search::halt_to_error(h, stats));
         }
-        Ok(None) => {}
+        Ok(None) | Err(_) => {}
     }
     let counted = match made.into_inner() {
         Some(Ok(_)) => pool.total(),
@@ -222,7 +225,7 @@ enum Split<'s> {
 impl<'s> Split<'s> {
     /// The split of the simplified formula `s` (unprojected when `shared`) for `threads`
     /// workers, after the tree decomposition its search follows. Stopped by the limits of
-    /// `options` (its `cancel` too); it reports no progress of its own.
+    /// `options`; it reports no progress of its own.
     fn new(
         s: &'s Simplified,
         shared: bool,
@@ -397,6 +400,28 @@ mod tests {
             matches!(r, Err(Error::TimeLimit { limit: l, .. }) if l == limit),
             "{r:?}"
         );
+    }
+
+    #[test]
+    fn cubes_that_finish_first_stop_the_listing() {
+        // 40 disjoint copies of (x ∨ y ∨ z): 7^40 models, which a listing without a budget
+        // would list for ever and the cubes count at once. The time limit turns a listing
+        // left running into a failure rather than a hang.
+        let clauses = (0..40)
+            .map(|i| vec![3 * i + 1, 3 * i + 2, 3 * i + 3])
+            .collect();
+        let f = formula_of(120, clauses);
+        let endless = Tuning {
+            listing: Some(crate::listing::Budget {
+                models: u64::MAX,
+                conflicts: u64::MAX,
+            }),
+            ..Tuning::default()
+        };
+        let options = Options::default().with_time_limit(std::time::Duration::from_secs(30));
+        let counted = count_parallel_with(&f, &options, 2, &endless).unwrap();
+        assert_eq!(counted.count, BigUint::from(7u32).pow(40));
+        assert!(!counted.stats.listing_counted);
     }
 
     #[test]

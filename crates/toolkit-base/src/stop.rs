@@ -21,7 +21,15 @@ use std::sync::Arc;
 /// assert!(seen_by_a_worker.is_raised());
 /// ```
 #[derive(Clone, Debug, Default)]
-pub struct StopFlag(Arc<AtomicBool>);
+pub struct StopFlag(Arc<Flag>);
+
+/// What the clones of one [`StopFlag`] share.
+#[derive(Debug, Default)]
+struct Flag {
+    raised: AtomicBool,
+    /// The flag this one is a [`StopFlag::child`] of.
+    parent: Option<StopFlag>,
+}
 
 impl StopFlag {
     /// A flag not raised.
@@ -29,21 +37,47 @@ impl StopFlag {
         StopFlag::default()
     }
 
-    /// Asks everything that holds this flag to stop. True when this call raised it (it was
-    /// not raised before): a Ctrl-C handler tells a first request from a second one so.
+    /// A new flag, raised when this one is and also on its own: for a caller that stops one
+    /// part of its work (the enumeration a model counter takes over from, the cubes beside
+    /// a listing that counted) while a stop asked of the whole (a Ctrl-C) still reaches
+    /// that part. Raising the child leaves this flag as it is, so a Ctrl-C handler that
+    /// holds this flag still sees the user's first Ctrl-C as the first.
+    ///
+    /// ```
+    /// use toolkit_base::StopFlag;
+    /// let whole = StopFlag::new();
+    /// let part = whole.child();
+    /// part.raise();
+    /// assert!(part.is_raised() && !whole.is_raised());
+    /// let other = whole.child();
+    /// assert!(whole.raise()); // still the first raise of the whole
+    /// assert!(other.is_raised());
+    /// ```
+    pub fn child(&self) -> StopFlag {
+        StopFlag(Arc::new(Flag {
+            raised: AtomicBool::new(false),
+            parent: Some(self.clone()),
+        }))
+    }
+
+    /// Asks everything that holds this flag (or a child of it) to stop. True when this call
+    /// raised it (it was not raised before): a Ctrl-C handler tells a first request from a
+    /// second one so.
     pub fn raise(&self) -> bool {
-        !self.0.swap(true, Ordering::SeqCst)
+        !self.0.raised.swap(true, Ordering::SeqCst)
     }
 
-    /// Takes the request back: for a caller that raised the flag itself to stop one part of
-    /// its own work (the model counter's switch stops an enumeration it hands over so) and
-    /// goes on. Whoever else holds a clone sees it lowered too.
+    /// Takes this flag's own request back: for a caller that raised the flag itself to stop
+    /// one part of its own work and goes on (the model counter's switch stops an
+    /// enumeration so, through a child of the caller's flag). Whoever else holds a clone
+    /// sees it lowered too; a raised parent stays raised.
     pub fn lower(&self) {
-        self.0.store(false, Ordering::SeqCst);
+        self.0.raised.store(false, Ordering::SeqCst);
     }
 
-    /// Whether a stop was asked for.
+    /// Whether a stop was asked for, of this flag or of one it is a child of.
     pub fn is_raised(&self) -> bool {
-        self.0.load(Ordering::Relaxed)
+        self.0.raised.load(Ordering::Relaxed)
+            || self.0.parent.as_ref().is_some_and(StopFlag::is_raised)
     }
 }

@@ -243,6 +243,35 @@ fn auto_hands_a_straggling_cube_to_the_counter() {
 }
 
 #[test]
+fn a_switch_never_raises_the_callers_stop_flag() {
+    // The switch stops the enumeration through a flag of its own: a Ctrl-C handler that
+    // holds the caller's flag and finds it raised takes the user's first Ctrl-C for a
+    // second one and ends the process. A thread watches the caller's flag throughout.
+    let stop = StopFlag::new();
+    let over = std::sync::atomic::AtomicBool::new(false);
+    let seen = std::thread::scope(|scope| {
+        let watcher = scope.spawn(|| {
+            while !over.load(std::sync::atomic::Ordering::Relaxed) {
+                if stop.is_raised() {
+                    return true;
+                }
+                std::hint::spin_loop();
+            }
+            false
+        });
+        let hooks = Hooks {
+            stop: Some(stop.clone()),
+            ..Hooks::default()
+        };
+        let counted = count(or65(), &CountOptions::default(), &hooks).unwrap();
+        over.store(true, std::sync::atomic::Ordering::Relaxed);
+        assert!(matches!(counted, CnfCount::Counted(_)), "{counted:?}");
+        watcher.join().unwrap()
+    });
+    assert!(!seen, "the switch raised the caller's stop flag");
+}
+
+#[test]
 fn enumeration_refuses_listing_that_cannot_finish() {
     let refused = count_or_fail(or65(), with_method(Method::Enumerate));
     let Err(CnfCountError::HopelessListing(h)) = refused else {

@@ -10,17 +10,22 @@ use std::time::Instant;
 use zero_one_model::StopFlag;
 
 /// What the cube workers share: the next cube to take, the sums, the progress, and the
-/// flag that stops every cube at once.
+/// flags that stop every cube at once and the listing beside them.
 pub(super) struct Pool<'a> {
-    /// The options of each cube: the caller's, with `cancel` and each worker's share of the
-    /// cache when the cubes keep their caches apart.
+    /// The options of each cube: the caller's, with `cancel` for the stop flag and each
+    /// worker's share of the cache when the cubes keep their caches apart.
     per_thread: Options<'a>,
     /// The caller's time limit, stated again in a cube's time-limit error.
     limit: Option<std::time::Duration>,
-    /// Raised when a cube fails, or from outside when the cubes are no longer wanted.
+    /// The cubes' stop flag, a child of the caller's: raised when a cube fails, or from
+    /// outside when the cubes are no longer wanted.
     pub cancel: StopFlag,
+    /// The listing's stop flag, a child of the caller's: raised once every cube is counted.
+    pub listing_stop: StopFlag,
     start: Instant,
     next: AtomicUsize,
+    /// Cubes counted.
+    done: AtomicUsize,
     failed: AtomicBool,
     sums: Mutex<Sums>,
     shown: Mutex<ProgressSum>,
@@ -36,7 +41,13 @@ impl<'a> Pool<'a> {
         start: Instant,
         split_cache: bool,
     ) -> Pool<'a> {
-        let cancel = StopFlag::new();
+        let child = || {
+            options
+                .stop
+                .as_ref()
+                .map_or_else(StopFlag::new, StopFlag::child)
+        };
+        let cancel = child();
         Pool {
             per_thread: Options {
                 cache_mb: if split_cache {
@@ -44,31 +55,32 @@ impl<'a> Pool<'a> {
                 } else {
                     options.cache_mb
                 },
-                cancel: Some(cancel.clone()),
+                stop: Some(cancel.clone()),
                 ..options.clone()
             },
             limit: options.time_limit,
             cancel,
+            listing_stop: child(),
             start,
             next: AtomicUsize::new(0),
+            done: AtomicUsize::new(0),
             failed: AtomicBool::new(false),
-            sums: Mutex::new(Sums::default()),
+            sums: Mutex::new(Sums::new(workers)),
             shown: Mutex::new(ProgressSum::new(workers)),
         }
     }
 
-    /// Shows the caller worker `w`'s snapshot `p`, summed with every other worker's.
+    /// Shows the caller worker `w`'s snapshot `p`, summed with every other worker's; under
+    /// the lock, so that the caller sees the sums in the order they were made.
     pub(super) fn report(&self, w: usize, p: &Progress) {
         let Some(user) = self.per_thread.progress else {
             return;
         };
-        let mut sum = self
-            .shown
-            .lock()
-            .expect("no worker panics holding it")
-            .running(w, p);
+        let mut shown = self.shown.lock().expect("no worker panics holding it");
+        let mut sum = shown.running(w, p);
         sum.elapsed = self.start.elapsed();
         user(&sum);
+        drop(shown);
     }
 
     /// Worker `w`'s work so far (a cube, or the listing) is done: its figures stay in the
@@ -81,7 +93,8 @@ impl<'a> Pool<'a> {
     }
 
     /// Worker `w` counts cubes, cube `i` by `count_one(i, options)`, until none is left
-    /// or one failed. The first failure raises `cancel`, so that the other cubes stop too.
+    /// or one failed. The first failure raises `cancel`, so that the other cubes stop too;
+    /// the last cube counted raises `listing_stop`.
     pub(super) fn work(
         &self,
         w: usize,
@@ -108,19 +121,27 @@ impl<'a> Pool<'a> {
             match counted {
                 Ok(c) => {
                     sums.count += c.count;
-                    add_stats(&mut sums.stats, &c.stats);
+                    sums.add(w, &c.stats);
                     drop(sums);
                     self.finished(w);
+                    if self.done.fetch_add(1, Ordering::AcqRel) + 1 == cubes {
+                        self.listing_stop.raise();
+                    }
                 }
                 Err(e) => {
                     self.failed.store(true, Ordering::Relaxed);
-                    sums.failed(e, self.limit);
+                    sums.failed(w, e, self.limit);
                     drop(sums);
                     self.cancel.raise();
                     return;
                 }
             }
         }
+    }
+
+    /// Whether every cube of `cubes` is counted.
+    pub(super) fn complete(&self, cubes: usize) -> bool {
+        self.done.load(Ordering::Acquire) == cubes
     }
 
     /// The figures of every cube, finished or stopped.
@@ -140,7 +161,6 @@ impl<'a> Pool<'a> {
 }
 
 /// What the workers of a [`Pool`] add up, behind one lock.
-#[derive(Default)]
 struct Sums {
     /// The counts of the finished cubes.
     count: BigUint,
@@ -149,18 +169,39 @@ struct Sums {
     stats: Stats,
     /// The first cube's failure (the others are stopped by it).
     first_error: Option<Error>,
+    /// The largest cache peak of each worker's cubes: a worker holds one cube's cache at a
+    /// time, so their sum bounds what the cubes held at once.
+    peaks: Vec<u64>,
 }
 
 impl Sums {
+    fn new(workers: usize) -> Sums {
+        Sums {
+            count: BigUint::default(),
+            stats: Stats::default(),
+            first_error: None,
+            peaks: vec![0; workers],
+        }
+    }
+
+    /// Adds worker `w`'s cube's figures `s`; the cache peak is the sum of the workers'
+    /// largest, not of every cube's.
+    fn add(&mut self, w: usize, s: &Stats) {
+        add_stats(&mut self.stats, s);
+        self.peaks[w] = self.peaks[w].max(s.cache_peak_bytes);
+        self.stats.cache_peak_bytes = self.peaks.iter().sum();
+    }
+
     /// A cube failed with `e`: a stop's figures join the sums, and the first failure is kept
     /// (a cube stopped by the time limit names the whole call's `limit`).
-    fn failed(&mut self, e: Error, limit: Option<std::time::Duration>) {
+    fn failed(&mut self, w: usize, e: Error, limit: Option<std::time::Duration>) {
         let e = match (e, limit) {
             (Error::TimeLimit { stats, .. }, Some(limit)) => Error::TimeLimit { limit, stats },
             (e, _) => e,
         };
         if let Some(stats) = stopped_stats(&e) {
-            add_stats(&mut self.stats, stats);
+            let stats = stats.clone();
+            self.add(w, &stats);
         }
         self.first_error.get_or_insert(e);
     }
@@ -216,9 +257,14 @@ impl ProgressSum {
         sum
     }
 
-    /// Worker `w`'s cube is done: its last snapshot joins the finished sums.
+    /// Worker `w`'s cube is done: the counters of its last snapshot join the finished
+    /// sums; its cache does not (it is dropped, or moved into the shared one).
     fn finished(&mut self, w: usize) {
-        let done = std::mem::take(&mut self.running[w]);
+        let done = Progress {
+            cache_entries: 0,
+            cache_bytes: 0,
+            ..std::mem::take(&mut self.running[w])
+        };
         add_progress(&mut self.finished, &done);
     }
 }
