@@ -119,8 +119,20 @@ fn count_parallel_with(
                 stop: Some(pool.cancel.clone()),
                 ..options.clone()
             };
-            let split =
-                made.get_or_init(|| Split::new(s, shared, threads, &watched, start, tuning));
+            // A panic still sets `made`, so that the listing's thread, which may wait for
+            // it, ends too and the scope passes the panic on.
+            let split = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                Split::new(s, shared, threads, &watched, start, tuning)
+            }));
+            let split = match split {
+                Ok(split) => made.get_or_init(|| split),
+                Err(panic) => {
+                    let _ = made.set(Err(Error::Internal {
+                        what: "the split into cubes panicked",
+                    }));
+                    std::panic::resume_unwind(panic)
+                }
+            };
             if let Ok(split) = split {
                 for w in 2..threads {
                     scope.spawn(move || pool.work(w, split.len(), &|i, o| split.count(i, o)));
