@@ -61,8 +61,8 @@ impl StopFlag {
     }
 
     /// Asks everything that holds this flag (or a child of it) to stop. True when this call
-    /// raised it (it was not raised before): a Ctrl-C handler tells a first request from a
-    /// second one so.
+    /// raised it (its own request was not raised before; a raised parent does not count):
+    /// a Ctrl-C handler tells a first request from a second one so.
     pub fn raise(&self) -> bool {
         !self.0.raised.swap(true, Ordering::SeqCst)
     }
