@@ -135,9 +135,9 @@ fn count_parallel_with(
             };
             if let Ok(split) = split {
                 for w in 2..threads {
-                    scope.spawn(move || pool.work(w, split.len(), &|i, o| split.count(i, o)));
+                    scope.spawn(move || pool.work(w, split));
                 }
-                pool.work(1, split.len(), &|i, o| split.count(i, o));
+                pool.work(1, split);
             }
         });
         let counted = match tuning.listing {
@@ -166,7 +166,7 @@ fn count_parallel_with(
             Ok(None) => {
                 pool.finished(0);
                 if let Ok(split) = made.wait() {
-                    pool.work(0, split.len(), &|i, o| split.count(i, o));
+                    pool.work(0, split);
                 }
             }
             Ok(Some(_)) | Err(_) => {
@@ -178,7 +178,7 @@ fn count_parallel_with(
     listed.add_to(&mut stats);
     // The listing counted, or was stopped (unless by the cubes, all counted): the cubes'
     // work so far joins its figures.
-    let complete = matches!(made.get(), Some(Ok(split)) if pool.complete(split.len()));
+    let complete = matches!(made.get(), Some(Ok(split)) if pool.complete(split));
     match listing {
         Ok(Some(count)) => {
             add_stats(&mut stats, &pool.stats());

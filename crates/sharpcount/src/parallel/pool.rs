@@ -2,9 +2,10 @@
 //! a time, count each, and add up the counts, the figures and the progress the caller's
 //! callback sees (over every cube, finished or running, and the listing beside them).
 
-use crate::{Counted, Error, Options, Progress, Stats};
+use super::Split;
+use crate::{Error, Options, Progress, Stats};
 use num_bigint::BigUint;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
 use zero_one_model::StopFlag;
@@ -26,7 +27,6 @@ pub(super) struct Pool<'a> {
     next: AtomicUsize,
     /// Cubes counted.
     done: AtomicUsize,
-    failed: AtomicBool,
     sums: Mutex<Sums>,
     shown: Mutex<ProgressSum>,
 }
@@ -64,7 +64,6 @@ impl<'a> Pool<'a> {
             start,
             next: AtomicUsize::new(0),
             done: AtomicUsize::new(0),
-            failed: AtomicBool::new(false),
             sums: Mutex::new(Sums::new(workers)),
             shown: Mutex::new(ProgressSum::new(workers)),
         }
@@ -92,19 +91,15 @@ impl<'a> Pool<'a> {
             .finished(w);
     }
 
-    /// Worker `w` counts cubes, cube `i` by `count_one(i, options)`, until none is left
-    /// or one failed. The first failure raises `cancel`, so that the other cubes stop too;
-    /// the last cube counted raises `listing_stop`.
-    pub(super) fn work(
-        &self,
-        w: usize,
-        cubes: usize,
-        count_one: &(dyn Fn(usize, &Options<'_>) -> Result<Counted, Error> + Sync),
-    ) {
+    /// Worker `w` counts the cubes of `split` until none is left or `cancel` is raised
+    /// (by the caller's stop, from outside, or by a failed cube, so that the other cubes
+    /// stop too); the last cube counted raises `listing_stop`.
+    pub(super) fn work(&self, w: usize, split: &Split<'_>) {
         let report = |p: &Progress| self.report(w, p);
+        let cubes = split.len();
         loop {
             let i = self.next.fetch_add(1, Ordering::Relaxed);
-            if i >= cubes || self.failed.load(Ordering::Relaxed) {
+            if i >= cubes || self.cancel.is_raised() {
                 return;
             }
             // The time limit is the whole call's: each cube gets what is left.
@@ -116,7 +111,7 @@ impl<'a> Pool<'a> {
                 time_limit: self.limit.map(|l| l.saturating_sub(self.start.elapsed())),
                 ..self.per_thread.clone()
             };
-            let counted = count_one(i, &watched);
+            let counted = split.count(i, &watched);
             let mut sums = self.sums.lock().expect("no worker panics holding it");
             match counted {
                 Ok(c) => {
@@ -129,7 +124,6 @@ impl<'a> Pool<'a> {
                     }
                 }
                 Err(e) => {
-                    self.failed.store(true, Ordering::Relaxed);
                     sums.failed(w, e, self.limit);
                     drop(sums);
                     self.cancel.raise();
@@ -139,9 +133,9 @@ impl<'a> Pool<'a> {
         }
     }
 
-    /// Whether every cube of `cubes` is counted.
-    pub(super) fn complete(&self, cubes: usize) -> bool {
-        self.done.load(Ordering::Acquire) == cubes
+    /// Whether every cube of `split` is counted.
+    pub(super) fn complete(&self, split: &Split<'_>) -> bool {
+        self.done.load(Ordering::Acquire) == split.len()
     }
 
     /// The figures of every cube, finished or stopped.
