@@ -43,7 +43,7 @@ const SHARED_CUBES_PER_THREAD: usize = 32;
 /// each finished cube moves its own. A formula with few models is listed on the calling
 /// thread while the other threads count cubes; whichever finishes first gives the count.
 /// On the five MC2022 track-1 files one thread counts in 10-60 s, two threads took a
-/// median 1.60 times less time (0.98x to 2.32x, `bench/results/threads.md`); track1_097,
+/// median 1.76 times less time (1.01x to 2.35x, `bench/results/threads.md`); track1_097,
 /// whose 24 models the listing finds, gains nothing. The cache bound of `options` is
 /// shared out among the threads; the stop flag and the time limit apply to all of them,
 /// and the progress callback sees the sums over every cube (finished and running) and the
